@@ -1,0 +1,131 @@
+// Regenerates the shipped type charts data/types/gen-1.json … gen-9.json
+// from Pokémon Showdown's data as published in the npm package @pkmn/dex
+// (version pinned in package.json). See SPEC §3.1 and TYPINGS.md.
+//
+//   node generate.mjs OUTDIR
+//
+// Output is deterministic: keys and lists are sorted, nothing depends on
+// the order in which the package lists species or types.
+
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {Dex} from '@pkmn/dex';
+
+const GENERATIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+// Types that exist in Showdown's chart but are not attack types of the games'
+// type chart: '???' (Curse's type before gen 5) and 'Stellar' (Tera only).
+const NOT_ATTACK_TYPES = new Set(['???', 'Stellar']);
+
+// isNonstandard flags whose species are left out:
+//   CAP    – fan-made Create-a-Pokémon entries,
+//   LGPE   – Let's Go-only entries (Pikachu-Starter, Eevee-Starter; in gen 7
+//            also Meltan and Melmetal, which add no typing),
+//   Custom – Showdown's own inventions (MissingNo., Pokéstar props,
+//            Xerneas-Neutral, which adds no typing).
+// Kept: null, 'Past', 'Unobtainable', 'Gigantamax', and 'Future' for species
+// introduced in that generation or earlier (Showdown flags the gen-8 Hisuian
+// forms and the gen-9 Legends: Z-A Mega Evolutions 'Future' because they are
+// not in that generation's main-series format; they are still Pokémon of that
+// generation). Species from later generations are dropped by `gen <= n`.
+const DROPPED_FLAGS = new Set(['CAP', 'LGPE', 'Custom']);
+
+// Multiplier names, in the order the lists appear in each typing's object.
+const LISTS = [
+  ['immune', 0],
+  ['quarter', 0.25],
+  ['half', 0.5],
+  ['double', 2],
+  ['quadruple', 4],
+];
+
+// Showdown's damageTaken codes: 0 neutral, 1 weak (×2), 2 resist (×½),
+// 3 immune (×0).
+const CODE_FACTOR = [1, 2, 0.5, 0];
+
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function canonical(types) {
+  const distinct = [...new Set(types)].sort(compare);
+  return distinct.join('-');
+}
+
+function attackTypes(dex) {
+  return dex.types
+    .all()
+    .filter(t => t.exists && !t.isNonstandard && !NOT_ATTACK_TYPES.has(t.name))
+    .map(t => t.name)
+    .sort(compare);
+}
+
+function keptSpecies(dex, gen) {
+  return dex.species.all().filter(s =>
+    s.exists &&
+    s.num > 0 && // drops MissingNo. (0), CAP (< 0) and Pokéstar props (≤ -5000)
+    s.gen <= gen && // nothing from later generations
+    !DROPPED_FLAGS.has(s.isNonstandard));
+}
+
+function factor(dex, defending, attacking) {
+  const type = dex.types.get(defending);
+  if (!type || !type.exists) throw new Error(`gen ${dex.gen}: unknown type ${defending}`);
+  const code = type.damageTaken[attacking];
+  if (!(code in CODE_FACTOR)) {
+    throw new Error(`gen ${dex.gen}: no damageTaken code for ${attacking} on ${defending}`);
+  }
+  return CODE_FACTOR[code];
+}
+
+function chart(gen) {
+  const dex = Dex.forGen(gen);
+  const attacks = attackTypes(dex);
+  const known = new Set(attacks);
+
+  const typings = new Map();
+  for (const species of keptSpecies(dex, gen)) {
+    for (const t of species.types) {
+      if (!known.has(t)) {
+        throw new Error(`gen ${gen}: ${species.name} has type ${t}, not an attack type of that generation`);
+      }
+    }
+    const name = canonical(species.types);
+    if (!typings.has(name)) typings.set(name, [...new Set(species.types)].sort(compare));
+  }
+
+  const out = {};
+  for (const name of [...typings.keys()].sort(compare)) {
+    const defending = typings.get(name);
+    const lists = Object.fromEntries(LISTS.map(([key]) => [key, []]));
+    for (const attacking of attacks) {
+      const m = defending.reduce((p, d) => p * factor(dex, d, attacking), 1);
+      if (m === 1) continue;
+      const entry = LISTS.find(([, value]) => value === m);
+      if (!entry) throw new Error(`gen ${gen}: multiplier ${m} of ${attacking} on ${name}`);
+      lists[entry[0]].push(attacking);
+    }
+    const value = {};
+    for (const [key] of LISTS) {
+      if (lists[key].length > 0) value[key] = lists[key]; // already sorted
+    }
+    out[name] = value;
+  }
+  return {out, attacks: attacks.length, typings: typings.size};
+}
+
+function main() {
+  const outDir = process.argv[2];
+  if (!outDir || process.argv.length !== 3) {
+    console.error('usage: node generate.mjs OUTDIR');
+    process.exit(2);
+  }
+  mkdirSync(outDir, {recursive: true});
+  for (const gen of GENERATIONS) {
+    const {out, attacks, typings} = chart(gen);
+    writeFileSync(join(outDir, `gen-${gen}.json`), JSON.stringify(out, null, 2) + '\n');
+    console.error(`gen-${gen}.json: ${attacks} attack types, ${typings} typings`);
+  }
+}
+
+main();

@@ -1,0 +1,17 @@
+//! pokelinks plans Pokémon teams with Knuth's dancing links.
+//!
+//! The library answers two cover problems over a type chart (see the
+//! repository's SPEC): which typings resist every attack type at chosen gyms
+//! (defense), and which attack types hit every typing there super-effectively
+//! (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
+//! and [`map`] (validated data), [`shipped`] (the embedded data), [`links`]
+//! and [`search`] (the generic dancing-links engine), [`rank`] (ranking and
+//! order of covers) and [`problem`] (the Pokémon problems on top of the engine).
+#![forbid(unsafe_code)]
+
+pub mod chart;
+pub mod map;
+pub mod shipped;
+pub mod typing;
+
+pub use typing::{ParseTypingError, Type, Typing};
