@@ -1,1 +1,1089 @@
-//! (being written)
+//! The type chart, and the errors of every data file.
+//!
+//! This module owns the chart format of SPEC §3.1: a JSON object whose keys
+//! are typings and whose values hold lists of attack types by multiplier. A
+//! [`Chart`] is only ever built from text that passed every check, so the
+//! rest of the crate can trust it: its typings are sorted and distinct, its
+//! attack types are exactly the types its lists name, and every attack type
+//! has one multiplier on every typing.
+//!
+//! It also owns [`DataError`], the one error type of chart and map loading
+//! (the map module re-exports it), and the reading machinery both formats
+//! share: files are read whole, checked to be UTF-8, and parsed in one pass by
+//! serde visitors that validate each name where it stands, so an error can say
+//! the file, the line and column, and the entry it is about.
+
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io;
+use std::path::Path;
+
+use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+
+use crate::typing::{ParseTypingError, Type, Typing};
+
+/// The damage factor of an attack type on a typing.
+///
+/// The order is the order of the factors, from ×0 to ×4.
+///
+/// ```
+/// use pokelinks::chart::Multiplier;
+/// assert!(Multiplier::Immune < Multiplier::Half);
+/// assert_eq!(Multiplier::Quarter.factor(), 0.25);
+/// assert_eq!(Multiplier::Quarter.to_string(), "×¼");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Multiplier {
+    /// ×0: the attack does nothing.
+    Immune,
+    /// ×¼: doubly resisted.
+    Quarter,
+    /// ×½: resisted.
+    Half,
+    /// ×1: neutral, the multiplier of every attack type a typing does not list.
+    Normal,
+    /// ×2: super effective.
+    Double,
+    /// ×4: doubly super effective.
+    Quadruple,
+}
+
+impl Multiplier {
+    /// Every multiplier, from ×0 to ×4.
+    ///
+    /// ```
+    /// use pokelinks::chart::Multiplier;
+    /// assert_eq!(Multiplier::ALL.len(), 6);
+    /// assert!(Multiplier::ALL.windows(2).all(|w| w[0] < w[1]));
+    /// ```
+    pub const ALL: [Multiplier; 6] = [
+        Multiplier::Immune,
+        Multiplier::Quarter,
+        Multiplier::Half,
+        Multiplier::Normal,
+        Multiplier::Double,
+        Multiplier::Quadruple,
+    ];
+
+    /// The damage factor as a number: 0, 0.25, 0.5, 1, 2 or 4.
+    ///
+    /// Every factor is a power of two (or zero), so products of factors are
+    /// exact in `f64`.
+    ///
+    /// ```
+    /// use pokelinks::chart::Multiplier;
+    /// assert_eq!(Multiplier::Half.factor() * Multiplier::Half.factor(), Multiplier::Quarter.factor());
+    /// ```
+    pub fn factor(self) -> f64 {
+        match self {
+            Multiplier::Immune => 0.0,
+            Multiplier::Quarter => 0.25,
+            Multiplier::Half => 0.5,
+            Multiplier::Normal => 1.0,
+            Multiplier::Double => 2.0,
+            Multiplier::Quadruple => 4.0,
+        }
+    }
+
+    /// The name of the chart list that holds attack types with this
+    /// multiplier: `immune`, `quarter`, `half`, `normal`, `double` or
+    /// `quadruple`.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::chart::Multiplier::Double.list_name(), "double");
+    /// ```
+    pub fn list_name(self) -> &'static str {
+        match self {
+            Multiplier::Immune => "immune",
+            Multiplier::Quarter => "quarter",
+            Multiplier::Half => "half",
+            Multiplier::Normal => "normal",
+            Multiplier::Double => "double",
+            Multiplier::Quadruple => "quadruple",
+        }
+    }
+
+    /// The multiplier of a chart list, by its name in any letter case.
+    ///
+    /// ```
+    /// use pokelinks::chart::Multiplier;
+    /// assert_eq!(Multiplier::from_list_name("Half"), Some(Multiplier::Half));
+    /// assert_eq!(Multiplier::from_list_name("triple"), None);
+    /// ```
+    pub fn from_list_name(name: &str) -> Option<Multiplier> {
+        Multiplier::ALL
+            .into_iter()
+            .find(|m| m.list_name().eq_ignore_ascii_case(name))
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            Multiplier::Immune => "×0",
+            Multiplier::Quarter => "×¼",
+            Multiplier::Half => "×½",
+            Multiplier::Normal => "×1",
+            Multiplier::Double => "×2",
+            Multiplier::Quadruple => "×4",
+        }
+    }
+}
+
+impl fmt::Display for Multiplier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.symbol())
+    }
+}
+
+/// A validated type chart: its typings, its attack types, and the multiplier
+/// of every attack type on every typing.
+///
+/// ```
+/// use pokelinks::chart::{Chart, Multiplier};
+/// use pokelinks::{Type, Typing};
+///
+/// let chart = Chart::from_json_str(
+///     r#"{ "water-ground": { "immune": ["Electric"], "quadruple": ["Grass"] },
+///          "Electric": { "half": ["Electric", "Flying", "Steel"], "double": ["Ground"] } }"#,
+///     "mini.json",
+/// )?;
+/// let gw: Typing = "Ground-Water".parse()?;
+/// assert_eq!(chart.typings(), [Typing::from(Type::Electric), gw]);
+/// assert_eq!(chart.attack_types(), [Type::Electric, Type::Flying, Type::Grass, Type::Ground, Type::Steel]);
+/// assert_eq!(chart.multiplier(Type::Grass, gw), Some(Multiplier::Quadruple));
+/// assert_eq!(chart.multiplier(Type::Fire, gw), Some(Multiplier::Normal));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chart {
+    /// Sorted, distinct.
+    typings: Vec<Typing>,
+    /// Sorted, distinct: the types the lists name.
+    attack_types: Vec<Type>,
+    /// `table[i][a]` is the multiplier of attack type `a` on `typings[i]`.
+    table: Vec<[Multiplier; 18]>,
+}
+
+impl Chart {
+    /// Reads a chart from JSON text. `source` names the text in errors
+    /// (usually the file name).
+    ///
+    /// Keys, list names and attack type names may be in any letter case, and
+    /// a dual typing's types in either order; the chart stores canonical
+    /// typings. Every rejection of SPEC §3.1 is a [`DataError`] naming
+    /// `source`, the line and column, and the entry at fault.
+    ///
+    /// ```
+    /// use pokelinks::chart::{Chart, DataError};
+    /// let err = Chart::from_json_str(r#"{ "Fire": { "half": ["Sound"] } }"#, "bad.json").unwrap_err();
+    /// assert!(matches!(err, DataError::UnknownAttackType { .. }));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     r#"bad.json: line 1, column 28: typing "Fire", list "half": "Sound" is not a type"#,
+    /// );
+    /// ```
+    pub fn from_json_str(text: &str, source: &str) -> Result<Chart, DataError> {
+        let rows = parse_json(text, source, |cx, de| ChartVisitor { cx }.deserialize(de))?;
+        Ok(Chart::from_rows(rows))
+    }
+
+    /// Reads a chart from a file; errors name the file as `path` shows it.
+    ///
+    /// ```
+    /// use pokelinks::chart::{Chart, DataError};
+    /// let err = Chart::from_file("no/such/chart.json".as_ref()).unwrap_err();
+    /// assert!(matches!(err, DataError::Read { .. }));
+    /// assert_eq!(err.to_string(), "no/such/chart.json: no such file");
+    /// ```
+    pub fn from_file(path: &Path) -> Result<Chart, DataError> {
+        let text = read_text(path)?;
+        Chart::from_json_str(&text, &path.display().to_string())
+    }
+
+    /// The chart's typings, sorted (alphabetical order of canonical names).
+    ///
+    /// ```
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// assert!(chart.typings().windows(2).all(|w| w[0] < w[1]));
+    /// ```
+    pub fn typings(&self) -> &[Typing] {
+        &self.typings
+    }
+
+    /// The chart's attack types, sorted: exactly the types its lists name.
+    ///
+    /// ```
+    /// use pokelinks::Type;
+    /// assert_eq!(pokelinks::shipped::chart(1).unwrap().attack_types().len(), 15);
+    /// assert!(pokelinks::shipped::chart(6).unwrap().attack_types().contains(&Type::Fairy));
+    /// ```
+    pub fn attack_types(&self) -> &[Type] {
+        &self.attack_types
+    }
+
+    /// Whether `t` is one of the chart's typings, in O(log n).
+    ///
+    /// ```
+    /// let chart = pokelinks::shipped::chart(9).unwrap();
+    /// assert!(chart.has_typing("Water-Ground".parse().unwrap()));
+    /// ```
+    pub fn has_typing(&self, t: Typing) -> bool {
+        self.typings.binary_search(&t).is_ok()
+    }
+
+    /// Whether `t` is one of the chart's attack types, in O(log n).
+    ///
+    /// ```
+    /// use pokelinks::Type;
+    /// assert!(!pokelinks::shipped::chart(1).unwrap().has_attack_type(Type::Dark));
+    /// assert!(pokelinks::shipped::chart(2).unwrap().has_attack_type(Type::Dark));
+    /// ```
+    pub fn has_attack_type(&self, t: Type) -> bool {
+        self.attack_types.binary_search(&t).is_ok()
+    }
+
+    /// The multiplier of `attack` on `defender`, or `None` when `defender` is
+    /// not one of the chart's typings.
+    ///
+    /// An attack type the typing's entry does not list is ×1; that includes
+    /// a type that is not an attack type of the chart at all.
+    ///
+    /// ```
+    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::{Type, Typing};
+    /// let gen1 = pokelinks::shipped::chart(1).unwrap();
+    /// assert_eq!(gen1.multiplier(Type::Ghost, Type::Psychic.into()), Some(Multiplier::Immune));
+    /// assert_eq!(gen1.multiplier(Type::Ghost, Type::Dark.into()), None);
+    /// ```
+    pub fn multiplier(&self, attack: Type, defender: Typing) -> Option<Multiplier> {
+        let i = self.typings.binary_search(&defender).ok()?;
+        self.table
+            .get(i)
+            .and_then(|row| row.get(attack.index()))
+            .copied()
+    }
+
+    /// Builds the chart from validated rows: distinct typings, and for each
+    /// the attack types it lists with their multipliers.
+    fn from_rows(mut rows: Vec<(Typing, [Option<Multiplier>; 18])>) -> Chart {
+        rows.sort_by_key(|&(t, _)| t);
+        let mut listed = [false; 18];
+        for (_, row) in &rows {
+            for (seen, m) in listed.iter_mut().zip(row) {
+                *seen |= m.is_some();
+            }
+        }
+        let attack_types = Type::ALL
+            .into_iter()
+            .zip(listed)
+            .filter_map(|(t, seen)| seen.then_some(t))
+            .collect();
+        let typings = rows.iter().map(|&(t, _)| t).collect();
+        let table = rows
+            .iter()
+            .map(|(_, row)| row.map(|m| m.unwrap_or(Multiplier::Normal)))
+            .collect();
+        Chart {
+            typings,
+            attack_types,
+            table,
+        }
+    }
+}
+
+/// Where in a data file something is: the file as named to the loader, and a
+/// 1-based line and column (in bytes) when known, `0` when not.
+///
+/// ```
+/// use pokelinks::chart::Location;
+/// let at = Location { file: "x.json".into(), line: 4, column: 7 };
+/// assert_eq!(at.to_string(), "x.json: line 4, column 7");
+/// let whole = Location { file: "x.json".into(), line: 0, column: 0 };
+/// assert_eq!(whole.to_string(), "x.json");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The file (or other source) name.
+    pub file: String,
+    /// The line, from 1; 0 when unknown.
+    pub line: usize,
+    /// The column in bytes, from 1; 0 when unknown.
+    pub column: usize,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.file)?;
+        if self.line != 0 {
+            write!(f, ": line {}, column {}", self.line, self.column)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a chart or map could not be loaded.
+///
+/// Every message is one line that starts with the file, then (when known) the
+/// line and column, then the entry at fault: a typing key and list of a chart,
+/// a gym and field of a map. Names taken from the input are quoted and
+/// escaped, so odd input cannot break the line.
+///
+/// ```
+/// use pokelinks::chart::{Chart, DataError};
+/// let err = Chart::from_json_str("{\n  \"Fire\": {}\n  \"Water\": {}\n}", "x.json").unwrap_err();
+/// assert!(matches!(err, DataError::Json { .. }));
+/// assert_eq!(err.to_string(), "x.json: line 3, column 3: expected `,` or `}`");
+/// assert_eq!(err.file(), "x.json");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DataError {
+    /// A file could not be read: it is missing, is a directory, or the
+    /// system refused.
+    #[error("{path}: {reason}")]
+    Read {
+        /// The path as given.
+        path: String,
+        /// What the system said, as an [`io::ErrorKind`].
+        kind: io::ErrorKind,
+        /// What went wrong, in words.
+        reason: String,
+    },
+    /// A file is not UTF-8 text; the location is the first bad byte.
+    #[error("{at}: not valid UTF-8 text")]
+    NotUtf8 {
+        /// The first byte that is not UTF-8.
+        at: Location,
+    },
+    /// The text is not JSON, or a value has the wrong shape (an object where
+    /// a list belongs, a number where a name belongs, …).
+    #[error("{at}: {}{message}", prefix(.entry))]
+    Json {
+        /// Where the JSON parser stopped.
+        at: Location,
+        /// The entry being read, such as `typing "Fire", list "half"`.
+        entry: Option<String>,
+        /// The JSON parser's message.
+        message: String,
+    },
+    /// A chart object with no typings.
+    #[error("{at}: the chart has no typings")]
+    EmptyChart {
+        /// The end of the object.
+        at: Location,
+    },
+    /// A chart key that is not a typing.
+    #[error("{at}: {key:?} is not a typing: {reason}")]
+    BadTyping {
+        /// Just after the key.
+        at: Location,
+        /// The key as written.
+        key: String,
+        /// What is wrong with it.
+        reason: ParseTypingError,
+    },
+    /// Two chart keys that name the same typing, identically or not.
+    #[error("{at}: {second:?} is the typing {typing} again (first given as {first:?})")]
+    DuplicateTyping {
+        /// Just after the second key.
+        at: Location,
+        /// The first key as written.
+        first: String,
+        /// The second key as written.
+        second: String,
+        /// The typing both keys name.
+        typing: Typing,
+    },
+    /// A chart entry with a list name other than `immune`, `quarter`,
+    /// `half`, `normal`, `double` or `quadruple`.
+    #[error(
+        "{at}: typing {typing:?}: unknown list {list:?} \
+         (the lists are immune, quarter, half, normal, double, quadruple)"
+    )]
+    UnknownList {
+        /// Just after the list name.
+        at: Location,
+        /// The typing key as written.
+        typing: String,
+        /// The list name as written.
+        list: String,
+    },
+    /// A chart entry that has the same list twice.
+    #[error("{at}: typing {typing:?}: list {:?} appears twice", .list.list_name())]
+    RepeatedList {
+        /// Just after the second list name.
+        at: Location,
+        /// The typing key as written.
+        typing: String,
+        /// The list.
+        list: Multiplier,
+    },
+    /// A name in a chart list that is not a type.
+    #[error("{at}: typing {typing:?}, list {:?}: {name:?} is not a type", .list.list_name())]
+    UnknownAttackType {
+        /// Just after the name.
+        at: Location,
+        /// The typing key as written.
+        typing: String,
+        /// The list.
+        list: Multiplier,
+        /// The name as written.
+        name: String,
+    },
+    /// An attack type listed twice for one typing, in one list or two.
+    #[error("{at}: typing {typing:?}: attack type {attack} is listed twice ({})", lists(*.first, *.second))]
+    RepeatedAttackType {
+        /// Just after the second mention.
+        at: Location,
+        /// The typing key as written.
+        typing: String,
+        /// The attack type.
+        attack: Type,
+        /// The list of the first mention.
+        first: Multiplier,
+        /// The list of the second mention.
+        second: Multiplier,
+    },
+    /// A map or gym object without a required field.
+    #[error("{at}: {}missing field {field:?}", prefix(.entry))]
+    MissingField {
+        /// The end of the object.
+        at: Location,
+        /// The gym (`gym G3`), or `None` for the map itself.
+        entry: Option<String>,
+        /// The field.
+        field: &'static str,
+    },
+    /// A map or gym object with a field it does not have.
+    #[error("{at}: {}unknown field {field:?} (the fields are {expected})", prefix(.entry))]
+    UnknownField {
+        /// Just after the field name.
+        at: Location,
+        /// The gym (`gym G3`), or `None` for the map itself.
+        entry: Option<String>,
+        /// The field name as written.
+        field: String,
+        /// The fields there are.
+        expected: &'static str,
+    },
+    /// A map or gym object with the same field twice.
+    #[error("{at}: {}field {field:?} appears twice", prefix(.entry))]
+    RepeatedField {
+        /// Just after the second field name.
+        at: Location,
+        /// The gym (`gym G3`), or `None` for the map itself.
+        entry: Option<String>,
+        /// The field.
+        field: &'static str,
+    },
+    /// A name or list that must not be empty is: a region, town or leader,
+    /// or the list of gyms.
+    #[error("{at}: {}field {field:?} is empty", prefix(.entry))]
+    EmptyField {
+        /// Just after the value.
+        at: Location,
+        /// The gym (`gym G3`), or `None` for the map itself.
+        entry: Option<String>,
+        /// The field.
+        field: &'static str,
+    },
+    /// A map generation outside 1..=9.
+    #[error("{at}: generation {value} is not one of 1 to 9")]
+    BadGeneration {
+        /// Just after the number.
+        at: Location,
+        /// The number given.
+        value: i128,
+    },
+    /// A gym id that is neither `G` and a number nor `E4`.
+    #[error("{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4)")]
+    MalformedGymId {
+        /// Just after the id.
+        at: Location,
+        /// The gym's position in the list, from 1.
+        position: usize,
+        /// The id as written.
+        id: String,
+    },
+    /// A gym id used by an earlier gym.
+    #[error("{at}: gym #{position}: id {id:?} appears twice")]
+    RepeatedGymId {
+        /// Just after the id.
+        at: Location,
+        /// The gym's position in the list, from 1.
+        position: usize,
+        /// The id.
+        id: String,
+    },
+    /// A gym id `Gk` out of order: ids are `G1`, `G2`, … with no gap.
+    #[error("{at}: gym #{position}: id {id:?} is out of order (expected {expected:?})")]
+    GymIdOutOfOrder {
+        /// Just after the id.
+        at: Location,
+        /// The gym's position in the list, from 1.
+        position: usize,
+        /// The id.
+        id: String,
+        /// The id this gym should have.
+        expected: String,
+    },
+    /// A gym after `E4`, which must be the last.
+    #[error("{at}: gym #{position}: {id:?} comes after E4, which must be the last gym")]
+    GymAfterE4 {
+        /// Just after the id.
+        at: Location,
+        /// The gym's position in the list, from 1.
+        position: usize,
+        /// The id.
+        id: String,
+    },
+    /// A name in a gym's `attack` or `defense` list that is not a type or
+    /// typing.
+    #[error("{at}: gym {gym}, {list}: {name:?} is {reason}")]
+    BadGymName {
+        /// Just after the name.
+        at: Location,
+        /// The gym's id (or `#k`, its position, before the id is read).
+        gym: String,
+        /// `attack` or `defense`.
+        list: &'static str,
+        /// The name as written.
+        name: String,
+        /// What is wrong with it.
+        reason: ParseTypingError,
+    },
+    /// A type or typing listed twice in one gym's `attack` or `defense`.
+    #[error("{at}: gym {gym}, {list}: {name} is listed twice")]
+    RepeatedGymName {
+        /// Just after the second mention.
+        at: Location,
+        /// The gym's id (or `#k`, its position, before the id is read).
+        gym: String,
+        /// `attack` or `defense`.
+        list: &'static str,
+        /// The canonical name.
+        name: String,
+    },
+    /// A gym's attack type that is not an attack type of the chart.
+    #[error("{map}: gym {gym}: attack type \"{attack}\" is not in the chart ({chart})")]
+    AttackTypeNotInChart {
+        /// The map file.
+        map: String,
+        /// The gym's id.
+        gym: String,
+        /// The attack type.
+        attack: Type,
+        /// The chart file.
+        chart: String,
+    },
+    /// A gym's defensive typing that the chart lacks.
+    #[error("{map}: gym {gym}: typing \"{typing}\" is not in the chart ({chart})")]
+    TypingNotInChart {
+        /// The map file.
+        map: String,
+        /// The gym's id.
+        gym: String,
+        /// The typing.
+        typing: Typing,
+        /// The chart file.
+        chart: String,
+    },
+}
+
+impl DataError {
+    /// The file the error is about: the file the message starts with.
+    ///
+    /// ```
+    /// let err = pokelinks::chart::Chart::from_json_str("[]", "x.json").unwrap_err();
+    /// assert_eq!(err.file(), "x.json");
+    /// ```
+    pub fn file(&self) -> &str {
+        use DataError::*;
+        match self {
+            Read { path, .. } => path,
+            AttackTypeNotInChart { map, .. } | TypingNotInChart { map, .. } => map,
+            NotUtf8 { at }
+            | Json { at, .. }
+            | EmptyChart { at }
+            | BadTyping { at, .. }
+            | DuplicateTyping { at, .. }
+            | UnknownList { at, .. }
+            | RepeatedList { at, .. }
+            | UnknownAttackType { at, .. }
+            | RepeatedAttackType { at, .. }
+            | MissingField { at, .. }
+            | UnknownField { at, .. }
+            | RepeatedField { at, .. }
+            | EmptyField { at, .. }
+            | BadGeneration { at, .. }
+            | MalformedGymId { at, .. }
+            | RepeatedGymId { at, .. }
+            | GymIdOutOfOrder { at, .. }
+            | GymAfterE4 { at, .. }
+            | BadGymName { at, .. }
+            | RepeatedGymName { at, .. } => &at.file,
+        }
+    }
+}
+
+/// `"entry: "`, or nothing.
+fn prefix(entry: &Option<String>) -> String {
+    entry.as_ref().map_or(String::new(), |e| format!("{e}: "))
+}
+
+/// Where an attack type was listed twice.
+fn lists(first: Multiplier, second: Multiplier) -> String {
+    if first == second {
+        format!("twice in {:?}", first.list_name())
+    } else {
+        format!("in {:?} and {:?}", first.list_name(), second.list_name())
+    }
+}
+
+/// Reads a whole file as UTF-8 text; errors name the path as it shows.
+pub(crate) fn read_text(path: &Path) -> Result<String, DataError> {
+    let name = path.display().to_string();
+    let read_error = |kind: io::ErrorKind, reason: String| DataError::Read {
+        path: name.clone(),
+        kind,
+        reason,
+    };
+    if path.is_dir() {
+        return Err(read_error(
+            io::ErrorKind::IsADirectory,
+            "is a directory, not a file".into(),
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| {
+        let reason = match e.kind() {
+            io::ErrorKind::NotFound => "no such file".to_owned(),
+            io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+            io::ErrorKind::IsADirectory => "is a directory, not a file".to_owned(),
+            _ => format!("cannot read: {e}"),
+        };
+        read_error(e.kind(), reason)
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.as_bytes().get(..e.utf8_error().valid_up_to()).unwrap_or_default();
+        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        DataError::NotUtf8 {
+            at: Location {
+                file: name.clone(),
+                line: 1 + good.iter().filter(|&&b| b == b'\n').count(),
+                column: 1 + good.len() - line_start,
+            },
+        }
+    })
+}
+
+/// What the visitors of one parse share: the problem they found, if any,
+/// and the entry being read, for messages.
+///
+/// A visitor that finds a problem records how to build its [`DataError`] and
+/// returns a placeholder serde error; serde_json adds the position on its way
+/// out, and [`parse_json`] puts the two together.
+#[derive(Default)]
+pub(crate) struct Cx {
+    problem: Cell<Option<Problem>>,
+    entry: Cell<Option<String>>,
+}
+
+type Problem = Box<dyn FnOnce(Location) -> DataError>;
+
+impl Cx {
+    /// Records a problem; returns the serde error that stops the parse.
+    pub(crate) fn fail<E: de::Error>(
+        &self,
+        problem: impl FnOnce(Location) -> DataError + 'static,
+    ) -> E {
+        self.problem.set(Some(Box::new(problem)));
+        E::custom("invalid data")
+    }
+
+    /// Says which entry is being read, for messages about its shape.
+    pub(crate) fn enter(&self, entry: Option<String>) {
+        self.entry.set(entry);
+    }
+}
+
+/// Parses `text` with `read`, turning any serde_json error into a
+/// [`DataError`] about `file`.
+pub(crate) fn parse_json<'t, T>(
+    text: &'t str,
+    file: &str,
+    read: impl FnOnce(
+        &Cx,
+        &mut serde_json::Deserializer<serde_json::de::StrRead<'t>>,
+    ) -> serde_json::Result<T>,
+) -> Result<T, DataError> {
+    let cx = Cx::default();
+    let mut de = serde_json::Deserializer::from_str(text);
+    let result = read(&cx, &mut de).and_then(|value| {
+        cx.enter(None);
+        de.end().map(|()| value)
+    });
+    result.map_err(|e| {
+        let at = Location {
+            file: file.to_owned(),
+            line: e.line(),
+            column: e.column(),
+        };
+        if let Some(problem) = cx.problem.take() {
+            return problem(at);
+        }
+        let message = e.to_string();
+        let suffix = format!(" at line {} column {}", e.line(), e.column());
+        let message = message.strip_suffix(&suffix).unwrap_or(&message).to_owned();
+        DataError::Json {
+            at,
+            entry: cx.entry.take(),
+            message,
+        }
+    })
+}
+
+/// One row of a chart being read: the list of each attack type it lists.
+type Row = [Option<Multiplier>; 18];
+
+/// Reads the whole chart object.
+struct ChartVisitor<'c> {
+    cx: &'c Cx,
+}
+
+impl<'de> DeserializeSeed<'de> for ChartVisitor<'_> {
+    type Value = Vec<(Typing, Row)>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Self::Value, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ChartVisitor<'_> {
+    type Value = Vec<(Typing, Row)>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object whose keys are typings")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let cx = self.cx;
+        let mut seen: BTreeMap<Typing, String> = BTreeMap::new();
+        let mut rows = Vec::new();
+        while let Some((typing, key)) = map.next_key_seed(TypingKey { cx, seen: &seen })? {
+            cx.enter(Some(format!("typing {key:?}")));
+            let row = map.next_value_seed(EntryVisitor { cx, key: &key })?;
+            cx.enter(None);
+            rows.push((typing, row));
+            seen.insert(typing, key);
+        }
+        if rows.is_empty() {
+            return Err(cx.fail(|at| DataError::EmptyChart { at }));
+        }
+        Ok(rows)
+    }
+}
+
+/// Reads a chart key: a typing not seen before.
+struct TypingKey<'c> {
+    cx: &'c Cx,
+    seen: &'c BTreeMap<Typing, String>,
+}
+
+impl<'de> DeserializeSeed<'de> for TypingKey<'_> {
+    type Value = (Typing, String);
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Self::Value, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for TypingKey<'_> {
+    type Value = (Typing, String);
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a typing")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        let key = s.to_owned();
+        let typing = match s.parse::<Typing>() {
+            Ok(typing) => typing,
+            Err(reason) => {
+                return Err(self.cx.fail(move |at| DataError::BadTyping { at, key, reason }));
+            }
+        };
+        if let Some(first) = self.seen.get(&typing) {
+            let first = first.clone();
+            return Err(self.cx.fail(move |at| DataError::DuplicateTyping {
+                at,
+                first,
+                second: key,
+                typing,
+            }));
+        }
+        Ok((typing, key))
+    }
+}
+
+/// Reads one typing's object of lists.
+struct EntryVisitor<'c> {
+    cx: &'c Cx,
+    key: &'c str,
+}
+
+impl<'de> DeserializeSeed<'de> for EntryVisitor<'_> {
+    type Value = Row;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Row, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for EntryVisitor<'_> {
+    type Value = Row;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object of attack type lists")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Row, A::Error> {
+        let (cx, key) = (self.cx, self.key);
+        let mut row: Row = [None; 18];
+        let mut lists = [false; 6];
+        while let Some(list) = map.next_key_seed(ListKey {
+            cx,
+            key,
+            seen: &lists,
+        })? {
+            cx.enter(Some(format!("typing {key:?}, list {:?}", list.list_name())));
+            map.next_value_seed(ListVisitor {
+                cx,
+                key,
+                list,
+                row: &mut row,
+            })?;
+            cx.enter(Some(format!("typing {key:?}")));
+            if let Some(seen) = lists.get_mut(list as usize) {
+                *seen = true;
+            }
+        }
+        Ok(row)
+    }
+}
+
+/// Reads a list name not seen before in this typing's entry.
+struct ListKey<'c> {
+    cx: &'c Cx,
+    key: &'c str,
+    seen: &'c [bool; 6],
+}
+
+impl<'de> DeserializeSeed<'de> for ListKey<'_> {
+    type Value = Multiplier;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Multiplier, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for ListKey<'_> {
+    type Value = Multiplier;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a list name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Multiplier, E> {
+        let typing = self.key.to_owned();
+        let Some(list) = Multiplier::from_list_name(s) else {
+            let list = s.to_owned();
+            return Err(self
+                .cx
+                .fail(move |at| DataError::UnknownList { at, typing, list }));
+        };
+        if self.seen.get(list as usize).copied().unwrap_or(false) {
+            return Err(self
+                .cx
+                .fail(move |at| DataError::RepeatedList { at, typing, list }));
+        }
+        Ok(list)
+    }
+}
+
+/// Reads one list of attack types into the typing's row.
+struct ListVisitor<'c> {
+    cx: &'c Cx,
+    key: &'c str,
+    list: Multiplier,
+    row: &'c mut Row,
+}
+
+impl<'de> DeserializeSeed<'de> for ListVisitor<'_> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ListVisitor<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a list of attack type names")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let ListVisitor { cx, key, list, row } = self;
+        while let Some(()) = seq.next_element_seed(AttackName {
+            cx,
+            key,
+            list,
+            row: &mut *row,
+        })? {}
+        Ok(())
+    }
+}
+
+/// Reads one attack type name, not yet listed for this typing.
+struct AttackName<'c> {
+    cx: &'c Cx,
+    key: &'c str,
+    list: Multiplier,
+    row: &'c mut Row,
+}
+
+impl<'de> DeserializeSeed<'de> for AttackName<'_> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<(), D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for AttackName<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an attack type name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<(), E> {
+        let (typing, list) = (self.key.to_owned(), self.list);
+        let Ok(attack) = s.parse::<Type>() else {
+            let name = s.to_owned();
+            return Err(self.cx.fail(move |at| DataError::UnknownAttackType {
+                at,
+                typing,
+                list,
+                name,
+            }));
+        };
+        match self.row.get_mut(attack.index()) {
+            Some(slot @ None) => *slot = Some(list),
+            Some(Some(first)) => {
+                let first = *first;
+                return Err(self.cx.fail(move |at| DataError::RepeatedAttackType {
+                    at,
+                    typing,
+                    attack,
+                    first,
+                    second: list,
+                }));
+            }
+            None => {}
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> DataError {
+        Chart::from_json_str(text, "t.json").unwrap_err()
+    }
+
+    #[test]
+    fn multipliers_are_ordered_by_factor() {
+        for w in Multiplier::ALL.windows(2) {
+            assert!(w[0] < w[1]);
+            assert!(w[0].factor() < w[1].factor());
+        }
+        let shown: Vec<String> = Multiplier::ALL.iter().map(|m| m.to_string()).collect();
+        assert_eq!(shown, ["×0", "×¼", "×½", "×1", "×2", "×4"]);
+        assert_eq!(format!("[{:>3}]", Multiplier::Half), "[ ×½]");
+    }
+
+    #[test]
+    fn lists_and_names_in_any_case_and_order() {
+        let chart = Chart::from_json_str(
+            r#"{"water-GROUND": {"IMMUNE": ["electric"], "Normal": ["fire"]}, "bug": {}}"#,
+            "t.json",
+        )
+        .unwrap();
+        let gw: Typing = "Ground-Water".parse().unwrap();
+        assert_eq!(chart.typings(), [Type::Bug.into(), gw]);
+        assert_eq!(chart.attack_types(), [Type::Electric, Type::Fire]);
+        assert_eq!(
+            chart.multiplier(Type::Electric, gw),
+            Some(Multiplier::Immune)
+        );
+        assert_eq!(chart.multiplier(Type::Fire, gw), Some(Multiplier::Normal));
+        assert_eq!(
+            chart.multiplier(Type::Electric, Type::Bug.into()),
+            Some(Multiplier::Normal)
+        );
+        assert!(chart.has_typing(gw));
+        assert!(!chart.has_typing(Type::Water.into()));
+        assert!(chart.has_attack_type(Type::Fire));
+        assert!(!chart.has_attack_type(Type::Bug));
+    }
+
+    #[test]
+    fn positions_point_at_the_entry() {
+        let e = err("{\n  \"Fire\": {\n    \"half\": [\"Fire\",\n      \"Fire\"\n    ]\n  }\n}");
+        assert_eq!(
+            e.to_string(),
+            r#"t.json: line 4, column 12: typing "Fire": attack type Fire is listed twice (twice in "half")"#
+        );
+        let e = err("{\"Fire\": {}, \"fire\": {}}");
+        assert_eq!(
+            e.to_string(),
+            r#"t.json: line 1, column 19: "fire" is the typing Fire again (first given as "Fire")"#
+        );
+    }
+
+    #[test]
+    fn shape_errors_name_the_entry() {
+        let e = err(r#"{"Fire": {"half": "Water"}}"#);
+        assert_eq!(
+            e.to_string(),
+            r#"t.json: line 1, column 25: typing "Fire", list "half": invalid type: string "Water", expected a list of attack type names"#
+        );
+        let e = err(r#"{"Fire": {"half": ["Water"]} "Water": {}}"#);
+        assert_eq!(
+            e.to_string(),
+            "t.json: line 1, column 30: expected `,` or `}`"
+        );
+    }
+
+    #[test]
+    fn no_panic_on_odd_input() {
+        for text in [
+            "", " ", "{", "}", "[", "null", "0", "\"x\"", "{\"\":{}}", "{\"-\":{}}",
+            "{\"Fire-\":{}}", "{\"Fire\":{\"half\":[null]}}", "{\"Fire\":{\"half\":[[]]}}",
+            "{\"Fire\":{\"half\":[\"Water\",]}}", "{\"Fire\":{}}x", "\u{feff}{}",
+            "{\"Fire\":{\"\":[]}}", "{\"Fire\":{\"half\":[\"\\ud800\"]}}",
+        ] {
+            let e = err(text);
+            assert!(!e.to_string().contains('\n'), "{e}");
+            assert!(e.to_string().starts_with("t.json"), "{e}");
+        }
+        let deep = "[".repeat(100_000);
+        assert!(err(&deep).to_string().starts_with("t.json"));
+        let deep = format!("{{\"Fire\":{{\"half\":{}", "[".repeat(100_000));
+        assert!(err(&deep).to_string().starts_with("t.json"));
+    }
+}

@@ -10,7 +10,10 @@
 #![forbid(unsafe_code)]
 
 pub mod chart;
+pub mod links;
 pub mod map;
+pub mod rank;
+pub mod search;
 pub mod shipped;
 pub mod typing;
 

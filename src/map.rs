@@ -1,1 +1,807 @@
-//! (being written)
+//! Gym maps: which attack types and typings each gym of a region uses.
+//!
+//! This module owns the map format of SPEC §3.2 and the rule that ties a map
+//! to its chart: every attack type a gym uses must be an attack type of the
+//! chart, and every typing it fields must be a typing of the chart.
+//! [`load_map_file`] finds that chart (an override, the map's own `types`
+//! path, or the shipped chart of its generation) and checks the pair.
+//!
+//! Maps are read in one pass, like charts, so every error names the file,
+//! the line and column, and the gym and field at fault.
+
+use std::fmt;
+use std::marker::PhantomData;
+use std::path::Path;
+use std::str::FromStr;
+
+use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+
+use crate::chart::{Chart, Cx, Location, parse_json, read_text};
+use crate::shipped;
+use crate::typing::{ParseTypingError, Type, Typing};
+
+pub use crate::chart::DataError;
+
+/// A region's gyms, in story order.
+///
+/// ```
+/// use pokelinks::map::Map;
+/// use pokelinks::Type;
+/// let map = Map::from_json_str(r#"{
+///     "region": "Kanto", "generation": 1,
+///     "gyms": [{ "id": "G1", "town": "Pewter City", "leader": "Brock",
+///                "attack": ["Normal", "Rock"], "defense": ["rock-ground"] }]
+/// }"#, "kanto.json")?;
+/// assert_eq!(map.region, "Kanto");
+/// assert_eq!(map.gyms[0].attack, [Type::Normal, Type::Rock]);
+/// assert_eq!(map.gyms[0].defense[0].to_string(), "Ground-Rock");
+/// # Ok::<(), pokelinks::map::DataError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    /// The region's name, such as `Kanto`.
+    pub region: String,
+    /// The generation, 1 to 9; it picks the shipped chart when `types` is
+    /// absent.
+    pub generation: u8,
+    /// A chart path relative to the map file, if the map names one.
+    pub types: Option<String>,
+    /// Free text about the map (how version differences are handled, …).
+    pub note: Option<String>,
+    /// The gyms: `G1` … `Gn` in order, then optionally `E4`. Never empty.
+    pub gyms: Vec<Gym>,
+}
+
+/// One gym (or trial, or final challenge) of a map.
+///
+/// ```
+/// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "R", "generation": 9, "gyms": [
+///     { "id": "E4", "town": "League", "leader": "Everyone",
+///       "attack": ["Dragon"], "defense": ["Dragon", "Dragon-Flying"], "note": "last" } ] }"#,
+///     "r.json")?;
+/// let gym = &map.gyms[0];
+/// assert_eq!((gym.id.as_str(), gym.note.as_deref()), ("E4", Some("last")));
+/// assert_eq!(gym.defense.len(), 2);
+/// # Ok::<(), pokelinks::map::DataError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gym {
+    /// `G1`, `G2`, … or `E4`.
+    pub id: String,
+    /// Where the gym is.
+    pub town: String,
+    /// Who leads it.
+    pub leader: String,
+    /// The attack types its trainers' moves have, as listed (no repeats).
+    pub attack: Vec<Type>,
+    /// The typings of its trainers' Pokémon, as listed (no repeats).
+    pub defense: Vec<Typing>,
+    /// Free text about the gym.
+    pub note: Option<String>,
+}
+
+const MAP_FIELDS: [&str; 5] = ["region", "generation", "types", "note", "gyms"];
+const MAP_EXPECTED: &str = "region, generation, types, note, gyms";
+const GYM_FIELDS: [&str; 6] = ["id", "town", "leader", "attack", "defense", "note"];
+const GYM_EXPECTED: &str = "id, town, leader, attack, defense, note";
+
+impl Map {
+    /// Reads a map from JSON text. `source` names the text in errors
+    /// (usually the file name).
+    ///
+    /// Checks the structure of SPEC §3.2 and every name, but not the chart:
+    /// see [`Map::check_against`] and [`load_map_file`].
+    ///
+    /// ```
+    /// use pokelinks::map::{DataError, Map};
+    /// let err = Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
+    ///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Sound"], "defense": [] } ] }"#,
+    ///     "r.json").unwrap_err();
+    /// assert!(matches!(err, DataError::BadGymName { .. }));
+    /// assert_eq!(err.to_string(),
+    ///     r#"r.json: line 2, column 64: gym G1, attack: "Sound" is not a type (expected one of Bug, Dark, Dragon, …, Water)"#);
+    /// ```
+    pub fn from_json_str(text: &str, source: &str) -> Result<Map, DataError> {
+        parse_json(text, source, |cx, de| MapVisitor { cx }.deserialize(de))
+    }
+
+    /// Reads a map from a file; errors name the file as `path` shows it.
+    ///
+    /// ```
+    /// use pokelinks::map::{DataError, Map};
+    /// let err = Map::from_file(std::env::temp_dir().as_path()).unwrap_err();
+    /// assert!(matches!(err, DataError::Read { .. }));
+    /// assert!(err.to_string().ends_with(": is a directory, not a file"));
+    /// ```
+    pub fn from_file(path: &Path) -> Result<Map, DataError> {
+        let text = read_text(path)?;
+        Map::from_json_str(&text, &path.display().to_string())
+    }
+
+    /// Checks that every gym's attack types are attack types of `chart` and
+    /// its typings are typings of `chart`; `source` and `chart_source` name
+    /// the two files in the error, which is about the first offending entry.
+    ///
+    /// ```
+    /// use pokelinks::map::Map;
+    /// let map = Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
+    ///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Rock"], "defense": ["Rock-Fairy"] } ] }"#,
+    ///     "r.json")?;
+    /// let gen1 = pokelinks::shipped::chart(1).unwrap();
+    /// let err = map.check_against(&gen1, "r.json", "gen-1.json").unwrap_err();
+    /// assert_eq!(err.to_string(), r#"r.json: gym G1: typing "Fairy-Rock" is not in the chart (gen-1.json)"#);
+    /// # Ok::<(), pokelinks::map::DataError>(())
+    /// ```
+    pub fn check_against(
+        &self,
+        chart: &Chart,
+        source: &str,
+        chart_source: &str,
+    ) -> Result<(), DataError> {
+        for gym in &self.gyms {
+            if let Some(&attack) = gym.attack.iter().find(|&&t| !chart.has_attack_type(t)) {
+                return Err(DataError::AttackTypeNotInChart {
+                    map: source.to_owned(),
+                    gym: gym.id.clone(),
+                    attack,
+                    chart: chart_source.to_owned(),
+                });
+            }
+            if let Some(&typing) = gym.defense.iter().find(|&&t| !chart.has_typing(t)) {
+                return Err(DataError::TypingNotInChart {
+                    map: source.to_owned(),
+                    gym: gym.id.clone(),
+                    typing,
+                    chart: chart_source.to_owned(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The gym with this id, or else the first gym in this town, in any
+    /// letter case.
+    ///
+    /// ```
+    /// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
+    ///     { "id": "G1", "town": "Pewter City", "leader": "Brock", "attack": [], "defense": [] } ] }"#,
+    ///     "r.json")?;
+    /// assert_eq!(map.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
+    /// assert_eq!(map.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
+    /// assert!(map.gym("G2").is_none());
+    /// # Ok::<(), pokelinks::map::DataError>(())
+    /// ```
+    pub fn gym(&self, id_or_town: &str) -> Option<&Gym> {
+        let key = id_or_town.trim();
+        let same = |a: &str| {
+            a.chars()
+                .flat_map(char::to_lowercase)
+                .eq(key.chars().flat_map(char::to_lowercase))
+        };
+        (self.gyms.iter().find(|g| same(&g.id))).or_else(|| self.gyms.iter().find(|g| same(&g.town)))
+    }
+}
+
+/// Reads a map file and its chart, and checks them against each other.
+///
+/// The chart is `types_override` if given; else the map's `types` path,
+/// relative to the map file's directory; else the shipped chart of the map's
+/// generation (named `<shipped>/gen-N.json` in errors).
+///
+/// ```
+/// use pokelinks::map::load_map_file;
+/// let path = std::env::temp_dir().join(format!("pokelinks-doc-{}.json", std::process::id()));
+/// std::fs::write(&path, r#"{ "region": "R", "generation": 1, "gyms": [
+///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Dark"], "defense": [] } ] }"#)?;
+/// let err = load_map_file(&path, None).unwrap_err();
+/// std::fs::remove_file(&path)?;
+/// assert!(err.to_string().ends_with(r#": gym G1: attack type "Dark" is not in the chart (<shipped>/gen-1.json)"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn load_map_file(
+    path: &Path,
+    types_override: Option<&Path>,
+) -> Result<(Map, Chart), DataError> {
+    let map = Map::from_file(path)?;
+    let map_source = path.display().to_string();
+    let (chart, chart_source) = if let Some(types) = types_override {
+        (Chart::from_file(types)?, types.display().to_string())
+    } else if let Some(types) = &map.types {
+        let types = path.parent().unwrap_or(Path::new("")).join(types);
+        (Chart::from_file(&types)?, types.display().to_string())
+    } else {
+        let generation = map.generation;
+        let missing = || DataError::BadGeneration {
+            at: Location {
+                file: map_source.clone(),
+                line: 0,
+                column: 0,
+            },
+            value: generation.into(),
+        };
+        let chart = shipped::chart(generation).ok_or_else(missing)?;
+        let source = shipped::chart_source(generation).ok_or_else(missing)?;
+        (chart, source.to_owned())
+    };
+    map.check_against(&chart, &map_source, &chart_source)?;
+    Ok((map, chart))
+}
+
+/// Reads a field name of an object, known and not seen before.
+struct FieldKey<'c> {
+    cx: &'c Cx,
+    entry: Option<String>,
+    fields: &'static [&'static str],
+    expected: &'static str,
+    seen: &'c [bool],
+}
+
+impl<'de> DeserializeSeed<'de> for FieldKey<'_> {
+    type Value = (usize, &'static str);
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Self::Value, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for FieldKey<'_> {
+    type Value = (usize, &'static str);
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a field name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        let entry = self.entry;
+        let Some(i) = self.fields.iter().position(|&f| f == s) else {
+            let (field, expected) = (s.to_owned(), self.expected);
+            return Err(self.cx.fail(move |at| DataError::UnknownField {
+                at,
+                entry,
+                field,
+                expected,
+            }));
+        };
+        let field = self.fields.get(i).copied().unwrap_or("");
+        if self.seen.get(i).copied().unwrap_or(false) {
+            return Err(self.cx.fail(move |at| DataError::RepeatedField {
+                at,
+                entry,
+                field,
+            }));
+        }
+        Ok((i, field))
+    }
+}
+
+/// Marks field `i` as seen.
+fn mark(seen: &mut [bool], i: usize) {
+    if let Some(s) = seen.get_mut(i) {
+        *s = true;
+    }
+}
+
+/// Reads the whole map object.
+struct MapVisitor<'c> {
+    cx: &'c Cx,
+}
+
+impl<'de> DeserializeSeed<'de> for MapVisitor<'_> {
+    type Value = Map;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Map, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for MapVisitor<'_> {
+    type Value = Map;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a map object with region, generation and gyms")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Map, A::Error> {
+        let cx = self.cx;
+        let mut seen = [false; MAP_FIELDS.len()];
+        let (mut region, mut generation, mut types, mut note, mut gyms) =
+            (None, None, None, None, None);
+        while let Some((i, field)) = map.next_key_seed(FieldKey {
+            cx,
+            entry: None,
+            fields: &MAP_FIELDS,
+            expected: MAP_EXPECTED,
+            seen: &seen,
+        })? {
+            cx.enter(Some(format!("field {field:?}")));
+            match field {
+                "region" => region = Some(map.next_value_seed(Text::new(cx, None, field))?),
+                "generation" => generation = Some(map.next_value_seed(Generation { cx })?),
+                "types" => types = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                "note" => note = map.next_value::<Option<String>>()?,
+                _ => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
+            }
+            cx.enter(None);
+            mark(&mut seen, i);
+        }
+        let missing = |field| cx.fail(move |at| DataError::MissingField { at, entry: None, field });
+        Ok(Map {
+            region: region.ok_or_else(|| missing("region"))?,
+            generation: generation.ok_or_else(|| missing("generation"))?,
+            types,
+            note,
+            gyms: gyms.ok_or_else(|| missing("gyms"))?,
+        })
+    }
+}
+
+/// Reads a string that must not be blank.
+struct Text<'c> {
+    cx: &'c Cx,
+    entry: Option<String>,
+    field: &'static str,
+}
+
+impl<'c> Text<'c> {
+    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> Text<'c> {
+        Text { cx, entry, field }
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Text<'_> {
+    type Value = String;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<String, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl Visitor<'_> for Text<'_> {
+    type Value = String;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<String, E> {
+        if s.trim().is_empty() {
+            let (entry, field) = (self.entry, self.field);
+            return Err(self.cx.fail(move |at| DataError::EmptyField { at, entry, field }));
+        }
+        Ok(s.to_owned())
+    }
+}
+
+/// Reads `null` or a string that must not be blank.
+struct OptionalText<'c>(Text<'c>);
+
+impl<'c> OptionalText<'c> {
+    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> OptionalText<'c> {
+        OptionalText(Text::new(cx, entry, field))
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for OptionalText<'_> {
+    type Value = Option<String>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Option<String>, D::Error> {
+        de.deserialize_option(self)
+    }
+}
+
+impl<'de> Visitor<'de> for OptionalText<'_> {
+    type Value = Option<String>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string or null")
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Option<String>, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Option<String>, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: de::Deserializer<'de>>(self, de: D) -> Result<Option<String>, D::Error> {
+        self.0.deserialize(de).map(Some)
+    }
+}
+
+/// Reads the generation number.
+struct Generation<'c> {
+    cx: &'c Cx,
+}
+
+impl<'de> DeserializeSeed<'de> for Generation<'_> {
+    type Value = u8;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<u8, D::Error> {
+        de.deserialize_u8(self)
+    }
+}
+
+impl Visitor<'_> for Generation<'_> {
+    type Value = u8;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a generation number, 1 to 9")
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<u8, E> {
+        match u8::try_from(v) {
+            Ok(g @ 1..=9) => Ok(g),
+            _ => Err(self.cx.fail(move |at| DataError::BadGeneration {
+                at,
+                value: v.into(),
+            })),
+        }
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<u8, E> {
+        match u64::try_from(v) {
+            Ok(v) => self.visit_u64(v),
+            Err(_) => Err(self.cx.fail(move |at| DataError::BadGeneration {
+                at,
+                value: v.into(),
+            })),
+        }
+    }
+}
+
+/// Which gym ids have been read so far.
+#[derive(Default)]
+struct Ids {
+    /// The number of `Gk` ids read: the last is `G{count}`.
+    count: usize,
+    /// Whether `E4` has been read.
+    e4: bool,
+}
+
+/// Reads the list of gyms.
+struct GymsVisitor<'c> {
+    cx: &'c Cx,
+}
+
+impl<'de> DeserializeSeed<'de> for GymsVisitor<'_> {
+    type Value = Vec<Gym>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<Gym>, D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for GymsVisitor<'_> {
+    type Value = Vec<Gym>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a list of gym objects")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Gym>, A::Error> {
+        let cx = self.cx;
+        let mut ids = Ids::default();
+        let mut gyms = Vec::new();
+        while let Some(gym) = seq.next_element_seed(GymVisitor {
+            cx,
+            position: gyms.len() + 1,
+            ids: &mut ids,
+        })? {
+            gyms.push(gym);
+            cx.enter(Some(r#"field "gyms""#.to_owned()));
+        }
+        if gyms.is_empty() {
+            return Err(cx.fail(|at| DataError::EmptyField {
+                at,
+                entry: None,
+                field: "gyms",
+            }));
+        }
+        Ok(gyms)
+    }
+}
+
+/// Reads one gym object.
+struct GymVisitor<'c> {
+    cx: &'c Cx,
+    /// From 1.
+    position: usize,
+    ids: &'c mut Ids,
+}
+
+impl<'de> DeserializeSeed<'de> for GymVisitor<'_> {
+    type Value = Gym;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Gym, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for GymVisitor<'_> {
+    type Value = Gym;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a gym object with id, town, leader, attack and defense")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Gym, A::Error> {
+        let GymVisitor { cx, position, ids } = self;
+        // The gym's name in messages: its position until its id is read.
+        let mut label = format!("#{position}");
+        cx.enter(Some(format!("gym {label}")));
+        let mut seen = [false; GYM_FIELDS.len()];
+        let (mut id, mut town, mut leader, mut attack, mut defense, mut note) =
+            (None, None, None, None, None, None);
+        while let Some((i, field)) = map.next_key_seed(FieldKey {
+            cx,
+            entry: Some(format!("gym {label}")),
+            fields: &GYM_FIELDS,
+            expected: GYM_EXPECTED,
+            seen: &seen,
+        })? {
+            cx.enter(Some(format!("gym {label}, field {field:?}")));
+            let entry = Some(format!("gym {label}"));
+            match field {
+                "id" => {
+                    let read = map.next_value_seed(GymId {
+                        cx,
+                        position,
+                        ids: &mut *ids,
+                    })?;
+                    label.clone_from(&read);
+                    id = Some(read);
+                }
+                "town" => town = Some(map.next_value_seed(Text::new(cx, entry, field))?),
+                "leader" => leader = Some(map.next_value_seed(Text::new(cx, entry, field))?),
+                "attack" => attack = Some(map.next_value_seed(Names::new(cx, &label, "attack"))?),
+                "defense" => {
+                    defense = Some(map.next_value_seed(Names::new(cx, &label, "defense"))?);
+                }
+                _ => note = map.next_value::<Option<String>>()?,
+            }
+            cx.enter(Some(format!("gym {label}")));
+            mark(&mut seen, i);
+        }
+        let missing = |field| {
+            let entry = Some(format!("gym {label}"));
+            cx.fail(move |at| DataError::MissingField { at, entry, field })
+        };
+        Ok(Gym {
+            id: id.ok_or_else(|| missing("id"))?,
+            town: town.ok_or_else(|| missing("town"))?,
+            leader: leader.ok_or_else(|| missing("leader"))?,
+            attack: attack.ok_or_else(|| missing("attack"))?,
+            defense: defense.ok_or_else(|| missing("defense"))?,
+            note,
+        })
+    }
+}
+
+/// Reads a gym id and checks it against the ids before it.
+struct GymId<'c> {
+    cx: &'c Cx,
+    position: usize,
+    ids: &'c mut Ids,
+}
+
+impl<'de> DeserializeSeed<'de> for GymId<'_> {
+    type Value = String;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<String, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+/// The number `k` of an id `Gk`: digits without a leading zero.
+fn gym_number(id: &str) -> Option<usize> {
+    let digits = id.strip_prefix('G')?;
+    let ok = digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0');
+    ok.then(|| digits.parse().ok()).flatten()
+}
+
+impl Visitor<'_> for GymId<'_> {
+    type Value = String;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a gym id (G1, G2, … or E4)")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<String, E> {
+        let GymId { cx, position, ids } = self;
+        let id = s.to_owned();
+        if s == "E4" && !ids.e4 {
+            ids.e4 = true;
+            return Ok(id);
+        }
+        if s == "E4" {
+            return Err(cx.fail(move |at| DataError::RepeatedGymId { at, position, id }));
+        }
+        if ids.e4 {
+            return Err(cx.fail(move |at| DataError::GymAfterE4 { at, position, id }));
+        }
+        match gym_number(s) {
+            None => Err(cx.fail(move |at| DataError::MalformedGymId { at, position, id })),
+            Some(k) if k <= ids.count => {
+                Err(cx.fail(move |at| DataError::RepeatedGymId { at, position, id }))
+            }
+            Some(k) if k > ids.count + 1 => {
+                let expected = format!("G{}", ids.count + 1);
+                Err(cx.fail(move |at| DataError::GymIdOutOfOrder {
+                    at,
+                    position,
+                    id,
+                    expected,
+                }))
+            }
+            Some(k) => {
+                ids.count = k;
+                Ok(id)
+            }
+        }
+    }
+}
+
+/// Reads a gym's `attack` (types) or `defense` (typings) list.
+struct Names<'c, T> {
+    cx: &'c Cx,
+    gym: &'c str,
+    list: &'static str,
+    of: PhantomData<T>,
+}
+
+impl<'c, T> Names<'c, T> {
+    fn new(cx: &'c Cx, gym: &'c str, list: &'static str) -> Names<'c, T> {
+        Names {
+            cx,
+            gym,
+            list,
+            of: PhantomData,
+        }
+    }
+}
+
+/// What a gym list holds: [`Type`] or [`Typing`].
+trait Name: FromStr<Err = ParseTypingError> + Copy + PartialEq + fmt::Display + 'static {}
+
+impl Name for Type {}
+impl Name for Typing {}
+
+impl<'de, T: Name> DeserializeSeed<'de> for Names<'_, T> {
+    type Value = Vec<T>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<T>, D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de, T: Name> Visitor<'de> for Names<'_, T> {
+    type Value = Vec<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a list of names")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+        let mut names = Vec::new();
+        while let Some(name) = seq.next_element_seed(OneName {
+            cx: self.cx,
+            gym: self.gym,
+            list: self.list,
+            seen: &names,
+        })? {
+            names.push(name);
+        }
+        Ok(names)
+    }
+}
+
+/// Reads one name of a gym list, not listed before.
+struct OneName<'c, T> {
+    cx: &'c Cx,
+    gym: &'c str,
+    list: &'static str,
+    seen: &'c [T],
+}
+
+impl<'de, T: Name> DeserializeSeed<'de> for OneName<'_, T> {
+    type Value = T;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<T, D::Error> {
+        de.deserialize_str(self)
+    }
+}
+
+impl<T: Name> Visitor<'_> for OneName<'_, T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a type or typing name")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<T, E> {
+        let (gym, list) = (self.gym.to_owned(), self.list);
+        let value = match s.parse::<T>() {
+            Ok(value) => value,
+            Err(reason) => {
+                let name = s.to_owned();
+                return Err(self.cx.fail(move |at| DataError::BadGymName {
+                    at,
+                    gym,
+                    list,
+                    name,
+                    reason,
+                }));
+            }
+        };
+        if self.seen.contains(&value) {
+            let name = value.to_string();
+            return Err(self.cx.fail(move |at| DataError::RepeatedGymName {
+                at,
+                gym,
+                list,
+                name,
+            }));
+        }
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gym(id: &str) -> String {
+        format!(
+            r#"{{"id": "{id}", "town": "T{id}", "leader": "L", "attack": ["Fire"], "defense": ["Fire"]}}"#
+        )
+    }
+
+    fn map_of(ids: &[&str]) -> String {
+        let gyms: Vec<String> = ids.iter().map(|id| gym(id)).collect();
+        format!(
+            r#"{{"region": "R", "generation": 1, "gyms": [{}]}}"#,
+            gyms.join(", ")
+        )
+    }
+
+    #[test]
+    fn ids_in_order() {
+        for ids in [&["G1"][..], &["E4"], &["G1", "G2", "G3", "E4"], &["G1", "G2"]] {
+            let map = Map::from_json_str(&map_of(ids), "m.json").unwrap();
+            let read: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
+            assert_eq!(read, ids);
+        }
+    }
+
+    #[test]
+    fn bad_ids() {
+        let cases: [(&[&str], &str); 8] = [
+            (&["G2"], r#"gym #1: id "G2" is out of order (expected "G1")"#),
+            (&["G1", "G3"], r#"gym #2: id "G3" is out of order (expected "G2")"#),
+            (&["G1", "G1"], r#"gym #2: id "G1" appears twice"#),
+            (&["G1", "E4", "E4"], r#"gym #3: id "E4" appears twice"#),
+            (&["E4", "G1"], r#"gym #2: "G1" comes after E4"#),
+            (&["g1"], r#"gym #1: malformed id "g1""#),
+            (&["G01"], r#"gym #1: malformed id "G01""#),
+            (&["G99999999999999999999999"], "malformed id"),
+        ];
+        for (ids, want) in cases {
+            let e = Map::from_json_str(&map_of(ids), "m.json").unwrap_err();
+            let shown = e.to_string();
+            assert!(shown.starts_with("m.json: line 1, column "), "{shown}");
+            assert!(shown.contains(want), "{shown} lacks {want}");
+        }
+    }
+
+    #[test]
+    fn gym_lookup_prefers_ids() {
+        let text = r#"{"region": "R", "generation": 1, "gyms": [
+            {"id": "G1", "town": "G2", "leader": "L", "attack": [], "defense": []},
+            {"id": "G2", "town": "Élan", "leader": "L", "attack": [], "defense": []}]}"#;
+        let map = Map::from_json_str(text, "m.json").unwrap();
+        assert_eq!(map.gym("g2").unwrap().town, "Élan");
+        assert_eq!(map.gym(" éLAN ").unwrap().id, "G2");
+        assert!(map.gym("").is_none());
+    }
+}

@@ -1,0 +1,716 @@
+//! The dancing links: one flat array of nodes, a sorted item table and a
+//! sorted option table, with hide/unhide stacks.
+//!
+//! The layout is Knuth's DLX1 (TAOCP 7.2.2.1, vol. 4B): node `i` for
+//! `1 ≤ i ≤ N` is the header of item `i`, whose `top` field holds `len`, the
+//! number of options in its vertical list; after the headers come the
+//! options, each preceded and followed by a spacer node whose `top` is `≤ 0`.
+//! A spacer's `ulink` is the first node of the option before it and its
+//! `dlink` the last node of the option after it, so a loop can walk round an
+//! option with plain index arithmetic. Item `0` of the item table is the root
+//! of the doubly linked list of active items (`llink`/`rlink`).
+//!
+//! Each node also carries the `value` its option gives its item (the rank
+//! contribution, §2 of the SPEC) and a `tag`: on an item header the tag marks
+//! a hidden item or, during an overlapping search, counts the chosen options
+//! that cover the item; on a spacer it marks the option after it as hidden.
+//!
+//! Hiding is undone in stack order. Hidden items leave the active list and are
+//! skipped when an option is chosen; hidden options leave every vertical list.
+
+use std::fmt;
+
+/// Whether a lower or a higher rank is better.
+///
+/// ```
+/// use pokelinks::links::Sense;
+/// assert_eq!(Sense::Lower.cost(3), 3);
+/// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sense {
+    /// Lower rank is better (defense: immune 1, quarter 2, half 3).
+    Lower,
+    /// Higher rank is better (attack: double 5, quadruple 6).
+    Higher,
+}
+
+impl Sense {
+    /// The value as a cost, lower always better: the search minimises costs
+    /// whatever the sense, and a rank is recovered from its cost exactly.
+    pub fn cost(self, value: u8) -> u32 {
+        match self {
+            Sense::Lower => u32::from(value),
+            Sense::Higher => 255 - u32::from(value),
+        }
+    }
+
+    /// The rank of a cover of `items` items whose costs add up to `cost`.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// assert_eq!(Sense::Higher.rank(2, Sense::Higher.cost(5) + Sense::Higher.cost(6)), 11);
+    /// assert_eq!(Sense::Lower.rank(2, 4), 4);
+    /// ```
+    pub fn rank(self, items: usize, cost: u32) -> u32 {
+        match self {
+            Sense::Lower => cost,
+            Sense::Higher => 255 * items as u32 - cost,
+        }
+    }
+}
+
+/// One node of the flat array: an item header, an option's node or a spacer.
+///
+/// ```
+/// use pokelinks::links::Node;
+/// assert_eq!(std::mem::size_of::<Node>(), 16);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    /// Header: `len`. Option node: its item. Spacer: minus the number of the
+    /// option before it (so `≤ 0`).
+    pub top: i32,
+    /// The node above in the vertical list (spacer: first node of the previous option).
+    pub ulink: u32,
+    /// The node below in the vertical list (spacer: last node of the next option).
+    pub dlink: u32,
+    /// The value this option gives this item (0 on headers and spacers).
+    pub value: u8,
+    /// Header: [`HIDDEN`] or the number of chosen options covering it in an
+    /// overlapping search. Spacer: non-zero when the option after it is hidden.
+    pub tag: u16,
+}
+
+/// The tag of a hidden item's header.
+pub const HIDDEN: u16 = u16::MAX;
+
+/// The item table: names sorted, and the doubly linked list of active items.
+/// Index 0 of `llink`/`rlink` is the list's root; item `i` (`1 ≤ i ≤ N`) is
+/// called `names[i - 1]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemTable<N> {
+    /// The items' names, sorted.
+    pub names: Vec<N>,
+    /// The active item to the left of each item.
+    pub llink: Vec<u32>,
+    /// The active item to the right of each item.
+    pub rlink: Vec<u32>,
+}
+
+/// One entry of the option table: the option's name and its spacer node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opt<N> {
+    /// The option's name.
+    pub name: N,
+    /// The spacer node before the option's first node.
+    pub spacer: u32,
+}
+
+/// Why links could not be built.
+///
+/// ```
+/// use pokelinks::links::{BuildError, Links, Sense};
+/// let err = Links::new(Sense::Lower, vec![1, 1], vec![]).unwrap_err();
+/// assert!(matches!(err, BuildError::DuplicateItem(_)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    /// An item name was given twice (the name, formatted).
+    #[error("item {0} is given twice")]
+    DuplicateItem(String),
+    /// An option name was given twice.
+    #[error("option {0} is given twice")]
+    DuplicateOption(String),
+    /// An option names an item that is not in the item list.
+    #[error("option {option} names {item}, which is not an item")]
+    UnknownItem {
+        /// The option.
+        option: String,
+        /// The item it named.
+        item: String,
+    },
+    /// An option names one item twice.
+    #[error("option {option} names item {item} twice")]
+    RepeatedItem {
+        /// The option.
+        option: String,
+        /// The item it named twice.
+        item: String,
+    },
+    /// More items or nodes than the 32-bit links can address.
+    #[error("the problem is too large for the links")]
+    TooLarge,
+}
+
+/// The dancing links of one cover problem, generic over the names of items
+/// and options.
+///
+/// ```
+/// use pokelinks::links::{Links, Sense};
+/// // Items a, b, c; options x = {a, b}, y = {c}, z = {b, c}.
+/// let links = Links::new(
+///     Sense::Lower,
+///     vec!['a', 'b', 'c'],
+///     vec![('x', vec![('a', 1), ('b', 1)]), ('y', vec![('c', 2)]), ('z', vec![('b', 1), ('c', 1)])],
+/// )
+/// .unwrap();
+/// assert_eq!(links.num_items(), 3);
+/// assert_eq!(links.len(2), 2); // item b is in options x and z
+/// assert!(links.has_option(&'y'));
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Links<N> {
+    sense: Sense,
+    nodes: Vec<Node>,
+    items: ItemTable<N>,
+    options: Vec<Opt<N>>,
+    hidden_items: Vec<u32>,
+    hidden_options: Vec<u32>,
+}
+
+impl<N: Copy + Ord + fmt::Debug> Links<N> {
+    /// Builds the links from item names and options, each option a name and
+    /// the items it covers with the value it gives each. Items and options
+    /// are sorted by name; options that cover no item take no part.
+    pub fn new(sense: Sense, items: Vec<N>, options: Vec<(N, Vec<(N, u8)>)>) -> Result<Self, BuildError> {
+        let mut names = items;
+        names.sort();
+        if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
+            return Err(BuildError::DuplicateItem(format!("{:?}", w[0])));
+        }
+        let mut options = options;
+        options.sort_by(|a, b| a.0.cmp(&b.0));
+        if let Some(w) = options.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(BuildError::DuplicateOption(format!("{:?}", w[0].0)));
+        }
+        let n = names.len();
+        let total = 1 + n + options.len() + 1 + options.iter().map(|o| o.1.len()).sum::<usize>();
+        if total >= i32::MAX as usize {
+            return Err(BuildError::TooLarge);
+        }
+
+        let items = ItemTable {
+            llink: (0..=n).map(|i| if i == 0 { n } else { i - 1 } as u32).collect(),
+            rlink: (0..=n).map(|i| if i == n { 0 } else { i + 1 } as u32).collect(),
+            names: names.clone(),
+        };
+
+        let mut nodes = Vec::with_capacity(total);
+        for i in 0..=n {
+            nodes.push(Node { ulink: i as u32, dlink: i as u32, ..Node::default() });
+        }
+        let mut table = Vec::with_capacity(options.len());
+        let mut last_spacer = nodes.len();
+        nodes.push(Node::default());
+        for (name, covers) in options {
+            let mut covers: Vec<(usize, u8)> = covers
+                .into_iter()
+                .map(|(item, value)| match names.binary_search(&item) {
+                    Ok(k) => Ok((k + 1, value)),
+                    Err(_) => Err(BuildError::UnknownItem {
+                        option: format!("{name:?}"),
+                        item: format!("{item:?}"),
+                    }),
+                })
+                .collect::<Result<_, _>>()?;
+            covers.sort();
+            if let Some(w) = covers.windows(2).find(|w| w[0].0 == w[1].0) {
+                return Err(BuildError::RepeatedItem {
+                    option: format!("{name:?}"),
+                    item: format!("{:?}", names[w[0].0 - 1]),
+                });
+            }
+            if covers.is_empty() {
+                continue;
+            }
+            let first = nodes.len() as u32;
+            for &(i, value) in &covers {
+                let q = nodes.len() as u32;
+                let up = nodes[i].ulink;
+                nodes.push(Node { top: i as i32, ulink: up, dlink: i as u32, value, tag: 0 });
+                nodes[up as usize].dlink = q;
+                nodes[i].ulink = q;
+                nodes[i].top += 1;
+            }
+            table.push(Opt { name, spacer: last_spacer as u32 });
+            nodes[last_spacer].dlink = nodes.len() as u32 - 1;
+            last_spacer = nodes.len();
+            nodes.push(Node { top: -(table.len() as i32), ulink: first, dlink: 0, value: 0, tag: 0 });
+        }
+        Ok(Links { sense, nodes, items, options: table, hidden_items: Vec::new(), hidden_options: Vec::new() })
+    }
+
+    /// Whether lower or higher ranks are better.
+    pub fn sense(&self) -> Sense {
+        self.sense
+    }
+
+    /// The number of items, hidden or not.
+    pub fn num_items(&self) -> usize {
+        self.items.names.len()
+    }
+
+    /// The number of options, hidden or not.
+    pub fn num_options(&self) -> usize {
+        self.options.len()
+    }
+
+    /// The flat node array, for inspection and for tests that compare states.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The item table.
+    pub fn item_table(&self) -> &ItemTable<N> {
+        &self.items
+    }
+
+    /// The option table, sorted by name.
+    pub fn option_table(&self) -> &[Opt<N>] {
+        &self.options
+    }
+
+    /// The name of item `i` (`1 ≤ i ≤ num_items`).
+    pub fn item_name(&self, i: usize) -> N {
+        self.items.names[i - 1]
+    }
+
+    /// The name of option `k` (`0 ≤ k < num_options`).
+    pub fn option_name(&self, k: usize) -> N {
+        self.options[k].name
+    }
+
+    /// `len`: how many visible options contain item `i`.
+    pub fn len(&self, i: usize) -> usize {
+        self.nodes[i].top as usize
+    }
+
+    /// Whether the links have no items at all.
+    pub fn is_empty(&self) -> bool {
+        self.num_items() == 0
+    }
+
+    /// The items and values of option `k`, as item numbers `1..=N`.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1, 2], vec![(9, vec![(2, 3), (1, 4)])]).unwrap();
+    /// assert_eq!(links.option_items(0).collect::<Vec<_>>(), [(1, 4), (2, 3)]);
+    /// ```
+    pub fn option_items(&self, k: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
+        let first = self.options[k].spacer as usize + 1;
+        self.nodes[first..].iter().take_while(|n| n.top > 0).map(|n| (n.top as usize, n.value))
+    }
+
+    /// The item number of `name`, in O(log n).
+    pub fn find_item(&self, name: &N) -> Option<usize> {
+        self.items.names.binary_search(name).ok().map(|k| k + 1)
+    }
+
+    /// The option number of `name`, in O(log n).
+    pub fn find_option(&self, name: &N) -> Option<usize> {
+        self.options.binary_search_by(|o| o.name.cmp(name)).ok()
+    }
+
+    /// Whether `name` is an item of these links (hidden or not), in O(log n).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// assert!(links.has_item(&2) && !links.has_item(&3));
+    /// ```
+    pub fn has_item(&self, name: &N) -> bool {
+        self.find_item(name).is_some()
+    }
+
+    /// Whether `name` is an option of these links (hidden or not), in O(log n).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![])]).unwrap();
+    /// assert!(links.has_option(&7));
+    /// assert!(!links.has_option(&8)); // it covers nothing, so it takes no part
+    /// ```
+    pub fn has_option(&self, name: &N) -> bool {
+        self.find_option(name).is_some()
+    }
+
+    /// Whether item `i` is hidden.
+    pub fn is_item_hidden(&self, i: usize) -> bool {
+        self.nodes[i].tag == HIDDEN
+    }
+
+    /// Whether option `k` is hidden.
+    pub fn is_option_hidden(&self, k: usize) -> bool {
+        self.nodes[self.options[k].spacer as usize].tag != 0
+    }
+
+    /// The visible items, in order.
+    pub fn active_items(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut i = self.items.rlink[0] as usize;
+        while i != 0 {
+            out.push(i);
+            i = self.items.rlink[i] as usize;
+        }
+        out
+    }
+
+    /// Hides the item called `name`: searches then need not cover it, and it
+    /// adds nothing to a rank. Returns `false` if it is absent or already hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// assert!(links.hide_item(&2));
+    /// assert!(!links.hide_item(&2));
+    /// assert_eq!(links.peek_hidden_item(), Some(2));
+    /// assert_eq!(links.pop_hidden_item(), Some(2));
+    /// assert_eq!(links.pop_hidden_item(), None);
+    /// ```
+    pub fn hide_item(&mut self, name: &N) -> bool {
+        match self.find_item(name) {
+            Some(i) if !self.is_item_hidden(i) => {
+                self.remove_item(i);
+                self.nodes[i].tag = HIDDEN;
+                self.hidden_items.push(i as u32);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Hides each item named; returns the names that could not be hidden
+    /// (absent, already hidden, or named twice).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
+    /// assert_eq!(links.hide_items(&[3, 4, 1, 3]), [4, 3]);
+    /// assert_eq!(links.num_hidden_items(), 2);
+    /// ```
+    pub fn hide_items(&mut self, names: &[N]) -> Vec<N> {
+        names.iter().filter(|n| !self.hide_item(n)).copied().collect()
+    }
+
+    /// Hides every visible item whose name is not in `keep`.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
+    /// links.hide_items_except(&[2]);
+    /// assert_eq!(links.hidden_items(), [1, 3]);
+    /// ```
+    pub fn hide_items_except(&mut self, keep: &[N]) {
+        let mut keep = keep.to_vec();
+        keep.sort();
+        for i in self.active_items() {
+            let name = self.items.names[i - 1];
+            if keep.binary_search(&name).is_err() {
+                self.hide_item(&name);
+            }
+        }
+    }
+
+    /// How many items are hidden.
+    pub fn num_hidden_items(&self) -> usize {
+        self.hidden_items.len()
+    }
+
+    /// Whether no item is hidden.
+    pub fn hidden_items_empty(&self) -> bool {
+        self.hidden_items.is_empty()
+    }
+
+    /// The item hidden last, if any.
+    pub fn peek_hidden_item(&self) -> Option<N> {
+        self.hidden_items.last().map(|&i| self.items.names[i as usize - 1])
+    }
+
+    /// The hidden items, first hidden first.
+    pub fn hidden_items(&self) -> Vec<N> {
+        self.hidden_items.iter().map(|&i| self.items.names[i as usize - 1]).collect()
+    }
+
+    /// Restores the item hidden last and returns its name; `None` if none is.
+    pub fn pop_hidden_item(&mut self) -> Option<N> {
+        let i = self.hidden_items.pop()? as usize;
+        self.restore_item(i);
+        self.nodes[i].tag = 0;
+        Some(self.items.names[i - 1])
+    }
+
+    /// Restores every hidden item.
+    pub fn reset_items(&mut self) {
+        while self.pop_hidden_item().is_some() {}
+    }
+
+    /// Hides the option called `name`: no search uses it. Returns `false` if
+    /// it is absent or already hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
+    /// assert!(links.hide_option(&8));
+    /// assert_eq!(links.len(1), 1);
+    /// assert_eq!(links.pop_hidden_option(), Some(8));
+    /// assert_eq!(links.len(1), 2);
+    /// ```
+    pub fn hide_option(&mut self, name: &N) -> bool {
+        match self.find_option(name) {
+            Some(k) if !self.is_option_hidden(k) => {
+                let s = self.options[k].spacer as usize;
+                self.unlink_option(s);
+                self.nodes[s].tag = 1;
+                self.hidden_options.push(k as u32);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Hides each option named; returns the names that could not be hidden.
+    pub fn hide_options(&mut self, names: &[N]) -> Vec<N> {
+        names.iter().filter(|n| !self.hide_option(n)).copied().collect()
+    }
+
+    /// Hides every visible option whose name is not in `keep`.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
+    /// links.hide_options_except(&[8]);
+    /// assert_eq!(links.hidden_options(), [7]);
+    /// ```
+    pub fn hide_options_except(&mut self, keep: &[N]) {
+        let mut keep = keep.to_vec();
+        keep.sort();
+        for k in 0..self.options.len() {
+            let name = self.options[k].name;
+            if !self.is_option_hidden(k) && keep.binary_search(&name).is_err() {
+                self.hide_option(&name);
+            }
+        }
+    }
+
+    /// How many options are hidden.
+    pub fn num_hidden_options(&self) -> usize {
+        self.hidden_options.len()
+    }
+
+    /// Whether no option is hidden.
+    pub fn hidden_options_empty(&self) -> bool {
+        self.hidden_options.is_empty()
+    }
+
+    /// The option hidden last, if any.
+    pub fn peek_hidden_option(&self) -> Option<N> {
+        self.hidden_options.last().map(|&k| self.options[k as usize].name)
+    }
+
+    /// The hidden options, first hidden first.
+    pub fn hidden_options(&self) -> Vec<N> {
+        self.hidden_options.iter().map(|&k| self.options[k as usize].name).collect()
+    }
+
+    /// Restores the option hidden last and returns its name; `None` if none is.
+    pub fn pop_hidden_option(&mut self) -> Option<N> {
+        let k = self.hidden_options.pop()? as usize;
+        let s = self.options[k].spacer as usize;
+        self.relink_option(s);
+        self.nodes[s].tag = 0;
+        Some(self.options[k].name)
+    }
+
+    /// Restores every hidden option.
+    pub fn reset_options(&mut self) {
+        while self.pop_hidden_option().is_some() {}
+    }
+
+    /// Restores every hidden option and item.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// let before = links.clone();
+    /// links.hide_item(&1);
+    /// links.hide_option(&7);
+    /// links.reset();
+    /// assert!(links == before);
+    /// ```
+    pub fn reset(&mut self) {
+        self.reset_options();
+        self.reset_items();
+    }
+}
+
+/// The primitives of Algorithm X, on node and item numbers. They are the
+/// engine's hot loop, so they take plain indices and do no checks.
+impl<N: Copy + Ord + fmt::Debug> Links<N> {
+    /// Takes every node of the option after spacer `s` out of its vertical list.
+    pub(crate) fn unlink_option(&mut self, s: usize) {
+        let mut q = s + 1;
+        while self.nodes[q].top > 0 {
+            let Node { top, ulink: u, dlink: d, .. } = self.nodes[q];
+            self.nodes[u as usize].dlink = d;
+            self.nodes[d as usize].ulink = u;
+            self.nodes[top as usize].top -= 1;
+            q += 1;
+        }
+    }
+
+    /// Undoes [`Self::unlink_option`], last node first.
+    pub(crate) fn relink_option(&mut self, s: usize) {
+        let mut q = self.nodes[s].dlink as usize;
+        while q > s {
+            let Node { top, ulink: u, dlink: d, .. } = self.nodes[q];
+            self.nodes[u as usize].dlink = q as u32;
+            self.nodes[d as usize].ulink = q as u32;
+            self.nodes[top as usize].top += 1;
+            q -= 1;
+        }
+    }
+
+    /// `hide(p)`: takes the other nodes of node `p`'s option out of their lists.
+    #[inline]
+    pub(crate) fn hide(&mut self, p: usize) {
+        let mut q = p + 1;
+        while q != p {
+            let Node { top: x, ulink: u, dlink: d, .. } = self.nodes[q];
+            if x <= 0 {
+                q = u as usize;
+            } else {
+                self.nodes[u as usize].dlink = d;
+                self.nodes[d as usize].ulink = u;
+                self.nodes[x as usize].top -= 1;
+                q += 1;
+            }
+        }
+    }
+
+    /// `unhide(p)`: undoes [`Self::hide`], in reverse.
+    #[inline]
+    pub(crate) fn unhide(&mut self, p: usize) {
+        let mut q = p - 1;
+        while q != p {
+            let Node { top: x, ulink: u, dlink: d, .. } = self.nodes[q];
+            if x <= 0 {
+                q = d as usize;
+            } else {
+                self.nodes[u as usize].dlink = q as u32;
+                self.nodes[d as usize].ulink = q as u32;
+                self.nodes[x as usize].top += 1;
+                q -= 1;
+            }
+        }
+    }
+
+    /// `cover(i)`: removes item `i` from the active list and hides every
+    /// option in its vertical list.
+    #[inline]
+    pub(crate) fn cover(&mut self, i: usize) {
+        let mut p = self.nodes[i].dlink as usize;
+        while p != i {
+            self.hide(p);
+            p = self.nodes[p].dlink as usize;
+        }
+        self.remove_item(i);
+    }
+
+    /// `uncover(i)`: undoes [`Self::cover`].
+    #[inline]
+    pub(crate) fn uncover(&mut self, i: usize) {
+        self.restore_item(i);
+        let mut p = self.nodes[i].ulink as usize;
+        while p != i {
+            self.unhide(p);
+            p = self.nodes[p].ulink as usize;
+        }
+    }
+
+    /// Takes item `i` out of the active list.
+    #[inline]
+    pub(crate) fn remove_item(&mut self, i: usize) {
+        let (l, r) = (self.items.llink[i], self.items.rlink[i]);
+        self.items.rlink[l as usize] = r;
+        self.items.llink[r as usize] = l;
+    }
+
+    /// Puts item `i` back into the active list (undoing [`Self::remove_item`]).
+    #[inline]
+    pub(crate) fn restore_item(&mut self, i: usize) {
+        let (l, r) = (self.items.llink[i], self.items.rlink[i]);
+        self.items.rlink[l as usize] = i as u32;
+        self.items.llink[r as usize] = i as u32;
+    }
+
+    /// Whether item `i` is in the active list.
+    #[inline]
+    pub(crate) fn is_active(&self, i: usize) -> bool {
+        self.items.rlink[self.items.llink[i] as usize] as usize == i
+    }
+
+    /// The first active item, or 0 when none is left.
+    #[inline]
+    pub(crate) fn first_active(&self) -> usize {
+        self.items.rlink[0] as usize
+    }
+
+    /// The active item after `i`, or 0.
+    #[inline]
+    pub(crate) fn next_active(&self, i: usize) -> usize {
+        self.items.rlink[i] as usize
+    }
+
+    /// The node below `p`.
+    #[inline]
+    pub(crate) fn dlink(&self, p: usize) -> usize {
+        self.nodes[p].dlink as usize
+    }
+
+    /// The node above `p`.
+    #[inline]
+    pub(crate) fn ulink(&self, p: usize) -> usize {
+        self.nodes[p].ulink as usize
+    }
+
+    /// The `top` field of node `p`: its item, or `len` for a header.
+    #[inline]
+    pub(crate) fn top(&self, p: usize) -> i32 {
+        self.nodes[p].top
+    }
+
+    /// The node array, mutably, for the overlapping search's item tags.
+    #[inline]
+    pub(crate) fn node_mut(&mut self, p: usize) -> &mut Node {
+        &mut self.nodes[p]
+    }
+
+    /// The number of the option that node `p` belongs to.
+    pub(crate) fn option_of(&self, p: usize) -> usize {
+        let mut q = p;
+        while self.nodes[q].top > 0 {
+            q += 1;
+        }
+        (-self.nodes[q].top) as usize - 1
+    }
+
+    /// The spacer before option `k`.
+    pub(crate) fn spacer(&self, k: usize) -> usize {
+        self.options[k].spacer as usize
+    }
+}
+
+impl<N: fmt::Debug> fmt::Debug for Links<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Links")
+            .field("sense", &self.sense)
+            .field("items", &self.items.names.len())
+            .field("options", &self.options.len())
+            .field("nodes", &self.nodes.len())
+            .field("hidden_items", &self.hidden_items)
+            .field("hidden_options", &self.hidden_options)
+            .finish()
+    }
+}

@@ -1,0 +1,238 @@
+//! The generic engine against a brute-force enumeration written here,
+//! independently: every subset of options is checked for exactness or
+//! minimality, ranked by the SPEC's rules and sorted by its total order.
+
+use pokelinks::links::{Links, Sense};
+use pokelinks::search::{Mode, Query};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+/// A random problem: options as (name, [(item, value)]), plus what to hide.
+#[derive(Clone, Debug)]
+struct Case {
+    sense: Sense,
+    items: Vec<u16>,
+    options: Vec<(u16, Vec<(u16, u8)>)>,
+    mode: Mode,
+    max: usize,
+    hidden_items: Vec<u16>,
+    hidden_options: Vec<u16>,
+    required: Vec<u16>,
+    excluded: Vec<u16>,
+}
+
+fn case() -> impl Strategy<Value = Case> {
+    (1usize..8, 1usize..13, any::<bool>(), any::<bool>(), 1usize..8).prop_flat_map(
+        |(ni, no, lower, exact, max)| {
+            let option = proptest::collection::btree_map(0..ni as u16, 1u8..7, 1..=ni.min(4));
+            (
+                proptest::collection::vec(option, no),
+                proptest::collection::vec(0..ni as u16, 0..3),
+                proptest::collection::vec(0..no as u16, 0..3),
+                proptest::collection::vec(0..no as u16, 0..3),
+                proptest::collection::vec(0..no as u16, 0..3),
+            )
+                .prop_map(move |(opts, hi, ho, req, exc)| Case {
+                    sense: if lower { Sense::Lower } else { Sense::Higher },
+                    items: (0..ni as u16).collect(),
+                    options: opts
+                        .into_iter()
+                        .enumerate()
+                        // Names in reverse so the links must sort them.
+                        .map(|(k, m)| (1000 - k as u16, m.into_iter().collect()))
+                        .collect(),
+                    mode: if exact { Mode::Exact } else { Mode::Overlapping },
+                    max,
+                    hidden_items: hi,
+                    hidden_options: ho.into_iter().map(|k| 1000 - k).collect(),
+                    required: req.into_iter().map(|k| 1000 - k).collect(),
+                    excluded: exc.into_iter().map(|k| 1000 - k).collect(),
+                })
+        },
+    )
+}
+
+/// Every cover by brute force: (rank, sorted option names), in the SPEC's order.
+fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
+    let hidden_items: BTreeSet<u16> = c.hidden_items.iter().copied().collect();
+    let hidden: BTreeSet<u16> = c.hidden_options.iter().chain(&c.excluded).copied().collect();
+    let required: BTreeSet<u16> = c.required.iter().copied().collect();
+    if required.iter().any(|r| hidden.contains(r)) {
+        return Vec::new();
+    }
+    let items: Vec<u16> = c.items.iter().copied().filter(|i| !hidden_items.contains(i)).collect();
+    let n = c.options.len();
+    let mut out = Vec::new();
+    for mask in 0u32..1 << n {
+        let chosen: Vec<&(u16, Vec<(u16, u8)>)> = (0..n).filter(|k| mask >> k & 1 == 1).map(|k| &c.options[k]).collect();
+        if chosen.len() > c.max
+            || chosen.iter().any(|o| hidden.contains(&o.0))
+            || required.iter().any(|r| !chosen.iter().any(|o| o.0 == *r))
+            // Options that cover no visible item take no part (SPEC §2), unless required.
+            || chosen.iter().any(|o| !required.contains(&o.0) && o.1.iter().all(|e| hidden_items.contains(&e.0)))
+        {
+            continue;
+        }
+        let covering = |item: u16| chosen.iter().filter(|o| o.1.iter().any(|&(i, _)| i == item)).count();
+        let ok = match c.mode {
+            Mode::Exact => items.iter().all(|&i| covering(i) == 1),
+            Mode::Overlapping => {
+                items.iter().all(|&i| covering(i) >= 1)
+                    && chosen.iter().all(|o| {
+                        required.contains(&o.0)
+                            || o.1.iter().any(|&(i, _)| !hidden_items.contains(&i) && covering(i) == 1)
+                    })
+            }
+        };
+        if !ok {
+            continue;
+        }
+        let rank: u32 = items
+            .iter()
+            .map(|&i| {
+                let values = chosen.iter().flat_map(|o| o.1.iter().filter(move |e| e.0 == i).map(|e| u32::from(e.1)));
+                match (c.mode, c.sense) {
+                    (Mode::Exact, _) => values.sum(),
+                    (_, Sense::Lower) => values.min().unwrap_or(0),
+                    (_, Sense::Higher) => values.max().unwrap_or(0),
+                }
+            })
+            .sum();
+        let mut names: Vec<u16> = chosen.iter().map(|o| o.0).collect();
+        names.sort();
+        out.push((rank, names));
+    }
+    out.sort_by(|a, b| {
+        let by_rank = match c.sense {
+            Sense::Lower => a.0.cmp(&b.0),
+            Sense::Higher => b.0.cmp(&a.0),
+        };
+        by_rank.then(a.1.len().cmp(&b.1.len())).then(a.1.cmp(&b.1))
+    });
+    out
+}
+
+fn build(c: &Case) -> Links<u16> {
+    let options = c.options.iter().map(|(n, v)| (*n, v.clone())).collect();
+    let mut links = Links::new(c.sense, c.items.clone(), options).unwrap();
+    links.hide_items(&c.hidden_items);
+    links.hide_options(&c.hidden_options);
+    links
+}
+
+fn query(c: &Case, links: &Links<u16>) -> Query {
+    let find = |names: &[u16]| names.iter().filter_map(|n| links.find_option(n)).collect();
+    Query::new(c.mode, c.max).require(find(&c.required)).exclude(find(&c.excluded))
+}
+
+fn named(links: &Links<u16>, options: &[u32]) -> Vec<u16> {
+    options.iter().map(|&k| links.option_name(k as usize)).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn every_search_agrees_with_brute_force(c in case()) {
+        let expected = brute(&c);
+        let mut links = build(&c);
+        let before = links.clone();
+        let q = query(&c, &links);
+
+        let all = links.all(&q, usize::MAX);
+        prop_assert!(links == before, "all() changed the links");
+        let got: Vec<(u32, Vec<u16>)> = all.covers.iter().map(|cv| (cv.rank, named(&links, &cv.options))).collect();
+        prop_assert_eq!(&got, &expected);
+        prop_assert_eq!(all.total, expected.len() as u64);
+
+        prop_assert_eq!(links.count(&q), expected.len() as u64);
+        prop_assert!(links == before, "count() changed the links");
+
+        let mut streamed = Vec::new();
+        links.visit(&q, |cv| { streamed.push((cv.rank, named(&links_names(&before), &cv.options))); ControlFlow::Continue(()) });
+        prop_assert!(links == before, "visit() changed the links");
+        let mut sorted_expected = expected.clone();
+        sorted_expected.sort();
+        streamed.sort();
+        prop_assert_eq!(&streamed, &sorted_expected);
+
+        for k in [0usize, 1, 2, 5] {
+            let top: Vec<(u32, Vec<u16>)> = links.top_k(&q, k).iter().map(|cv| (cv.rank, named(&links, &cv.options))).collect();
+            prop_assert!(links == before, "top_k() changed the links");
+            prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
+            let limited = links.all(&q, k);
+            prop_assert_eq!(limited.total, expected.len() as u64);
+            prop_assert_eq!(limited.covers.len(), k.min(expected.len()));
+        }
+        let best = links.best(&q).map(|cv| (cv.rank, named(&links, &cv.options)));
+        prop_assert_eq!(best, expected.first().cloned());
+    }
+
+    #[test]
+    fn hiding_then_popping_or_resetting_restores_the_arrays(c in case(), pops in 0usize..6, reset in any::<bool>()) {
+        let options = c.options.iter().map(|(n, v)| (*n, v.clone())).collect();
+        let mut links = Links::new(c.sense, c.items.clone(), options).unwrap();
+        let pristine = links.clone();
+        let mut states = vec![links.clone()];
+        for (k, &i) in c.hidden_items.iter().enumerate() {
+            if links.hide_item(&i) { states.push(links.clone()); }
+            if let Some(&o) = c.hidden_options.get(k) {
+                if links.hide_option(&o) { states.push(links.clone()); }
+            }
+        }
+        for &o in c.hidden_options.iter().skip(c.hidden_items.len()) {
+            if links.hide_option(&o) { states.push(links.clone()); }
+        }
+        // A search in between must not disturb anything.
+        let q = Query::new(c.mode, c.max);
+        let here = links.clone();
+        links.count(&q);
+        prop_assert!(links == here);
+        if reset {
+            links.reset();
+            prop_assert!(links == pristine);
+            prop_assert_eq!(links.pop_hidden_item(), None);
+            prop_assert_eq!(links.pop_hidden_option(), None);
+        } else {
+            for _ in 0..pops.min(states.len() - 1) {
+                states.pop();
+                // Undo whichever kind was hidden last, checked against the saved state.
+                let expected = states.last().unwrap();
+                if expected.num_hidden_items() < links.num_hidden_items() {
+                    prop_assert!(links.pop_hidden_item().is_some());
+                } else {
+                    prop_assert!(links.pop_hidden_option().is_some());
+                }
+                prop_assert!(&links == expected);
+            }
+        }
+    }
+}
+
+/// The links are only read for option names; any clone serves.
+fn links_names(l: &Links<u16>) -> Links<u16> {
+    l.clone()
+}
+
+/// Langford pairs of order n as exact cover: value i in slots j and j + i + 1.
+fn langford(n: usize) -> Links<usize> {
+    let items: Vec<usize> = (0..3 * n).collect();
+    let mut options = Vec::new();
+    for i in 1..=n {
+        for j in 0..2 * n - i - 1 {
+            options.push((options.len(), vec![(i - 1, 1), (n + j, 1), (n + j + i + 1, 1)]));
+        }
+    }
+    Links::new(Sense::Lower, items, options).unwrap()
+}
+
+#[test]
+fn langford_pairs_have_the_known_counts() {
+    for (n, expected) in [(3, 2), (4, 2), (5, 0), (6, 0), (7, 52), (8, 300)] {
+        let mut links = langford(n);
+        let before = links.clone();
+        assert_eq!(links.count(&Query::new(Mode::Exact, usize::MAX)), expected, "n = {n}");
+        assert!(links == before);
+    }
+}
