@@ -12,6 +12,7 @@
 pub mod chart;
 pub mod links;
 pub mod map;
+pub mod problem;
 pub mod rank;
 pub mod search;
 pub mod shipped;

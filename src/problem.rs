@@ -1,0 +1,299 @@
+//! The two Pokémon cover problems, built on the generic engine.
+//!
+//! Defense: the items are attack types, the options typings, and a typing
+//! covers an attack type it takes at ×0, ×¼ or ×½ (values 1, 2, 3, lower
+//! rank better). Attack: the items are typings, the options attack types, and
+//! an attack type covers a typing it hits at ×2 or ×4 (values 5, 6, higher
+//! rank better). Both are [`Links<Typing>`]: an attack type is a one-type
+//! typing. This module also turns the user's `--with` and `--without` names
+//! into the engine's required and excluded options (SPEC §2, Constraints).
+
+use crate::chart::{Chart, Multiplier};
+use crate::links::{Links, Sense};
+use crate::rank::Cover;
+use crate::search::{Mode, Query};
+use crate::typing::Typing;
+use std::fmt;
+use std::ops::ControlFlow;
+
+/// Which cover problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Typings that resist attack types.
+    Defense,
+    /// Attack types that hit typings super-effectively.
+    Attack,
+}
+
+impl Kind {
+    /// The value an option gives an item at multiplier `m`, if it covers it.
+    ///
+    /// ```
+    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::problem::Kind;
+    /// assert_eq!(Kind::Defense.value(Multiplier::Immune), Some(1));
+    /// assert_eq!(Kind::Defense.value(Multiplier::Double), None);
+    /// assert_eq!(Kind::Attack.value(Multiplier::Quadruple), Some(6));
+    /// ```
+    pub fn value(self, m: Multiplier) -> Option<u8> {
+        match (self, m) {
+            (Kind::Defense, Multiplier::Immune) => Some(1),
+            (Kind::Defense, Multiplier::Quarter) => Some(2),
+            (Kind::Defense, Multiplier::Half) => Some(3),
+            (Kind::Attack, Multiplier::Double) => Some(5),
+            (Kind::Attack, Multiplier::Quadruple) => Some(6),
+            _ => None,
+        }
+    }
+
+    /// The default maximum number of options in a cover: 6 Pokémon, or 6 × 4 moves.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::problem::Kind::Attack.default_max(), 24);
+    /// ```
+    pub fn default_max(self) -> usize {
+        match self {
+            Kind::Defense => 6,
+            Kind::Attack => 24,
+        }
+    }
+
+    /// Whether a lower or a higher rank is better.
+    pub fn sense(self) -> Sense {
+        match self {
+            Kind::Defense => Sense::Lower,
+            Kind::Attack => Sense::Higher,
+        }
+    }
+
+    /// `"defense"` or `"attack"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Defense => "defense",
+            Kind::Attack => "attack",
+        }
+    }
+}
+
+/// A `--with` or `--without` name that the problem cannot use.
+///
+/// ```
+/// use pokelinks::problem::{Kind, Problem, ProblemError};
+/// use pokelinks::search::Mode;
+/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// let p = Problem::new(&chart, Kind::Defense, None);
+/// let err = p.request(Mode::Exact, 6, &["Dark".parse().unwrap()], &[]).unwrap_err();
+/// assert_eq!(err.to_string(), "--with Dark: not a typing of the chart");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProblemError {
+    /// The name is not an option of this problem's chart.
+    #[error("{flag} {name}: not {what} of the chart")]
+    NotAnOption {
+        /// `--with` or `--without`.
+        flag: &'static str,
+        /// The name given.
+        name: Typing,
+        /// "a typing" or "an attack type".
+        what: &'static str,
+    },
+    /// The same name is both required and excluded.
+    #[error("{0} is given to both --with and --without")]
+    Contradiction(Typing),
+}
+
+/// A query in the problem's own names: exact or overlapping, which options are required, which
+/// excluded, and those required options that cover no item (they count
+/// toward the maximum and join every cover, but take no part in the search).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The most options a cover may have, `--with` ones included.
+    pub max: usize,
+    /// Exact or overlapping.
+    pub mode: Mode,
+    query: Query,
+    idle: Vec<Typing>,
+}
+
+/// One cover in names: its rank and its typings (defense) or attack types
+/// (attack), sorted.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Team {
+    /// The rank of SPEC §2.
+    pub rank: u32,
+    /// The options, sorted by canonical name.
+    pub types: Vec<Typing>,
+}
+
+/// A cover problem over a chart: the links, and the chart's full option list
+/// for checking the user's names.
+///
+/// ```
+/// use pokelinks::problem::{Kind, Problem};
+/// use pokelinks::search::Mode;
+/// let chart = pokelinks::shipped::chart(9).unwrap();
+/// let items = ["Bug".parse().unwrap(), "Fighting".parse().unwrap()];
+/// let mut p = Problem::new(&chart, Kind::Defense, Some(&items));
+/// let req = p.request(Mode::Exact, 6, &[], &[]).unwrap();
+/// let (teams, total) = p.ranked(&req, 10);
+/// assert!(total > 0 && teams[0].types.len() <= 6);
+/// ```
+#[derive(Clone)]
+pub struct Problem {
+    kind: Kind,
+    links: Links<Typing>,
+    chart_options: Vec<Typing>,
+    uncoverable: Vec<Typing>,
+}
+
+impl Problem {
+    /// Builds the problem from a chart. `items` restricts the items (the
+    /// selected gyms' attack types or typings; names outside the chart are
+    /// ignored); `None` takes all of the chart's.
+    pub fn new(chart: &Chart, kind: Kind, items: Option<&[Typing]>) -> Problem {
+        let attack_types: Vec<Typing> = chart.attack_types().iter().map(|&t| t.into()).collect();
+        let (all_items, chart_options) = match kind {
+            Kind::Defense => (attack_types, chart.typings().to_vec()),
+            Kind::Attack => (chart.typings().to_vec(), attack_types),
+        };
+        let items: Vec<Typing> = match items {
+            Some(wanted) => all_items.into_iter().filter(|t| wanted.contains(t)).collect(),
+            None => all_items,
+        };
+        let multiplier = |item: Typing, option: Typing| match kind {
+            Kind::Defense => chart.multiplier(item.first(), option),
+            Kind::Attack => chart.multiplier(option.first(), item),
+        };
+        let options = chart_options
+            .iter()
+            .map(|&o| {
+                let covers = items
+                    .iter()
+                    .filter_map(|&i| Some((i, kind.value(multiplier(i, o)?)?)))
+                    .collect();
+                (o, covers)
+            })
+            .collect();
+        let links = Links::new(kind.sense(), items, options)
+            .expect("chart typings and attack types are distinct and sorted");
+        let uncoverable = (1..=links.num_items())
+            .filter(|&i| links.len(i) == 0)
+            .map(|i| links.item_name(i))
+            .collect();
+        Problem { kind, links, chart_options, uncoverable }
+    }
+
+    /// Defense or attack.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The items, sorted.
+    pub fn items(&self) -> &[Typing] {
+        &self.links.item_table().names
+    }
+
+    /// The options that cover at least one item, sorted.
+    pub fn options(&self) -> Vec<Typing> {
+        self.links.option_table().iter().map(|o| o.name).collect()
+    }
+
+    /// The items no option covers: when there are any, no cover exists.
+    pub fn uncoverable(&self) -> &[Typing] {
+        &self.uncoverable
+    }
+
+    /// The links, for hiding items and options between searches.
+    pub fn links(&mut self) -> &mut Links<Typing> {
+        &mut self.links
+    }
+
+    /// Checks the user's `--with` and `--without` names against the chart
+    /// and prepares a request of at most `max` options.
+    pub fn request(&self, mode: Mode, max: usize, with: &[Typing], without: &[Typing]) -> Result<Request, ProblemError> {
+        let what = match self.kind {
+            Kind::Defense => "a typing",
+            Kind::Attack => "an attack type",
+        };
+        let check = |flag, names: &[Typing]| {
+            names.iter().try_for_each(|&name| match self.chart_options.binary_search(&name) {
+                Ok(_) => Ok(()),
+                Err(_) => Err(ProblemError::NotAnOption { flag, name, what }),
+            })
+        };
+        check("--with", with)?;
+        check("--without", without)?;
+        if let Some(&t) = with.iter().find(|t| without.contains(t)) {
+            return Err(ProblemError::Contradiction(t));
+        }
+        let mut idle = Vec::new();
+        let mut required = Vec::new();
+        for &t in with {
+            match self.links.find_option(&t) {
+                Some(k) => required.push(k),
+                None => idle.push(t),
+            }
+        }
+        idle.sort();
+        idle.dedup();
+        let excluded = without.iter().filter_map(|t| self.links.find_option(t)).collect();
+        let query = Query::new(mode, max.saturating_sub(idle.len())).require(required).exclude(excluded);
+        Ok(Request { max, mode, query, idle })
+    }
+
+    /// The engine's query, or `None` when the idle `--with` options alone
+    /// exceed the maximum.
+    fn query(request: &Request) -> Option<Query> {
+        (request.idle.len() <= request.max).then(|| request.query.clone())
+    }
+
+    fn team(&self, cover: &Cover, idle: &[Typing]) -> Team {
+        let mut types: Vec<Typing> = cover.options.iter().map(|&k| self.links.option_name(k as usize)).collect();
+        types.extend_from_slice(idle);
+        types.sort();
+        Team { rank: cover.rank, types }
+    }
+
+    /// How many covers there are.
+    pub fn count(&mut self, request: &Request) -> u64 {
+        Self::query(request).map_or(0, |q| self.links.count(&q))
+    }
+
+    /// The `limit` best covers, best first, and how many there are in all.
+    pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Team>, u64) {
+        let Some(q) = Self::query(request) else { return (Vec::new(), 0) };
+        let ranked = self.links.all(&q, limit);
+        let teams = ranked.covers.iter().map(|c| self.team(c, &request.idle)).collect();
+        (teams, ranked.total)
+    }
+
+    /// The `k` best covers, best first, found with pruning (no total).
+    pub fn top(&mut self, request: &Request, k: usize) -> Vec<Team> {
+        let Some(q) = Self::query(request) else { return Vec::new() };
+        let covers = self.links.top_k(&q, k);
+        covers.iter().map(|c| self.team(c, &request.idle)).collect()
+    }
+
+    /// Streams every cover, in search order, without storing them.
+    pub fn visit(&mut self, request: &Request, mut f: impl FnMut(Team) -> ControlFlow<()>) {
+        let Some(q) = Self::query(request) else { return };
+        let names: Vec<Typing> = self.options();
+        self.links.visit(&q, |c| {
+            let mut types: Vec<Typing> = c.options.iter().map(|&k| names[k as usize]).collect();
+            types.extend_from_slice(&request.idle);
+            types.sort();
+            f(Team { rank: c.rank, types })
+        });
+    }
+}
+
+impl fmt::Debug for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Problem")
+            .field("kind", &self.kind)
+            .field("items", &self.items())
+            .field("options", &self.links.num_options())
+            .field("uncoverable", &self.uncoverable)
+            .finish()
+    }
+}
