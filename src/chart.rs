@@ -496,7 +496,9 @@ pub enum DataError {
         value: i128,
     },
     /// A gym id that is neither `G` and a number nor `E4`.
-    #[error("{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4)")]
+    #[error(
+        "{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4)"
+    )]
     MalformedGymId {
         /// Just after the id.
         at: Location,
@@ -539,7 +541,7 @@ pub enum DataError {
     },
     /// A name in a gym's `attack` or `defense` list that is not a type or
     /// typing.
-    #[error("{at}: gym {gym}, {list}: {name:?} is {reason}")]
+    #[error("{at}: gym {gym}, {list}: {name:?} is {}", bad_name(.list, *.reason))]
     BadGymName {
         /// Just after the name.
         at: Location,
@@ -631,6 +633,15 @@ fn prefix(entry: &Option<String>) -> String {
     entry.as_ref().map_or(String::new(), |e| format!("{e}: "))
 }
 
+/// What is wrong with a name of a gym's `attack` or `defense` list.
+fn bad_name(list: &str, reason: ParseTypingError) -> String {
+    match (list, reason) {
+        ("attack", ParseTypingError::UnknownType) => reason.to_string(),
+        ("attack", _) => format!("not a type: {reason}"),
+        _ => format!("not a typing: {reason}"),
+    }
+}
+
 /// Where an attack type was listed twice.
 fn lists(first: Multiplier, second: Multiplier) -> String {
     if first == second {
@@ -664,7 +675,10 @@ pub(crate) fn read_text(path: &Path) -> Result<String, DataError> {
         read_error(e.kind(), reason)
     })?;
     String::from_utf8(bytes).map_err(|e| {
-        let good = e.as_bytes().get(..e.utf8_error().valid_up_to()).unwrap_or_default();
+        let good = e
+            .as_bytes()
+            .get(..e.utf8_error().valid_up_to())
+            .unwrap_or_default();
         let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
         DataError::NotUtf8 {
             at: Location {
@@ -723,10 +737,12 @@ pub(crate) fn parse_json<'t, T>(
         de.end().map(|()| value)
     });
     result.map_err(|e| {
+        // serde_json counts the column of the last byte it consumed, which
+        // is 0 when it stopped before the first byte of a line.
         let at = Location {
             file: file.to_owned(),
             line: e.line(),
-            column: e.column(),
+            column: if e.line() == 0 { 0 } else { e.column().max(1) },
         };
         if let Some(problem) = cx.problem.take() {
             return problem(at);
@@ -809,7 +825,9 @@ impl Visitor<'_> for TypingKey<'_> {
         let typing = match s.parse::<Typing>() {
             Ok(typing) => typing,
             Err(reason) => {
-                return Err(self.cx.fail(move |at| DataError::BadTyping { at, key, reason }));
+                return Err(self
+                    .cx
+                    .fail(move |at| DataError::BadTyping { at, key, reason }));
             }
         };
         if let Some(first) = self.seen.get(&typing) {
@@ -1072,10 +1090,24 @@ mod tests {
     #[test]
     fn no_panic_on_odd_input() {
         for text in [
-            "", " ", "{", "}", "[", "null", "0", "\"x\"", "{\"\":{}}", "{\"-\":{}}",
-            "{\"Fire-\":{}}", "{\"Fire\":{\"half\":[null]}}", "{\"Fire\":{\"half\":[[]]}}",
-            "{\"Fire\":{\"half\":[\"Water\",]}}", "{\"Fire\":{}}x", "\u{feff}{}",
-            "{\"Fire\":{\"\":[]}}", "{\"Fire\":{\"half\":[\"\\ud800\"]}}",
+            "",
+            " ",
+            "{",
+            "}",
+            "[",
+            "null",
+            "0",
+            "\"x\"",
+            "{\"\":{}}",
+            "{\"-\":{}}",
+            "{\"Fire-\":{}}",
+            "{\"Fire\":{\"half\":[null]}}",
+            "{\"Fire\":{\"half\":[[]]}}",
+            "{\"Fire\":{\"half\":[\"Water\",]}}",
+            "{\"Fire\":{}}x",
+            "\u{feff}{}",
+            "{\"Fire\":{\"\":[]}}",
+            "{\"Fire\":{\"half\":[\"\\ud800\"]}}",
         ] {
             let e = err(text);
             assert!(!e.to_string().contains('\n'), "{e}");

@@ -12,8 +12,8 @@
 //!
 //! Each node also carries the `value` its option gives its item (the rank
 //! contribution, §2 of the SPEC) and a `tag`: on an item header the tag marks
-//! a hidden item or, during an overlapping search, counts the chosen options
-//! that cover the item; on a spacer it marks the option after it as hidden.
+//! a hidden item, which every search skips; on a spacer it marks the option
+//! after it as hidden.
 //!
 //! Hiding is undone in stack order. Hidden items leave the active list and are
 //! skipped when an option is chosen; hidden options leave every vertical list.
@@ -77,8 +77,8 @@ pub struct Node {
     pub dlink: u32,
     /// The value this option gives this item (0 on headers and spacers).
     pub value: u8,
-    /// Header: [`HIDDEN`] or the number of chosen options covering it in an
-    /// overlapping search. Spacer: non-zero when the option after it is hidden.
+    /// Header: [`HIDDEN`] when the item is hidden, else 0. Spacer: non-zero
+    /// when the option after it is hidden.
     pub tag: u16,
 }
 
@@ -679,12 +679,6 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     #[inline]
     pub(crate) fn top(&self, p: usize) -> i32 {
         self.nodes[p].top
-    }
-
-    /// The node array, mutably, for the overlapping search's item tags.
-    #[inline]
-    pub(crate) fn node_mut(&mut self, p: usize) -> &mut Node {
-        &mut self.nodes[p]
     }
 
     /// The number of the option that node `p` belongs to.

@@ -178,7 +178,8 @@ impl Map {
                 .flat_map(char::to_lowercase)
                 .eq(key.chars().flat_map(char::to_lowercase))
         };
-        (self.gyms.iter().find(|g| same(&g.id))).or_else(|| self.gyms.iter().find(|g| same(&g.town)))
+        (self.gyms.iter().find(|g| same(&g.id)))
+            .or_else(|| self.gyms.iter().find(|g| same(&g.town)))
     }
 }
 
@@ -264,11 +265,9 @@ impl Visitor<'_> for FieldKey<'_> {
         };
         let field = self.fields.get(i).copied().unwrap_or("");
         if self.seen.get(i).copied().unwrap_or(false) {
-            return Err(self.cx.fail(move |at| DataError::RepeatedField {
-                at,
-                entry,
-                field,
-            }));
+            return Err(self
+                .cx
+                .fail(move |at| DataError::RepeatedField { at, entry, field }));
         }
         Ok((i, field))
     }
@@ -324,7 +323,13 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             cx.enter(None);
             mark(&mut seen, i);
         }
-        let missing = |field| cx.fail(move |at| DataError::MissingField { at, entry: None, field });
+        let missing = |field| {
+            cx.fail(move |at| DataError::MissingField {
+                at,
+                entry: None,
+                field,
+            })
+        };
         Ok(Map {
             region: region.ok_or_else(|| missing("region"))?,
             generation: generation.ok_or_else(|| missing("generation"))?,
@@ -366,7 +371,9 @@ impl Visitor<'_> for Text<'_> {
     fn visit_str<E: de::Error>(self, s: &str) -> Result<String, E> {
         if s.trim().is_empty() {
             let (entry, field) = (self.entry, self.field);
-            return Err(self.cx.fail(move |at| DataError::EmptyField { at, entry, field }));
+            return Err(self
+                .cx
+                .fail(move |at| DataError::EmptyField { at, entry, field }));
         }
         Ok(s.to_owned())
     }
@@ -679,7 +686,10 @@ impl<'de, T: Name> Visitor<'de> for Names<'_, T> {
     type Value = Vec<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a list of names")
+        f.write_str(match self.list {
+            "attack" => "a list of type names",
+            _ => "a list of typing names",
+        })
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
@@ -716,7 +726,10 @@ impl<T: Name> Visitor<'_> for OneName<'_, T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a type or typing name")
+        f.write_str(match self.list {
+            "attack" => "a type name",
+            _ => "a typing name",
+        })
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<T, E> {
@@ -767,7 +780,12 @@ mod tests {
 
     #[test]
     fn ids_in_order() {
-        for ids in [&["G1"][..], &["E4"], &["G1", "G2", "G3", "E4"], &["G1", "G2"]] {
+        for ids in [
+            &["G1"][..],
+            &["E4"],
+            &["G1", "G2", "G3", "E4"],
+            &["G1", "G2"],
+        ] {
             let map = Map::from_json_str(&map_of(ids), "m.json").unwrap();
             let read: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
             assert_eq!(read, ids);
@@ -777,8 +795,14 @@ mod tests {
     #[test]
     fn bad_ids() {
         let cases: [(&[&str], &str); 8] = [
-            (&["G2"], r#"gym #1: id "G2" is out of order (expected "G1")"#),
-            (&["G1", "G3"], r#"gym #2: id "G3" is out of order (expected "G2")"#),
+            (
+                &["G2"],
+                r#"gym #1: id "G2" is out of order (expected "G1")"#,
+            ),
+            (
+                &["G1", "G3"],
+                r#"gym #2: id "G3" is out of order (expected "G2")"#,
+            ),
             (&["G1", "G1"], r#"gym #2: id "G1" appears twice"#),
             (&["G1", "E4", "E4"], r#"gym #3: id "E4" appears twice"#),
             (&["E4", "G1"], r#"gym #2: "G1" comes after E4"#),

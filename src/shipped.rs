@@ -4,10 +4,21 @@
 //! `gen-9.json` and `data/maps/gen-N-<region>.json`, so the binary runs with
 //! no files beside it. Errors about them name them `<shipped>/<file name>`.
 //! The texts are parsed on every call (they are small); the crate's tests
-//! prove every one of them loads and fits its chart, which is why the
-//! functions here can return plain values.
+//! prove that every one of them loads and fits its chart, which is why the
+//! functions here return plain values rather than results.
 
 use crate::chart::Chart;
+use crate::map::Map;
+
+/// `(source name, text)` of one embedded chart.
+macro_rules! shipped_chart {
+    ($n:literal) => {
+        (
+            concat!("<shipped>/gen-", $n, ".json"),
+            include_str!(concat!("../data/types/gen-", $n, ".json")),
+        )
+    };
+}
 
 /// `(source name, text)` of each shipped chart, generation 1 first.
 const CHARTS: [(&str, &str); 9] = [
@@ -22,18 +33,46 @@ const CHARTS: [(&str, &str); 9] = [
     shipped_chart!("9"),
 ];
 
-macro_rules! shipped_chart {
-    ($n:literal) => {
-        (
-            concat!("<shipped>/gen-", $n, ".json"),
-            include_str!(concat!("../data/types/gen-", $n, ".json")),
-        )
+/// The [`Shipped`] entry of one map file.
+macro_rules! shipped_map {
+    ($region:literal, $n:literal, $file:literal) => {
+        Shipped {
+            region: $region,
+            generation: $n,
+            source: concat!("<shipped>/", $file),
+            text: include_str!(concat!("../data/maps/", $file)),
+        }
     };
 }
-use shipped_chart;
+
+/// One embedded map.
+struct Shipped {
+    region: &'static str,
+    generation: u8,
+    source: &'static str,
+    text: &'static str,
+}
+
+/// The shipped maps, in generation order.
+const MAPS: [Shipped; 9] = [
+    shipped_map!("Kanto", 1, "gen-1-kanto.json"),
+    shipped_map!("Johto", 2, "gen-2-johto.json"),
+    shipped_map!("Hoenn", 3, "gen-3-hoenn.json"),
+    shipped_map!("Sinnoh", 4, "gen-4-sinnoh.json"),
+    shipped_map!("Unova", 5, "gen-5-unova.json"),
+    shipped_map!("Kalos", 6, "gen-6-kalos.json"),
+    shipped_map!("Alola", 7, "gen-7-alola.json"),
+    shipped_map!("Galar", 8, "gen-8-galar.json"),
+    shipped_map!("Paldea", 9, "gen-9-paldea.json"),
+];
 
 fn chart_entry(generation: u8) -> Option<(&'static str, &'static str)> {
     CHARTS.get(usize::from(generation).checked_sub(1)?).copied()
+}
+
+fn map_entry(region: &str) -> Option<&'static Shipped> {
+    let region = region.trim();
+    MAPS.iter().find(|m| m.region.eq_ignore_ascii_case(region))
 }
 
 /// The shipped chart of a generation (1 to 9), parsed.
@@ -65,4 +104,57 @@ pub fn chart_text(generation: u8) -> Option<&'static str> {
 /// ```
 pub fn chart_source(generation: u8) -> Option<&'static str> {
     chart_entry(generation).map(|(source, _)| source)
+}
+
+/// The shipped maps' regions and generations, in generation order.
+///
+/// ```
+/// let regions: Vec<_> = pokelinks::shipped::regions().collect();
+/// assert_eq!(regions.len(), 9);
+/// assert_eq!(regions[0], ("Kanto", 1));
+/// assert_eq!(regions[8], ("Paldea", 9));
+/// ```
+pub fn regions() -> impl Iterator<Item = (&'static str, u8)> {
+    MAPS.iter().map(|m| (m.region, m.generation))
+}
+
+/// The shipped map of a region (any letter case) and the chart of its
+/// generation, parsed and checked against each other.
+///
+/// ```
+/// let (map, chart) = pokelinks::shipped::map("kanto").unwrap();
+/// assert_eq!((map.region.as_str(), map.generation), ("Kanto", 1));
+/// assert_eq!(chart, pokelinks::shipped::chart(1).unwrap());
+/// assert!(pokelinks::shipped::map("Atlantis").is_none());
+/// ```
+pub fn map(region: &str) -> Option<(Map, Chart)> {
+    let entry = map_entry(region)?;
+    let map = Map::from_json_str(entry.text, entry.source)
+        .expect("the shipped maps are valid (tests/data.rs)");
+    let chart = chart(entry.generation).expect("every shipped map has a shipped chart");
+    let chart_source = chart_source(entry.generation).unwrap_or("<shipped>");
+    map.check_against(&chart, entry.source, chart_source)
+        .expect("the shipped maps fit their charts (tests/data.rs)");
+    Some((map, chart))
+}
+
+/// The JSON text of a region's shipped map (region in any letter case).
+///
+/// ```
+/// assert!(pokelinks::shipped::map_text("PALDEA").unwrap().contains("\"Paldea\""));
+/// assert!(pokelinks::shipped::map_text("Atlantis").is_none());
+/// ```
+pub fn map_text(region: &str) -> Option<&'static str> {
+    map_entry(region).map(|m| m.text)
+}
+
+/// The name that errors use for a region's shipped map, such as
+/// `<shipped>/gen-1-kanto.json`.
+///
+/// ```
+/// assert_eq!(pokelinks::shipped::map_source("Kanto"), Some("<shipped>/gen-1-kanto.json"));
+/// assert!(pokelinks::shipped::map_source("Atlantis").is_none());
+/// ```
+pub fn map_source(region: &str) -> Option<&'static str> {
+    map_entry(region).map(|m| m.source)
 }

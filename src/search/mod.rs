@@ -161,14 +161,6 @@ pub(crate) struct Search<'a, N, S> {
     pub names: Vec<u32>,
     /// Set when the sink asked to stop.
     pub stopped: bool,
-    /// Overlapping search: the level whose option covered each item first.
-    pub owner: Vec<u32>,
-    /// Overlapping search: how many items each level's option covers alone.
-    pub private: Vec<u32>,
-    /// Overlapping search: scratch counts for the last-level test.
-    pub hits: Vec<u32>,
-    /// Overlapping search: how many non-hidden items are still uncovered.
-    pub uncovered: usize,
     /// Scratch costs per item, for ranks and bounds.
     pub best: Vec<u32>,
     /// Scratch costs per item, for bounds.
@@ -180,7 +172,6 @@ pub(crate) struct Search<'a, N, S> {
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
     pub fn new(links: &'a mut Links<N>, sink: &'a mut S, max: usize) -> Self {
         let n = links.num_items() + 1;
-        let uncovered = (1..n).filter(|&i| links.nodes()[i].tag != HIDDEN).count();
         Search {
             links,
             sink,
@@ -188,10 +179,6 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
             x: Vec::with_capacity(max.min(64)),
             names: Vec::with_capacity(max.min(64)),
             stopped: false,
-            owner: vec![0; n],
-            private: vec![0; max.min(1 << 16) + 1],
-            hits: vec![0; max.min(1 << 16) + 1],
-            uncovered,
             best: vec![u32::MAX; n],
             reach: vec![u32::MAX; n],
             excluded: Vec::new(),
@@ -336,13 +323,13 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// ```
     /// use pokelinks::links::{Links, Sense};
     /// use pokelinks::search::{Mode, Query};
-    /// // Items 1, 2, 3; options a = {1, 2}, b = {3}, c = {2, 3}, d = {1}.
+    /// // Items 1, 2, 3; options 10 = {1, 2}, 11 = {3}, 12 = {2, 3}, 13 = {1}.
     /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![
-    ///     ('a', vec![(1, 1), (2, 1)]), ('b', vec![(3, 1)]),
-    ///     ('c', vec![(2, 1), (3, 1)]), ('d', vec![(1, 1)]),
+    ///     (10, vec![(1, 1), (2, 1)]), (11, vec![(3, 1)]),
+    ///     (12, vec![(2, 1), (3, 1)]), (13, vec![(1, 1)]),
     /// ]).unwrap();
-    /// assert_eq!(links.count(&Query::new(Mode::Exact, 6)), 2); // {a, b}, {c, d}
-    /// assert_eq!(links.count(&Query::new(Mode::Overlapping, 6)), 3); // and {a, c}
+    /// assert_eq!(links.count(&Query::new(Mode::Exact, 6)), 2); // {10, 11}, {12, 13}
+    /// assert_eq!(links.count(&Query::new(Mode::Overlapping, 6)), 3); // and {10, 12}
     /// ```
     pub fn count(&mut self, query: &Query) -> u64 {
         parallel::count(self, query)
@@ -356,7 +343,7 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// use pokelinks::search::{Mode, Query};
     /// use std::ops::ControlFlow;
     /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
-    ///     ('a', vec![(1, 1)]), ('b', vec![(2, 2)]), ('c', vec![(1, 3), (2, 3)]),
+    ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
     /// ]).unwrap();
     /// let mut ranks = Vec::new();
     /// links.visit(&Query::new(Mode::Exact, 6), |c| { ranks.push(c.rank); ControlFlow::Continue(()) });
@@ -375,7 +362,7 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// use pokelinks::links::{Links, Sense};
     /// use pokelinks::search::{Mode, Query};
     /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
-    ///     ('a', vec![(1, 1)]), ('b', vec![(2, 2)]), ('c', vec![(1, 3), (2, 3)]),
+    ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
     /// ]).unwrap();
     /// let ranked = links.all(&Query::new(Mode::Exact, 6), 1);
     /// assert_eq!(ranked.total, 2);
@@ -392,10 +379,10 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// use pokelinks::links::{Links, Sense};
     /// use pokelinks::search::{Mode, Query};
     /// let mut links = Links::new(Sense::Higher, vec![1, 2], vec![
-    ///     ('a', vec![(1, 5)]), ('b', vec![(2, 6)]), ('c', vec![(1, 5), (2, 5)]),
+    ///     (10, vec![(1, 5)]), (11, vec![(2, 6)]), (12, vec![(1, 5), (2, 5)]),
     /// ]).unwrap();
     /// let best = links.top_k(&Query::new(Mode::Exact, 6), 1);
-    /// assert_eq!(best[0].rank, 11); // {a, b}: higher is better here
+    /// assert_eq!(best[0].rank, 11); // {10, 11}: higher is better here
     /// ```
     pub fn top_k(&mut self, query: &Query, k: usize) -> Vec<Cover> {
         parallel::ranked(self, query, k, true).covers
@@ -406,7 +393,7 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// ```
     /// use pokelinks::links::{Links, Sense};
     /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![('a', vec![(1, 3)]), ('b', vec![(1, 1)])]).unwrap();
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
     /// assert_eq!(links.best(&Query::new(Mode::Exact, 1)).unwrap().options, [1]);
     /// ```
     pub fn best(&mut self, query: &Query) -> Option<Cover> {
