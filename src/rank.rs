@@ -98,6 +98,21 @@ impl TopK {
         }
     }
 
+    /// Whether a cover of this cost and number of options could enter: the
+    /// cheap test made before its option list is built.
+    pub fn might_take(&self, cost: u32, len: usize) -> bool {
+        match self.heap.peek() {
+            _ if self.k == 0 => false,
+            Some(w) if self.heap.len() == self.k => cost < w.cost || (cost == w.cost && len <= w.options.len()),
+            _ => true,
+        }
+    }
+
+    /// The worst cover kept, if any.
+    pub fn worst(&self) -> Option<&Cover> {
+        self.heap.peek()
+    }
+
     /// Offers a cover; `options` in any order. Allocates only when the cover
     /// enters the heap.
     pub fn offer(&mut self, sense: Sense, items: usize, cost: u32, options: &[u32]) {

@@ -12,6 +12,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
     pub fn exact_with(&mut self, required: &[usize]) {
         let mut covered = Vec::new();
         let mut ok = true;
+        let mut cost = 0;
         'options: for &k in required {
             let first = self.links.spacer(k) + 1;
             let mut q = first;
@@ -24,13 +25,17 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
                     }
                     self.links.cover(i);
                     covered.push(i);
+                    cost += self.cost(q);
                 }
                 q += 1;
             }
             self.x.push(first as u32);
         }
+        if let Some(s) = &mut self.split {
+            s.depth += self.x.len();
+        }
         if ok {
-            self.exact();
+            self.exact(cost);
         }
         while let Some(i) = covered.pop() {
             self.links.uncover(i);
@@ -38,30 +43,40 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         self.x.clear();
     }
 
-    /// One level of Algorithm X.
-    fn exact(&mut self) {
+    /// One level of Algorithm X; `cost` is the cost of the options chosen.
+    fn exact(&mut self, cost: u32) {
+        let d = self.x.len();
+        if !self.claim(d) {
+            return;
+        }
         let Some((i, len)) = self.choose_item() else {
-            self.emit(0, false);
+            if self.take(d, cost, d) {
+                for k in 0..d {
+                    let o = self.links.option_of(self.x[k] as usize) as u32;
+                    self.names.push(o);
+                }
+                self.deliver(cost);
+            }
             return;
         };
-        if len == 0 || self.x.len() == self.max {
+        if len == 0 || d == self.max {
             return;
         }
         if !S::EACH && self.links.next_active(self.links.first_active()) == 0 {
-            self.sink.add(len as u64);
+            self.add(d, len as u64);
             return;
         }
-        if let Some(t) = self.sink.threshold() {
-            if self.exact_bound() > t {
+        if let Some(t) = self.threshold(d) {
+            if self.exact_bound(cost) > t {
                 return;
             }
         }
         self.links.cover(i);
         let mut p = self.links.dlink(i);
         while p != i {
-            self.cover_others(p);
+            let c = self.cover_others(p);
             self.x.push(p as u32);
-            self.exact();
+            self.exact(cost + c);
             self.x.pop();
             self.uncover_others(p);
             if self.stopped {
@@ -72,9 +87,11 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         self.links.uncover(i);
     }
 
-    /// Covers the items of `p`'s option other than `p`'s own, skipping hidden ones.
+    /// Covers the items of `p`'s option other than `p`'s own, skipping hidden
+    /// ones, and returns the option's cost (when the sink needs costs).
     #[inline]
-    fn cover_others(&mut self, p: usize) {
+    fn cover_others(&mut self, p: usize) -> u32 {
+        let mut cost = if S::EACH { self.cost(p) } else { 0 };
         let mut q = p + 1;
         while q != p {
             let j = self.links.top(q);
@@ -83,10 +100,14 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             } else {
                 if !self.hidden(j as usize) {
                     self.links.cover(j as usize);
+                    if S::EACH {
+                        cost += self.cost(q);
+                    }
                 }
                 q += 1;
             }
         }
+        cost
     }
 
     /// Undoes [`Self::cover_others`], in reverse.
@@ -106,20 +127,11 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         }
     }
 
-    /// A lower bound on the cost of any cover below this node: the cost of
-    /// the chosen options, plus for each active item the cheapest node still
-    /// in its list (every option left covers active items only).
-    fn exact_bound(&self) -> u32 {
-        let mut bound = 0;
-        for &p in &self.x {
-            let mut q = self.first_of(p as usize);
-            while self.links.top(q) > 0 {
-                if !self.hidden(self.links.top(q) as usize) {
-                    bound += self.cost(q);
-                }
-                q += 1;
-            }
-        }
+    /// A lower bound on the cost of any cover below this node: the cost so
+    /// far, plus for each active item the cheapest node still in its list
+    /// (every option left covers active items only, each exactly once).
+    fn exact_bound(&self, cost: u32) -> u32 {
+        let mut bound = cost;
         let mut i = self.links.first_active();
         while i != 0 {
             let mut cheapest = u32::MAX;

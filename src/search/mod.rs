@@ -10,7 +10,8 @@ mod exact;
 mod overlapping;
 mod parallel;
 
-use crate::links::{HIDDEN, Links};
+use crate::links::{HIDDEN, Links, Sense};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::rank::{Cover, TopK};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -72,18 +73,21 @@ pub struct Ranked {
     pub total: u64,
 }
 
-/// Where covers go. The flags let the compiler drop work a sink does not
-/// need: a counter never computes ranks nor visits the last level one by one.
+/// Where covers go. The flag lets the compiler drop work a sink does not
+/// need: a counter never computes costs nor builds a cover's option list.
 pub(crate) trait Sink {
-    /// Whether the sink needs each cover's options and cost.
+    /// Whether the sink looks at each cover's cost and options.
     const EACH: bool;
-    /// Receives one cover (option numbers in choice order) and its cost;
-    /// returns `false` to stop the search.
-    fn cover(&mut self, options: &[u32], cost: u32) -> bool;
-    /// Receives `n` covers at once (only when `EACH` is false).
+    /// Counts `n` covers the sink does not need to see.
     fn add(&mut self, n: u64);
-    /// The cost above which no cover is wanted, if any: branches whose lower
-    /// bound exceeds it are pruned.
+    /// Whether a cover of this cost and number of options should be handed
+    /// to [`Sink::cover`]; if not, it is only counted with [`Sink::add`].
+    fn wants(&self, cost: u32, len: usize) -> bool;
+    /// Receives one cover (option numbers, any order) and its cost; returns
+    /// `false` to stop the search.
+    fn cover(&mut self, options: &[u32], cost: u32) -> bool;
+    /// The cost above which no cover is wanted, if any: a branch whose lower
+    /// bound exceeds it is pruned.
     fn threshold(&self) -> Option<u32>;
 }
 
@@ -93,59 +97,95 @@ pub(crate) struct Counter(pub u64);
 
 impl Sink for Counter {
     const EACH: bool = false;
+    fn add(&mut self, n: u64) {
+        self.0 += n;
+    }
+    fn wants(&self, _: u32, _: usize) -> bool {
+        false
+    }
     fn cover(&mut self, _: &[u32], _: u32) -> bool {
         self.0 += 1;
         true
-    }
-    fn add(&mut self, n: u64) {
-        self.0 += n;
     }
     fn threshold(&self) -> Option<u32> {
         None
     }
 }
 
-/// Keeps the K best covers, and counts all of them unless it prunes.
+/// Keeps the K best covers and counts every cover it is shown. With a
+/// `limit`, branches that cannot reach the K best or that cost more than
+/// the limit are pruned, and the count is then partial.
 pub(crate) struct Best {
     pub top: TopK,
     pub total: u64,
-    pub prune: bool,
-    pub sense: crate::links::Sense,
+    pub limit: Option<u32>,
+    pub sense: Sense,
     pub items: usize,
+}
+
+impl Best {
+    pub fn new(k: usize, limit: Option<u32>, sense: Sense, items: usize) -> Best {
+        Best { top: TopK::new(k), total: 0, limit, sense, items }
+    }
 }
 
 impl Sink for Best {
     const EACH: bool = true;
+    fn add(&mut self, n: u64) {
+        self.total += n;
+    }
+    fn wants(&self, cost: u32, len: usize) -> bool {
+        self.top.might_take(cost, len)
+    }
     fn cover(&mut self, options: &[u32], cost: u32) -> bool {
         self.total += 1;
         self.top.offer(self.sense, self.items, cost, options);
         true
     }
-    fn add(&mut self, n: u64) {
-        self.total += n;
-    }
     fn threshold(&self) -> Option<u32> {
-        if self.prune { self.top.threshold() } else { None }
+        let limit = self.limit?;
+        Some(self.top.threshold().map_or(limit, |t| t.min(limit)))
     }
 }
 
 /// Streams covers to a closure.
 struct Visit<'f, F> {
     f: &'f mut F,
-    sense: crate::links::Sense,
+    sense: Sense,
     items: usize,
 }
 
 impl<F: FnMut(&Cover) -> ControlFlow<()>> Sink for Visit<'_, F> {
     const EACH: bool = true;
+    fn add(&mut self, _: u64) {}
+    fn wants(&self, _: u32, _: usize) -> bool {
+        true
+    }
     fn cover(&mut self, options: &[u32], cost: u32) -> bool {
         let cover = Cover::new(self.sense, self.items, cost, options.to_vec());
         (self.f)(&cover).is_continue()
     }
-    fn add(&mut self, _: u64) {}
     fn threshold(&self) -> Option<u32> {
         None
     }
+}
+
+/// How one of several threads shares a search. Every thread walks the
+/// levels above `depth` in the same way — no pruning there, so the walks
+/// agree — and numbers the nodes it meets at `depth`; a node is searched by
+/// the thread that claimed its number from the shared counter `next`.
+/// Covers found above `depth` are reported by the `lead` thread alone.
+pub(crate) struct Split<'a> {
+    /// The level at which work is shared (absolute: required options count).
+    pub depth: usize,
+    /// Whether this thread reports covers found above `depth`.
+    pub lead: bool,
+    /// The next unclaimed node number.
+    pub next: &'a AtomicUsize,
+    /// The node number this thread has claimed.
+    pub claimed: usize,
+    /// How many nodes at `depth` this thread has met.
+    pub seen: usize,
 }
 
 /// The state of one search: the links being danced on, the sink, and the
@@ -161,27 +201,24 @@ pub(crate) struct Search<'a, N, S> {
     pub names: Vec<u32>,
     /// Set when the sink asked to stop.
     pub stopped: bool,
-    /// Scratch costs per item, for ranks and bounds.
-    pub best: Vec<u32>,
-    /// Scratch costs per item, for bounds.
-    pub reach: Vec<u32>,
     /// Spacers of options excluded by earlier siblings, for the overlapping search.
     pub excluded: Vec<u32>,
+    /// How the work is shared with other threads, if it is.
+    pub split: Option<Split<'a>>,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
-    pub fn new(links: &'a mut Links<N>, sink: &'a mut S, max: usize) -> Self {
-        let n = links.num_items() + 1;
+    pub fn new(links: &'a mut Links<N>, sink: &'a mut S, max: usize, split: Option<Split<'a>>) -> Self {
+        let cap = max.min(64);
         Search {
             links,
             sink,
             max,
-            x: Vec::with_capacity(max.min(64)),
-            names: Vec::with_capacity(max.min(64)),
+            x: Vec::with_capacity(cap),
+            names: Vec::with_capacity(cap),
             stopped: false,
-            best: vec![u32::MAX; n],
-            reach: vec![u32::MAX; n],
             excluded: Vec::new(),
+            split,
         }
     }
 
@@ -197,68 +234,62 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
         self.links.sense().cost(self.links.nodes()[q].value)
     }
 
-    /// The first node of the option that node `p` belongs to.
+    /// Called on entering a node at level `d`: whether this thread searches
+    /// it. Only nodes at the split level are shared out.
     #[inline]
-    pub fn first_of(&self, p: usize) -> usize {
-        let mut q = p;
-        while self.links.top(q - 1) > 0 {
-            q -= 1;
+    pub fn claim(&mut self, d: usize) -> bool {
+        match &mut self.split {
+            Some(s) if d == s.depth => {
+                let mine = s.seen == s.claimed;
+                s.seen += 1;
+                if mine {
+                    s.claimed = s.next.fetch_add(1, Ordering::Relaxed);
+                }
+                mine
+            }
+            _ => true,
         }
-        q
     }
 
-    /// Hands the chosen options (plus `extra`, a node, if not 0) to the sink,
-    /// with the cost of the cover as [`Search::leaf_cost`] computes it.
-    pub fn emit(&mut self, extra: usize, overlapping: bool) {
-        if !S::EACH {
-            self.sink.add(1);
-            return;
+    /// The cost above which a branch at level `d` may be pruned, if any.
+    /// Above the split level nothing is pruned, so all threads walk alike.
+    #[inline]
+    pub fn threshold(&self, d: usize) -> Option<u32> {
+        match &self.split {
+            Some(s) if d < s.depth => None,
+            _ => self.sink.threshold(),
         }
-        let cost = self.leaf_cost(extra, overlapping);
-        self.names.clear();
-        for k in 0..self.x.len() {
-            let o = self.links.option_of(self.x[k] as usize) as u32;
-            self.names.push(o);
+    }
+
+    /// Counts a cover found at level `d` of `len` options and cost `cost`,
+    /// or returns `true` when the sink wants to see it: the caller then fills
+    /// `names` and calls [`Search::deliver`].
+    #[inline]
+    pub fn take(&mut self, d: usize, cost: u32, len: usize) -> bool {
+        if self.split.as_ref().is_some_and(|s| d < s.depth && !s.lead) {
+            return false;
         }
-        if extra != 0 {
-            self.names.push(self.links.option_of(extra) as u32);
+        if S::EACH && self.sink.wants(cost, len) {
+            self.names.clear();
+            return true;
         }
+        self.sink.add(1);
+        false
+    }
+
+    /// Counts `n` covers found at level `d` in bulk.
+    #[inline]
+    pub fn add(&mut self, d: usize, n: u64) {
+        if !self.split.as_ref().is_some_and(|s| d < s.depth && !s.lead) {
+            self.sink.add(n);
+        }
+    }
+
+    /// Hands the cover in `names` to the sink.
+    pub fn deliver(&mut self, cost: u32) {
         if !self.sink.cover(&self.names, cost) {
             self.stopped = true;
         }
-    }
-
-    /// The cost of the chosen options (plus node `extra`'s option): the sum of
-    /// their node costs for an exact cover, and the sum over items of the
-    /// cheapest cost any of them gives for an overlapping one.
-    fn leaf_cost(&mut self, extra: usize, overlapping: bool) -> u32 {
-        let mut total = 0;
-        let count = self.x.len() + usize::from(extra != 0);
-        for k in 0..count {
-            let p = if k < self.x.len() { self.x[k] as usize } else { extra };
-            let mut q = self.first_of(p);
-            while self.links.top(q) > 0 {
-                let i = self.links.top(q) as usize;
-                if !self.hidden(i) {
-                    let c = self.cost(q);
-                    if !overlapping {
-                        total += c;
-                    } else if c < self.best[i] {
-                        self.best[i] = c;
-                    }
-                }
-                q += 1;
-            }
-        }
-        if overlapping {
-            for i in 1..self.best.len() {
-                if self.best[i] != u32::MAX {
-                    total += self.best[i];
-                    self.best[i] = u32::MAX;
-                }
-            }
-        }
-        total
     }
 
     /// The active item with the fewest options (Knuth's MRV heuristic), the
@@ -282,30 +313,34 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
     }
 }
 
-/// Runs `query` on `links` into `sink`; the links are restored afterwards.
-pub(crate) fn run<N, S>(links: &mut Links<N>, query: &Query, sink: &mut S)
+/// The required options of `query`, sorted, or `None` when no cover can
+/// contain them all (too many, hidden, excluded or not options at all).
+pub(crate) fn required<N: Copy + Ord + fmt::Debug>(links: &Links<N>, query: &Query) -> Option<Vec<usize>> {
+    let mut required = query.required.clone();
+    required.sort_unstable();
+    required.dedup();
+    let n = links.num_options();
+    let bad = |&k: &usize| k >= n || links.is_option_hidden(k) || query.excluded.contains(&k);
+    (required.len() <= query.max && !required.iter().any(bad)).then_some(required)
+}
+
+/// Runs `query` on `links` into `sink`, sharing the work as `split` says;
+/// the links are restored afterwards.
+pub(crate) fn run<'a, N, S>(links: &'a mut Links<N>, query: &Query, sink: &'a mut S, split: Option<Split<'a>>)
 where
     N: Copy + Ord + fmt::Debug,
     S: Sink,
 {
-    let mut required = query.required.clone();
-    required.sort_unstable();
-    required.dedup();
-    let n_opts = links.num_options();
-    if required.len() > query.max
-        || required.iter().any(|&k| k >= n_opts || links.is_option_hidden(k) || query.excluded.contains(&k))
-    {
-        return;
-    }
+    let Some(required) = required(links, query) else { return };
     let hidden_before = links.num_hidden_options();
     for &k in &query.excluded {
-        if k < n_opts {
+        if k < links.num_options() {
             let name = links.option_name(k);
             links.hide_option(&name);
         }
     }
     {
-        let mut search = Search::new(links, sink, query.max);
+        let mut search = Search::new(links, sink, query.max, split);
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),
@@ -353,7 +388,7 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     pub fn visit(&mut self, query: &Query, mut f: impl FnMut(&Cover) -> ControlFlow<()>) {
         let items = self.num_items() - self.num_hidden_items();
         let mut sink = Visit { f: &mut f, sense: self.sense(), items };
-        run(self, query, &mut sink);
+        run(self, query, &mut sink, None);
     }
 
     /// The `limit` best covers of `query`, best first, and how many exist.

@@ -13,13 +13,22 @@
 //! word operations that never touches the links.
 
 use super::{Search, Sink};
+use crate::links::{HIDDEN, Links};
+use std::fmt::Debug;
 
-/// The bitsets of one overlapping search, `w` words per set.
+/// No option has covered the item yet.
+const NONE: u32 = u32::MAX;
+
+/// The per-search state of the overlapping search, beside the links. Item
+/// `i` is bit `i - 1` of a set of `w` words.
 pub(crate) struct Bits {
     /// Words per set.
     w: usize,
-    /// Each option's non-hidden items (bit `i - 1` for item `i`).
+    /// Each option's non-hidden items.
     masks: Vec<u64>,
+    /// Each option's non-hidden items for which it has the lowest cost of
+    /// all options (the item's floor).
+    floors: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
     /// Items still uncovered.
@@ -33,21 +42,41 @@ pub(crate) struct Bits {
     exempt: usize,
     /// The most non-hidden items any option covers.
     widest: usize,
+    /// Items per row of `cost`.
+    n: usize,
+    /// Per level `d`, each item's cheapest cost among the first `d` chosen
+    /// options (`NONE` if none covers it), kept only when the sink wants costs.
+    cost: Vec<u32>,
+    /// Per level, the sum of the row's costs over covered items.
+    sum: Vec<u32>,
+    /// Each item's floor: the lowest cost any usable option gives it.
+    floor: Vec<u32>,
+    /// Scratch for bounds: a per-option stamp so each candidate option is
+    /// looked at once, the items not at their floor, those of them some
+    /// candidate can bring there, and the largest numbers it can.
+    stamp: Vec<u32>,
+    need: Vec<u64>,
+    reachable: Vec<u64>,
+    gains: Vec<u32>,
+    epoch: u32,
 }
 
 impl Bits {
-    fn new<N: Copy + Ord + std::fmt::Debug>(links: &crate::links::Links<N>, max: usize) -> Bits {
+    fn new<N: Copy + Ord + Debug>(links: &Links<N>, max: usize) -> Bits {
         let n = links.num_items();
         let w = n.div_ceil(64).max(1);
-        let visible = |i: usize| links.nodes()[i].tag != crate::links::HIDDEN;
+        let nodes = links.nodes();
+        let visible = |i: usize| nodes[i].tag != HIDDEN;
+        let usable: Vec<usize> = (0..links.num_options()).filter(|&k| !links.is_option_hidden(k)).collect();
+        let mut floor = vec![NONE; n + 1];
         let mut masks = vec![0; links.num_options() * w];
-        let mut opt = vec![0; links.nodes().len()];
+        let mut opt = vec![0; nodes.len()];
         let mut widest = 0;
         for k in 0..links.num_options() {
             let mut q = links.spacer(k) + 1;
             let mut size = 0;
-            while links.nodes()[q].top > 0 {
-                let i = links.nodes()[q].top as usize;
+            while nodes[q].top > 0 {
+                let i = nodes[q].top as usize;
                 if visible(i) {
                     masks[k * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
                     size += 1;
@@ -57,6 +86,19 @@ impl Bits {
             }
             widest = widest.max(size);
         }
+        for &k in &usable {
+            for (i, value) in links.option_items(k) {
+                floor[i] = floor[i].min(links.sense().cost(value));
+            }
+        }
+        let mut floors = vec![0; links.num_options() * w];
+        for &k in &usable {
+            for (i, value) in links.option_items(k) {
+                if visible(i) && links.sense().cost(value) == floor[i] {
+                    floors[k * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+                }
+            }
+        }
         let mut u = vec![0; w];
         for i in (1..=n).filter(|&i| visible(i)) {
             u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
@@ -65,12 +107,22 @@ impl Bits {
         Bits {
             w,
             masks,
+            floors,
             opt,
             u,
             private: vec![0; levels * w],
             saved: vec![0; levels * levels * w],
             exempt: 0,
             widest,
+            n: n + 1,
+            cost: vec![NONE; (levels + 1) * (n + 1)],
+            sum: vec![0; levels + 1],
+            floor,
+            stamp: vec![0; links.num_options()],
+            need: vec![0; w],
+            reachable: vec![0; w],
+            gains: vec![0; levels],
+            epoch: 0,
         }
     }
 
@@ -80,7 +132,7 @@ impl Bits {
     }
 }
 
-impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
+impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// Chooses the required options, then searches.
     pub fn overlapping_with(&mut self, required: &[usize]) {
         let mut b = Bits::new(self.links, self.max);
@@ -90,6 +142,9 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             let d = self.x.len();
             self.choose(&mut b, k, d);
             self.x.push(first as u32);
+        }
+        if let Some(s) = &mut self.split {
+            s.depth += self.x.len();
         }
         self.overlapping(&mut b);
         while let Some(first) = self.x.pop() {
@@ -101,27 +156,38 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
 
     /// One level of the search.
     fn overlapping(&mut self, b: &mut Bits) {
+        let d = self.x.len();
+        if !self.claim(d) {
+            return;
+        }
         let Some((i, len)) = self.choose_item() else {
-            self.emit(0, true);
+            if self.take(d, b.sum[d], d) {
+                self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
+                self.deliver(b.sum[d]);
+            }
             return;
         };
-        let d = self.x.len();
         if len == 0 || d == self.max || b.uncovered() > (self.max - d) * b.widest {
             return;
         }
-        if let Some(t) = self.sink.threshold() {
-            if self.overlapping_bound() > t {
+        let last = d + 1 == self.max;
+        if let Some(t) = self.threshold(d).filter(|_| !last) {
+            if self.overlapping_bound(b, d) > t {
                 return;
             }
         }
-        let last = d + 1 == self.max;
         let mark = self.excluded.len();
         let mut p = self.links.dlink(i);
         while p != i {
             let k = b.opt[p] as usize;
             if last {
                 if completes(b, k, d) {
-                    self.emit(p, true);
+                    let cost = if S::EACH { self.cost_with(b, k, d) } else { 0 };
+                    if self.take(d, cost, d + 1) {
+                        self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
+                        self.names.push(k as u32);
+                        self.deliver(cost);
+                    }
                 }
             } else {
                 if self.choose(b, k, d) {
@@ -176,6 +242,21 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
                 bits &= bits - 1;
             }
         }
+        if S::EACH {
+            let (row, next) = b.cost[d * b.n..(d + 2) * b.n].split_at_mut(b.n);
+            next.copy_from_slice(row);
+            b.sum[d + 1] = b.sum[d];
+            let mut q = self.links.spacer(k) + 1;
+            while self.links.top(q) > 0 {
+                let i = self.links.top(q) as usize;
+                let c = self.cost(q);
+                if !self.hidden(i) && c < next[i] {
+                    b.sum[d + 1] = b.sum[d + 1] + c - if next[i] == NONE { 0 } else { next[i] };
+                    next[i] = c;
+                }
+                q += 1;
+            }
+        }
         true
     }
 
@@ -196,6 +277,81 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         let saved = &b.saved[d * b.private.len()..][..d * w];
         b.private[..d * w].copy_from_slice(saved);
     }
+
+    /// The cost of the cover made of the options chosen at levels `< d` and
+    /// option `k`.
+    #[inline]
+    fn cost_with(&self, b: &Bits, k: usize, d: usize) -> u32 {
+        let row = &b.cost[d * b.n..(d + 1) * b.n];
+        let mut sum = b.sum[d];
+        let mut q = self.links.spacer(k) + 1;
+        while self.links.top(q) > 0 {
+            let i = self.links.top(q) as usize;
+            let c = self.cost(q);
+            if !self.hidden(i) && c < row[i] {
+                sum = sum + c - if row[i] == NONE { 0 } else { row[i] };
+            }
+            q += 1;
+        }
+        sum
+    }
+
+    /// A lower bound on the cost of any cover below level `d`, from the
+    /// items' floors. Every item ends at its floor or above, and an item
+    /// that is not at its floor yet — uncovered, or covered dearer — ends at
+    /// least one above it unless a later option brings it there. Every option
+    /// added from here on covers an uncovered item (it needs a private one),
+    /// so it is a *candidate*, in some uncovered item's list; the `max - d`
+    /// options to come bring down at most the items in their floor sets, and
+    /// at most as many as the largest such sets among the candidates hold.
+    /// Made of word operations only, so it is cheap enough for every node.
+    fn overlapping_bound(&mut self, b: &mut Bits, d: usize) -> u32 {
+        let row = d * b.n;
+        let mut floors = 0u32;
+        let (need, reachable) = (&mut b.need, &mut b.reachable);
+        need.fill(0);
+        reachable.fill(0);
+        for i in 1..b.n {
+            if !self.hidden(i) {
+                floors = floors.saturating_add(b.floor[i]);
+                if b.cost[row + i] > b.floor[i] {
+                    need[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+                }
+            }
+        }
+        b.epoch = b.epoch.wrapping_add(1);
+        if b.epoch == 0 {
+            b.stamp.fill(0);
+            b.epoch = 1;
+        }
+        let gains = &mut b.gains[..self.max - d];
+        gains.fill(0);
+        let mut a = self.links.first_active();
+        while a != 0 {
+            let mut p = self.links.dlink(a);
+            while p != a {
+                let k = b.opt[p] as usize;
+                if b.stamp[k] != b.epoch {
+                    b.stamp[k] = b.epoch;
+                    let f = &b.floors[k * b.w..(k + 1) * b.w];
+                    let mut gain = 0;
+                    for ((r, f), n) in reachable.iter_mut().zip(f).zip(need.iter()) {
+                        *r |= f & n;
+                        gain += (f & n).count_ones();
+                    }
+                    if let Some(min) = gains.iter_mut().min() {
+                        *min = (*min).max(gain);
+                    }
+                }
+                p = self.links.dlink(p);
+            }
+            a = self.links.next_active(a);
+        }
+        let count = |s: &[u64]| s.iter().map(|x| x.count_ones()).sum::<u32>();
+        let (needed, fixable) = (count(need), count(reachable));
+        let unfixed = needed - fixable + fixable.saturating_sub(gains.iter().sum());
+        floors.saturating_add(unfixed)
+    }
 }
 
 /// Whether option `k`, added at the last level `d`, completes a minimal
@@ -209,44 +365,4 @@ fn completes(b: &Bits, k: usize, d: usize) -> bool {
         return false;
     }
     (b.exempt..d).all(|e| b.private[e * w..(e + 1) * w].iter().zip(m).any(|(p, m)| p & !m != 0))
-}
-
-impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
-    /// A lower bound on the cost of any cover below this node. Every option
-    /// added from here on covers an uncovered item (it needs a private one),
-    /// so it is in some uncovered item's list; each item ends up with the
-    /// cheaper of its cost so far and the cheapest such option's cost for it.
-    fn overlapping_bound(&mut self) -> u32 {
-        for k in 0..self.x.len() {
-            let mut q = self.first_of(self.x[k] as usize);
-            while self.links.top(q) > 0 {
-                let i = self.links.top(q) as usize;
-                self.best[i] = self.best[i].min(self.cost(q));
-                q += 1;
-            }
-        }
-        let mut a = self.links.first_active();
-        while a != 0 {
-            let mut p = self.links.dlink(a);
-            while p != a {
-                let mut q = self.first_of(p);
-                while self.links.top(q) > 0 {
-                    let i = self.links.top(q) as usize;
-                    self.reach[i] = self.reach[i].min(self.cost(q));
-                    q += 1;
-                }
-                p = self.links.dlink(p);
-            }
-            a = self.links.next_active(a);
-        }
-        let mut bound = 0u32;
-        for i in 1..self.best.len() {
-            if !self.hidden(i) {
-                bound = bound.saturating_add(self.best[i].min(self.reach[i]));
-            }
-            self.best[i] = u32::MAX;
-            self.reach[i] = u32::MAX;
-        }
-        bound
-    }
 }

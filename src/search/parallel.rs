@@ -1,22 +1,126 @@
-//! Running searches: one thread for now.
+//! Sharing a search among threads, and the iterative deepening that makes
+//! the K best fast.
+//!
+//! Each thread dances on its own copy of the links (a few kilobytes) and
+//! feeds its own sink; the sinks are merged at the end. Counts add up and
+//! the K best are merged in the total order of covers, so the answer is the
+//! same, in count and in order, whatever the number of threads.
 
-use super::{Best, Counter, Query, Ranked, run};
-use crate::links::Links;
-use crate::rank::TopK;
+use super::{Best, Counter, Query, Ranked, Sink, Split, required, run};
+use crate::links::{Links, Sense};
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
 
-/// How many covers `query` has.
-pub(crate) fn count<N: Copy + Ord + fmt::Debug>(links: &mut Links<N>, query: &Query) -> u64 {
-    let mut sink = Counter(0);
-    run(links, query, &mut sink);
-    sink.0
+/// The level, below the required options, at which threads share the work:
+/// deep enough for hundreds of pieces, shallow enough that walking down to
+/// it costs nothing.
+const SPLIT_DEPTH: usize = 2;
+
+/// How many threads to use: one per core.
+fn threads() -> usize {
+    thread::available_parallelism().map_or(1, |n| n.get()).min(16)
 }
 
-/// The `k` best covers, and the total unless `prune` lets the search skip
-/// branches that cannot reach the `k` best.
-pub(crate) fn ranked<N: Copy + Ord + fmt::Debug>(links: &mut Links<N>, query: &Query, k: usize, prune: bool) -> Ranked {
+/// Runs `query` with one sink per thread, as `make` builds them, and returns
+/// the sinks.
+fn shared<N, S, F>(links: &mut Links<N>, query: &Query, make: F) -> Vec<S>
+where
+    N: Copy + Ord + fmt::Debug + Send + Sync,
+    S: Sink + Send,
+    F: Fn() -> S + Sync,
+{
+    let fixed = required(links, query).map_or(0, |r| r.len());
+    let threads = threads();
+    if threads == 1 || query.max < fixed + SPLIT_DEPTH + 1 {
+        let mut sink = make();
+        run(links, query, &mut sink, None);
+        return vec![sink];
+    }
+    let next = AtomicUsize::new(0);
+    let template: &Links<N> = links;
+    thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (next, make) = (&next, &make);
+                scope.spawn(move || {
+                    let mut links = template.clone();
+                    let mut sink = make();
+                    let claimed = next.fetch_add(1, Ordering::Relaxed);
+                    let split = Split { depth: SPLIT_DEPTH, lead: t == 0, next, claimed, seen: 0 };
+                    run(&mut links, query, &mut sink, Some(split));
+                    sink
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a search thread does not panic")).collect()
+    })
+}
+
+/// How many covers `query` has.
+pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(links: &mut Links<N>, query: &Query) -> u64 {
+    shared(links, query, Counter::default).iter().map(|c| c.0).sum()
+}
+
+/// The `k` best covers, and the total count unless `prune` lets the search
+/// skip branches that cannot reach the `k` best.
+///
+/// With `prune`, the search is repeated with a rising cost limit — the sum
+/// of the items' floors plus a budget of 0, 1, 2, 4, … — until the `k` best
+/// all lie within the limit: each pass prunes every branch whose bound
+/// exceeds the limit, so the best covers are found without wading through
+/// millions of worse ones.
+pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+    k: usize,
+    prune: bool,
+) -> Ranked {
+    let sense = links.sense();
     let items = links.num_items() - links.num_hidden_items();
-    let mut sink = Best { top: TopK::new(k), total: 0, prune, sense: links.sense(), items };
-    run(links, query, &mut sink);
-    Ranked { covers: sink.top.into_sorted(), total: sink.total }
+    let pass = |links: &mut Links<N>, limit: Option<u32>| {
+        let mut sinks = shared(links, query, || Best::new(k, limit, sense, items)).into_iter();
+        let mut best = sinks.next().unwrap_or_else(|| Best::new(k, limit, sense, items));
+        for sink in sinks {
+            best.total += sink.total;
+            best.top.merge(sink.top);
+        }
+        best
+    };
+    if !prune {
+        let best = pass(links, None);
+        return Ranked { total: best.total, covers: best.top.into_sorted() };
+    }
+    if k == 0 {
+        return Ranked { covers: Vec::new(), total: 0 };
+    }
+    let (floor, ceiling) = cost_range(links, sense);
+    let mut budget = 0u32;
+    loop {
+        let limit = floor.saturating_add(budget);
+        let best = pass(links, Some(limit));
+        let complete = best.top.len() == k && best.top.worst().is_some_and(|w| w.cost() <= limit);
+        if complete || limit >= ceiling {
+            return Ranked { total: 0, covers: best.top.into_sorted() };
+        }
+        budget = (budget * 2).max(1);
+    }
+}
+
+/// Bounds on the cost of any cover: the sums over visible items of the
+/// cheapest and of the dearest cost any visible option gives them.
+fn cost_range<N: Copy + Ord + fmt::Debug>(links: &Links<N>, sense: Sense) -> (u32, u32) {
+    let n = links.num_items();
+    let mut low = vec![u32::MAX; n + 1];
+    let mut high = vec![0u32; n + 1];
+    for k in (0..links.num_options()).filter(|&k| !links.is_option_hidden(k)) {
+        for (i, value) in links.option_items(k) {
+            low[i] = low[i].min(sense.cost(value));
+            high[i] = high[i].max(sense.cost(value));
+        }
+    }
+    let visible = (1..=n).filter(|&i| !links.is_item_hidden(i));
+    visible.fold((0, 0), |(lo, hi): (u32, u32), i| {
+        (lo.saturating_add(if low[i] == u32::MAX { 0 } else { low[i] }), hi.saturating_add(high[i]))
+    })
 }
