@@ -76,15 +76,15 @@ pub struct Ranked {
 /// Where covers go. The flag lets the compiler drop work a sink does not
 /// need: a counter never computes costs nor builds a cover's option list.
 pub(crate) trait Sink {
-    /// Whether the sink looks at each cover's cost and options.
+    /// Whether the sink looks at each cover's cost.
     const EACH: bool;
-    /// Counts `n` covers the sink does not need to see.
+    /// Counts `n` covers at once (sinks without `EACH` only).
     fn add(&mut self, n: u64);
-    /// Whether a cover of this cost and number of options should be handed
-    /// to [`Sink::cover`]; if not, it is only counted with [`Sink::add`].
-    fn wants(&self, cost: u32, len: usize) -> bool;
-    /// Receives one cover (option numbers, any order) and its cost; returns
-    /// `false` to stop the search.
+    /// Is told of one cover's cost and number of options (sinks with `EACH`
+    /// only); returns whether it wants the options too, through [`Sink::cover`].
+    fn see(&mut self, cost: u32, len: usize) -> bool;
+    /// Receives a cover it wanted (option numbers, any order) and its cost;
+    /// returns `false` to stop the search.
     fn cover(&mut self, options: &[u32], cost: u32) -> bool;
     /// The cost above which no cover is wanted, if any: a branch whose lower
     /// bound exceeds it is pruned.
@@ -100,11 +100,11 @@ impl Sink for Counter {
     fn add(&mut self, n: u64) {
         self.0 += n;
     }
-    fn wants(&self, _: u32, _: usize) -> bool {
+    fn see(&mut self, _: u32, _: usize) -> bool {
+        self.0 += 1;
         false
     }
     fn cover(&mut self, _: &[u32], _: u32) -> bool {
-        self.0 += 1;
         true
     }
     fn threshold(&self) -> Option<u32> {
@@ -112,33 +112,45 @@ impl Sink for Counter {
     }
 }
 
-/// Keeps the K best covers and counts every cover it is shown. With a
-/// `limit`, branches that cannot reach the K best or that cost more than
-/// the limit are pruned, and the count is then partial.
+/// Counts covers by cost.
+#[derive(Default)]
+pub(crate) struct Histogram(pub Vec<u64>);
+
+impl Sink for Histogram {
+    const EACH: bool = true;
+    fn add(&mut self, _: u64) {}
+    fn see(&mut self, cost: u32, _: usize) -> bool {
+        let c = cost as usize;
+        if c >= self.0.len() {
+            self.0.resize(c + 1, 0);
+        }
+        self.0[c] += 1;
+        false
+    }
+    fn cover(&mut self, _: &[u32], _: u32) -> bool {
+        true
+    }
+    fn threshold(&self) -> Option<u32> {
+        None
+    }
+}
+
+/// Keeps the K best covers that cost at most `limit`; with a limit it also
+/// prunes every branch that cannot reach them.
 pub(crate) struct Best {
     pub top: TopK,
-    pub total: u64,
     pub limit: Option<u32>,
     pub sense: Sense,
     pub items: usize,
 }
 
-impl Best {
-    pub fn new(k: usize, limit: Option<u32>, sense: Sense, items: usize) -> Best {
-        Best { top: TopK::new(k), total: 0, limit, sense, items }
-    }
-}
-
 impl Sink for Best {
     const EACH: bool = true;
-    fn add(&mut self, n: u64) {
-        self.total += n;
-    }
-    fn wants(&self, cost: u32, len: usize) -> bool {
-        self.top.might_take(cost, len)
+    fn add(&mut self, _: u64) {}
+    fn see(&mut self, cost: u32, len: usize) -> bool {
+        self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
     }
     fn cover(&mut self, options: &[u32], cost: u32) -> bool {
-        self.total += 1;
         self.top.offer(self.sense, self.items, cost, options);
         true
     }
@@ -158,7 +170,7 @@ struct Visit<'f, F> {
 impl<F: FnMut(&Cover) -> ControlFlow<()>> Sink for Visit<'_, F> {
     const EACH: bool = true;
     fn add(&mut self, _: u64) {}
-    fn wants(&self, _: u32, _: usize) -> bool {
+    fn see(&mut self, _: u32, _: usize) -> bool {
         true
     }
     fn cover(&mut self, options: &[u32], cost: u32) -> bool {
@@ -269,12 +281,12 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
         if self.split.as_ref().is_some_and(|s| d < s.depth && !s.lead) {
             return false;
         }
-        if S::EACH && self.sink.wants(cost, len) {
-            self.names.clear();
-            return true;
+        if !S::EACH {
+            self.sink.add(1);
+            return false;
         }
-        self.sink.add(1);
-        false
+        self.names.clear();
+        self.sink.see(cost, len)
     }
 
     /// Counts `n` covers found at level `d` in bulk.

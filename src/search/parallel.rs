@@ -6,8 +6,9 @@
 //! the K best are merged in the total order of covers, so the answer is the
 //! same, in count and in order, whatever the number of threads.
 
-use super::{Best, Counter, Query, Ranked, Sink, Split, required, run};
+use super::{Best, Counter, Histogram, Query, Ranked, Sink, Split, required, run};
 use crate::links::{Links, Sense};
+use crate::rank::TopK;
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
@@ -62,14 +63,20 @@ pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(links: &mut Links<
     shared(links, query, Counter::default).iter().map(|c| c.0).sum()
 }
 
-/// The `k` best covers, and the total count unless `prune` lets the search
-/// skip branches that cannot reach the `k` best.
+/// The `k` best covers and, unless `prune`, the total count.
+///
+/// Without `prune` every cover must be counted anyway, so a first search
+/// counts them by cost; that gives the total and the cost of the `k`-th
+/// best, and a second search keeps the best covers within that cost,
+/// pruning every branch that cannot reach it. Far fewer covers then go
+/// through the heap than if it had to rank them all.
 ///
 /// With `prune`, the search is repeated with a rising cost limit — the sum
-/// of the items' floors plus a budget of 0, 1, 2, 4, … — until the `k` best
-/// all lie within the limit: each pass prunes every branch whose bound
-/// exceeds the limit, so the best covers are found without wading through
-/// millions of worse ones.
+/// of the items' floors plus a budget of 0, 1, 2, 3, 4, 6, 9, … — until `k`
+/// covers lie within the limit: each pass keeps only covers within it and
+/// prunes every branch whose bound exceeds it, so the best covers are found
+/// without wading through millions of worse ones. The budget grows by half
+/// so that the last pass, the dearest, overshoots little.
 pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     links: &mut Links<N>,
     query: &Query,
@@ -79,17 +86,31 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     let sense = links.sense();
     let items = links.num_items() - links.num_hidden_items();
     let pass = |links: &mut Links<N>, limit: Option<u32>| {
-        let mut sinks = shared(links, query, || Best::new(k, limit, sense, items)).into_iter();
-        let mut best = sinks.next().unwrap_or_else(|| Best::new(k, limit, sense, items));
-        for sink in sinks {
-            best.total += sink.total;
-            best.top.merge(sink.top);
+        let make = || Best { top: TopK::new(k), limit, sense, items };
+        let mut top = TopK::new(k);
+        for sink in shared(links, query, make) {
+            top.merge(sink.top);
         }
-        best
+        top
     };
     if !prune {
-        let best = pass(links, None);
-        return Ranked { total: best.total, covers: best.top.into_sorted() };
+        let mut counts: Vec<u64> = Vec::new();
+        for Histogram(h) in shared(links, query, Histogram::default) {
+            counts.resize(counts.len().max(h.len()), 0);
+            counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
+        }
+        let total = counts.iter().sum();
+        let mut seen = 0;
+        let cutoff = counts.iter().position(|&n| {
+            seen += n;
+            seen >= k as u64
+        });
+        let covers = match cutoff {
+            Some(c) if k > 0 => pass(links, Some(c as u32)).into_sorted(),
+            _ if k > 0 && total > 0 => pass(links, None).into_sorted(),
+            _ => Vec::new(),
+        };
+        return Ranked { total, covers };
     }
     if k == 0 {
         return Ranked { covers: Vec::new(), total: 0 };
@@ -98,12 +119,11 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     let mut budget = 0u32;
     loop {
         let limit = floor.saturating_add(budget);
-        let best = pass(links, Some(limit));
-        let complete = best.top.len() == k && best.top.worst().is_some_and(|w| w.cost() <= limit);
-        if complete || limit >= ceiling {
-            return Ranked { total: 0, covers: best.top.into_sorted() };
+        let top = pass(links, Some(limit));
+        if top.len() == k || limit >= ceiling {
+            return Ranked { total: 0, covers: top.into_sorted() };
         }
-        budget = (budget * 2).max(1);
+        budget += (budget / 2).max(1);
     }
 }
 
