@@ -31,6 +31,8 @@ pub(crate) struct Bits {
     floors: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
+    /// Options tried at the next-to-last level, which the last must skip.
+    gone: Vec<bool>,
     /// Items still uncovered.
     u: Vec<u64>,
     /// Per level, the items only that level's option covers.
@@ -109,6 +111,7 @@ impl Bits {
             masks,
             floors,
             opt,
+            gone: vec![false; links.num_options()],
             u,
             private: vec![0; levels * w],
             saved: vec![0; levels * levels * w],
@@ -140,7 +143,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
-            self.choose(&mut b, k, d);
+            self.choose(&mut b, k, d, true);
             self.x.push(first as u32);
         }
         if let Some(s) = &mut self.split {
@@ -150,7 +153,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         while let Some(first) = self.x.pop() {
             let d = self.x.len();
             let k = b.opt[first as usize] as usize;
-            self.unchoose(&mut b, k, d);
+            self.unchoose(&mut b, k, d, true);
         }
     }
 
@@ -161,41 +164,46 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             return;
         }
         let Some((i, len)) = self.choose_item() else {
-            if self.take(d, b.sum[d], d) {
-                self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
-                self.deliver(b.sum[d]);
-            }
+            self.leaf(b, d);
             return;
         };
         if len == 0 || d == self.max || b.uncovered() > (self.max - d) * b.widest {
             return;
         }
-        let last = d + 1 == self.max;
-        if let Some(t) = self.threshold(d).filter(|_| !last) {
+        if d + 1 == self.max {
+            self.last(b, d);
+            return;
+        }
+        if let Some(t) = self.threshold(d) {
             if self.overlapping_bound(b, d) > t {
                 return;
             }
         }
+        // Two options to go: the last level only reads the bitsets, so this
+        // one keeps the links as they are and marks tried options `gone`
+        // instead of hiding them.
+        let next_to_last = d + 2 == self.max;
         let mark = self.excluded.len();
         let mut p = self.links.dlink(i);
         while p != i {
             let k = b.opt[p] as usize;
-            if last {
-                if completes(b, k, d) {
-                    let cost = if S::EACH { self.cost_with(b, k, d) } else { 0 };
-                    if self.take(d, cost, d + 1) {
-                        self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
-                        self.names.push(k as u32);
-                        self.deliver(cost);
+            if self.choose(b, k, d, !next_to_last) {
+                self.x.push(p as u32);
+                if !next_to_last {
+                    self.overlapping(b);
+                } else if self.claim(d + 1) {
+                    if b.uncovered() == 0 {
+                        self.leaf(b, d + 1);
+                    } else {
+                        self.last(b, d + 1);
                     }
                 }
+                self.x.pop();
+                self.unchoose(b, k, d, !next_to_last);
+            }
+            if next_to_last {
+                b.gone[k] = true;
             } else {
-                if self.choose(b, k, d) {
-                    self.x.push(p as u32);
-                    self.overlapping(b);
-                    self.x.pop();
-                    self.unchoose(b, k, d);
-                }
                 let s = self.links.spacer(k);
                 self.links.unlink_option(s);
                 self.excluded.push(s as u32);
@@ -205,18 +213,73 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             }
             p = self.links.dlink(p);
         }
+        if next_to_last {
+            let mut p = self.links.dlink(i);
+            while p != i {
+                b.gone[b.opt[p] as usize] = false;
+                p = self.links.dlink(p);
+            }
+        }
         while self.excluded.len() > mark {
             let s = self.excluded.pop().unwrap_or_default();
             self.links.relink_option(s as usize);
         }
     }
 
+    /// Reports the cover made of the `d` options chosen.
+    fn leaf(&mut self, b: &Bits, d: usize) {
+        if self.take(d, b.sum[d], d) {
+            self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
+            self.deliver(b.sum[d]);
+        }
+    }
+
+    /// The last level, `d`: every usable option in the shortest list of an
+    /// uncovered item that contains all uncovered items and leaves each
+    /// earlier choice a private item completes a cover. It reads only the
+    /// bitsets and the vertical lists, so the level before need not have
+    /// updated the active list; options it tried are marked `gone`.
+    fn last(&mut self, b: &Bits, d: usize) {
+        let mut shortest = (0, usize::MAX);
+        for (j, &word) in b.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                let len = self.links.len(i);
+                if len < shortest.1 {
+                    shortest = (i, len);
+                }
+                bits &= bits - 1;
+            }
+        }
+        let i = shortest.0;
+        if i == 0 {
+            return;
+        }
+        let mut p = self.links.dlink(i);
+        while p != i {
+            let k = b.opt[p] as usize;
+            if !b.gone[k] && completes(b, k, d) {
+                let cost = if S::EACH { self.cost_with(b, k, d) } else { 0 };
+                if self.take(d, cost, d + 1) {
+                    self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
+                    self.names.push(k as u32);
+                    self.deliver(cost);
+                    if self.stopped {
+                        return;
+                    }
+                }
+            }
+            p = self.links.dlink(p);
+        }
+    }
+
     /// Chooses option `k` at level `d`: its newly covered items become its
-    /// private set and leave the active list, and it takes its items out of
-    /// every earlier private set. Returns `false`, changing nothing, if that
-    /// would empty an earlier non-exempt private set.
+    /// private set and, if `listed`, leave the active list; it takes its
+    /// items out of every earlier private set. Returns `false`, changing
+    /// nothing, if that would empty an earlier non-exempt private set.
     #[inline]
-    fn choose(&mut self, b: &mut Bits, k: usize, d: usize) -> bool {
+    fn choose(&mut self, b: &mut Bits, k: usize, d: usize, listed: bool) -> bool {
         let w = b.w;
         let m = &b.masks[k * w..(k + 1) * w];
         for e in b.exempt..d {
@@ -236,7 +299,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             let new = m[j] & b.u[j];
             b.private[d * w + j] = new;
             b.u[j] &= !new;
-            let mut bits = new;
+            let mut bits = if listed { new } else { 0 };
             while bits != 0 {
                 self.links.remove_item(j * 64 + bits.trailing_zeros() as usize + 1);
                 bits &= bits - 1;
@@ -262,11 +325,11 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
 
     /// Undoes [`Self::choose`] of option `k` at level `d`, in reverse.
     #[inline]
-    fn unchoose(&mut self, b: &mut Bits, k: usize, d: usize) {
+    fn unchoose(&mut self, b: &mut Bits, k: usize, d: usize, listed: bool) {
         let w = b.w;
         for j in (0..w).rev() {
             let new = b.private[d * w + j] & b.masks[k * w + j];
-            let mut bits = new;
+            let mut bits = if listed { new } else { 0 };
             while bits != 0 {
                 let top = 63 - bits.leading_zeros() as usize;
                 self.links.restore_item(j * 64 + top + 1);
