@@ -34,7 +34,10 @@ fn run() -> Result<u64, String> {
         match arg.as_str() {
             "--minimal" => {
                 let max = args.next().ok_or("--minimal needs a number")?;
-                minimal = Some(max.parse::<usize>().map_err(|_| format!("--minimal {max}: not a number"))?);
+                minimal = Some(
+                    max.parse::<usize>()
+                        .map_err(|_| format!("--minimal {max}: not a number"))?,
+                );
             }
             _ if path.is_none() => path = Some(arg),
             _ => return Err(format!("unexpected argument '{arg}'")),
@@ -52,8 +55,15 @@ fn run() -> Result<u64, String> {
 
 /// Builds the links of a problem in the yardstick's format.
 fn parse(text: &str) -> Result<Links<u32>, String> {
-    let mut numbers = text.split_ascii_whitespace().map(|w| w.parse::<u32>().map_err(|_| format!("'{w}' is not a number")));
-    let mut next = |what: &str| numbers.next().ok_or_else(|| format!("ends before {what}"))?;
+    let mut numbers = text.split_ascii_whitespace().map(|w| {
+        w.parse::<u32>()
+            .map_err(|_| format!("'{w}' is not a number"))
+    });
+    let mut next = |what: &str| {
+        numbers
+            .next()
+            .ok_or_else(|| format!("ends before {what}"))?
+    };
     let items = next("the item count")?;
     let options = next("the option count")?;
     let mut list = Vec::new();
@@ -63,7 +73,9 @@ fn parse(text: &str) -> Result<Links<u32>, String> {
             .map(|_| {
                 let i = next("an option's items")?;
                 if i >= items {
-                    return Err(format!("option {k} names item {i}, but there are {items} items"));
+                    return Err(format!(
+                        "option {k} names item {i}, but there are {items} items"
+                    ));
                 }
                 Ok((i, 1))
             })

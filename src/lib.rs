@@ -10,8 +10,10 @@
 #![forbid(unsafe_code)]
 
 pub mod chart;
+pub mod cli;
 pub mod links;
 pub mod map;
+pub mod output;
 pub mod problem;
 pub mod rank;
 pub mod search;

@@ -173,14 +173,18 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// Builds the links from item names and options, each option a name and
     /// the items it covers with the value it gives each. Items and options
     /// are sorted by name; options that cover no item take no part.
-    pub fn new(sense: Sense, items: Vec<N>, options: Vec<(N, Vec<(N, u8)>)>) -> Result<Self, BuildError> {
+    pub fn new(
+        sense: Sense,
+        items: Vec<N>,
+        options: Vec<(N, Vec<(N, u8)>)>,
+    ) -> Result<Self, BuildError> {
         let mut names = items;
         names.sort();
         if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
             return Err(BuildError::DuplicateItem(format!("{:?}", w[0])));
         }
         let mut options = options;
-        options.sort_by(|a, b| a.0.cmp(&b.0));
+        options.sort_by_key(|o| o.0);
         if let Some(w) = options.windows(2).find(|w| w[0].0 == w[1].0) {
             return Err(BuildError::DuplicateOption(format!("{:?}", w[0].0)));
         }
@@ -191,14 +195,22 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         }
 
         let items = ItemTable {
-            llink: (0..=n).map(|i| if i == 0 { n } else { i - 1 } as u32).collect(),
-            rlink: (0..=n).map(|i| if i == n { 0 } else { i + 1 } as u32).collect(),
+            llink: (0..=n)
+                .map(|i| if i == 0 { n } else { i - 1 } as u32)
+                .collect(),
+            rlink: (0..=n)
+                .map(|i| if i == n { 0 } else { i + 1 } as u32)
+                .collect(),
             names: names.clone(),
         };
 
         let mut nodes = Vec::with_capacity(total);
         for i in 0..=n {
-            nodes.push(Node { ulink: i as u32, dlink: i as u32, ..Node::default() });
+            nodes.push(Node {
+                ulink: i as u32,
+                dlink: i as u32,
+                ..Node::default()
+            });
         }
         let mut table = Vec::with_capacity(options.len());
         let mut last_spacer = nodes.len();
@@ -228,17 +240,39 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
             for &(i, value) in &covers {
                 let q = nodes.len() as u32;
                 let up = nodes[i].ulink;
-                nodes.push(Node { top: i as i32, ulink: up, dlink: i as u32, value, tag: 0 });
+                nodes.push(Node {
+                    top: i as i32,
+                    ulink: up,
+                    dlink: i as u32,
+                    value,
+                    tag: 0,
+                });
                 nodes[up as usize].dlink = q;
                 nodes[i].ulink = q;
                 nodes[i].top += 1;
             }
-            table.push(Opt { name, spacer: last_spacer as u32 });
+            table.push(Opt {
+                name,
+                spacer: last_spacer as u32,
+            });
             nodes[last_spacer].dlink = nodes.len() as u32 - 1;
             last_spacer = nodes.len();
-            nodes.push(Node { top: -(table.len() as i32), ulink: first, dlink: 0, value: 0, tag: 0 });
+            nodes.push(Node {
+                top: -(table.len() as i32),
+                ulink: first,
+                dlink: 0,
+                value: 0,
+                tag: 0,
+            });
         }
-        Ok(Links { sense, nodes, items, options: table, hidden_items: Vec::new(), hidden_options: Vec::new() })
+        Ok(Links {
+            sense,
+            nodes,
+            items,
+            options: table,
+            hidden_items: Vec::new(),
+            hidden_options: Vec::new(),
+        })
     }
 
     /// Whether lower or higher ranks are better.
@@ -300,7 +334,10 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// ```
     pub fn option_items(&self, k: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
         let first = self.options[k].spacer as usize + 1;
-        self.nodes[first..].iter().take_while(|n| n.top > 0).map(|n| (n.top as usize, n.value))
+        self.nodes[first..]
+            .iter()
+            .take_while(|n| n.top > 0)
+            .map(|n| (n.top as usize, n.value))
     }
 
     /// The item number of `name`, in O(log n).
@@ -391,7 +428,11 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// assert_eq!(links.num_hidden_items(), 2);
     /// ```
     pub fn hide_items(&mut self, names: &[N]) -> Vec<N> {
-        names.iter().filter(|n| !self.hide_item(n)).copied().collect()
+        names
+            .iter()
+            .filter(|n| !self.hide_item(n))
+            .copied()
+            .collect()
     }
 
     /// Hides every visible item whose name is not in `keep`.
@@ -425,12 +466,17 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
 
     /// The item hidden last, if any.
     pub fn peek_hidden_item(&self) -> Option<N> {
-        self.hidden_items.last().map(|&i| self.items.names[i as usize - 1])
+        self.hidden_items
+            .last()
+            .map(|&i| self.items.names[i as usize - 1])
     }
 
     /// The hidden items, first hidden first.
     pub fn hidden_items(&self) -> Vec<N> {
-        self.hidden_items.iter().map(|&i| self.items.names[i as usize - 1]).collect()
+        self.hidden_items
+            .iter()
+            .map(|&i| self.items.names[i as usize - 1])
+            .collect()
     }
 
     /// Restores the item hidden last and returns its name; `None` if none is.
@@ -472,7 +518,11 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
 
     /// Hides each option named; returns the names that could not be hidden.
     pub fn hide_options(&mut self, names: &[N]) -> Vec<N> {
-        names.iter().filter(|n| !self.hide_option(n)).copied().collect()
+        names
+            .iter()
+            .filter(|n| !self.hide_option(n))
+            .copied()
+            .collect()
     }
 
     /// Hides every visible option whose name is not in `keep`.
@@ -506,12 +556,17 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
 
     /// The option hidden last, if any.
     pub fn peek_hidden_option(&self) -> Option<N> {
-        self.hidden_options.last().map(|&k| self.options[k as usize].name)
+        self.hidden_options
+            .last()
+            .map(|&k| self.options[k as usize].name)
     }
 
     /// The hidden options, first hidden first.
     pub fn hidden_options(&self) -> Vec<N> {
-        self.hidden_options.iter().map(|&k| self.options[k as usize].name).collect()
+        self.hidden_options
+            .iter()
+            .map(|&k| self.options[k as usize].name)
+            .collect()
     }
 
     /// Restores the option hidden last and returns its name; `None` if none is.
@@ -552,7 +607,12 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     pub(crate) fn unlink_option(&mut self, s: usize) {
         let mut q = s + 1;
         while self.nodes[q].top > 0 {
-            let Node { top, ulink: u, dlink: d, .. } = self.nodes[q];
+            let Node {
+                top,
+                ulink: u,
+                dlink: d,
+                ..
+            } = self.nodes[q];
             self.nodes[u as usize].dlink = d;
             self.nodes[d as usize].ulink = u;
             self.nodes[top as usize].top -= 1;
@@ -564,7 +624,12 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     pub(crate) fn relink_option(&mut self, s: usize) {
         let mut q = self.nodes[s].dlink as usize;
         while q > s {
-            let Node { top, ulink: u, dlink: d, .. } = self.nodes[q];
+            let Node {
+                top,
+                ulink: u,
+                dlink: d,
+                ..
+            } = self.nodes[q];
             self.nodes[u as usize].dlink = q as u32;
             self.nodes[d as usize].ulink = q as u32;
             self.nodes[top as usize].top += 1;
@@ -577,7 +642,12 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     pub(crate) fn hide(&mut self, p: usize) {
         let mut q = p + 1;
         while q != p {
-            let Node { top: x, ulink: u, dlink: d, .. } = self.nodes[q];
+            let Node {
+                top: x,
+                ulink: u,
+                dlink: d,
+                ..
+            } = self.nodes[q];
             if x <= 0 {
                 q = u as usize;
             } else {
@@ -594,7 +664,12 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     pub(crate) fn unhide(&mut self, p: usize) {
         let mut q = p - 1;
         while q != p {
-            let Node { top: x, ulink: u, dlink: d, .. } = self.nodes[q];
+            let Node {
+                top: x,
+                ulink: u,
+                dlink: d,
+                ..
+            } = self.nodes[q];
             if x <= 0 {
                 q = d as usize;
             } else {

@@ -157,7 +157,10 @@ impl Problem {
             Kind::Attack => (chart.typings().to_vec(), attack_types),
         };
         let items: Vec<Typing> = match items {
-            Some(wanted) => all_items.into_iter().filter(|t| wanted.contains(t)).collect(),
+            Some(wanted) => all_items
+                .into_iter()
+                .filter(|t| wanted.contains(t))
+                .collect(),
             None => all_items,
         };
         let multiplier = |item: Typing, option: Typing| match kind {
@@ -180,7 +183,12 @@ impl Problem {
             .filter(|&i| links.len(i) == 0)
             .map(|i| links.item_name(i))
             .collect();
-        Problem { kind, links, chart_options, uncoverable }
+        Problem {
+            kind,
+            links,
+            chart_options,
+            uncoverable,
+        }
     }
 
     /// Defense or attack.
@@ -210,16 +218,24 @@ impl Problem {
 
     /// Checks the user's `--with` and `--without` names against the chart
     /// and prepares a request of at most `max` options.
-    pub fn request(&self, mode: Mode, max: usize, with: &[Typing], without: &[Typing]) -> Result<Request, ProblemError> {
+    pub fn request(
+        &self,
+        mode: Mode,
+        max: usize,
+        with: &[Typing],
+        without: &[Typing],
+    ) -> Result<Request, ProblemError> {
         let what = match self.kind {
             Kind::Defense => "a typing",
             Kind::Attack => "an attack type",
         };
         let check = |flag, names: &[Typing]| {
-            names.iter().try_for_each(|&name| match self.chart_options.binary_search(&name) {
-                Ok(_) => Ok(()),
-                Err(_) => Err(ProblemError::NotAnOption { flag, name, what }),
-            })
+            names
+                .iter()
+                .try_for_each(|&name| match self.chart_options.binary_search(&name) {
+                    Ok(_) => Ok(()),
+                    Err(_) => Err(ProblemError::NotAnOption { flag, name, what }),
+                })
         };
         check("--with", with)?;
         check("--without", without)?;
@@ -236,9 +252,19 @@ impl Problem {
         }
         idle.sort();
         idle.dedup();
-        let excluded = without.iter().filter_map(|t| self.links.find_option(t)).collect();
-        let query = Query::new(mode, max.saturating_sub(idle.len())).require(required).exclude(excluded);
-        Ok(Request { max, mode, query, idle })
+        let excluded = without
+            .iter()
+            .filter_map(|t| self.links.find_option(t))
+            .collect();
+        let query = Query::new(mode, max.saturating_sub(idle.len()))
+            .require(required)
+            .exclude(excluded);
+        Ok(Request {
+            max,
+            mode,
+            query,
+            idle,
+        })
     }
 
     /// The engine's query, or `None` when the idle `--with` options alone
@@ -248,10 +274,17 @@ impl Problem {
     }
 
     fn team(&self, cover: &Cover, idle: &[Typing]) -> Team {
-        let mut types: Vec<Typing> = cover.options.iter().map(|&k| self.links.option_name(k as usize)).collect();
+        let mut types: Vec<Typing> = cover
+            .options
+            .iter()
+            .map(|&k| self.links.option_name(k as usize))
+            .collect();
         types.extend_from_slice(idle);
         types.sort();
-        Team { rank: cover.rank, types }
+        Team {
+            rank: cover.rank,
+            types,
+        }
     }
 
     /// How many covers there are.
@@ -261,28 +294,41 @@ impl Problem {
 
     /// The `limit` best covers, best first, and how many there are in all.
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Team>, u64) {
-        let Some(q) = Self::query(request) else { return (Vec::new(), 0) };
+        let Some(q) = Self::query(request) else {
+            return (Vec::new(), 0);
+        };
         let ranked = self.links.all(&q, limit);
-        let teams = ranked.covers.iter().map(|c| self.team(c, &request.idle)).collect();
+        let teams = ranked
+            .covers
+            .iter()
+            .map(|c| self.team(c, &request.idle))
+            .collect();
         (teams, ranked.total)
     }
 
     /// The `k` best covers, best first, found with pruning (no total).
     pub fn top(&mut self, request: &Request, k: usize) -> Vec<Team> {
-        let Some(q) = Self::query(request) else { return Vec::new() };
+        let Some(q) = Self::query(request) else {
+            return Vec::new();
+        };
         let covers = self.links.top_k(&q, k);
         covers.iter().map(|c| self.team(c, &request.idle)).collect()
     }
 
     /// Streams every cover, in search order, without storing them.
     pub fn visit(&mut self, request: &Request, mut f: impl FnMut(Team) -> ControlFlow<()>) {
-        let Some(q) = Self::query(request) else { return };
+        let Some(q) = Self::query(request) else {
+            return;
+        };
         let names: Vec<Typing> = self.options();
         self.links.visit(&q, |c| {
             let mut types: Vec<Typing> = c.options.iter().map(|&k| names[k as usize]).collect();
             types.extend_from_slice(&request.idle);
             types.sort();
-            f(Team { rank: c.rank, types })
+            f(Team {
+                rank: c.rank,
+                types,
+            })
         });
     }
 }

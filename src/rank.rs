@@ -37,7 +37,11 @@ impl Cover {
     /// ([`Sense::cost`]); `options` need not be sorted.
     pub fn new(sense: Sense, items: usize, cost: u32, mut options: Vec<u32>) -> Cover {
         options.sort_unstable();
-        Cover { rank: sense.rank(items, cost), options, cost }
+        Cover {
+            rank: sense.rank(items, cost),
+            options,
+            cost,
+        }
     }
 
     /// The cost the order starts from: lower is better whatever the sense.
@@ -60,7 +64,10 @@ impl PartialOrd for Cover {
 
 /// The total order on (cost, sorted options) pairs.
 fn compare(cost_a: u32, a: &[u32], cost_b: u32, b: &[u32]) -> Ordering {
-    cost_a.cmp(&cost_b).then(a.len().cmp(&b.len())).then_with(|| a.cmp(b))
+    cost_a
+        .cmp(&cost_b)
+        .then(a.len().cmp(&b.len()))
+        .then_with(|| a.cmp(b))
 }
 
 /// The K best covers seen so far, in a max-heap whose top is the worst kept.
@@ -84,7 +91,10 @@ pub struct TopK {
 impl TopK {
     /// An empty heap that keeps at most `k` covers.
     pub fn new(k: usize) -> TopK {
-        TopK { k, heap: BinaryHeap::new() }
+        TopK {
+            k,
+            heap: BinaryHeap::new(),
+        }
     }
 
     /// The cost a cover must not exceed to have a chance of entering, or
@@ -103,7 +113,9 @@ impl TopK {
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
         match self.heap.peek() {
             _ if self.k == 0 => false,
-            Some(w) if self.heap.len() == self.k => cost < w.cost || (cost == w.cost && len <= w.options.len()),
+            Some(w) if self.heap.len() == self.k => {
+                cost < w.cost || (cost == w.cost && len <= w.options.len())
+            }
             _ => true,
         }
     }
@@ -120,7 +132,10 @@ impl TopK {
             return;
         }
         if self.heap.len() == self.k {
-            let worst = self.heap.peek().expect("a full heap of k > 0 covers has a top");
+            let worst = self
+                .heap
+                .peek()
+                .expect("a full heap of k > 0 covers has a top");
             if cost > worst.cost || (cost == worst.cost && options.len() > worst.options.len()) {
                 return;
             }
@@ -130,9 +145,14 @@ impl TopK {
                 return;
             }
             self.heap.pop();
-            self.heap.push(Cover { rank: sense.rank(items, cost), options: sorted, cost });
+            self.heap.push(Cover {
+                rank: sense.rank(items, cost),
+                options: sorted,
+                cost,
+            });
         } else {
-            self.heap.push(Cover::new(sense, items, cost, options.to_vec()));
+            self.heap
+                .push(Cover::new(sense, items, cost, options.to_vec()));
         }
     }
 

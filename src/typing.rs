@@ -237,7 +237,11 @@ impl Typing {
     fn key(self) -> u32 {
         let first = self.0.trailing_zeros();
         let rest = self.0 & (self.0 - 1);
-        let second = if rest == 0 { 0 } else { rest.trailing_zeros() + 1 };
+        let second = if rest == 0 {
+            0
+        } else {
+            rest.trailing_zeros() + 1
+        };
         first << 5 | second
     }
 }

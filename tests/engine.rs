@@ -23,9 +23,23 @@ struct Case {
 }
 
 fn case() -> impl Strategy<Value = Case> {
-    (1usize..8, 1usize..13, any::<bool>(), any::<bool>(), 1usize..8).prop_flat_map(
-        |(ni, no, lower, exact, max)| {
-            let option = proptest::collection::btree_map(0..ni as u16, 1u8..7, 1..=ni.min(4));
+    cases(1..8, 1..=4)
+}
+
+/// Problems with more items than fit in one or two 64-bit words, so the
+/// bitsets of the overlapping search span several.
+fn wide_case() -> impl Strategy<Value = Case> {
+    cases(60..200, 1..=40)
+}
+
+fn cases(
+    items: std::ops::Range<usize>,
+    size: std::ops::RangeInclusive<usize>,
+) -> impl Strategy<Value = Case> {
+    (items, 1usize..13, any::<bool>(), any::<bool>(), 1usize..10).prop_flat_map(
+        move |(ni, no, lower, exact, max)| {
+            let size = *size.start()..=(*size.end()).min(ni);
+            let option = proptest::collection::btree_map(0..ni as u16, 1u8..7, size);
             (
                 proptest::collection::vec(option, no),
                 proptest::collection::vec(0..ni as u16, 0..3),
@@ -42,7 +56,11 @@ fn case() -> impl Strategy<Value = Case> {
                         // Names in reverse so the links must sort them.
                         .map(|(k, m)| (1000 - k as u16, m.into_iter().collect()))
                         .collect(),
-                    mode: if exact { Mode::Exact } else { Mode::Overlapping },
+                    mode: if exact {
+                        Mode::Exact
+                    } else {
+                        Mode::Overlapping
+                    },
                     max,
                     hidden_items: hi,
                     hidden_options: ho.into_iter().map(|k| 1000 - k).collect(),
@@ -56,16 +74,29 @@ fn case() -> impl Strategy<Value = Case> {
 /// Every cover by brute force: (rank, sorted option names), in the SPEC's order.
 fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
     let hidden_items: BTreeSet<u16> = c.hidden_items.iter().copied().collect();
-    let hidden: BTreeSet<u16> = c.hidden_options.iter().chain(&c.excluded).copied().collect();
+    let hidden: BTreeSet<u16> = c
+        .hidden_options
+        .iter()
+        .chain(&c.excluded)
+        .copied()
+        .collect();
     let required: BTreeSet<u16> = c.required.iter().copied().collect();
     if required.iter().any(|r| hidden.contains(r)) {
         return Vec::new();
     }
-    let items: Vec<u16> = c.items.iter().copied().filter(|i| !hidden_items.contains(i)).collect();
+    let items: Vec<u16> = c
+        .items
+        .iter()
+        .copied()
+        .filter(|i| !hidden_items.contains(i))
+        .collect();
     let n = c.options.len();
     let mut out = Vec::new();
     for mask in 0u32..1 << n {
-        let chosen: Vec<&(u16, Vec<(u16, u8)>)> = (0..n).filter(|k| mask >> k & 1 == 1).map(|k| &c.options[k]).collect();
+        let chosen: Vec<&(u16, Vec<(u16, u8)>)> = (0..n)
+            .filter(|k| mask >> k & 1 == 1)
+            .map(|k| &c.options[k])
+            .collect();
         if chosen.len() > c.max
             || chosen.iter().any(|o| hidden.contains(&o.0))
             || required.iter().any(|r| !chosen.iter().any(|o| o.0 == *r))
@@ -74,14 +105,21 @@ fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
         {
             continue;
         }
-        let covering = |item: u16| chosen.iter().filter(|o| o.1.iter().any(|&(i, _)| i == item)).count();
+        let covering = |item: u16| {
+            chosen
+                .iter()
+                .filter(|o| o.1.iter().any(|&(i, _)| i == item))
+                .count()
+        };
         let ok = match c.mode {
             Mode::Exact => items.iter().all(|&i| covering(i) == 1),
             Mode::Overlapping => {
                 items.iter().all(|&i| covering(i) >= 1)
                     && chosen.iter().all(|o| {
                         required.contains(&o.0)
-                            || o.1.iter().any(|&(i, _)| !hidden_items.contains(&i) && covering(i) == 1)
+                            || o.1
+                                .iter()
+                                .any(|&(i, _)| !hidden_items.contains(&i) && covering(i) == 1)
                     })
             }
         };
@@ -91,7 +129,9 @@ fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
         let rank: u32 = items
             .iter()
             .map(|&i| {
-                let values = chosen.iter().flat_map(|o| o.1.iter().filter(move |e| e.0 == i).map(|e| u32::from(e.1)));
+                let values = chosen
+                    .iter()
+                    .flat_map(|o| o.1.iter().filter(move |e| e.0 == i).map(|e| u32::from(e.1)));
                 match (c.mode, c.sense) {
                     (Mode::Exact, _) => values.sum(),
                     (_, Sense::Lower) => values.min().unwrap_or(0),
@@ -123,11 +163,16 @@ fn build(c: &Case) -> Links<u16> {
 
 fn query(c: &Case, links: &Links<u16>) -> Query {
     let find = |names: &[u16]| names.iter().filter_map(|n| links.find_option(n)).collect();
-    Query::new(c.mode, c.max).require(find(&c.required)).exclude(find(&c.excluded))
+    Query::new(c.mode, c.max)
+        .require(find(&c.required))
+        .exclude(find(&c.excluded))
 }
 
 fn named(links: &Links<u16>, options: &[u32]) -> Vec<u16> {
-    options.iter().map(|&k| links.option_name(k as usize)).collect()
+    options
+        .iter()
+        .map(|&k| links.option_name(k as usize))
+        .collect()
 }
 
 proptest! {
@@ -135,39 +180,14 @@ proptest! {
 
     #[test]
     fn every_search_agrees_with_brute_force(c in case()) {
-        let expected = brute(&c);
-        let mut links = build(&c);
-        let before = links.clone();
-        let q = query(&c, &links);
-
-        let all = links.all(&q, usize::MAX);
-        prop_assert!(links == before, "all() changed the links");
-        let got: Vec<(u32, Vec<u16>)> = all.covers.iter().map(|cv| (cv.rank, named(&links, &cv.options))).collect();
-        prop_assert_eq!(&got, &expected);
-        prop_assert_eq!(all.total, expected.len() as u64);
-
-        prop_assert_eq!(links.count(&q), expected.len() as u64);
-        prop_assert!(links == before, "count() changed the links");
-
-        let mut streamed = Vec::new();
-        links.visit(&q, |cv| { streamed.push((cv.rank, named(&links_names(&before), &cv.options))); ControlFlow::Continue(()) });
-        prop_assert!(links == before, "visit() changed the links");
-        let mut sorted_expected = expected.clone();
-        sorted_expected.sort();
-        streamed.sort();
-        prop_assert_eq!(&streamed, &sorted_expected);
-
-        for k in [0usize, 1, 2, 5] {
-            let top: Vec<(u32, Vec<u16>)> = links.top_k(&q, k).iter().map(|cv| (cv.rank, named(&links, &cv.options))).collect();
-            prop_assert!(links == before, "top_k() changed the links");
-            prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
-            let limited = links.all(&q, k);
-            prop_assert_eq!(limited.total, expected.len() as u64);
-            prop_assert_eq!(limited.covers.len(), k.min(expected.len()));
-        }
-        let best = links.best(&q).map(|cv| (cv.rank, named(&links, &cv.options)));
-        prop_assert_eq!(best, expected.first().cloned());
+        check_against_brute_force(&c)?;
     }
+
+    #[test]
+    fn every_search_agrees_with_brute_force_on_many_items(c in wide_case()) {
+        check_against_brute_force(&c)?;
+    }
+
 
     #[test]
     fn hiding_then_popping_or_resetting_restores_the_arrays(c in case(), pops in 0usize..6, reset in any::<bool>()) {
@@ -177,8 +197,10 @@ proptest! {
         let mut states = vec![links.clone()];
         for (k, &i) in c.hidden_items.iter().enumerate() {
             if links.hide_item(&i) { states.push(links.clone()); }
-            if let Some(&o) = c.hidden_options.get(k) {
-                if links.hide_option(&o) { states.push(links.clone()); }
+            if let Some(&o) = c.hidden_options.get(k)
+                && links.hide_option(&o)
+            {
+                states.push(links.clone());
             }
         }
         for &o in c.hidden_options.iter().skip(c.hidden_items.len()) {
@@ -210,9 +232,60 @@ proptest! {
     }
 }
 
-/// The links are only read for option names; any clone serves.
-fn links_names(l: &Links<u16>) -> Links<u16> {
-    l.clone()
+/// Every search of the engine on `c` against the brute force.
+fn check_against_brute_force(c: &Case) -> Result<(), TestCaseError> {
+    let c = c.clone();
+    let expected = brute(&c);
+    let mut links = build(&c);
+    let before = links.clone();
+    let q = query(&c, &links);
+
+    let all = links.all(&q, usize::MAX);
+    prop_assert!(links == before, "all() changed the links");
+    let got: Vec<(u32, Vec<u16>)> = all
+        .covers
+        .iter()
+        .map(|cv| (cv.rank, named(&links, &cv.options)))
+        .collect();
+    prop_assert_eq!(&got, &expected);
+    prop_assert_eq!(all.total, expected.len() as u64);
+
+    prop_assert_eq!(links.count(&q), expected.len() as u64);
+    prop_assert!(links == before, "count() changed the links");
+
+    let mut streamed = Vec::new();
+    links.visit(&q, |cv| {
+        streamed.push((cv.rank, named(&before, &cv.options)));
+        ControlFlow::Continue(())
+    });
+    prop_assert!(links == before, "visit() changed the links");
+    let mut sorted_expected = expected.clone();
+    sorted_expected.sort();
+    streamed.sort();
+    prop_assert_eq!(&streamed, &sorted_expected);
+
+    for k in [0usize, 1, 2, 5] {
+        let top: Vec<(u32, Vec<u16>)> = links
+            .top_k(&q, k)
+            .iter()
+            .map(|cv| (cv.rank, named(&links, &cv.options)))
+            .collect();
+        prop_assert!(links == before, "top_k() changed the links");
+        prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
+        let limited = links.all(&q, k);
+        prop_assert_eq!(limited.total, expected.len() as u64);
+        let limited: Vec<(u32, Vec<u16>)> = limited
+            .covers
+            .iter()
+            .map(|cv| (cv.rank, named(&links, &cv.options)))
+            .collect();
+        prop_assert_eq!(&limited[..], &expected[..k.min(expected.len())]);
+    }
+    let best = links
+        .best(&q)
+        .map(|cv| (cv.rank, named(&links, &cv.options)));
+    prop_assert_eq!(best, expected.first().cloned());
+    Ok(())
 }
 
 /// Langford pairs of order n as exact cover: value i in slots j and j + i + 1.
@@ -221,7 +294,10 @@ fn langford(n: usize) -> Links<usize> {
     let mut options = Vec::new();
     for i in 1..=n {
         for j in 0..2 * n - i - 1 {
-            options.push((options.len(), vec![(i - 1, 1), (n + j, 1), (n + j + i + 1, 1)]));
+            options.push((
+                options.len(),
+                vec![(i - 1, 1), (n + j, 1), (n + j + i + 1, 1)],
+            ));
         }
     }
     Links::new(Sense::Lower, items, options).unwrap()
@@ -232,7 +308,11 @@ fn langford_pairs_have_the_known_counts() {
     for (n, expected) in [(3, 2), (4, 2), (5, 0), (6, 0), (7, 52), (8, 300)] {
         let mut links = langford(n);
         let before = links.clone();
-        assert_eq!(links.count(&Query::new(Mode::Exact, usize::MAX)), expected, "n = {n}");
+        assert_eq!(
+            links.count(&Query::new(Mode::Exact, usize::MAX)),
+            expected,
+            "n = {n}"
+        );
         assert!(links == before);
     }
 }

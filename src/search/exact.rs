@@ -66,10 +66,10 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             self.add(d, len as u64);
             return;
         }
-        if let Some(t) = self.threshold(d) {
-            if self.exact_bound(cost) > t {
-                return;
-            }
+        if let Some(t) = self.threshold(d)
+            && self.exact_bound(cost) > t
+        {
+            return;
         }
         self.links.cover(i);
         let mut p = self.links.dlink(i);

@@ -11,10 +11,10 @@ mod overlapping;
 mod parallel;
 
 use crate::links::{HIDDEN, Links, Sense};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use crate::rank::{Cover, TopK};
 use std::fmt;
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Exact or overlapping (minimal) covers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,7 +48,12 @@ pub struct Query {
 impl Query {
     /// A query with no required or excluded options.
     pub fn new(mode: Mode, max: usize) -> Query {
-        Query { mode, max, required: Vec::new(), excluded: Vec::new() }
+        Query {
+            mode,
+            max,
+            required: Vec::new(),
+            excluded: Vec::new(),
+        }
     }
 
     /// The same query with these options required.
@@ -220,7 +225,12 @@ pub(crate) struct Search<'a, N, S> {
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
-    pub fn new(links: &'a mut Links<N>, sink: &'a mut S, max: usize, split: Option<Split<'a>>) -> Self {
+    pub fn new(
+        links: &'a mut Links<N>,
+        sink: &'a mut S,
+        max: usize,
+        split: Option<Split<'a>>,
+    ) -> Self {
         let cap = max.min(64);
         Search {
             links,
@@ -327,7 +337,10 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
 
 /// The required options of `query`, sorted, or `None` when no cover can
 /// contain them all (too many, hidden, excluded or not options at all).
-pub(crate) fn required<N: Copy + Ord + fmt::Debug>(links: &Links<N>, query: &Query) -> Option<Vec<usize>> {
+pub(crate) fn required<N: Copy + Ord + fmt::Debug>(
+    links: &Links<N>,
+    query: &Query,
+) -> Option<Vec<usize>> {
     let mut required = query.required.clone();
     required.sort_unstable();
     required.dedup();
@@ -338,12 +351,18 @@ pub(crate) fn required<N: Copy + Ord + fmt::Debug>(links: &Links<N>, query: &Que
 
 /// Runs `query` on `links` into `sink`, sharing the work as `split` says;
 /// the links are restored afterwards.
-pub(crate) fn run<'a, N, S>(links: &'a mut Links<N>, query: &Query, sink: &'a mut S, split: Option<Split<'a>>)
-where
+pub(crate) fn run<'a, N, S>(
+    links: &'a mut Links<N>,
+    query: &Query,
+    sink: &'a mut S,
+    split: Option<Split<'a>>,
+) where
     N: Copy + Ord + fmt::Debug,
     S: Sink,
 {
-    let Some(required) = required(links, query) else { return };
+    let Some(required) = required(links, query) else {
+        return;
+    };
     let hidden_before = links.num_hidden_options();
     for &k in &query.excluded {
         if k < links.num_options() {
@@ -399,7 +418,11 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// ```
     pub fn visit(&mut self, query: &Query, mut f: impl FnMut(&Cover) -> ControlFlow<()>) {
         let items = self.num_items() - self.num_hidden_items();
-        let mut sink = Visit { f: &mut f, sense: self.sense(), items };
+        let mut sink = Visit {
+            f: &mut f,
+            sense: self.sense(),
+            items,
+        };
         run(self, query, &mut sink, None);
     }
 

@@ -29,6 +29,9 @@ pub(crate) struct Bits {
     /// Each option's non-hidden items for which it has the lowest cost of
     /// all options (the item's floor).
     floors: Vec<u64>,
+    /// Each option's non-hidden items for which its cost is at most one
+    /// above the item's floor.
+    nears: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
     /// Options tried at the next-to-last level, which the last must skip.
@@ -59,6 +62,8 @@ pub(crate) struct Bits {
     stamp: Vec<u32>,
     need: Vec<u64>,
     reachable: Vec<u64>,
+    far: Vec<u64>,
+    near: Vec<u64>,
     gains: Vec<u32>,
     epoch: u32,
 }
@@ -69,7 +74,9 @@ impl Bits {
         let w = n.div_ceil(64).max(1);
         let nodes = links.nodes();
         let visible = |i: usize| nodes[i].tag != HIDDEN;
-        let usable: Vec<usize> = (0..links.num_options()).filter(|&k| !links.is_option_hidden(k)).collect();
+        let usable: Vec<usize> = (0..links.num_options())
+            .filter(|&k| !links.is_option_hidden(k))
+            .collect();
         let mut floor = vec![NONE; n + 1];
         let mut masks = vec![0; links.num_options() * w];
         let mut opt = vec![0; nodes.len()];
@@ -94,10 +101,16 @@ impl Bits {
             }
         }
         let mut floors = vec![0; links.num_options() * w];
+        let mut nears = vec![0; links.num_options() * w];
         for &k in &usable {
             for (i, value) in links.option_items(k) {
-                if visible(i) && links.sense().cost(value) == floor[i] {
-                    floors[k * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+                let (bit, word) = (1 << ((i - 1) % 64), k * w + (i - 1) / 64);
+                let cost = links.sense().cost(value);
+                if visible(i) && cost == floor[i] {
+                    floors[word] |= bit;
+                }
+                if visible(i) && cost <= floor[i] + 1 {
+                    nears[word] |= bit;
                 }
             }
         }
@@ -110,6 +123,7 @@ impl Bits {
             w,
             masks,
             floors,
+            nears,
             opt,
             gone: vec![false; links.num_options()],
             u,
@@ -124,6 +138,8 @@ impl Bits {
             stamp: vec![0; links.num_options()],
             need: vec![0; w],
             reachable: vec![0; w],
+            far: vec![0; w],
+            near: vec![0; w],
             gains: vec![0; levels],
             epoch: 0,
         }
@@ -174,10 +190,10 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             self.last(b, d);
             return;
         }
-        if let Some(t) = self.threshold(d) {
-            if self.overlapping_bound(b, d) > t {
-                return;
-            }
+        if let Some(t) = self.threshold(d)
+            && self.overlapping_bound(b, d, i) > t
+        {
+            return;
         }
         // Two options to go: the last level only reads the bitsets, so this
         // one keeps the links as they are and marks tried options `gone`
@@ -295,13 +311,14 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
                 *p &= !m;
             }
         }
-        for j in 0..w {
-            let new = m[j] & b.u[j];
+        for (j, &mj) in m.iter().enumerate() {
+            let new = mj & b.u[j];
             b.private[d * w + j] = new;
             b.u[j] &= !new;
             let mut bits = if listed { new } else { 0 };
             while bits != 0 {
-                self.links.remove_item(j * 64 + bits.trailing_zeros() as usize + 1);
+                self.links
+                    .remove_item(j * 64 + bits.trailing_zeros() as usize + 1);
                 bits &= bits - 1;
             }
         }
@@ -366,19 +383,28 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// added from here on covers an uncovered item (it needs a private one),
     /// so it is a *candidate*, in some uncovered item's list; the `max - d`
     /// options to come bring down at most the items in their floor sets, and
-    /// at most as many as the largest such sets among the candidates hold.
+    /// at most as many as the largest such sets among the candidates hold,
+    /// one of them among the options of the item `i` to be covered next.
+    /// An item two or more above its floor that no candidate brings within
+    /// one of it counts one more.
     /// Made of word operations only, so it is cheap enough for every node.
-    fn overlapping_bound(&mut self, b: &mut Bits, d: usize) -> u32 {
+    fn overlapping_bound(&mut self, b: &mut Bits, d: usize, i: usize) -> u32 {
         let row = d * b.n;
         let mut floors = 0u32;
-        let (need, reachable) = (&mut b.need, &mut b.reachable);
+        let (need, reachable, far, near) = (&mut b.need, &mut b.reachable, &mut b.far, &mut b.near);
         need.fill(0);
         reachable.fill(0);
+        far.fill(0);
+        near.fill(0);
         for i in 1..b.n {
             if !self.hidden(i) {
                 floors = floors.saturating_add(b.floor[i]);
+                let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
                 if b.cost[row + i] > b.floor[i] {
-                    need[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+                    need[word] |= bit;
+                }
+                if b.cost[row + i] > b.floor[i] + 1 {
+                    far[word] |= bit;
                 }
             }
         }
@@ -387,10 +413,15 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             b.stamp.fill(0);
             b.epoch = 1;
         }
-        let gains = &mut b.gains[..self.max - d];
+        // No more options can come than there are.
+        let slots = (self.max - d).min(b.gains.len());
+        let gains = &mut b.gains[..slots];
         gains.fill(0);
-        let mut a = self.links.first_active();
-        while a != 0 {
+        // The MRV item `i` is covered by one of its own options, so one of
+        // the options to come gains at most what the best of those gains.
+        let mut own = 0;
+        let mut a = i;
+        loop {
             let mut p = self.links.dlink(a);
             while p != a {
                 let k = b.opt[p] as usize;
@@ -402,17 +433,43 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
                         *r |= f & n;
                         gain += (f & n).count_ones();
                     }
+                    for (r, f) in near.iter_mut().zip(&b.nears[k * b.w..(k + 1) * b.w]) {
+                        *r |= f;
+                    }
+                    if a == i {
+                        own = own.max(gain);
+                    }
                     if let Some(min) = gains.iter_mut().min() {
                         *min = (*min).max(gain);
                     }
                 }
                 p = self.links.dlink(p);
             }
-            a = self.links.next_active(a);
+            a = if a == i {
+                self.links.first_active()
+            } else {
+                self.links.next_active(a)
+            };
+            if a == i {
+                a = self.links.next_active(a);
+            }
+            if a == 0 {
+                break;
+            }
         }
         let count = |s: &[u64]| s.iter().map(|x| x.count_ones()).sum::<u32>();
         let (needed, fixable) = (count(need), count(reachable));
-        let unfixed = needed - fixable + fixable.saturating_sub(gains.iter().sum());
+        let top: u32 = gains.iter().sum();
+        let smallest = gains.iter().copied().min().unwrap_or(0);
+        let unfixed = needed - fixable + fixable.saturating_sub(top.min(top - smallest + own));
+        // Items two or more above their floor that no candidate brings within
+        // one of it stay at least two above.
+        let stuck: u32 = far
+            .iter()
+            .zip(near.iter())
+            .map(|(f, n)| (f & !n).count_ones())
+            .sum();
+        let unfixed = unfixed + stuck;
         floors.saturating_add(unfixed)
     }
 }
@@ -427,5 +484,10 @@ fn completes(b: &Bits, k: usize, d: usize) -> bool {
     if b.u.iter().zip(m).any(|(u, m)| u & !m != 0) {
         return false;
     }
-    (b.exempt..d).all(|e| b.private[e * w..(e + 1) * w].iter().zip(m).any(|(p, m)| p & !m != 0))
+    (b.exempt..d).all(|e| {
+        b.private[e * w..(e + 1) * w]
+            .iter()
+            .zip(m)
+            .any(|(p, m)| p & !m != 0)
+    })
 }

@@ -20,7 +20,9 @@ const SPLIT_DEPTH: usize = 2;
 
 /// How many threads to use: one per core.
 fn threads() -> usize {
-    thread::available_parallelism().map_or(1, |n| n.get()).min(16)
+    thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(16)
 }
 
 /// Runs `query` with one sink per thread, as `make` builds them, and returns
@@ -48,19 +50,34 @@ where
                     let mut links = template.clone();
                     let mut sink = make();
                     let claimed = next.fetch_add(1, Ordering::Relaxed);
-                    let split = Split { depth: SPLIT_DEPTH, lead: t == 0, next, claimed, seen: 0 };
+                    let split = Split {
+                        depth: SPLIT_DEPTH,
+                        lead: t == 0,
+                        next,
+                        claimed,
+                        seen: 0,
+                    };
                     run(&mut links, query, &mut sink, Some(split));
                     sink
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("a search thread does not panic")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a search thread does not panic"))
+            .collect()
     })
 }
 
 /// How many covers `query` has.
-pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(links: &mut Links<N>, query: &Query) -> u64 {
-    shared(links, query, Counter::default).iter().map(|c| c.0).sum()
+pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+) -> u64 {
+    shared(links, query, Counter::default)
+        .iter()
+        .map(|c| c.0)
+        .sum()
 }
 
 /// The `k` best covers and, unless `prune`, the total count.
@@ -86,7 +103,12 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     let sense = links.sense();
     let items = links.num_items() - links.num_hidden_items();
     let pass = |links: &mut Links<N>, limit: Option<u32>| {
-        let make = || Best { top: TopK::new(k), limit, sense, items };
+        let make = || Best {
+            top: TopK::new(k),
+            limit,
+            sense,
+            items,
+        };
         let mut top = TopK::new(k);
         for sink in shared(links, query, make) {
             top.merge(sink.top);
@@ -113,7 +135,10 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
         return Ranked { total, covers };
     }
     if k == 0 {
-        return Ranked { covers: Vec::new(), total: 0 };
+        return Ranked {
+            covers: Vec::new(),
+            total: 0,
+        };
     }
     let (floor, ceiling) = cost_range(links, sense);
     let mut budget = 0u32;
@@ -121,7 +146,10 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
         let limit = floor.saturating_add(budget);
         let top = pass(links, Some(limit));
         if top.len() == k || limit >= ceiling {
-            return Ranked { total: 0, covers: top.into_sorted() };
+            return Ranked {
+                total: 0,
+                covers: top.into_sorted(),
+            };
         }
         budget += (budget / 2).max(1);
     }
@@ -141,6 +169,9 @@ fn cost_range<N: Copy + Ord + fmt::Debug>(links: &Links<N>, sense: Sense) -> (u3
     }
     let visible = (1..=n).filter(|&i| !links.is_item_hidden(i));
     visible.fold((0, 0), |(lo, hi): (u32, u32), i| {
-        (lo.saturating_add(if low[i] == u32::MAX { 0 } else { low[i] }), hi.saturating_add(high[i]))
+        (
+            lo.saturating_add(if low[i] == u32::MAX { 0 } else { low[i] }),
+            hi.saturating_add(high[i]),
+        )
     })
 }

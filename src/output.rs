@@ -1,0 +1,396 @@
+//! What the binary prints: the table for people, the JSON document for
+//! scripts, and the listing of the shipped maps.
+//!
+//! This module owns the layout of SPEC §4's outputs and the colour of each
+//! type. It writes to any [`io::Write`] and decides nothing about colour: the
+//! caller says whether to use it (the command line knows about terminals and
+//! NO_COLOR), and JSON never has any.
+
+use std::fmt;
+use std::io::{self, Write};
+
+use owo_colors::{OwoColorize, XtermColors};
+use serde::Serialize;
+
+use crate::map::Map;
+use crate::problem::{Kind, Team};
+use crate::search::Mode;
+use crate::typing::{Type, Typing};
+
+/// The answer to one query, with what it was about: everything the table
+/// and the JSON document show.
+///
+/// ```
+/// use pokelinks::output::{Report, json};
+/// use pokelinks::problem::{Kind, Team};
+/// use pokelinks::search::Mode;
+/// let report = Report {
+///     region: "Kanto".into(), generation: 1, gyms: vec!["G1".into()],
+///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
+///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
+///     uncoverable: vec![], total: Some(2),
+///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+/// };
+/// assert!(report.found());
+/// let mut out = Vec::new();
+/// json(&report, &mut out)?;
+/// assert!(String::from_utf8(out)?.starts_with(r#"{"region":"Kanto","generation":1,"gyms":["G1"]"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The map's region.
+    pub region: String,
+    /// The map's generation.
+    pub generation: u8,
+    /// The selected gyms' ids in map order; empty for the whole chart.
+    pub gyms: Vec<String>,
+    /// Defense or attack.
+    pub kind: Kind,
+    /// Exact or overlapping.
+    pub mode: Mode,
+    /// The most options a cover may have.
+    pub max: usize,
+    /// The `--with` names, as given.
+    pub with: Vec<Typing>,
+    /// The `--without` names, as given.
+    pub without: Vec<Typing>,
+    /// The items to cover, sorted.
+    pub items: Vec<Typing>,
+    /// The options that cover some item, sorted.
+    pub options: Vec<Typing>,
+    /// The items nothing covers; when there are any, there is no cover.
+    pub uncoverable: Vec<Typing>,
+    /// How many covers exist; `None` when not counted (`--top`).
+    pub total: Option<u64>,
+    /// The covers shown, best first.
+    pub solutions: Vec<Team>,
+}
+
+impl Report {
+    /// Whether a cover exists: exit status 0 rather than 1.
+    ///
+    /// ```
+    /// # use pokelinks::output::Report;
+    /// # use pokelinks::{problem::Kind, search::Mode};
+    /// let none = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
+    ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
+    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+    /// assert!(!none.found());
+    /// ```
+    pub fn found(&self) -> bool {
+        self.total
+            .map_or(!self.solutions.is_empty(), |total| total > 0)
+    }
+}
+
+/// The JSON document of SPEC §4, keys in its order.
+#[derive(Serialize)]
+struct Document<'r> {
+    region: &'r str,
+    generation: u8,
+    gyms: &'r [String],
+    cover: &'static str,
+    mode: &'static str,
+    max: usize,
+    items: &'r [Typing],
+    options: &'r [Typing],
+    uncoverable: &'r [Typing],
+    total: Option<u64>,
+    shown: usize,
+    solutions: &'r [Team],
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Exact => "exact",
+        Mode::Overlapping => "overlapping",
+    }
+}
+
+/// Writes the report as one JSON document on one line (compact, because a
+/// listing may hold 200 000 covers and scripts do not need the whitespace).
+///
+/// ```
+/// # use pokelinks::output::{Report, json};
+/// # use pokelinks::{problem::Kind, search::Mode};
+/// let report = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
+///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
+///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+/// let mut out = Vec::new();
+/// json(&report, &mut out)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.contains(r#""cover":"attack","mode":"overlapping","max":24"#));
+/// assert!(text.ends_with("\"total\":null,\"shown\":0,\"solutions\":[]}\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
+    let document = Document {
+        region: &report.region,
+        generation: report.generation,
+        gyms: &report.gyms,
+        cover: report.kind.name(),
+        mode: mode_name(report.mode),
+        max: report.max,
+        items: &report.items,
+        options: &report.options,
+        uncoverable: &report.uncoverable,
+        total: report.total,
+        shown: report.solutions.len(),
+        solutions: &report.solutions,
+    };
+    serde_json::to_writer(&mut *out, &document)?;
+    writeln!(out)
+}
+
+/// The colour of a type: a 256-colour terminal code near the games' own
+/// colour for it, so that a team's make-up shows at a glance.
+fn colour(t: Type) -> XtermColors {
+    let code = match t {
+        Type::Bug => 142,
+        Type::Dark => 95,
+        Type::Dragon => 99,
+        Type::Electric => 220,
+        Type::Fairy => 218,
+        Type::Fighting => 160,
+        Type::Fire => 208,
+        Type::Flying => 141,
+        Type::Ghost => 60,
+        Type::Grass => 113,
+        Type::Ground => 179,
+        Type::Ice => 116,
+        Type::Normal => 144,
+        Type::Poison => 133,
+        Type::Psychic => 204,
+        Type::Rock => 136,
+        Type::Steel => 146,
+        Type::Water => 69,
+    };
+    XtermColors::from(code)
+}
+
+/// Typings separated by `separator`, each in its canonical name, and each
+/// half of it in its type's colour when `color` is on.
+struct Painted<'a> {
+    typings: &'a [Typing],
+    separator: &'a str,
+    color: bool,
+}
+
+impl fmt::Display for Painted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Only a gym that lists no types gives an empty list of items, and
+        // then the empty team is its one cover: say so rather than print
+        // nothing.
+        if self.typings.is_empty() {
+            return f.write_str("(none)");
+        }
+        for (i, typing) in self.typings.iter().enumerate() {
+            if i > 0 {
+                f.write_str(self.separator)?;
+            }
+            if !self.color {
+                write!(f, "{typing}")?;
+                continue;
+            }
+            for (j, t) in typing.types().enumerate() {
+                if j > 0 {
+                    f.write_str("-")?;
+                }
+                write!(f, "{}", t.name().color(colour(t)))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
+    Painted {
+        typings,
+        separator,
+        color,
+    }
+}
+
+/// `1 typing`, `2 typings`.
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// The name of one item and of one option, for the header.
+fn nouns(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Defense => ("attack type", "typing"),
+        Kind::Attack => ("typing", "attack type"),
+    }
+}
+
+/// Writes the report as a table: what was solved, one row per cover (rank
+/// right-aligned, then the typings), and a closing line with the total and
+/// how many are shown.
+///
+/// ```
+/// # use pokelinks::output::{Report, table};
+/// # use pokelinks::problem::{Kind, Team};
+/// # use pokelinks::search::Mode;
+/// let report = Report {
+///     region: "Kanto".into(), generation: 1, gyms: vec!["G1".into()],
+///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
+///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
+///     uncoverable: vec![], total: Some(2),
+///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+/// };
+/// let mut out = Vec::new();
+/// table(&report, &mut out, false)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.contains("\n1  Ghost\n"));
+/// assert!(text.ends_with("Found 2 exact covers (showing 1). Lower rank is better.\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<()> {
+    let (item, option) = nouns(report.kind);
+    let mode = mode_name(report.mode);
+    writeln!(
+        out,
+        "Map:      {} (generation {})",
+        report.region, report.generation
+    )?;
+    if report.gyms.is_empty() {
+        writeln!(out, "Gyms:     none selected: the whole chart")?;
+    } else {
+        writeln!(out, "Gyms:     {}", report.gyms.join(" "))?;
+    }
+    writeln!(
+        out,
+        "Cover:    {}, {mode}, at most {}",
+        report.kind.name(),
+        plural(report.max, option)
+    )?;
+    if !report.with.is_empty() {
+        writeln!(out, "With:     {}", painted(&report.with, " ", color))?;
+    }
+    if !report.without.is_empty() {
+        writeln!(out, "Without:  {}", painted(&report.without, " ", color))?;
+    }
+    writeln!(
+        out,
+        "Items:    {} ({})",
+        painted(&report.items, " ", color),
+        plural(report.items.len(), item)
+    )?;
+    writeln!(
+        out,
+        "Options:  {} that cover some item",
+        plural(report.options.len(), option)
+    )?;
+    writeln!(out)?;
+
+    if !report.uncoverable.is_empty() {
+        return writeln!(
+            out,
+            "No cover: nothing covers {}.",
+            painted(&report.uncoverable, ", ", color)
+        );
+    }
+    let rank_width = report
+        .solutions
+        .iter()
+        .map(|team| team.rank.to_string().len())
+        .max()
+        .unwrap_or(0);
+    for team in &report.solutions {
+        writeln!(
+            out,
+            "{:>rank_width$}  {}",
+            team.rank,
+            painted(&team.types, " ", color)
+        )?;
+    }
+    if !report.solutions.is_empty() {
+        writeln!(out)?;
+    }
+    let shown = report.solutions.len();
+    let better = match report.kind {
+        Kind::Defense => "Lower rank is better.",
+        Kind::Attack => "Higher rank is better.",
+    };
+    match report.total {
+        _ if !report.found() => writeln!(out, "Found 0 {mode} covers."),
+        Some(total) => {
+            let covers = if total == 1 { "cover" } else { "covers" };
+            writeln!(
+                out,
+                "Found {total} {mode} {covers} (showing {shown}). {better}"
+            )
+        }
+        None if shown == 1 => writeln!(
+            out,
+            "Showing the best {mode} cover (total not counted with --top; use --count). {better}"
+        ),
+        None => writeln!(
+            out,
+            "Showing the {shown} best {mode} covers (total not counted with --top; use --count). {better}"
+        ),
+    }
+}
+
+/// Writes the maps with their gyms: per map a line `Kanto (generation 1)`,
+/// then per gym its id, town and leader in aligned columns, its attack types
+/// and its defensive typings, painted when `color` is on.
+///
+/// ```
+/// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "Kanto", "generation": 1, "gyms": [
+///     { "id": "G1", "town": "Pewter City", "leader": "Brock",
+///       "attack": ["Normal", "Rock"], "defense": ["Ground-Rock"] } ] }"#, "kanto.json")?;
+/// let mut out = Vec::new();
+/// pokelinks::output::list(&[map], &mut out, false)?;
+/// assert_eq!(String::from_utf8(out)?, "Kanto (generation 1)\n  \
+///     G1  Pewter City  Brock  attack: Normal Rock   defense: Ground-Rock\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
+    for (i, map) in maps.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "{} (generation {})", map.region, map.generation)?;
+        let id_width = map
+            .gyms
+            .iter()
+            .map(|g| g.id.chars().count())
+            .max()
+            .unwrap_or(0);
+        let town_width = map
+            .gyms
+            .iter()
+            .map(|g| g.town.chars().count())
+            .max()
+            .unwrap_or(0);
+        let leader_width = map
+            .gyms
+            .iter()
+            .map(|g| g.leader.chars().count())
+            .max()
+            .unwrap_or(0);
+        for gym in &map.gyms {
+            // The type lists are not padded: a final challenge's list is
+            // several times longer than a gym's, and would push every
+            // other gym's `defense:` far to the right.
+            let attack: Vec<Typing> = gym.attack.iter().map(|&t| Typing::from(t)).collect();
+            writeln!(
+                out,
+                "  {:id_width$}  {:town_width$}  {:leader_width$}  attack: {}   defense: {}",
+                gym.id,
+                gym.town,
+                gym.leader,
+                painted(&attack, " ", color),
+                painted(&gym.defense, " ", color),
+            )?;
+        }
+    }
+    Ok(())
+}

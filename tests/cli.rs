@@ -1,0 +1,1101 @@
+//! The command line of SPEC §4, driven through the real binary: every word
+//! and option, alone and mixed; both formats, the JSON checked against the
+//! library's own answer; colour; exit statuses; a closed pipe; bad inputs,
+//! each one `error:` line and nothing on stdout; and mutated data files that
+//! must never make the binary panic.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
+use pokelinks::chart::Chart;
+use pokelinks::map::Map;
+use pokelinks::problem::{Kind, Problem, Team};
+use pokelinks::search::Mode;
+use pokelinks::{Typing, shipped};
+use serde_json::{Value, json};
+
+// ---------------------------------------------------------------------------
+// Running the binary.
+
+/// What one run left behind.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary with NO_COLOR unset (the tests set it where it matters).
+fn run_with(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut cmd = cargo_bin_cmd!("pokelinks");
+    cmd.env_remove("NO_COLOR").args(args);
+    for (key, value) in env {
+        cmd.env(key, value);
+    }
+    let output = cmd.output().expect("the binary runs");
+    let run = Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+    run
+}
+
+fn run(args: &[&str]) -> Run {
+    run_with(args, &[])
+}
+
+/// Runs and expects exit status 0 and a silent stderr; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
+    run.stdout
+}
+
+/// Runs with `--format json`; expects exit status 0 or 1 and one document.
+fn json_of(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let run = run(&all);
+    assert!(matches!(run.code, Some(0 | 1)), "{all:?}: {run:?}");
+    assert_eq!(
+        run.stdout.lines().count(),
+        1,
+        "{all:?}: one document, one line"
+    );
+    serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{all:?}: {e}"))
+}
+
+/// Runs and expects an error: status 2, nothing on stdout, and one stderr
+/// line `error: …` that contains `names`.
+fn bad(args: &[&str], names: &str) {
+    let run = run(args);
+    assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
+    assert_eq!(run.stdout, "", "{args:?}");
+    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+    assert!(
+        run.stderr.starts_with("error: "),
+        "{args:?}: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(names),
+        "{args:?}: {} lacks {names:?}",
+        run.stderr
+    );
+}
+
+fn has_colour(text: &str) -> bool {
+    text.contains("\x1b[")
+}
+
+// ---------------------------------------------------------------------------
+// Files for the tests.
+
+/// A fresh directory of the temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("pokelinks-tests-cli-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.display().to_string()
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).display().to_string()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn shipped_map_path(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/maps")
+        .join(file)
+        .display()
+        .to_string()
+}
+
+fn shipped_chart_path(generation: u8) -> String {
+    let file = format!("data/types/gen-{generation}.json");
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(file)
+        .display()
+        .to_string()
+}
+
+/// A map of generation 1 with the given gyms (JSON objects).
+fn map_json(gyms: &[&str]) -> String {
+    format!(
+        r#"{{ "region": "Testland", "generation": 1, "gyms": [{}] }}"#,
+        gyms.join(", ")
+    )
+}
+
+const GYM1: &str = r#"{ "id": "G1", "town": "Pewter City", "leader": "Brock",
+    "attack": ["Normal", "Rock"], "defense": ["Ground-Rock"] }"#;
+const GYM2: &str = r#"{ "id": "G2", "town": "Cerulean City", "leader": "Misty",
+    "attack": ["Water"], "defense": ["Water", "Psychic-Water"] }"#;
+
+// ---------------------------------------------------------------------------
+// The library's answer to the same query.
+
+/// A query as the tests ask it of the library.
+struct Query<'a> {
+    region: &'a str,
+    gyms: &'a [&'a str],
+    kind: Kind,
+    mode: Mode,
+    max: Option<usize>,
+    with: &'a [&'a str],
+    without: &'a [&'a str],
+}
+
+impl<'a> Query<'a> {
+    fn new(region: &'a str, gyms: &'a [&'a str]) -> Query<'a> {
+        Query {
+            region,
+            gyms,
+            kind: Kind::Defense,
+            mode: Mode::Exact,
+            max: None,
+            with: &[],
+            without: &[],
+        }
+    }
+
+    fn problem(&self) -> (Map, Problem) {
+        let (map, chart): (Map, Chart) = shipped::map(self.region).unwrap();
+        let selected: Vec<_> = map
+            .gyms
+            .iter()
+            .filter(|g| self.gyms.contains(&g.id.as_str()))
+            .collect();
+        let items: Vec<Typing> = selected
+            .iter()
+            .flat_map(|g| match self.kind {
+                Kind::Defense => g
+                    .attack
+                    .iter()
+                    .map(|&t| Typing::from(t))
+                    .collect::<Vec<_>>(),
+                Kind::Attack => g.defense.clone(),
+            })
+            .collect();
+        let items = (!self.gyms.is_empty()).then_some(items);
+        let problem = Problem::new(&chart, self.kind, items.as_deref());
+        (map, problem)
+    }
+
+    /// The document the binary should print for this query without `--top`.
+    fn expected(&self) -> Value {
+        let (map, mut problem) = self.problem();
+        let names = |list: &[&str]| {
+            list.iter()
+                .map(|n| n.parse().unwrap())
+                .collect::<Vec<Typing>>()
+        };
+        let max = self.max.unwrap_or(self.kind.default_max());
+        let request = problem
+            .request(self.mode, max, &names(self.with), &names(self.without))
+            .unwrap();
+        let (teams, total) = if problem.uncoverable().is_empty() {
+            problem.ranked(&request, 200_000)
+        } else {
+            (Vec::new(), 0)
+        };
+        let gyms: Vec<&str> = map
+            .gyms
+            .iter()
+            .map(|g| g.id.as_str())
+            .filter(|id| self.gyms.contains(id))
+            .collect();
+        json!({
+            "region": map.region,
+            "generation": map.generation,
+            "gyms": gyms,
+            "cover": self.kind.name(),
+            "mode": match self.mode { Mode::Exact => "exact", Mode::Overlapping => "overlapping" },
+            "max": max,
+            "items": problem.items(),
+            "options": problem.options(),
+            "uncoverable": problem.uncoverable(),
+            "total": total,
+            "shown": teams.len(),
+            "solutions": teams,
+        })
+    }
+
+    fn top(&self, k: usize) -> Vec<Team> {
+        let (_, mut problem) = self.problem();
+        let max = self.max.unwrap_or(self.kind.default_max());
+        let request = problem.request(self.mode, max, &[], &[]).unwrap();
+        problem.top(&request, k)
+    }
+}
+
+fn solutions(doc: &Value) -> &Vec<Value> {
+    doc["solutions"].as_array().unwrap()
+}
+
+fn types_of(solution: &Value) -> Vec<&str> {
+    solution["types"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// Words and options.
+
+#[test]
+fn words_in_any_order_and_case_and_options_agree() {
+    let first = ok(&["G1", "G2", "G3", "G4", "kanto"]);
+    assert!(
+        first.starts_with("Map:      Kanto (generation 1)\nGyms:     G1 G2 G3 G4\n"),
+        "{first}"
+    );
+    for args in [
+        &["kanto", "G4", "G3", "G2", "G1"][..],
+        &["g1", "KANTO", "g2", "G3", "--gym", "g4", "G1"],
+        &[
+            "--map",
+            "Kanto",
+            "--gym",
+            "G1",
+            "--gym",
+            "cerulean city",
+            "G3",
+            "G4",
+            "D",
+            "E",
+        ],
+        &[
+            "G1",
+            "G2",
+            "G3",
+            "G4",
+            "--defense",
+            "--exact",
+            "--map",
+            &shipped_map_path("gen-1-kanto.json"),
+        ],
+        &[
+            "G1",
+            "G2",
+            "G3",
+            "G4",
+            "kanto",
+            "--types",
+            &shipped_chart_path(1),
+            "plain",
+        ],
+    ] {
+        assert_eq!(ok(args), first, "{args:?}");
+    }
+}
+
+#[test]
+fn each_word_alone() {
+    // The default map is Paldea's, the default problem defense and exact.
+    let default = json_of(&[]);
+    assert_eq!(
+        (&default["region"], &default["gyms"]),
+        (&json!("Paldea"), &json!([]))
+    );
+    assert_eq!(
+        (&default["cover"], &default["mode"], &default["max"]),
+        (&json!("defense"), &json!("exact"), &json!(6))
+    );
+    assert_eq!(default, Query::new("Paldea", &[]).expected());
+
+    let help = ok(&["h"]);
+    assert!(
+        help.contains("Usage: pokelinks") && help.contains("kanto … paldea"),
+        "{help}"
+    );
+    assert_eq!(help, ok(&["--help"]));
+    assert!(ok(&["-h"]).contains("Usage: pokelinks"));
+
+    for (word, field, want) in [
+        ("D", "cover", json!("defense")),
+        ("A", "cover", json!("attack")),
+        ("E", "mode", json!("exact")),
+        ("G1", "gyms", json!(["G1"])),
+        ("E4", "gyms", json!(["E4"])),
+    ] {
+        assert_eq!(json_of(&[word])[field], want, "{word}");
+    }
+    assert_eq!(json_of(&["O", "--max", "2"])["mode"], json!("overlapping"));
+    assert!(!has_colour(&ok(&["plain"])));
+    assert!(has_colour(&ok(&["color"])));
+
+    for (region, generation) in shipped::regions() {
+        for word in [region.to_lowercase(), region.to_uppercase()] {
+            let doc = json_of(&[&word, "--count", "--max", "2"]);
+            assert_eq!(
+                (&doc["region"], &doc["generation"]),
+                (&json!(region), &json!(generation))
+            );
+        }
+    }
+    let path = shipped_map_path("gen-2-johto.json");
+    assert_eq!(
+        json_of(&[&path, "--count", "--max", "2"]),
+        json_of(&["johto", "--count", "--max", "2"])
+    );
+}
+
+#[test]
+fn mixed_words_match_the_library() {
+    let mut attack = Query::new("Johto", &[]);
+    (attack.kind, attack.mode) = (Kind::Attack, Mode::Overlapping);
+    assert_eq!(json_of(&["A", "O", "johto"]), attack.expected());
+    assert_eq!(
+        json_of(&["--attack", "--overlapping", "--map", "johto"]),
+        attack.expected()
+    );
+
+    let final_challenge = Query::new("Hoenn", &["E4"]);
+    assert_eq!(
+        json_of(&["E4", "D", "E", "hoenn"]),
+        final_challenge.expected()
+    );
+
+    let gyms = Query::new("Kanto", &["G1", "G2", "G3", "G4"]);
+    let doc = json_of(&["G1", "G2", "G3", "G4", "kanto"]);
+    assert_eq!(doc, gyms.expected());
+    assert!(
+        doc["total"].as_u64().unwrap() > 10,
+        "a listing worth checking"
+    );
+
+    let mut sinnoh = Query::new("Sinnoh", &["G1", "G5", "E4"]);
+    (sinnoh.kind, sinnoh.max) = (Kind::Attack, Some(5));
+    assert_eq!(
+        json_of(&[
+            "--gym", "E4", "G1", "sinnoh", "A", "--gym", "g5", "--max", "5"
+        ]),
+        sinnoh.expected()
+    );
+
+    let mut overlapping = Query::new("Kanto", &["G1", "G2", "G3", "G4", "G5", "G6"]);
+    overlapping.mode = Mode::Overlapping;
+    assert_eq!(
+        json_of(&["O", "kanto", "G1", "G2", "G3", "G4", "G5", "G6"]),
+        overlapping.expected()
+    );
+}
+
+#[test]
+fn gym_by_town_in_any_case() {
+    let by_id = json_of(&["kanto", "G1"]);
+    for town in ["pewter city", "Pewter City", "PEWTER CITY"] {
+        assert_eq!(json_of(&["kanto", "--gym", town]), by_id, "{town}");
+    }
+    // The same gym twice is selected once.
+    assert_eq!(
+        json_of(&["kanto", "G1", "--gym", "pewter city", "g1"]),
+        by_id
+    );
+}
+
+#[test]
+fn with_and_without_constrain_every_cover() {
+    let gyms = ["G1", "G2", "G3", "G4"];
+    let base = json_of(&["kanto", "G1", "G2", "G3", "G4"]);
+    let all = solutions(&base);
+
+    let with = json_of(&["kanto", "G1", "G2", "G3", "G4", "--with", "rock-ground"]);
+    assert!(!solutions(&with).is_empty());
+    assert!(
+        solutions(&with)
+            .iter()
+            .all(|s| types_of(s).contains(&"Ground-Rock"))
+    );
+    let mut query = Query::new("Kanto", &gyms);
+    query.with = &["Ground-Rock"];
+    assert_eq!(with, query.expected());
+    let containing = all
+        .iter()
+        .filter(|s| types_of(s).contains(&"Ground-Rock"))
+        .count();
+    assert_eq!(with["total"], json!(containing));
+
+    let without = json_of(&[
+        "kanto",
+        "G1",
+        "G2",
+        "G3",
+        "G4",
+        "--without",
+        "Ground-Rock",
+        "--without",
+        "water",
+    ]);
+    assert!(!solutions(&without).is_empty());
+    assert!(solutions(&without).iter().all(|s| {
+        !types_of(s)
+            .iter()
+            .any(|t| ["Ground-Rock", "Water"].contains(t))
+    }));
+    let mut query = Query::new("Kanto", &gyms);
+    query.without = &["Ground-Rock", "Water"];
+    assert_eq!(without, query.expected());
+
+    let attack = json_of(&["kanto", "A", "G1", "--with", "Water", "--without", "Grass"]);
+    assert!(
+        solutions(&attack)
+            .iter()
+            .all(|s| types_of(s).contains(&"Water") && !types_of(s).contains(&"Grass"))
+    );
+}
+
+#[test]
+fn top_limit_count_and_max() {
+    let args = ["kanto", "G1", "G2", "G3", "G4"];
+    let full = json_of(&args);
+    let total = full["total"].as_u64().unwrap();
+
+    let top = json_of(&[&args[..], &["--top", "3"]].concat());
+    assert_eq!((&top["total"], &top["shown"]), (&Value::Null, &json!(3)));
+    assert_eq!(solutions(&top)[..], solutions(&full)[..3]);
+    let library = Query::new("Kanto", &["G1", "G2", "G3", "G4"]).top(3);
+    assert_eq!(top["solutions"], json!(library));
+    // --top larger than --limit shows --limit.
+    assert_eq!(
+        json_of(&[&args[..], &["--top", "5", "--limit", "2"]].concat())["shown"],
+        json!(2)
+    );
+
+    let limited = json_of(&[&args[..], &["--limit", "2"]].concat());
+    assert_eq!(
+        (&limited["total"], &limited["shown"]),
+        (&json!(total), &json!(2))
+    );
+    assert_eq!(solutions(&limited)[..], solutions(&full)[..2]);
+    let table = ok(&[&args[..], &["--limit", "2"]].concat());
+    assert!(
+        table.ends_with(&format!(
+            "Found {total} exact covers (showing 2). Lower rank is better.\n"
+        )),
+        "{table}"
+    );
+
+    assert_eq!(
+        ok(&[&args[..], &["--count"]].concat()),
+        format!("{total}\n")
+    );
+    let counted = json_of(&[&args[..], &["--count"]].concat());
+    assert_eq!(
+        (&counted["total"], &counted["shown"], &counted["solutions"]),
+        (&json!(total), &json!(0), &json!([]))
+    );
+    assert_eq!(counted["items"], full["items"]);
+
+    let small = json_of(&[&args[..], &["--max", "2"]].concat());
+    assert_eq!(small["max"], json!(2));
+    assert!(solutions(&small).iter().all(|s| types_of(s).len() <= 2));
+    let mut query = Query::new("Kanto", &["G1", "G2", "G3", "G4"]);
+    query.max = Some(2);
+    assert_eq!(small, query.expected());
+}
+
+#[test]
+fn top_and_limit_agree_with_the_full_listing_for_every_kind_and_mode() {
+    let queries: [&[&str]; 5] = [
+        &["kanto", "G1", "G2", "G3", "G4"],
+        &["kanto", "O", "G1", "G2", "G3", "G4", "G5", "G6"],
+        &["hoenn", "A", "E4"],
+        &["kanto", "A", "O", "G1", "G2", "G3"],
+        &["johto", "A", "O"],
+    ];
+    for query in queries {
+        let full = json_of(query);
+        let best = &solutions(&full)[..3.min(solutions(&full).len())];
+        let top = json_of(&[query, &["--top", "3"]].concat());
+        assert_eq!(solutions(&top)[..], best[..], "{query:?} --top 3");
+        let limited = json_of(&[query, &["--limit", "3"]].concat());
+        assert_eq!(solutions(&limited)[..], best[..], "{query:?} --limit 3");
+        assert_eq!(limited["total"], full["total"], "{query:?} --limit 3");
+    }
+}
+
+#[test]
+fn table_layout() {
+    let table = ok(&["kanto", "G1", "G2", "G3", "G4", "--top", "3"]);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "Map:      Kanto (generation 1)",
+            "Gyms:     G1 G2 G3 G4",
+            "Cover:    defense, exact, at most 6 typings"
+        ]
+    );
+    assert!(
+        lines[3].starts_with("Items:    Electric Flying Grass Normal Water (5 attack types)"),
+        "{table}"
+    );
+    assert!(lines[4].starts_with("Options:  "), "{table}");
+    let rows: Vec<&str> = lines[6..9].to_vec();
+    let top = Query::new("Kanto", &["G1", "G2", "G3", "G4"]).top(3);
+    for (row, team) in rows.iter().zip(&top) {
+        let names: Vec<String> = team.types.iter().map(Typing::to_string).collect();
+        assert_eq!(
+            row.split_whitespace().collect::<Vec<_>>()[1..],
+            names,
+            "{row}"
+        );
+        assert_eq!(
+            row.split_whitespace().next(),
+            Some(team.rank.to_string().as_str())
+        );
+    }
+    assert_eq!(
+        lines.last(),
+        Some(
+            &"Showing the 3 best exact covers (total not counted with --top; use --count). Lower rank is better."
+        )
+    );
+
+    let attack = ok(&["kanto", "A", "G1", "--with", "Water"]);
+    assert!(
+        attack.contains("Cover:    attack, exact, at most 24 attack types\nWith:     Water\n"),
+        "{attack}"
+    );
+    assert!(
+        attack.trim_end().ends_with("Higher rank is better."),
+        "{attack}"
+    );
+    assert!(
+        ok(&["kanto", "G1", "--without", "Ghost-Poison"]).contains("\nWithout:  Ghost-Poison\n")
+    );
+    assert!(ok(&["kanto", "G1"]).contains("Gyms:     G1\n"));
+}
+
+#[test]
+fn no_cover_exits_1() {
+    // Nothing resists Dragon in generation 1.
+    let kanto = run(&["kanto"]);
+    assert_eq!((kanto.code, kanto.stderr.as_str()), (Some(1), ""));
+    assert!(
+        kanto
+            .stdout
+            .ends_with("\nNo cover: nothing covers Dragon.\n"),
+        "{}",
+        kanto.stdout
+    );
+    let doc = json_of(&["kanto"]);
+    assert_eq!(
+        (&doc["uncoverable"], &doc["total"], &doc["solutions"]),
+        (&json!(["Dragon"]), &json!(0), &json!([]))
+    );
+    let count = run(&["kanto", "--count"]);
+    assert_eq!((count.code, count.stdout.as_str()), (Some(1), "0\n"));
+
+    // Every item coverable, but not by three typings.
+    let small = run(&["paldea", "--max", "3"]);
+    assert_eq!(small.code, Some(1));
+    assert!(
+        small.stdout.ends_with("\nFound 0 exact covers.\n"),
+        "{}",
+        small.stdout
+    );
+    assert_eq!(json_of(&["paldea", "--max", "3"])["total"], json!(0));
+    let top = run(&["paldea", "--max", "3", "--top", "2", "--format", "json"]);
+    assert_eq!(top.code, Some(1));
+    assert!(
+        top.stdout
+            .contains(r#""total":null,"shown":0,"solutions":[]"#),
+        "{}",
+        top.stdout
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Colour.
+
+#[test]
+fn piped_output_is_coloured_only_when_asked() {
+    let args = ["kanto", "G1", "G2"];
+    let piped = ok(&args);
+    assert!(!has_colour(&piped), "piped output is plain by default");
+    let always = ok(&[&args[..], &["--color", "always"]].concat());
+    assert!(has_colour(&always));
+    // Colour changes nothing but the escape codes.
+    assert_eq!(strip_escapes(&always), piped);
+    assert_eq!(ok(&[&args[..], &["color"]].concat()), always);
+    assert_eq!(ok(&[&args[..], &["--color", "never"]].concat()), piped);
+    assert_eq!(ok(&[&args[..], &["--color", "auto"]].concat()), piped);
+    assert_eq!(
+        ok(&[&args[..], &["plain", "--color", "never"]].concat()),
+        piped
+    );
+
+    // NO_COLOR turns auto off; `always` still colours.
+    let no_color = run_with(&args, &[("NO_COLOR", "1")]);
+    assert!(!has_colour(&no_color.stdout));
+    let forced = run_with(
+        &[&args[..], &["--color", "always"]].concat(),
+        &[("NO_COLOR", "1")],
+    );
+    assert!(has_colour(&forced.stdout));
+
+    // JSON and counts are never coloured.
+    assert!(!has_colour(&ok(&[
+        &args[..],
+        &["--color", "always", "--format", "json"]
+    ]
+    .concat())));
+    assert!(!has_colour(&ok(
+        &[&args[..], &["color", "--count"]].concat()
+    )));
+}
+
+/// On a terminal (util-linux `script` gives the binary one), `auto`
+/// colours unless NO_COLOR is set to something.
+#[cfg(target_os = "linux")]
+#[test]
+fn colour_on_a_terminal() {
+    let on_terminal = |no_color: Option<&str>| {
+        let command = format!("{} kanto G1 G2 --top 1", cargo_bin!("pokelinks").display());
+        let mut script = std::process::Command::new("script");
+        script
+            .args(["-qec", &command, "/dev/null"])
+            .env_remove("NO_COLOR");
+        if let Some(value) = no_color {
+            script.env("NO_COLOR", value);
+        }
+        script.output().ok().filter(|o| o.status.success())
+    };
+    // Without util-linux's `script` there is no terminal to test on.
+    let Some(auto) = on_terminal(None) else {
+        return;
+    };
+    assert!(has_colour(&String::from_utf8_lossy(&auto.stdout)));
+    let no_color = on_terminal(Some("1")).unwrap();
+    assert!(!has_colour(&String::from_utf8_lossy(&no_color.stdout)));
+    let empty = on_terminal(Some("")).unwrap();
+    assert!(has_colour(&String::from_utf8_lossy(&empty.stdout)));
+}
+
+/// The text without its `ESC [ … m` colour codes.
+fn strip_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("\x1b[") {
+        out.push_str(&rest[..start]);
+        let end = rest[start..]
+            .find('m')
+            .map_or(rest.len(), |m| start + m + 1);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Listing, help, version, completions, man page.
+
+#[test]
+fn list_shows_every_shipped_map() {
+    let list = ok(&["--list"]);
+    assert!(!has_colour(&list));
+    // One block per map, in generation order, separated by blank lines.
+    let blocks: Vec<&str> = list.split("\n\n").collect();
+    let regions: Vec<(&str, u8)> = shipped::regions().collect();
+    assert_eq!(blocks.len(), regions.len());
+    for (block, (region, generation)) in blocks.iter().zip(regions) {
+        let mut lines = block.lines();
+        assert_eq!(
+            lines.next(),
+            Some(format!("{region} (generation {generation})").as_str())
+        );
+        let (map, _) = shipped::map(region).unwrap();
+        for (line, gym) in lines.zip(&map.gyms) {
+            let words: Vec<String> = [&gym.id, &gym.town, &gym.leader]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            assert!(line.starts_with(&format!("  {} ", words[0])), "{line}");
+            assert!(words.iter().all(|w| line.contains(w.as_str())), "{line}");
+            let attack: Vec<String> = gym.attack.iter().map(|t| t.to_string()).collect();
+            let defense: Vec<String> = gym.defense.iter().map(|t| t.to_string()).collect();
+            let types = format!(
+                "attack: {}   defense: {}",
+                attack.join(" "),
+                defense.join(" ")
+            );
+            assert!(line.ends_with(&types), "{line}");
+        }
+        assert_eq!(block.lines().count(), map.gyms.len() + 1, "{region}");
+    }
+    // Towns line up.
+    let kanto: Vec<&str> = blocks[0].lines().skip(1).collect();
+    assert!(kanto[0].starts_with("  G1  Pewter City "), "{}", kanto[0]);
+    let town_at = |line: &str, town: &str| line.find(town);
+    assert_eq!(town_at(kanto[0], "Pewter"), town_at(kanto[1], "Cerulean"));
+    assert!(has_colour(&ok(&["--list", "--color", "always"])));
+}
+
+#[test]
+fn version_completions_and_man_page() {
+    assert_eq!(
+        ok(&["--version"]),
+        format!("pokelinks {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(ok(&["-V"]), ok(&["--version"]));
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let script = ok(&["completions", shell]);
+        assert!(
+            script.contains("pokelinks") && script.contains("overlapping"),
+            "{shell}"
+        );
+        assert_eq!(ok(&["--completions", shell]), script);
+    }
+    assert!(ok(&["completions", "bash"]).contains("_pokelinks()"));
+    let man = ok(&["man"]);
+    assert!(
+        man.starts_with(".ie") || man.contains(".TH pokelinks"),
+        "{man}"
+    );
+    assert!(man.contains("\\-\\-overlapping"));
+    assert_eq!(ok(&["--man"]), man);
+}
+
+// ---------------------------------------------------------------------------
+// A closed pipe.
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    // About 40 000 covers, far more than a pipe holds.
+    let mut child = std::process::Command::new(cargo_bin!("pokelinks"))
+        .args(["johto", "G1", "G2", "G3", "G4", "G5", "O"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    assert_eq!(first, "Map:      Johto (generation 2)\n");
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!((output.status.code(), stderr.as_ref()), (Some(0), ""));
+}
+
+// ---------------------------------------------------------------------------
+// Bad inputs.
+
+#[test]
+fn bad_words_and_options() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["xyz"], "unknown word 'xyz' (see --help)"),
+        (&["a"], "unknown word 'a'"),
+        (&["kanto", "o"], "unknown word 'o'"),
+        (&["-x"], "unexpected argument '-x'"),
+        (&["--bogus"], "unexpected argument '--bogus'"),
+        (&["G9", "kanto"], "no gym G9 in Kanto (gyms: G1…G8, E4)"),
+        (&["G0", "kanto"], "no gym G0 in Kanto"),
+        (
+            &["kanto", "--gym", "Atlantis"],
+            "no gym or town 'Atlantis' in Kanto",
+        ),
+        (&["--map", "atlantis"], "atlantis: no such file"),
+        (
+            &["--with", "Sound"],
+            "invalid value 'Sound' for '--with <TYPING>'",
+        ),
+        (
+            &["--without", "Fire-Fire"],
+            "invalid value 'Fire-Fire' for '--without <TYPING>'",
+        ),
+        (&["--with", "Fire-Water-Grass"], "'--with <TYPING>'"),
+        (
+            &["kanto", "--with", "Dark"],
+            "--with Dark: not a typing of the chart",
+        ),
+        (
+            &["kanto", "--without", "Steel-Fairy"],
+            "--without Fairy-Steel: not a typing of the chart",
+        ),
+        (
+            &["kanto", "A", "--with", "Fire-Water"],
+            "--with Fire-Water: not an attack type of the chart",
+        ),
+        (
+            &["kanto", "--with", "Water", "--without", "water"],
+            "Water is given to both --with and --without",
+        ),
+        (
+            &["--max", "x"],
+            "invalid value 'x' for '--max <N>': not a whole number",
+        ),
+        (
+            &["--max", "0"],
+            "invalid value '0' for '--max <N>': must be at least 1",
+        ),
+        (&["--max", "-1"], "unexpected argument '-1'"),
+        (&["--max", "2.5"], "'--max <N>'"),
+        (&["--max"], "a value is required for '--max <N>'"),
+        (&["--top", "0"], "'--top <K>': must be at least 1"),
+        (&["--limit", "none"], "'--limit <N>': not a whole number"),
+        (
+            &["--format", "xml"],
+            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json]",
+        ),
+        (&["--color", "sometimes"], "'--color <WHEN>'"),
+        (
+            &["--count", "--top", "3"],
+            "'--count' cannot be used with '--top <K>'",
+        ),
+        (&["A", "D"], "'A' and 'D' contradict each other"),
+        (
+            &["--attack", "--defense"],
+            "'--attack' and '--defense' contradict each other",
+        ),
+        (
+            &["D", "--attack"],
+            "'D' and '--attack' contradict each other",
+        ),
+        (&["E", "O"], "'E' and 'O' contradict each other"),
+        (
+            &["--overlapping", "E"],
+            "'--overlapping' and 'E' contradict each other",
+        ),
+        (
+            &["plain", "color"],
+            "'plain' and 'color' contradict each other",
+        ),
+        (
+            &["color", "--color", "never"],
+            "'color' and '--color never' contradict each other",
+        ),
+        (&["kanto", "johto"], "two maps given, 'kanto' and 'johto'"),
+        (
+            &["kanto", "--map", "johto"],
+            "two maps given, 'kanto' and '--map johto'",
+        ),
+        (&["completions"], "'completions' needs a shell"),
+        (
+            &["completions", "tcsh"],
+            "'completions tcsh': unknown shell",
+        ),
+        (
+            &["--list", "man"],
+            "'--list' and 'man' contradict each other",
+        ),
+    ];
+    for (args, names) in cases {
+        bad(args, names);
+    }
+}
+
+#[test]
+fn bad_files() {
+    let dir = TempDir::new();
+    let missing = dir.path("missing.json");
+    let good_map = dir.file("good.json", map_json(&[GYM1, GYM2]));
+    let cases: Vec<(Vec<String>, String)> = vec![
+        (vec!["--map".into(), missing.clone()], format!("{missing}: no such file")),
+        (vec![missing.clone()], format!("{missing}: no such file")),
+        (vec!["kanto".into(), "--types".into(), missing.clone()], format!("{missing}: no such file")),
+        (vec![good_map.clone(), "--types".into(), missing.clone()], format!("{missing}: no such file")),
+        (vec!["--map".into(), dir.path("")], "is a directory, not a file".into()),
+        (vec!["kanto".into(), "--types".into(), dir.path("")], "is a directory, not a file".into()),
+        // A path through a file cannot be read.
+        (vec![format!("{good_map}/inner.json")], format!("{good_map}/inner.json: cannot read")),
+        (
+            vec![dir.file("broken.json", "{\n  \"region\": \"R\",\n  \"generation\": 1\n  \"gyms\": []\n}")],
+            "broken.json: line 4, column 3".into(),
+        ),
+        (vec![dir.file("empty.json", "")], "empty.json: line 1, column 1: EOF while parsing".into()),
+        (vec![dir.file("garbage.json", [0xff, 0xfe, 0x00, 0x13, 0x37, 0x80])], "garbage.json: line 1, column 1: not valid UTF-8".into()),
+        (vec![dir.file("text.json", "\u{1}\u{2}PK\u{3}\u{4}")], "text.json: line 1, column 1".into()),
+        (vec![dir.file("list.json", "[1, 2, 3]")], "list.json: line 1, column 1".into()),
+        (
+            vec![dir.file("sound.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Sound"], "defense": [] }"#]))],
+            r#"gym G1, attack: "Sound" is not a type"#.into(),
+        ),
+        (
+            vec![dir.file("typing.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": [], "defense": ["Fire-Fire"] }"#]))],
+            r#"gym G1, defense: "Fire-Fire""#.into(),
+        ),
+        (vec![dir.file("twice.json", map_json(&[GYM1, GYM1]))], r#"gym #2: id "G1" appears twice"#.into()),
+        (
+            vec![dir.file("gap.json", map_json(&[GYM1, &GYM2.replace("G2", "G3")]))],
+            r#"id "G3" is out of order (expected "G2")"#.into(),
+        ),
+        (vec![dir.file("nogyms.json", r#"{ "region": "R", "generation": 1 }"#)], r#"missing field "gyms""#.into()),
+        (
+            vec![dir.file("gen10.json", map_json(&[GYM1]).replace(r#""generation": 1"#, r#""generation": 10"#))],
+            "generation 10 is not one of 1 to 9".into(),
+        ),
+        // A typing that generation 1's chart lacks.
+        (
+            vec![dir.file("dark.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Normal"], "defense": ["Dark"] }"#]))],
+            r#"gym G1: typing "Dark" is not in the chart (<shipped>/gen-1.json)"#.into(),
+        ),
+        (
+            vec![dir.file("steel.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Steel"], "defense": [] }"#]))],
+            r#"gym G1: attack type "Steel" is not in the chart"#.into(),
+        ),
+        // A chart given with --types that lacks what the shipped map needs.
+        (
+            vec!["kanto".into(), "--types".into(), dir.file("mini.json", r#"{ "Water": { "half": ["Water"] } }"#)],
+            "<shipped>/gen-1-kanto.json: gym G1: attack type".into(),
+        ),
+        (
+            vec![good_map.clone(), "--types".into(), dir.file("badchart.json", r#"{ "Water": { "half": ["Water", "Water"] } }"#)],
+            "badchart.json: line 1, column".into(),
+        ),
+        (vec![good_map.clone(), "E4".into()], "no gym E4 in Testland (gyms: G1, G2)".into()),
+        (vec![good_map.clone(), "kanto".into()], "two maps given".into()),
+    ];
+    for (args, names) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        bad(&args, names);
+    }
+    // The good map itself is fine.
+    assert_eq!(json_of(&[&good_map, "G2"])["items"], json!(["Water"]));
+}
+
+#[test]
+fn unreadable_file() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TempDir::new();
+    let path = dir.file("secret.json", map_json(&[GYM1]));
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o000)).unwrap();
+    // A privileged user reads it anyway; then there is nothing to test.
+    if std::fs::read(&path).is_err() {
+        bad(&[&path], &format!("{path}: permission denied"));
+    }
+}
+
+#[test]
+fn arguments_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let word = std::ffi::OsStr::from_bytes(b"\xff\xfe.json");
+    let output = cargo_bin_cmd!("pokelinks").arg(word).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("error: ") && stderr.contains("no such file"),
+        "{stderr}"
+    );
+    let output = cargo_bin_cmd!("pokelinks")
+        .args([std::ffi::OsStr::new("--gym"), word])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "));
+}
+
+// ---------------------------------------------------------------------------
+// Mutated data files never make the binary panic.
+
+mod mutations {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The shipped texts: charts, then maps.
+    fn texts() -> Vec<(bool, &'static str)> {
+        let mut texts: Vec<(bool, &'static str)> = (1..=9)
+            .filter_map(shipped::chart_text)
+            .map(|t| (true, t))
+            .collect();
+        texts.extend(
+            shipped::regions()
+                .filter_map(|(r, _)| shipped::map_text(r))
+                .map(|t| (false, t)),
+        );
+        texts
+    }
+
+    /// One byte-level edit at a relative position: overwrite, insert,
+    /// delete, or cut the text short.
+    fn edit() -> impl Strategy<Value = (u8, f64, u8)> {
+        let byte = prop_oneof![
+            any::<u8>(),
+            prop::sample::select(b"{}[],:\"\\ -0123456789GE".to_vec())
+        ];
+        (0u8..4, 0.0..1.0f64, byte)
+    }
+
+    fn apply(text: &str, edits: &[(u8, f64, u8)]) -> Vec<u8> {
+        let mut bytes = text.as_bytes().to_vec();
+        for &(kind, at, byte) in edits {
+            let i = ((bytes.len() as f64) * at) as usize;
+            match kind {
+                0 if i < bytes.len() => bytes[i] = byte,
+                1 => bytes.insert(i.min(bytes.len()), byte),
+                2 if i < bytes.len() => {
+                    bytes.remove(i);
+                }
+                3 => bytes.truncate(i),
+                _ => {}
+            }
+        }
+        bytes
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 48,
+            // An integration test has no lib.rs beside it to persist next to.
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        #[test]
+        fn mutated_files_never_panic(
+            which in any::<prop::sample::Index>(),
+            edits in prop::collection::vec(edit(), 1..6),
+            attack in any::<bool>(),
+        ) {
+            let all = texts();
+            let (is_chart, text) = all[which.index(all.len())];
+            let dir = TempDir::new();
+            let path = dir.file("mutated.json", apply(text, &edits));
+            let kind = if attack { "A" } else { "D" };
+            // Small problems: one gym, at most three options, counted.
+            let args: Vec<&str> = if is_chart {
+                vec!["kanto", "G1", kind, "--types", &path, "--count", "--max", "3"]
+            } else {
+                vec!["--map", &path, "G1", kind, "--count", "--max", "3"]
+            };
+            let run = run(&args);
+            prop_assert!(matches!(run.code, Some(0..=2)), "{:?}", run);
+            prop_assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+            if run.code == Some(2) {
+                prop_assert!(run.stdout.is_empty());
+                prop_assert!(run.stderr.starts_with("error: ") && run.stderr.lines().count() == 1, "{}", run.stderr);
+            } else {
+                prop_assert!(run.stdout.trim().parse::<u64>().is_ok(), "{}", run.stdout);
+            }
+        }
+    }
+}
