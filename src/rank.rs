@@ -85,101 +85,97 @@ fn compare(cost_a: u32, a: &[u32], cost_b: u32, b: &[u32]) -> Ordering {
 #[derive(Clone, Debug)]
 pub struct TopK {
     k: usize,
-    heap: BinaryHeap<Cover>,
+    /// The covers while fewer than `k` have come: no order is needed yet.
+    filling: Vec<Cover>,
+    /// The `k` covers kept once that many have come, worst on top.
+    full: BinaryHeap<Cover>,
+    /// Scratch for sorting an offered cover's options without allocating.
+    scratch: Vec<u32>,
 }
 
 impl TopK {
     /// An empty heap that keeps at most `k` covers.
     pub fn new(k: usize) -> TopK {
-        TopK {
-            k,
-            heap: BinaryHeap::new(),
-        }
+        TopK { k, filling: Vec::new(), full: BinaryHeap::new(), scratch: Vec::new() }
+    }
+
+    /// The worst cover kept, once `k` are kept.
+    fn full_worst(&self) -> Option<&Cover> {
+        self.full.peek()
     }
 
     /// The cost a cover must not exceed to have a chance of entering, or
-    /// `None` while the heap is not full. A branch whose lower bound on cost
-    /// is above it can be pruned.
+    /// `None` while fewer than `k` are kept. A branch whose lower bound on
+    /// cost is above it can be pruned.
     pub fn threshold(&self) -> Option<u32> {
-        if self.heap.len() < self.k {
-            None
-        } else {
-            Some(self.heap.peek().map_or(0, |c| c.cost))
-        }
+        self.full_worst().map(|w| w.cost)
     }
 
     /// Whether a cover of this cost and number of options could enter: the
     /// cheap test made before its option list is built.
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
-        match self.heap.peek() {
+        match self.full_worst() {
             _ if self.k == 0 => false,
-            Some(w) if self.heap.len() == self.k => {
-                cost < w.cost || (cost == w.cost && len <= w.options.len())
-            }
-            _ => true,
+            Some(w) => cost < w.cost || (cost == w.cost && len <= w.options.len()),
+            None => true,
         }
-    }
-
-    /// The worst cover kept, if any.
-    pub fn worst(&self) -> Option<&Cover> {
-        self.heap.peek()
     }
 
     /// Offers a cover; `options` in any order. Allocates only when the cover
-    /// enters the heap.
+    /// is kept.
     pub fn offer(&mut self, sense: Sense, items: usize, cost: u32, options: &[u32]) {
-        if self.k == 0 {
+        if !self.might_take(cost, options.len()) {
             return;
         }
-        if self.heap.len() == self.k {
-            let worst = self
-                .heap
-                .peek()
-                .expect("a full heap of k > 0 covers has a top");
-            if cost > worst.cost || (cost == worst.cost && options.len() > worst.options.len()) {
-                return;
+        self.scratch.clear();
+        self.scratch.extend_from_slice(options);
+        self.scratch.sort_unstable();
+        if let Some(w) = self.full_worst()
+            && compare(cost, &self.scratch, w.cost, &w.options) != Ordering::Less
+        {
+            return;
+        }
+        let cover = Cover { rank: sense.rank(items, cost), options: self.scratch.clone(), cost };
+        self.keep(cover);
+    }
+
+    /// Keeps `cover`, which is better than the worst kept if `k` are kept.
+    fn keep(&mut self, cover: Cover) {
+        if self.full.is_empty() {
+            self.filling.push(cover);
+            if self.filling.len() == self.k {
+                self.full = BinaryHeap::from(std::mem::take(&mut self.filling));
             }
-            let mut sorted = options.to_vec();
-            sorted.sort_unstable();
-            if compare(cost, &sorted, worst.cost, &worst.options) != Ordering::Less {
-                return;
-            }
-            self.heap.pop();
-            self.heap.push(Cover {
-                rank: sense.rank(items, cost),
-                options: sorted,
-                cost,
-            });
         } else {
-            self.heap
-                .push(Cover::new(sense, items, cost, options.to_vec()));
+            self.full.pop();
+            self.full.push(cover);
         }
     }
 
     /// Merges another heap's covers into this one.
     pub fn merge(&mut self, other: TopK) {
-        for c in other.heap {
-            if self.heap.len() < self.k {
-                self.heap.push(c);
-            } else if self.heap.peek().is_some_and(|w| c < *w) {
-                self.heap.pop();
-                self.heap.push(c);
+        for c in other.filling.into_iter().chain(other.full) {
+            if self.full_worst().is_none_or(|w| c < *w) {
+                self.keep(c);
             }
         }
     }
 
     /// How many covers are kept.
     pub fn len(&self) -> usize {
-        self.heap.len()
+        self.filling.len() + self.full.len()
     }
 
     /// Whether no cover is kept.
     pub fn is_empty(&self) -> bool {
-        self.heap.is_empty()
+        self.len() == 0
     }
 
     /// The covers kept, best first.
     pub fn into_sorted(self) -> Vec<Cover> {
-        self.heap.into_sorted_vec()
+        let mut covers = self.full.into_vec();
+        covers.extend(self.filling);
+        covers.sort_unstable();
+        covers
     }
 }

@@ -60,11 +60,21 @@ pub(crate) struct Bits {
     /// looked at once, the items not at their floor, those of them some
     /// candidate can bring there, and the largest numbers it can.
     stamp: Vec<u32>,
-    need: Vec<u64>,
-    reachable: Vec<u64>,
-    far: Vec<u64>,
-    near: Vec<u64>,
     gains: Vec<u32>,
+    /// Per level where a bound was taken: the items that need bringing down
+    /// to their floor, those the candidates can bring there, those two or
+    /// more above it, and those the candidates can bring within one of it.
+    sets: Vec<u64>,
+    /// Per level, how many options may still come, and the sums of the
+    /// candidates' largest gains, best first (`prefix[j]`: the best `j`),
+    /// `gains.len() + 1` sums a level.
+    slots: Vec<usize>,
+    prefix: Vec<u32>,
+    /// Scratch for a child's bound.
+    need: Vec<u64>,
+    far: Vec<u64>,
+    /// The sum of the visible items' floors.
+    floor_sum: u32,
     epoch: u32,
 }
 
@@ -114,6 +124,7 @@ impl Bits {
                 }
             }
         }
+        let floor_sum = (1..=n).filter(|&i| visible(i) && floor[i] != NONE).map(|i| floor[i]).sum();
         let mut u = vec![0; w];
         for i in (1..=n).filter(|&i| visible(i)) {
             u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
@@ -136,11 +147,13 @@ impl Bits {
             sum: vec![0; levels + 1],
             floor,
             stamp: vec![0; links.num_options()],
-            need: vec![0; w],
-            reachable: vec![0; w],
-            far: vec![0; w],
-            near: vec![0; w],
             gains: vec![0; levels],
+            sets: vec![0; levels * 4 * w],
+            slots: vec![0; levels],
+            prefix: vec![0; levels * (levels + 1)],
+            need: vec![0; w],
+            far: vec![0; w],
+            floor_sum,
             epoch: 0,
         }
     }
@@ -190,6 +203,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             self.last(b, d);
             return;
         }
+        let bounded = self.threshold(d).is_some();
         if let Some(t) = self.threshold(d)
             && self.overlapping_bound(b, d, i) > t
         {
@@ -203,7 +217,8 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         let mut p = self.links.dlink(i);
         while p != i {
             let k = b.opt[p] as usize;
-            if self.choose(b, k, d, !next_to_last) {
+            let hopeless = bounded && self.sink.threshold().is_some_and(|t| self.child_bound(b, d, k) > t);
+            if !hopeless && self.choose(b, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
                     self.overlapping(b);
@@ -389,23 +404,20 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// one of it counts one more.
     /// Made of word operations only, so it is cheap enough for every node.
     fn overlapping_bound(&mut self, b: &mut Bits, d: usize, i: usize) -> u32 {
-        let row = d * b.n;
-        let mut floors = 0u32;
-        let (need, reachable, far, near) = (&mut b.need, &mut b.reachable, &mut b.far, &mut b.near);
-        need.fill(0);
-        reachable.fill(0);
-        far.fill(0);
-        near.fill(0);
-        for i in 1..b.n {
-            if !self.hidden(i) {
-                floors = floors.saturating_add(b.floor[i]);
-                let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
-                if b.cost[row + i] > b.floor[i] {
-                    need[word] |= bit;
-                }
-                if b.cost[row + i] > b.floor[i] + 1 {
-                    far[word] |= bit;
-                }
+        let (w, row) = (b.w, d * b.n);
+        let uncovered = b.uncovered();
+        let sets = &mut b.sets[d * 4 * w..(d + 1) * 4 * w];
+        sets.fill(0);
+        let (need, rest) = sets.split_at_mut(w);
+        let (reach, rest) = rest.split_at_mut(w);
+        let (far, near) = rest.split_at_mut(w);
+        for i in (1..b.n).filter(|&i| !self.hidden(i)) {
+            let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
+            if b.cost[row + i] > b.floor[i] {
+                need[word] |= bit;
+            }
+            if b.cost[row + i] > b.floor[i] + 1 {
+                far[word] |= bit;
             }
         }
         b.epoch = b.epoch.wrapping_add(1);
@@ -413,28 +425,28 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             b.stamp.fill(0);
             b.epoch = 1;
         }
-        // No more options can come than there are.
-        let slots = (self.max - d).min(b.gains.len());
+        // No more options can come than there are, nor than uncovered
+        // items: each needs a private one.
+        let stride = b.gains.len() + 1;
+        let slots = (self.max - d).min(stride - 1).min(uncovered);
         let gains = &mut b.gains[..slots];
         gains.fill(0);
         // The MRV item `i` is covered by one of its own options, so one of
         // the options to come gains at most what the best of those gains.
         let mut own = 0;
         let mut a = i;
-        loop {
+        while a != 0 {
             let mut p = self.links.dlink(a);
             while p != a {
                 let k = b.opt[p] as usize;
                 if b.stamp[k] != b.epoch {
                     b.stamp[k] = b.epoch;
-                    let f = &b.floors[k * b.w..(k + 1) * b.w];
                     let mut gain = 0;
-                    for ((r, f), n) in reachable.iter_mut().zip(f).zip(need.iter()) {
-                        *r |= f & n;
-                        gain += (f & n).count_ones();
-                    }
-                    for (r, f) in near.iter_mut().zip(&b.nears[k * b.w..(k + 1) * b.w]) {
-                        *r |= f;
+                    for j in 0..w {
+                        let f = b.floors[k * w + j] & need[j];
+                        reach[j] |= f;
+                        near[j] |= b.nears[k * w + j];
+                        gain += f.count_ones();
                     }
                     if a == i {
                         own = own.max(gain);
@@ -445,32 +457,42 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
                 }
                 p = self.links.dlink(p);
             }
-            a = if a == i {
-                self.links.first_active()
-            } else {
-                self.links.next_active(a)
-            };
+            a = if a == i { self.links.first_active() } else { self.links.next_active(a) };
             if a == i {
                 a = self.links.next_active(a);
             }
-            if a == 0 {
-                break;
-            }
         }
-        let count = |s: &[u64]| s.iter().map(|x| x.count_ones()).sum::<u32>();
-        let (needed, fixable) = (count(need), count(reachable));
-        let top: u32 = gains.iter().sum();
-        let smallest = gains.iter().copied().min().unwrap_or(0);
-        let unfixed = needed - fixable + fixable.saturating_sub(top.min(top - smallest + own));
-        // Items two or more above their floor that no candidate brings within
-        // one of it stay at least two above.
-        let stuck: u32 = far
-            .iter()
-            .zip(near.iter())
-            .map(|(f, n)| (f & !n).count_ones())
-            .sum();
-        let unfixed = unfixed + stuck;
-        floors.saturating_add(unfixed)
+        // The children's bounds start from these gains, best first.
+        gains.sort_unstable_by(|x, y| y.cmp(x));
+        let prefix = &mut b.prefix[d * stride..][..slots + 1];
+        for j in 0..slots {
+            prefix[j + 1] = prefix[j] + gains[j];
+        }
+        b.slots[d] = slots;
+        let smallest = gains.last().copied().unwrap_or(0);
+        let top = prefix[slots].min(prefix[slots] - smallest + own);
+        b.floor_sum + unfixed(need, reach, far, near, top)
+    }
+
+    /// A lower bound, like [`Self::overlapping_bound`] but cheaper, on the
+    /// cost below level `d + 1` if option `k` is chosen at level `d`, from
+    /// what the bound at level `d` found: `k` brings some items to their
+    /// floor, and the options after it are among level `d`'s candidates,
+    /// one fewer of them, gaining no more than they could there.
+    fn child_bound(&self, b: &mut Bits, d: usize, k: usize) -> u32 {
+        let w = b.w;
+        let base = d * 4 * w;
+        let mut left = 0;
+        for j in 0..w {
+            let rest = b.u[j] & !b.masks[k * w + j];
+            left += rest.count_ones() as usize;
+            b.need[j] = b.sets[base + j] & !b.floors[k * w + j];
+            b.far[j] = b.sets[base + 2 * w + j] & !b.nears[k * w + j];
+        }
+        let slots = (self.max - d - 1).min(left).min(b.slots[d]);
+        let top = b.prefix[d * (b.gains.len() + 1) + slots];
+        let (reach, near) = (&b.sets[base + w..base + 2 * w], &b.sets[base + 3 * w..base + 4 * w]);
+        b.floor_sum + unfixed(&b.need, reach, &b.far, near, top)
     }
 }
 
@@ -490,4 +512,19 @@ fn completes(b: &Bits, k: usize, d: usize) -> bool {
             .zip(m)
             .any(|(p, m)| p & !m != 0)
     })
+}
+
+/// How many items at least stay above their floor: those that need bringing
+/// down (`need`) but no candidate can bring to their floor (outside `reach`),
+/// those the candidates could bring beyond what their `top` gains allow, and
+/// once more each item two or more above its floor (`far`) that no candidate
+/// brings within one of it (outside `near`).
+fn unfixed(need: &[u64], reach: &[u64], far: &[u64], near: &[u64], top: u32) -> u32 {
+    let (mut outside, mut inside, mut stuck) = (0, 0, 0);
+    for j in 0..need.len() {
+        outside += (need[j] & !reach[j]).count_ones();
+        inside += (need[j] & reach[j]).count_ones();
+        stuck += (far[j] & !near[j]).count_ones();
+    }
+    outside + inside.saturating_sub(top) + stuck
 }

@@ -141,7 +141,7 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
         };
     }
     let (floor, ceiling) = cost_range(links, sense);
-    let mut budget = 0u32;
+    let mut budget = 1u32;
     loop {
         let limit = floor.saturating_add(budget);
         let top = pass(links, Some(limit));
