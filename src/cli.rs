@@ -851,7 +851,7 @@ where
 {
     let stdout = io::stdout();
     let terminal = auto_color(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = run(args, &mut out, terminal).and_then(|exit| {
         out.flush()?;
         Ok(exit)

@@ -190,7 +190,7 @@ impl fmt::Display for Painted<'_> {
                 f.write_str(self.separator)?;
             }
             if !self.color {
-                write!(f, "{typing}")?;
+                fmt::Display::fmt(typing, f)?;
                 continue;
             }
             for (j, t) in typing.types().enumerate() {
@@ -296,19 +296,27 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
             painted(&report.uncoverable, ", ", color)
         );
     }
-    let rank_width = report
-        .solutions
-        .iter()
-        .map(|team| team.rank.to_string().len())
-        .max()
-        .unwrap_or(0);
+    let widest = report.solutions.iter().map(|team| team.rank).max();
+    let rank_width = widest.map_or(0, |rank| rank.to_string().len());
     for team in &report.solutions {
-        writeln!(
-            out,
-            "{:>rank_width$}  {}",
-            team.rank,
-            painted(&team.types, " ", color)
-        )?;
+        write!(out, "{:>rank_width$}  ", team.rank)?;
+        if color || team.types.is_empty() {
+            write!(out, "{}", painted(&team.types, " ", color))?;
+        } else {
+            // Listings run to hundreds of thousands of rows: plain names go
+            // out as bytes, past the formatting machinery.
+            for (j, typing) in team.types.iter().enumerate() {
+                if j > 0 {
+                    out.write_all(b" ")?;
+                }
+                out.write_all(typing.first().name().as_bytes())?;
+                if let Some(second) = typing.second() {
+                    out.write_all(b"-")?;
+                    out.write_all(second.name().as_bytes())?;
+                }
+            }
+        }
+        out.write_all(b"\n")?;
     }
     if !report.solutions.is_empty() {
         writeln!(out)?;

@@ -273,14 +273,20 @@ impl Problem {
         (request.idle.len() <= request.max).then(|| request.query.clone())
     }
 
-    fn team(&self, cover: &Cover, idle: &[Typing]) -> Team {
+    /// The cover in names. Option numbers follow the order of names, so
+    /// only idle `--with` options need sorting in; the list is mapped in
+    /// place, without a new allocation.
+    fn team(&self, cover: Cover, idle: &[Typing]) -> Team {
+        let names = self.links.option_table();
         let mut types: Vec<Typing> = cover
             .options
-            .iter()
-            .map(|&k| self.links.option_name(k as usize))
+            .into_iter()
+            .map(|k| names[k as usize].name)
             .collect();
-        types.extend_from_slice(idle);
-        types.sort();
+        if !idle.is_empty() {
+            types.extend_from_slice(idle);
+            types.sort();
+        }
         Team {
             rank: cover.rank,
             types,
@@ -300,7 +306,7 @@ impl Problem {
         let ranked = self.links.all(&q, limit);
         let teams = ranked
             .covers
-            .iter()
+            .into_iter()
             .map(|c| self.team(c, &request.idle))
             .collect();
         (teams, ranked.total)
@@ -312,7 +318,10 @@ impl Problem {
             return Vec::new();
         };
         let covers = self.links.top_k(&q, k);
-        covers.iter().map(|c| self.team(c, &request.idle)).collect()
+        covers
+            .into_iter()
+            .map(|c| self.team(c, &request.idle))
+            .collect()
     }
 
     /// Streams every cover, in search order, without storing them.

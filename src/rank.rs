@@ -96,7 +96,18 @@ pub struct TopK {
 impl TopK {
     /// An empty heap that keeps at most `k` covers.
     pub fn new(k: usize) -> TopK {
-        TopK { k, filling: Vec::new(), full: BinaryHeap::new(), scratch: Vec::new() }
+        TopK::with_capacity(k, 0)
+    }
+
+    /// An empty heap that keeps at most `k` covers, with room for `expect`
+    /// (at most `k`) before it grows.
+    pub fn with_capacity(k: usize, expect: usize) -> TopK {
+        TopK {
+            k,
+            filling: Vec::with_capacity(expect.min(k)),
+            full: BinaryHeap::new(),
+            scratch: Vec::new(),
+        }
     }
 
     /// The worst cover kept, once `k` are kept.
@@ -135,7 +146,11 @@ impl TopK {
         {
             return;
         }
-        let cover = Cover { rank: sense.rank(items, cost), options: self.scratch.clone(), cost };
+        let cover = Cover {
+            rank: sense.rank(items, cost),
+            options: self.scratch.clone(),
+            cost,
+        };
         self.keep(cover);
     }
 
@@ -152,15 +167,6 @@ impl TopK {
         }
     }
 
-    /// Merges another heap's covers into this one.
-    pub fn merge(&mut self, other: TopK) {
-        for c in other.filling.into_iter().chain(other.full) {
-            if self.full_worst().is_none_or(|w| c < *w) {
-                self.keep(c);
-            }
-        }
-    }
-
     /// How many covers are kept.
     pub fn len(&self) -> usize {
         self.filling.len() + self.full.len()
@@ -173,9 +179,45 @@ impl TopK {
 
     /// The covers kept, best first.
     pub fn into_sorted(self) -> Vec<Cover> {
+        sort(self.into_vec())
+    }
+
+    /// The covers kept, in no order.
+    pub fn into_vec(self) -> Vec<Cover> {
         let mut covers = self.full.into_vec();
         covers.extend(self.filling);
-        covers.sort_unstable();
         covers
     }
+}
+
+/// Sorts covers best first. Sorting small keys — cost, size and first
+/// options packed in one number, with the cover's place — spares most
+/// comparisons a trip to the heap for the option lists, and moves 32 bytes
+/// rather than a cover.
+pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
+    let mut keys: Vec<(u128, u32)> = covers
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (key(c), i as u32))
+        .collect();
+    keys.sort_unstable_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| covers[a.1 as usize].cmp(&covers[b.1 as usize]))
+    });
+    let mut slots: Vec<Option<Cover>> = covers.into_iter().map(Some).collect();
+    keys.into_iter()
+        .filter_map(|(_, i)| slots[i as usize].take())
+        .collect()
+}
+
+/// A cover's sort key: its cost, its size and its first four option numbers
+/// (each capped at 16 bits), packed so that comparing two keys agrees with
+/// comparing the covers whenever the keys differ.
+fn key(c: &Cover) -> u128 {
+    let mut key = u128::from(c.cost) << 32 | c.options.len().min(u32::MAX as usize) as u128;
+    for j in 0..4 {
+        let o = c.options.get(j).map_or(0, |&o| o.min(0xFFFF));
+        key = key << 16 | u128::from(o);
+    }
+    key
 }

@@ -284,7 +284,11 @@ impl fmt::Display for Typing {
         let (first, second) = (self.first().name(), self.second().map(Type::name));
         if f.width().is_none() {
             f.write_str(first)?;
-            return second.map_or(Ok(()), |s| write!(f, "-{s}"));
+            if let Some(s) = second {
+                f.write_str("-")?;
+                f.write_str(s)?;
+            }
+            return Ok(());
         }
         // Padding needs the whole name's length; still no allocation.
         let len = first.len() + second.map_or(0, |s| s.len() + 1);

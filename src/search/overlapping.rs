@@ -124,7 +124,10 @@ impl Bits {
                 }
             }
         }
-        let floor_sum = (1..=n).filter(|&i| visible(i) && floor[i] != NONE).map(|i| floor[i]).sum();
+        let floor_sum = (1..=n)
+            .filter(|&i| visible(i) && floor[i] != NONE)
+            .map(|i| floor[i])
+            .sum();
         let mut u = vec![0; w];
         for i in (1..=n).filter(|&i| visible(i)) {
             u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
@@ -217,7 +220,11 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         let mut p = self.links.dlink(i);
         while p != i {
             let k = b.opt[p] as usize;
-            let hopeless = bounded && self.sink.threshold().is_some_and(|t| self.child_bound(b, d, k) > t);
+            let hopeless = bounded
+                && self
+                    .sink
+                    .threshold()
+                    .is_some_and(|t| self.child_bound(b, d, k) > t);
             if !hopeless && self.choose(b, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
@@ -457,7 +464,11 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
                 }
                 p = self.links.dlink(p);
             }
-            a = if a == i { self.links.first_active() } else { self.links.next_active(a) };
+            a = if a == i {
+                self.links.first_active()
+            } else {
+                self.links.next_active(a)
+            };
             if a == i {
                 a = self.links.next_active(a);
             }
@@ -491,7 +502,10 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         }
         let slots = (self.max - d - 1).min(left).min(b.slots[d]);
         let top = b.prefix[d * (b.gains.len() + 1) + slots];
-        let (reach, near) = (&b.sets[base + w..base + 2 * w], &b.sets[base + 3 * w..base + 4 * w]);
+        let (reach, near) = (
+            &b.sets[base + w..base + 2 * w],
+            &b.sets[base + 3 * w..base + 4 * w],
+        );
         b.floor_sum + unfixed(&b.need, reach, &b.far, near, top)
     }
 }

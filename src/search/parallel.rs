@@ -26,26 +26,28 @@ fn threads() -> usize {
 }
 
 /// Runs `query` with one sink per thread, as `make` builds them, and returns
-/// the sinks.
-fn shared<N, S, F>(links: &mut Links<N>, query: &Query, make: F) -> Vec<S>
+/// what `finish` makes of each sink, in its thread.
+fn shared<N, S, T, F, G>(links: &mut Links<N>, query: &Query, make: F, finish: G) -> Vec<T>
 where
     N: Copy + Ord + fmt::Debug + Send + Sync,
-    S: Sink + Send,
+    S: Sink,
+    T: Send,
     F: Fn() -> S + Sync,
+    G: Fn(S) -> T + Sync,
 {
     let fixed = required(links, query).map_or(0, |r| r.len());
     let threads = threads();
     if threads == 1 || query.max < fixed + SPLIT_DEPTH + 1 {
         let mut sink = make();
         run(links, query, &mut sink, None);
-        return vec![sink];
+        return vec![finish(sink)];
     }
     let next = AtomicUsize::new(0);
     let template: &Links<N> = links;
     thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (next, make) = (&next, &make);
+                let (next, make, finish) = (&next, &make, &finish);
                 scope.spawn(move || {
                     let mut links = template.clone();
                     let mut sink = make();
@@ -58,7 +60,7 @@ where
                         seen: 0,
                     };
                     run(&mut links, query, &mut sink, Some(split));
-                    sink
+                    finish(sink)
                 })
             })
             .collect();
@@ -74,10 +76,7 @@ pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(
     links: &mut Links<N>,
     query: &Query,
 ) -> u64 {
-    shared(links, query, Counter::default)
-        .iter()
-        .map(|c| c.0)
-        .sum()
+    shared(links, query, Counter::default, |c| c.0).iter().sum()
 }
 
 /// The `k` best covers and, unless `prune`, the total count.
@@ -102,35 +101,37 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
 ) -> Ranked {
     let sense = links.sense();
     let items = links.num_items() - links.num_hidden_items();
-    let pass = |links: &mut Links<N>, limit: Option<u32>| {
+    // One search keeping the best `k` within `limit`, `expect` of them
+    // foreseen; the threads' covers are sorted together.
+    let pass = |links: &mut Links<N>, limit: Option<u32>, expect: usize| {
         let make = || Best {
-            top: TopK::new(k),
+            top: TopK::with_capacity(k, expect),
             limit,
             sense,
             items,
         };
-        let mut top = TopK::new(k);
-        for sink in shared(links, query, make) {
-            top.merge(sink.top);
-        }
-        top
+        let kept = shared(links, query, make, |sink| sink.top.into_vec());
+        let mut covers = crate::rank::sort(kept.into_iter().flatten().collect());
+        covers.truncate(k);
+        covers
     };
     if !prune {
         let mut counts: Vec<u64> = Vec::new();
-        for Histogram(h) in shared(links, query, Histogram::default) {
+        for h in shared(links, query, Histogram::default, |h| h.0) {
             counts.resize(counts.len().max(h.len()), 0);
             counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
         }
-        let total = counts.iter().sum();
+        let total: u64 = counts.iter().sum();
+        let expect = total.min(k as u64) as usize;
         let mut seen = 0;
         let cutoff = counts.iter().position(|&n| {
             seen += n;
             seen >= k as u64
         });
         let covers = match cutoff {
-            Some(c) if k > 0 => pass(links, Some(c as u32)).into_sorted(),
-            _ if k > 0 && total > 0 => pass(links, None).into_sorted(),
-            _ => Vec::new(),
+            _ if k == 0 || total == 0 => Vec::new(),
+            Some(c) => pass(links, Some(c as u32), expect),
+            None => pass(links, None, expect),
         };
         return Ranked { total, covers };
     }
@@ -144,12 +145,9 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     let mut budget = 1u32;
     loop {
         let limit = floor.saturating_add(budget);
-        let top = pass(links, Some(limit));
-        if top.len() == k || limit >= ceiling {
-            return Ranked {
-                total: 0,
-                covers: top.into_sorted(),
-            };
+        let covers = pass(links, Some(limit), 0);
+        if covers.len() == k || limit >= ceiling {
+            return Ranked { total: 0, covers };
         }
         budget += (budget / 2).max(1);
     }

@@ -1,0 +1,120 @@
+//! Criterion benchmarks for the workloads of the performance issue, with
+//! the links built once outside the timed loop, as a library user would.
+//!
+//! W1: count generation 9's minimal defense teams (max 5 and 6). W2: the
+//! 10 best of them. W3: the best 200 000 with the total. W4 (a sample):
+//! gym-sized problems on shipped maps. W6: Langford pairs of order 12
+//! through the generic engine. Run with `cargo bench`; whole-process times
+//! against the C yardsticks are in README.md.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use pokelinks::links::{Links, Sense};
+use pokelinks::problem::{Kind, Problem};
+use pokelinks::search::{Mode, Query};
+use pokelinks::typing::Typing;
+use std::hint::black_box;
+
+fn paldea(kind: Kind, gyms: &[&str]) -> Problem {
+    let (map, chart) = pokelinks::shipped::map("paldea").expect("Paldea is shipped");
+    let items: Vec<Typing> = map
+        .gyms
+        .iter()
+        .filter(|g| gyms.contains(&g.id.as_str()))
+        .flat_map(|g| match kind {
+            Kind::Defense => g
+                .attack
+                .iter()
+                .map(|&t| Typing::from(t))
+                .collect::<Vec<_>>(),
+            Kind::Attack => g.defense.clone(),
+        })
+        .collect();
+    Problem::new(&chart, kind, (!gyms.is_empty()).then_some(&items[..]))
+}
+
+fn whole_chart(c: &mut Criterion) {
+    let mut group = c.benchmark_group("gen9-defense-overlapping");
+    group.sample_size(10);
+    let mut problem = paldea(Kind::Defense, &[]);
+    for max in [5, 6] {
+        let request = problem
+            .request(Mode::Overlapping, max, &[], &[])
+            .expect("no names to check");
+        group.bench_function(format!("W1 count max {max}"), |b| {
+            b.iter(|| black_box(problem.count(&request)))
+        });
+    }
+    let request = problem
+        .request(Mode::Overlapping, 6, &[], &[])
+        .expect("no names to check");
+    group.bench_function("W2 top 10", |b| {
+        b.iter(|| black_box(problem.top(&request, 10)))
+    });
+    group.bench_function("W3 best 200000 and total", |b| {
+        b.iter(|| black_box(problem.ranked(&request, 200_000)))
+    });
+    group.finish();
+}
+
+fn gyms(c: &mut Criterion) {
+    let mut group = c.benchmark_group("W4 sample");
+    for (name, kind, mode, gyms) in [
+        (
+            "paldea G1-G4 defense exact",
+            Kind::Defense,
+            Mode::Exact,
+            &["G1", "G2", "G3", "G4"][..],
+        ),
+        (
+            "paldea G1-G4 defense overlapping top 10",
+            Kind::Defense,
+            Mode::Overlapping,
+            &["G1", "G2", "G3", "G4"],
+        ),
+        (
+            "paldea E4 attack overlapping",
+            Kind::Attack,
+            Mode::Overlapping,
+            &["E4"],
+        ),
+        ("paldea whole attack exact", Kind::Attack, Mode::Exact, &[]),
+    ] {
+        let mut problem = paldea(kind, gyms);
+        let request = problem
+            .request(mode, kind.default_max(), &[], &[])
+            .expect("no names to check");
+        if kind == Kind::Defense && mode == Mode::Overlapping {
+            group.bench_function(name, |b| b.iter(|| black_box(problem.top(&request, 10))));
+        } else {
+            group.bench_function(name, |b| {
+                b.iter(|| black_box(problem.ranked(&request, 200_000)))
+            });
+        }
+    }
+    group.finish();
+}
+
+/// Langford pairs of order `n`: value `i` in slots `j` and `j + i + 1`.
+fn langford(n: usize) -> Links<usize> {
+    let mut options = Vec::new();
+    for i in 1..=n {
+        for j in 0..2 * n - i - 1 {
+            options.push((
+                options.len(),
+                vec![(i - 1, 1), (n + j, 1), (n + j + i + 1, 1)],
+            ));
+        }
+    }
+    Links::new(Sense::Lower, (0..3 * n).collect(), options).expect("a well-formed problem")
+}
+
+fn generic(c: &mut Criterion) {
+    let mut links = langford(12);
+    let query = Query::new(Mode::Exact, usize::MAX);
+    c.bench_function("W6 Langford 12", |b| {
+        b.iter(|| black_box(links.count(&query)))
+    });
+}
+
+criterion_group!(benches, whole_chart, gyms, generic);
+criterion_main!(benches);
