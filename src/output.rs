@@ -298,25 +298,36 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     }
     let widest = report.solutions.iter().map(|team| team.rank).max();
     let rank_width = widest.map_or(0, |rank| rank.to_string().len());
+    let mut line = Vec::with_capacity(128);
     for team in &report.solutions {
-        write!(out, "{:>rank_width$}  ", team.rank)?;
+        line.clear();
         if color || team.types.is_empty() {
-            write!(out, "{}", painted(&team.types, " ", color))?;
+            write!(
+                line,
+                "{:>rank_width$}  {}",
+                team.rank,
+                painted(&team.types, " ", color)
+            )?;
         } else {
-            // Listings run to hundreds of thousands of rows: plain names go
-            // out as bytes, past the formatting machinery.
+            // Listings run to hundreds of thousands of rows: plain ones are
+            // put together as bytes, past the formatting machinery.
+            let digits = team.rank.to_string();
+            line.resize(rank_width.saturating_sub(digits.len()), b' ');
+            line.extend_from_slice(digits.as_bytes());
+            line.extend_from_slice(b"  ");
             for (j, typing) in team.types.iter().enumerate() {
                 if j > 0 {
-                    out.write_all(b" ")?;
+                    line.push(b' ');
                 }
-                out.write_all(typing.first().name().as_bytes())?;
+                line.extend_from_slice(typing.first().name().as_bytes());
                 if let Some(second) = typing.second() {
-                    out.write_all(b"-")?;
-                    out.write_all(second.name().as_bytes())?;
+                    line.push(b'-');
+                    line.extend_from_slice(second.name().as_bytes());
                 }
             }
         }
-        out.write_all(b"\n")?;
+        line.push(b'\n');
+        out.write_all(&line)?;
     }
     if !report.solutions.is_empty() {
         writeln!(out)?;

@@ -1,6 +1,6 @@
 // Regenerates the shipped type charts data/types/gen-1.json … gen-9.json
 // from Pokémon Showdown's data as published in the npm package @pkmn/dex
-// (version pinned in package.json). See SPEC §3.1 and TYPINGS.md.
+// (version pinned in package.json). See SPEC §3.1 and data/README.md.
 //
 //   node generate.mjs OUTDIR
 //

@@ -1,0 +1,293 @@
+//! The Pokémon problems on the shipped charts against enumerations written
+//! here, independently of the engine: subsets of typings (defense) or attack
+//! types (attack) are checked for exactness or minimality with bitsets built
+//! straight from the chart's multipliers, ranked by the SPEC's values and
+//! sorted by its order.
+
+use pokelinks::chart::{Chart, Multiplier};
+use pokelinks::problem::{Kind, Problem, Team};
+use pokelinks::search::Mode;
+use pokelinks::{Type, Typing};
+
+/// A set of up to 192 items.
+type Set = [u64; 3];
+
+fn union(a: Set, b: Set) -> Set {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2]]
+}
+
+fn meets(a: Set, b: Set) -> bool {
+    a[0] & b[0] != 0 || a[1] & b[1] != 0 || a[2] & b[2] != 0
+}
+
+fn with(mut a: Set, j: usize) -> Set {
+    a[j / 64] |= 1 << (j % 64);
+    a
+}
+
+/// An option: its name, its items and the value it gives each item.
+type Opt = (Typing, Set, Vec<u32>);
+
+/// The options that cover some item.
+fn table(chart: &Chart, kind: Kind, items: &[Typing]) -> Vec<Opt> {
+    let options: Vec<Typing> = match kind {
+        Kind::Defense => chart.typings().to_vec(),
+        Kind::Attack => chart
+            .attack_types()
+            .iter()
+            .map(|&t| Typing::from(t))
+            .collect(),
+    };
+    let value = |m: Multiplier| match (kind, m) {
+        (Kind::Defense, Multiplier::Immune) => 1,
+        (Kind::Defense, Multiplier::Quarter) => 2,
+        (Kind::Defense, Multiplier::Half) => 3,
+        (Kind::Attack, Multiplier::Double) => 5,
+        (Kind::Attack, Multiplier::Quadruple) => 6,
+        _ => 0,
+    };
+    let mut out = Vec::new();
+    for o in options {
+        let values: Vec<u32> = items
+            .iter()
+            .map(|&i| match kind {
+                Kind::Defense => value(chart.multiplier(i.first(), o).unwrap()),
+                Kind::Attack => value(chart.multiplier(o.first(), i).unwrap()),
+            })
+            .collect();
+        let mask = values
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| **v > 0)
+            .fold([0; 3], |m, (j, _)| with(m, j));
+        if mask != [0; 3] {
+            out.push((o, mask, values));
+        }
+    }
+    out
+}
+
+/// Every cover of at most `max` options, by depth-first enumeration of
+/// option subsets in index order, sorted by the SPEC's order.
+fn enumerate(options: &[Opt], n: usize, kind: Kind, mode: Mode, max: usize) -> Vec<Team> {
+    let full = (0..n).fold([0; 3], with);
+    let mut found = Vec::new();
+    let mut chosen = Vec::new();
+    struct Walk<'a> {
+        options: &'a [Opt],
+        full: Set,
+        mode: Mode,
+        max: usize,
+    }
+    fn walk(
+        w: &Walk,
+        from: usize,
+        covered: Set,
+        chosen: &mut Vec<usize>,
+        found: &mut Vec<Vec<usize>>,
+    ) {
+        if covered == w.full {
+            found.push(chosen.clone());
+            if w.mode == Mode::Exact {
+                return;
+            }
+        }
+        if chosen.len() == w.max {
+            return;
+        }
+        for k in from..w.options.len() {
+            if w.mode == Mode::Exact && meets(w.options[k].1, covered) {
+                continue;
+            }
+            chosen.push(k);
+            walk(w, k + 1, union(covered, w.options[k].1), chosen, found);
+            chosen.pop();
+        }
+    }
+    walk(
+        &Walk {
+            options,
+            full,
+            mode,
+            max,
+        },
+        0,
+        [0; 3],
+        &mut chosen,
+        &mut found,
+    );
+    let minimal = |set: &Vec<usize>| {
+        set.iter().all(|&k| {
+            let others = set
+                .iter()
+                .filter(|&&o| o != k)
+                .fold([0; 3], |m, &o| union(m, options[o].1));
+            others != full
+        })
+    };
+    let mut teams: Vec<Team> = found
+        .into_iter()
+        .filter(|set| mode == Mode::Exact || minimal(set))
+        .map(|set| {
+            let rank = (0..n)
+                .map(|j| {
+                    let values = set.iter().map(|&k| options[k].2[j]).filter(|&v| v > 0);
+                    match (mode, kind) {
+                        (Mode::Exact, _) => values.sum(),
+                        (_, Kind::Defense) => values.min().unwrap_or(0),
+                        (_, Kind::Attack) => values.max().unwrap_or(0),
+                    }
+                })
+                .sum();
+            Team {
+                rank,
+                types: set.iter().map(|&k| options[k].0).collect(),
+            }
+        })
+        .collect();
+    teams.sort_by(|a, b| {
+        let by_rank = if kind == Kind::Defense {
+            a.rank.cmp(&b.rank)
+        } else {
+            b.rank.cmp(&a.rank)
+        };
+        by_rank
+            .then(a.types.len().cmp(&b.types.len()))
+            .then_with(|| a.types.cmp(&b.types))
+    });
+    teams
+}
+
+/// The engine's full listing against the enumeration; returns how many
+/// covers there are.
+fn check(chart: &Chart, kind: Kind, mode: Mode, max: usize, items: Option<Vec<Typing>>) -> usize {
+    let all_items: Vec<Typing> = match kind {
+        Kind::Defense => chart
+            .attack_types()
+            .iter()
+            .map(|&t| Typing::from(t))
+            .collect(),
+        Kind::Attack => chart.typings().to_vec(),
+    };
+    let items = items.unwrap_or(all_items);
+    let options = table(chart, kind, &items);
+    let expected = enumerate(&options, items.len(), kind, mode, max);
+    let mut problem = Problem::new(chart, kind, Some(&items));
+    let request = problem.request(mode, max, &[], &[]).unwrap();
+    let (teams, total) = problem.ranked(&request, usize::MAX);
+    assert_eq!(total, expected.len() as u64, "{kind:?} {mode:?} max {max}");
+    assert_eq!(teams, expected, "{kind:?} {mode:?} max {max}");
+    let top = problem.top(&request, 25);
+    assert_eq!(
+        top[..],
+        expected[..expected.len().min(25)],
+        "top 25, {kind:?} {mode:?} max {max}"
+    );
+    assert_eq!(problem.count(&request), expected.len() as u64);
+    expected.len()
+}
+
+#[test]
+fn generation_9_whole_chart_exact_defense_covers_agree_with_enumeration() {
+    let covers = check(
+        &pokelinks::shipped::chart(9).unwrap(),
+        Kind::Defense,
+        Mode::Exact,
+        6,
+        None,
+    );
+    assert_eq!(covers, 11);
+}
+
+#[test]
+fn exact_attack_covers_of_every_generation_agree_with_enumeration() {
+    for generation in 1..=9 {
+        let chart = pokelinks::shipped::chart(generation).unwrap();
+        check(&chart, Kind::Attack, Mode::Exact, 24, None);
+    }
+}
+
+#[test]
+fn every_gym_of_every_shipped_map_agrees_with_enumeration() {
+    let mut found = 0;
+    for (region, _) in pokelinks::shipped::regions() {
+        let (map, chart) = pokelinks::shipped::map(region).unwrap();
+        for gym in &map.gyms {
+            let attack: Vec<Typing> = gym.attack.iter().map(|&t| Typing::from(t)).collect();
+            found += check(&chart, Kind::Defense, Mode::Exact, 6, Some(attack.clone()));
+            found += check(&chart, Kind::Defense, Mode::Overlapping, 2, Some(attack));
+            found += check(
+                &chart,
+                Kind::Attack,
+                Mode::Exact,
+                24,
+                Some(gym.defense.clone()),
+            );
+            found += check(
+                &chart,
+                Kind::Attack,
+                Mode::Overlapping,
+                3,
+                Some(gym.defense.clone()),
+            );
+        }
+    }
+    assert!(found > 0);
+}
+
+#[test]
+fn overlapping_defense_covers_agree_with_enumeration() {
+    // Nothing resists Dragon in generation 1: every other attack type.
+    let gen1 = pokelinks::shipped::chart(1).unwrap();
+    let no_dragon = gen1
+        .attack_types()
+        .iter()
+        .filter(|&&t| t != Type::Dragon)
+        .map(|&t| Typing::from(t))
+        .collect();
+    assert!(check(&gen1, Kind::Defense, Mode::Overlapping, 4, Some(no_dragon)) > 0);
+    let chart = pokelinks::shipped::chart(9).unwrap();
+    let some: Vec<Typing> = [
+        Type::Fire,
+        Type::Water,
+        Type::Grass,
+        Type::Dragon,
+        Type::Fairy,
+        Type::Ground,
+    ]
+    .into_iter()
+    .map(Typing::from)
+    .collect();
+    assert!(check(&chart, Kind::Defense, Mode::Overlapping, 3, Some(some)) > 0);
+}
+
+#[test]
+fn overlapping_attack_covers_agree_with_enumeration() {
+    let chart = pokelinks::shipped::chart(4).unwrap();
+    let some: Vec<Typing> = chart.typings().iter().copied().step_by(9).collect();
+    assert!(check(&chart, Kind::Attack, Mode::Overlapping, 5, Some(some)) > 0);
+}
+
+#[test]
+fn the_best_ten_of_generation_9_teams_are_the_first_ten_of_all() {
+    // Max 4: 190 584 minimal teams, streamed and sorted here.
+    let chart = pokelinks::shipped::chart(9).unwrap();
+    let mut problem = Problem::new(&chart, Kind::Defense, None);
+    let request = problem.request(Mode::Overlapping, 4, &[], &[]).unwrap();
+    let mut all = Vec::new();
+    problem.visit(&request, |team| {
+        all.push(team);
+        std::ops::ControlFlow::Continue(())
+    });
+    all.sort_by(|a, b| {
+        a.rank
+            .cmp(&b.rank)
+            .then(a.types.len().cmp(&b.types.len()))
+            .then_with(|| a.types.cmp(&b.types))
+    });
+    assert_eq!(all.len(), 190_584);
+    assert_eq!(problem.top(&request, 10), all[..10]);
+    let (ranked, total) = problem.ranked(&request, 1000);
+    assert_eq!(total, 190_584);
+    assert_eq!(ranked, all[..1000]);
+}
