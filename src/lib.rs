@@ -6,7 +6,8 @@
 //! (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
 //! and [`map`] (validated data), [`shipped`] (the embedded data), [`links`]
 //! and [`search`] (the generic dancing-links engine), [`rank`] (ranking and
-//! order of covers) and [`problem`] (the Pokémon problems on top of the engine).
+//! order of covers), [`problem`] (the Pokémon problems on top of the engine),
+//! and [`cli`] and [`output`] (the command line, which the binary only calls).
 #![forbid(unsafe_code)]
 
 pub mod chart;
@@ -21,3 +22,8 @@ pub mod shipped;
 pub mod typing;
 
 pub use typing::{ParseTypingError, Type, Typing};
+
+/// README.md's library example, compiled and run as a doctest.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+struct ReadmeDoctests;
