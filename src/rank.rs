@@ -35,6 +35,14 @@ pub struct Cover {
 impl Cover {
     /// A cover of `items` items whose options' costs add up to `cost`
     /// ([`Sense::cost`]); `options` need not be sorted.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// use pokelinks::rank::Cover;
+    /// // Attack: two items hit for ×2 (value 5) and ×4 (value 6).
+    /// let c = Cover::new(Sense::Higher, 2, Sense::Higher.cost(5) + Sense::Higher.cost(6), vec![7, 2]);
+    /// assert_eq!((c.rank, c.options), (11, vec![2, 7]));
+    /// ```
     pub fn new(sense: Sense, items: usize, cost: u32, mut options: Vec<u32>) -> Cover {
         options.sort_unstable();
         Cover {
@@ -45,6 +53,12 @@ impl Cover {
     }
 
     /// The cost the order starts from: lower is better whatever the sense.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// use pokelinks::rank::Cover;
+    /// assert_eq!(Cover::new(Sense::Lower, 3, 6, vec![0]).cost(), 6);
+    /// ```
     pub fn cost(&self) -> u32 {
         self.cost
     }
@@ -95,12 +109,22 @@ pub struct TopK {
 
 impl TopK {
     /// An empty heap that keeps at most `k` covers.
+    ///
+    /// ```
+    /// let top = pokelinks::rank::TopK::new(3);
+    /// assert!(top.is_empty() && top.threshold().is_none());
+    /// ```
     pub fn new(k: usize) -> TopK {
         TopK::with_capacity(k, 0)
     }
 
     /// An empty heap that keeps at most `k` covers, with room for `expect`
     /// (at most `k`) before it grows.
+    ///
+    /// ```
+    /// let top = pokelinks::rank::TopK::with_capacity(200_000, 1_000);
+    /// assert_eq!(top.len(), 0);
+    /// ```
     pub fn with_capacity(k: usize, expect: usize) -> TopK {
         TopK {
             k,
@@ -118,12 +142,26 @@ impl TopK {
     /// The cost a cover must not exceed to have a chance of entering, or
     /// `None` while fewer than `k` are kept. A branch whose lower bound on
     /// cost is above it can be pruned.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(1);
+    /// top.offer(Sense::Lower, 1, 4, &[0]);
+    /// assert_eq!(top.threshold(), Some(4));
+    /// ```
     pub fn threshold(&self) -> Option<u32> {
         self.full_worst().map(|w| w.cost)
     }
 
     /// Whether a cover of this cost and number of options could enter: the
     /// cheap test made before its option list is built.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(1);
+    /// top.offer(Sense::Lower, 1, 4, &[0, 1]);
+    /// assert!(top.might_take(3, 5) && top.might_take(4, 2) && !top.might_take(4, 3));
+    /// ```
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
         match self.full_worst() {
             _ if self.k == 0 => false,
@@ -134,6 +172,14 @@ impl TopK {
 
     /// Offers a cover; `options` in any order. Allocates only when the cover
     /// is kept.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(1);
+    /// top.offer(Sense::Lower, 1, 4, &[3, 1]);
+    /// top.offer(Sense::Lower, 1, 4, &[2, 0]); // same cost and size, smaller names
+    /// assert_eq!(top.into_sorted()[0].options, [0, 2]);
+    /// ```
     pub fn offer(&mut self, sense: Sense, items: usize, cost: u32, options: &[u32]) {
         if !self.might_take(cost, options.len()) {
             return;
@@ -168,21 +214,51 @@ impl TopK {
     }
 
     /// How many covers are kept.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(2);
+    /// for cost in [5, 4, 3] {
+    ///     top.offer(Sense::Lower, 1, cost, &[cost]);
+    /// }
+    /// assert_eq!(top.len(), 2);
+    /// ```
     pub fn len(&self) -> usize {
         self.filling.len() + self.full.len()
     }
 
     /// Whether no cover is kept.
+    ///
+    /// ```
+    /// assert!(pokelinks::rank::TopK::new(0).is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// The covers kept, best first.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(5);
+    /// for cost in [5, 3, 4] {
+    ///     top.offer(Sense::Lower, 1, cost, &[cost]);
+    /// }
+    /// let ranks: Vec<u32> = top.into_sorted().iter().map(|c| c.rank).collect();
+    /// assert_eq!(ranks, [3, 4, 5]);
+    /// ```
     pub fn into_sorted(self) -> Vec<Cover> {
         sort(self.into_vec())
     }
 
     /// The covers kept, in no order.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// let mut top = pokelinks::rank::TopK::new(5);
+    /// top.offer(Sense::Lower, 1, 2, &[1]);
+    /// assert_eq!(top.into_vec().len(), 1);
+    /// ```
     pub fn into_vec(self) -> Vec<Cover> {
         let mut covers = self.full.into_vec();
         covers.extend(self.filling);
@@ -194,6 +270,18 @@ impl TopK {
 /// options packed in one number, with the cover's place — spares most
 /// comparisons a trip to the heap for the option lists, and moves 32 bytes
 /// rather than a cover.
+///
+/// ```
+/// use pokelinks::links::Sense;
+/// use pokelinks::rank::{Cover, sort};
+/// let covers = vec![
+///     Cover::new(Sense::Lower, 1, 3, vec![4, 5]),
+///     Cover::new(Sense::Lower, 1, 3, vec![4]),
+///     Cover::new(Sense::Lower, 1, 2, vec![9]),
+/// ];
+/// let order: Vec<Vec<u32>> = sort(covers).into_iter().map(|c| c.options).collect();
+/// assert_eq!(order, [vec![9], vec![4], vec![4, 5]]);
+/// ```
 pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
     let mut keys: Vec<(u128, u32)> = covers
         .iter()

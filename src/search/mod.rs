@@ -17,6 +17,17 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Exact or overlapping (minimal) covers.
+///
+/// ```
+/// use pokelinks::links::{Links, Sense};
+/// use pokelinks::search::{Mode, Query};
+/// // Items 1, 2; options 10 = {1}, 11 = {1, 2}, 12 = {2}.
+/// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
+///     (10, vec![(1, 1)]), (11, vec![(1, 1), (2, 1)]), (12, vec![(2, 1)]),
+/// ]).unwrap();
+/// assert_eq!(links.count(&Query::new(Mode::Exact, 2)), 2); // {11}, {10, 12}
+/// assert_eq!(links.count(&Query::new(Mode::Overlapping, 2)), 2); // the same: {10, 11} is not minimal
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// Every item covered by exactly one option.
@@ -47,6 +58,12 @@ pub struct Query {
 
 impl Query {
     /// A query with no required or excluded options.
+    ///
+    /// ```
+    /// use pokelinks::search::{Mode, Query};
+    /// let q = Query::new(Mode::Exact, 6);
+    /// assert!(q.required.is_empty() && q.excluded.is_empty());
+    /// ```
     pub fn new(mode: Mode, max: usize) -> Query {
         Query {
             mode,
@@ -57,12 +74,28 @@ impl Query {
     }
 
     /// The same query with these options required.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
+    /// let covers = links.all(&Query::new(Mode::Exact, 1).require(vec![1]), 10).covers;
+    /// assert_eq!(covers.len(), 1);
+    /// assert_eq!(covers[0].options, [1]);
+    /// ```
     pub fn require(mut self, options: Vec<usize>) -> Query {
         self.required = options;
         self
     }
 
     /// The same query with these options excluded.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
+    /// assert_eq!(links.count(&Query::new(Mode::Exact, 1).exclude(vec![0])), 1);
+    /// ```
     pub fn exclude(mut self, options: Vec<usize>) -> Query {
         self.excluded = options;
         self
@@ -70,6 +103,14 @@ impl Query {
 }
 
 /// The K best covers of a search and the total number of covers.
+///
+/// ```
+/// use pokelinks::links::{Links, Sense};
+/// use pokelinks::search::{Mode, Query};
+/// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
+/// let ranked = links.all(&Query::new(Mode::Exact, 1), 1);
+/// assert_eq!((ranked.total, ranked.covers.len(), ranked.covers[0].rank), (2, 1, 1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ranked {
     /// The best covers, best first.
