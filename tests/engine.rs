@@ -316,3 +316,51 @@ fn langford_pairs_have_the_known_counts() {
         assert!(links == before);
     }
 }
+
+/// The same counts, listings and K best with one thread or several.
+fn same_with_any_threads(links: &mut Links<u16>, q: &Query) -> Result<(), TestCaseError> {
+    let one = q.clone().threads(1);
+    let count = links.count(&one);
+    let all = links.all(&one, 50);
+    let top = links.top_k(&one, 7);
+    for threads in [2, 3, 5] {
+        let many = q.clone().threads(threads);
+        prop_assert_eq!(links.count(&many), count);
+        prop_assert_eq!(&links.all(&many, 50), &all);
+        prop_assert_eq!(&links.top_k(&many, 7), &top);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn threads_do_not_change_the_answer(c in case()) {
+        let mut links = build(&c);
+        let q = query(&c, &links);
+        same_with_any_threads(&mut links, &q)?;
+    }
+}
+
+#[test]
+fn threads_do_not_change_generation_9_answers() {
+    let chart = pokelinks::shipped::chart(9).unwrap();
+    let mut p = pokelinks::problem::Problem::new(&chart, pokelinks::problem::Kind::Defense, None);
+    let links = p.links();
+    for (mode, max) in [(Mode::Overlapping, 4), (Mode::Exact, 6)] {
+        let q = Query::new(mode, max);
+        let one = q.clone().threads(1);
+        let (count, all, top) = (
+            links.count(&one),
+            links.all(&one, 500),
+            links.top_k(&one, 20),
+        );
+        for threads in [2, 3] {
+            let many = q.clone().threads(threads);
+            assert_eq!(links.count(&many), count);
+            assert_eq!(links.all(&many, 500), all);
+            assert_eq!(links.top_k(&many, 20), top);
+        }
+    }
+}

@@ -54,6 +54,9 @@ pub struct Query {
     pub required: Vec<usize>,
     /// Options (by number) that no cover contains.
     pub excluded: Vec<usize>,
+    /// How many threads may share the search; 0 for one per core. The
+    /// answer is the same whatever the number.
+    pub threads: usize,
 }
 
 impl Query {
@@ -70,6 +73,7 @@ impl Query {
             max,
             required: Vec::new(),
             excluded: Vec::new(),
+            threads: 0,
         }
     }
 
@@ -85,6 +89,17 @@ impl Query {
     /// ```
     pub fn require(mut self, options: Vec<usize>) -> Query {
         self.required = options;
+        self
+    }
+
+    /// The same query run by at most `threads` threads (0: one per core).
+    ///
+    /// ```
+    /// use pokelinks::search::{Mode, Query};
+    /// assert_eq!(Query::new(Mode::Exact, 6).threads(1).threads, 1);
+    /// ```
+    pub fn threads(mut self, threads: usize) -> Query {
+        self.threads = threads;
         self
     }
 

@@ -36,7 +36,11 @@ where
     G: Fn(S) -> T + Sync,
 {
     let fixed = required(links, query).map_or(0, |r| r.len());
-    let threads = threads();
+    let threads = if query.threads == 0 {
+        threads()
+    } else {
+        query.threads
+    };
     if threads == 1 || query.max < fixed + SPLIT_DEPTH + 1 {
         let mut sink = make();
         run(links, query, &mut sink, None);
