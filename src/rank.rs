@@ -282,7 +282,7 @@ impl TopK {
 /// let order: Vec<Vec<u32>> = sort(covers).into_iter().map(|c| c.options).collect();
 /// assert_eq!(order, [vec![9], vec![4], vec![4, 5]]);
 /// ```
-pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
+pub fn sort(mut covers: Vec<Cover>) -> Vec<Cover> {
     let mut keys: Vec<(u128, u32)> = covers
         .iter()
         .enumerate()
@@ -292,20 +292,29 @@ pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
         a.0.cmp(&b.0)
             .then_with(|| covers[a.1 as usize].cmp(&covers[b.1 as usize]))
     });
-    let mut slots: Vec<Option<Cover>> = covers.into_iter().map(Some).collect();
-    keys.into_iter()
-        .filter_map(|(_, i)| slots[i as usize].take())
-        .collect()
+    // Put each cover in its place by swaps: the cover that belongs at `i`
+    // started at `keys[i].1`, or, if that place is already filled, wherever
+    // the swaps moved it since.
+    for i in 0..keys.len() {
+        let mut from = keys[i].1 as usize;
+        while from < i {
+            from = keys[from].1 as usize;
+        }
+        keys[i].1 = from as u32;
+        covers.swap(i, from);
+    }
+    covers
 }
 
-/// A cover's sort key: its cost, its size and its first four option numbers
-/// (each capped at 16 bits), packed so that comparing two keys agrees with
-/// comparing the covers whenever the keys differ.
+/// A cover's sort key: its cost (32 bits), its size (capped at 8 bits) and
+/// its first seven option numbers (each capped at 12 bits), packed so that
+/// comparing two keys agrees with comparing the covers whenever the keys
+/// differ. Teams of six and problems of a few hundred options fit whole.
 fn key(c: &Cover) -> u128 {
-    let mut key = u128::from(c.cost) << 32 | c.options.len().min(u32::MAX as usize) as u128;
-    for j in 0..4 {
-        let o = c.options.get(j).map_or(0, |&o| o.min(0xFFFF));
-        key = key << 16 | u128::from(o);
+    let mut key = u128::from(c.cost) << 8 | c.options.len().min(0xFF) as u128;
+    for j in 0..7 {
+        let o = c.options.get(j).map_or(0, |&o| o.min(0xFFF));
+        key = key << 12 | u128::from(o);
     }
     key
 }
