@@ -38,6 +38,13 @@ pub enum Sense {
 impl Sense {
     /// The value as a cost, lower always better: the search minimises costs
     /// whatever the sense, and a rank is recovered from its cost exactly.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// assert_eq!(Sense::Lower.cost(1), 1); // immune
+    /// assert_eq!(Sense::Higher.cost(6), 249); // quadruple
+    /// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5)); // ×4 beats ×2
+    /// ```
     pub fn cost(self, value: u8) -> u32 {
         match self {
             Sense::Lower => u32::from(value),
@@ -83,11 +90,28 @@ pub struct Node {
 }
 
 /// The tag of a hidden item's header.
+///
+/// ```
+/// use pokelinks::links::{HIDDEN, Links, Sense};
+/// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+/// links.hide_item(&2);
+/// assert_eq!(links.nodes()[2].tag, HIDDEN); // node 2 is item 2's header
+/// assert_eq!(links.nodes()[1].tag, 0);
+/// ```
 pub const HIDDEN: u16 = u16::MAX;
 
 /// The item table: names sorted, and the doubly linked list of active items.
 /// Index 0 of `llink`/`rlink` is the list's root; item `i` (`1 ≤ i ≤ N`) is
 /// called `names[i - 1]`.
+///
+/// ```
+/// use pokelinks::links::{Links, Sense};
+/// let links = Links::new(Sense::Lower, vec![3, 1, 2], vec![(10, vec![(1, 1)])]).unwrap();
+/// let table = links.item_table();
+/// assert_eq!(table.names, [1, 2, 3]);
+/// assert_eq!(table.rlink, [1, 2, 3, 0]); // root → 1 → 2 → 3 → root
+/// assert_eq!(table.llink, [3, 0, 1, 2]);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ItemTable<N> {
     /// The items' names, sorted.
@@ -99,6 +123,14 @@ pub struct ItemTable<N> {
 }
 
 /// One entry of the option table: the option's name and its spacer node.
+///
+/// ```
+/// use pokelinks::links::{Links, Opt, Sense};
+/// let links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+/// // Nodes 0 to 3 are the root and the item headers; spacer 4 comes next.
+/// assert_eq!(links.option_table()[0], Opt { name: 10, spacer: 4 });
+/// assert_eq!(links.option_table()[1], Opt { name: 11, spacer: 7 }); // after 10's two nodes
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opt<N> {
     /// The option's name.
@@ -173,6 +205,24 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// Builds the links from item names and options, each option a name and
     /// the items it covers with the value it gives each. Items and options
     /// are sorted by name; options that cover no item take no part.
+    ///
+    /// ```
+    /// use pokelinks::links::{BuildError, Links, Sense};
+    /// let links = Links::new(
+    ///     Sense::Lower,
+    ///     vec![3, 1, 2],
+    ///     vec![(12, vec![]), (11, vec![(3, 2)]), (10, vec![(2, 3), (1, 1)])],
+    /// )
+    /// .unwrap();
+    /// assert_eq!(links.num_options(), 2); // 12 covers nothing
+    /// assert_eq!(links.option_name(0), 10);
+    /// assert_eq!(links.option_items(0).collect::<Vec<_>>(), [(1, 1), (2, 3)]);
+    ///
+    /// let err = Links::new(Sense::Lower, vec![1], vec![(10, vec![(4, 1)])]).unwrap_err();
+    /// assert_eq!(err.to_string(), "option 10 names 4, which is not an item");
+    /// let err = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1), (1, 2)])]).unwrap_err();
+    /// assert!(matches!(err, BuildError::RepeatedItem { .. }));
+    /// ```
     pub fn new(
         sense: Sense,
         items: Vec<N>,
@@ -276,51 +326,132 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Whether lower or higher ranks are better.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Higher, vec![1], vec![(10, vec![(1, 5)])]).unwrap();
+    /// assert_eq!(links.sense(), Sense::Higher);
+    /// ```
     pub fn sense(&self) -> Sense {
         self.sense
     }
 
     /// The number of items, hidden or not.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.num_items(), 3);
+    /// links.hide_item(&2);
+    /// assert_eq!(links.num_items(), 3);
+    /// ```
     pub fn num_items(&self) -> usize {
         self.items.names.len()
     }
 
     /// The number of options, hidden or not.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.num_options(), 2);
+    /// links.hide_option(&11);
+    /// assert_eq!(links.num_options(), 2);
+    /// ```
     pub fn num_options(&self) -> usize {
         self.options.len()
     }
 
     /// The flat node array, for inspection and for tests that compare states.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Node, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// // The root, 3 headers, then spacer, 10's two nodes, spacer, 11's node, spacer.
+    /// assert_eq!(links.nodes().len(), 10);
+    /// assert_eq!(links.nodes()[6], Node { top: 2, ulink: 2, dlink: 2, value: 3, tag: 0 });
+    /// let before = links.nodes().to_vec();
+    /// links.hide_option(&10);
+    /// assert_ne!(links.nodes(), before);
+    /// links.pop_hidden_option();
+    /// assert_eq!(links.nodes(), before);
+    /// ```
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
     }
 
     /// The item table.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_item(&2);
+    /// assert_eq!(links.item_table().names, [1, 2, 3]); // hidden items keep their names
+    /// assert_eq!(links.item_table().rlink[1], 3); // but leave the active list
+    /// ```
     pub fn item_table(&self) -> &ItemTable<N> {
         &self.items
     }
 
     /// The option table, sorted by name.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1], vec![(11, vec![(1, 2)]), (10, vec![(1, 1)])]).unwrap();
+    /// let names: Vec<_> = links.option_table().iter().map(|o| o.name).collect();
+    /// assert_eq!(names, [10, 11]);
+    /// ```
     pub fn option_table(&self) -> &[Opt<N>] {
         &self.options
     }
 
     /// The name of item `i` (`1 ≤ i ≤ num_items`).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
+    /// assert_eq!(links.item_name(1), 4);
+    /// assert_eq!(links.item_name(3), 6);
+    /// ```
     pub fn item_name(&self, i: usize) -> N {
         self.items.names[i - 1]
     }
 
     /// The name of option `k` (`0 ≤ k < num_options`).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.option_name(0), 10);
+    /// assert_eq!(links.option_name(1), 11);
+    /// ```
     pub fn option_name(&self, k: usize) -> N {
         self.options[k].name
     }
 
     /// `len`: how many visible options contain item `i`.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(10, vec![(1, 1)]), (11, vec![(1, 3), (2, 2)])]).unwrap();
+    /// assert_eq!((links.len(1), links.len(2)), (2, 1));
+    /// links.hide_option(&11);
+    /// assert_eq!((links.len(1), links.len(2)), (1, 0));
+    /// ```
     pub fn len(&self, i: usize) -> usize {
         self.nodes[i].top as usize
     }
 
     /// Whether the links have no items at all.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let none: Links<u8> = Links::new(Sense::Lower, vec![], vec![]).unwrap();
+    /// assert!(none.is_empty());
+    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)])]).unwrap();
+    /// links.hide_item(&1);
+    /// assert!(!links.is_empty()); // a hidden item still counts
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.num_items() == 0
     }
@@ -341,11 +472,25 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// The item number of `name`, in O(log n).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
+    /// assert_eq!(links.find_item(&5), Some(2));
+    /// assert_eq!(links.find_item(&10), None); // an option, not an item
+    /// ```
     pub fn find_item(&self, name: &N) -> Option<usize> {
         self.items.names.binary_search(name).ok().map(|k| k + 1)
     }
 
     /// The option number of `name`, in O(log n).
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let links = Links::new(Sense::Lower, vec![1], vec![(10, vec![]), (11, vec![(1, 1)])]).unwrap();
+    /// assert_eq!(links.find_option(&11), Some(0)); // 10 covers nothing, so it has no number
+    /// assert_eq!(links.find_option(&10), None);
+    /// ```
     pub fn find_option(&self, name: &N) -> Option<usize> {
         self.options.binary_search_by(|o| o.name.cmp(name)).ok()
     }
@@ -374,16 +519,40 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Whether item `i` is hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_item(&3);
+    /// assert!(links.is_item_hidden(3));
+    /// assert!(!links.is_item_hidden(1));
+    /// ```
     pub fn is_item_hidden(&self, i: usize) -> bool {
         self.nodes[i].tag == HIDDEN
     }
 
     /// Whether option `k` is hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_option(&11);
+    /// assert!(links.is_option_hidden(1));
+    /// assert!(!links.is_option_hidden(0));
+    /// ```
     pub fn is_option_hidden(&self, k: usize) -> bool {
         self.nodes[self.options[k].spacer as usize].tag != 0
     }
 
     /// The visible items, in order.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.active_items(), [1, 2, 3]);
+    /// links.hide_item(&2);
+    /// assert_eq!(links.active_items(), [1, 3]);
+    /// ```
     pub fn active_items(&self) -> Vec<usize> {
         let mut out = Vec::new();
         let mut i = self.items.rlink[0] as usize;
@@ -455,16 +624,40 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// How many items are hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_items(&[1, 3]);
+    /// assert_eq!(links.num_hidden_items(), 2);
+    /// ```
     pub fn num_hidden_items(&self) -> usize {
         self.hidden_items.len()
     }
 
     /// Whether no item is hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert!(links.hidden_items_empty());
+    /// links.hide_item(&1);
+    /// assert!(!links.hidden_items_empty());
+    /// ```
     pub fn hidden_items_empty(&self) -> bool {
         self.hidden_items.is_empty()
     }
 
     /// The item hidden last, if any.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.peek_hidden_item(), None);
+    /// links.hide_items(&[3, 1]);
+    /// assert_eq!(links.peek_hidden_item(), Some(1));
+    /// assert_eq!(links.num_hidden_items(), 2); // peeking restores nothing
+    /// ```
     pub fn peek_hidden_item(&self) -> Option<N> {
         self.hidden_items
             .last()
@@ -472,6 +665,13 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// The hidden items, first hidden first.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_items(&[3, 1]);
+    /// assert_eq!(links.hidden_items(), [3, 1]);
+    /// ```
     pub fn hidden_items(&self) -> Vec<N> {
         self.hidden_items
             .iter()
@@ -480,6 +680,16 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Restores the item hidden last and returns its name; `None` if none is.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_items(&[3, 1]);
+    /// assert_eq!(links.pop_hidden_item(), Some(1));
+    /// assert_eq!(links.active_items(), [1, 2]);
+    /// assert_eq!(links.pop_hidden_item(), Some(3));
+    /// assert_eq!(links.pop_hidden_item(), None);
+    /// ```
     pub fn pop_hidden_item(&mut self) -> Option<N> {
         let i = self.hidden_items.pop()? as usize;
         self.restore_item(i);
@@ -488,6 +698,16 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Restores every hidden item.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_items(&[3, 1]);
+    /// links.hide_option(&10);
+    /// links.reset_items();
+    /// assert_eq!(links.active_items(), [1, 2, 3]);
+    /// assert_eq!(links.hidden_options(), [10]); // options are left hidden
+    /// ```
     pub fn reset_items(&mut self) {
         while self.pop_hidden_item().is_some() {}
     }
@@ -517,6 +737,13 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Hides each option named; returns the names that could not be hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.hide_options(&[11, 12, 11]), [12, 11]); // 12 is absent, 11 named twice
+    /// assert_eq!(links.len(3), 0);
+    /// ```
     pub fn hide_options(&mut self, names: &[N]) -> Vec<N> {
         names
             .iter()
@@ -545,16 +772,40 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// How many options are hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_options(&[10, 11]);
+    /// assert_eq!(links.num_hidden_options(), 2);
+    /// ```
     pub fn num_hidden_options(&self) -> usize {
         self.hidden_options.len()
     }
 
     /// Whether no option is hidden.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert!(links.hidden_options_empty());
+    /// links.hide_option(&10);
+    /// assert!(!links.hidden_options_empty());
+    /// ```
     pub fn hidden_options_empty(&self) -> bool {
         self.hidden_options.is_empty()
     }
 
     /// The option hidden last, if any.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.peek_hidden_option(), None);
+    /// links.hide_options(&[11, 10]);
+    /// assert_eq!(links.peek_hidden_option(), Some(10));
+    /// assert_eq!(links.num_hidden_options(), 2); // peeking restores nothing
+    /// ```
     pub fn peek_hidden_option(&self) -> Option<N> {
         self.hidden_options
             .last()
@@ -562,6 +813,13 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// The hidden options, first hidden first.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_options(&[11, 10]);
+    /// assert_eq!(links.hidden_options(), [11, 10]);
+    /// ```
     pub fn hidden_options(&self) -> Vec<N> {
         self.hidden_options
             .iter()
@@ -570,6 +828,16 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Restores the option hidden last and returns its name; `None` if none is.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_options(&[11, 10]);
+    /// assert_eq!(links.pop_hidden_option(), Some(10));
+    /// assert_eq!((links.len(1), links.len(3)), (1, 0));
+    /// assert_eq!(links.pop_hidden_option(), Some(11));
+    /// assert_eq!(links.pop_hidden_option(), None);
+    /// ```
     pub fn pop_hidden_option(&mut self) -> Option<N> {
         let k = self.hidden_options.pop()? as usize;
         let s = self.options[k].spacer as usize;
@@ -579,6 +847,16 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     }
 
     /// Restores every hidden option.
+    ///
+    /// ```
+    /// use pokelinks::links::{Links, Sense};
+    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.hide_options(&[11, 10]);
+    /// links.hide_item(&2);
+    /// links.reset_options();
+    /// assert!(links.hidden_options_empty());
+    /// assert_eq!(links.hidden_items(), [2]); // items are left hidden
+    /// ```
     pub fn reset_options(&mut self) {
         while self.pop_hidden_option().is_some() {}
     }

@@ -17,6 +17,15 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 /// Which cover problem.
+///
+/// ```
+/// use pokelinks::chart::Multiplier;
+/// use pokelinks::problem::Kind;
+/// // A resisted hit covers a defense item; only a super-effective one an attack item.
+/// assert_eq!(Kind::Defense.value(Multiplier::Half), Some(3));
+/// assert_eq!(Kind::Attack.value(Multiplier::Half), None);
+/// assert_eq!(Kind::Attack.value(Multiplier::Double), Some(5));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// Typings that resist attack types.
@@ -59,6 +68,13 @@ impl Kind {
     }
 
     /// Whether a lower or a higher rank is better.
+    ///
+    /// ```
+    /// use pokelinks::links::Sense;
+    /// use pokelinks::problem::Kind;
+    /// assert_eq!(Kind::Defense.sense(), Sense::Lower);
+    /// assert_eq!(Kind::Attack.sense(), Sense::Higher);
+    /// ```
     pub fn sense(self) -> Sense {
         match self {
             Kind::Defense => Sense::Lower,
@@ -67,6 +83,12 @@ impl Kind {
     }
 
     /// `"defense"` or `"attack"`.
+    ///
+    /// ```
+    /// use pokelinks::problem::Kind;
+    /// assert_eq!(Kind::Defense.name(), "defense");
+    /// assert_eq!(Kind::Attack.name(), "attack");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Kind::Defense => "defense",
@@ -105,6 +127,21 @@ pub enum ProblemError {
 /// A query in the problem's own names: exact or overlapping, which options are required, which
 /// excluded, and those required options that cover no item (they count
 /// toward the maximum and join every cover, but take no part in the search).
+///
+/// ```
+/// use pokelinks::Typing;
+/// use pokelinks::problem::{Kind, Problem};
+/// use pokelinks::search::Mode;
+/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+/// // Normal is not super effective on Rock-Ground, so it is idle: it fills a slot of every team.
+/// let normal: Typing = "Normal".parse().unwrap();
+/// let req = p.request(Mode::Exact, 2, &[normal], &[]).unwrap();
+/// assert_eq!((req.max, req.mode), (2, Mode::Exact));
+/// let (teams, total) = p.ranked(&req, 10);
+/// assert_eq!(total, 5);
+/// assert!(teams.iter().all(|t| t.types.len() == 2 && t.types.contains(&normal)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// The most options a cover may have, `--with` ones included.
@@ -117,6 +154,19 @@ pub struct Request {
 
 /// One cover in names: its rank and its typings (defense) or attack types
 /// (attack), sorted.
+///
+/// ```
+/// use pokelinks::problem::{Kind, Problem};
+/// use pokelinks::search::Mode;
+/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// // Attack Brock's Geodude and Onix, both Rock-Ground.
+/// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+/// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
+/// let (teams, _) = p.ranked(&req, 1);
+/// assert_eq!(teams[0].rank, 6); // Grass hits Rock-Ground at ×4
+/// let json = serde_json::to_string(&teams[0]).unwrap();
+/// assert_eq!(json, r#"{"rank":6,"types":["Grass"]}"#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Team {
     /// The rank of SPEC §2.
@@ -150,6 +200,16 @@ impl Problem {
     /// Builds the problem from a chart. `items` restricts the items (the
     /// selected gyms' attack types or typings; names outside the chart are
     /// ignored); `None` takes all of the chart's.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let all = Problem::new(&chart, Kind::Defense, None);
+    /// assert_eq!(all.items().len(), 15); // generation 1 has no Dark, Steel or Fairy
+    /// let wanted = ["Water".parse().unwrap(), "Dark".parse().unwrap()];
+    /// let some = Problem::new(&chart, Kind::Defense, Some(&wanted));
+    /// assert_eq!(some.items(), ["Water".parse().unwrap()]);
+    /// ```
     pub fn new(chart: &Chart, kind: Kind, items: Option<&[Typing]>) -> Problem {
         let attack_types: Vec<Typing> = chart.attack_types().iter().map(|&t| t.into()).collect();
         let (all_items, chart_options) = match kind {
@@ -192,32 +252,90 @@ impl Problem {
     }
 
     /// Defense or attack.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// let chart = pokelinks::shipped::chart(9).unwrap();
+    /// assert_eq!(Problem::new(&chart, Kind::Attack, None).kind(), Kind::Attack);
+    /// ```
     pub fn kind(&self) -> Kind {
         self.kind
     }
 
     /// The items, sorted.
+    ///
+    /// ```
+    /// use pokelinks::Typing;
+    /// use pokelinks::problem::{Kind, Problem};
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// // Misty's Staryu and Starmie.
+    /// let gym: Vec<Typing> = ["Water", "Water-Psychic"].iter().map(|s| s.parse().unwrap()).collect();
+    /// let p = Problem::new(&chart, Kind::Attack, Some(&gym));
+    /// assert_eq!(p.items(), [gym[1], gym[0]]); // Psychic-Water < Water
+    /// ```
     pub fn items(&self) -> &[Typing] {
         &self.links.item_table().names
     }
 
     /// The options that cover at least one item, sorted.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let names: Vec<String> = p.options().iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
+    /// ```
     pub fn options(&self) -> Vec<Typing> {
         self.links.option_table().iter().map(|o| o.name).collect()
     }
 
-    /// The items no option covers: when there are any, no cover exists.
+    /// The items no option covered when the problem was built: while they
+    /// are not hidden, no cover exists.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::shipped::chart;
+    /// // Nothing resists Dragon before Steel arrives in generation 2.
+    /// let p = Problem::new(&chart(1).unwrap(), Kind::Defense, None);
+    /// assert_eq!(p.uncoverable(), ["Dragon".parse().unwrap()]);
+    /// assert!(Problem::new(&chart(9).unwrap(), Kind::Defense, None).uncoverable().is_empty());
+    /// ```
     pub fn uncoverable(&self) -> &[Typing] {
         &self.uncoverable
     }
 
     /// The links, for hiding items and options between searches.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let mut p = Problem::new(&chart, Kind::Defense, None);
+    /// let req = p.request(Mode::Exact, 6, &[], &[]).unwrap();
+    /// assert_eq!(p.count(&req), 0); // nothing resists Dragon
+    /// p.links().hide_item(&"Dragon".parse().unwrap());
+    /// assert_eq!(p.count(&req), 3);
+    /// ```
     pub fn links(&mut self) -> &mut Links<Typing> {
         &mut self.links
     }
 
     /// Checks the user's `--with` and `--without` names against the chart
     /// and prepares a request of at most `max` options.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem, ProblemError};
+    /// use pokelinks::search::Mode;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let water = "Water".parse().unwrap();
+    /// let both = p.request(Mode::Exact, 2, &[water], &[water]).unwrap_err();
+    /// assert_eq!(both, ProblemError::Contradiction(water));
+    /// let dual = p.request(Mode::Exact, 2, &[], &["Fire-Water".parse().unwrap()]).unwrap_err();
+    /// assert_eq!(dual.to_string(), "--without Fire-Water: not an attack type of the chart");
+    /// assert!(p.request(Mode::Exact, 2, &[water], &[]).is_ok());
+    /// ```
     pub fn request(
         &self,
         mode: Mode,
@@ -294,11 +412,37 @@ impl Problem {
     }
 
     /// How many covers there are.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// // Attack Brock's Geodude and Onix, both Rock-Ground.
+    /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
+    /// assert_eq!(p.count(&req), 5); // Fighting, Grass, Ground, Ice, Water
+    /// let req = p.request(Mode::Exact, 1, &[], &["Water".parse().unwrap()]).unwrap();
+    /// assert_eq!(p.count(&req), 4);
+    /// ```
     pub fn count(&mut self, request: &Request) -> u64 {
         Self::query(request).map_or(0, |q| self.links.count(&q))
     }
 
     /// The `limit` best covers, best first, and how many there are in all.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// // Attack Brock's Geodude and Onix, both Rock-Ground.
+    /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
+    /// let (teams, total) = p.ranked(&req, 2);
+    /// assert_eq!(total, 5);
+    /// assert_eq!(teams.len(), 2);
+    /// assert_eq!(teams[0].types, ["Grass".parse().unwrap()]); // ×4: rank 6
+    /// assert_eq!(teams[1].types, ["Water".parse().unwrap()]);
+    /// ```
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Team>, u64) {
         let Some(q) = Self::query(request) else {
             return (Vec::new(), 0);
@@ -313,6 +457,18 @@ impl Problem {
     }
 
     /// The `k` best covers, best first, found with pruning (no total).
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// // Attack Brock's Geodude and Onix, both Rock-Ground.
+    /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let req = p.request(Mode::Overlapping, 2, &[], &[]).unwrap();
+    /// let best = p.top(&req, 3);
+    /// let ranks: Vec<u32> = best.iter().map(|t| t.rank).collect();
+    /// assert_eq!(ranks, [6, 6, 5]);
+    /// ```
     pub fn top(&mut self, request: &Request, k: usize) -> Vec<Team> {
         let Some(q) = Self::query(request) else {
             return Vec::new();
@@ -325,6 +481,28 @@ impl Problem {
     }
 
     /// Streams every cover, in search order, without storing them.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// use std::ops::ControlFlow;
+    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
+    /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
+    /// let mut names = Vec::new();
+    /// p.visit(&req, |team| {
+    ///     names.push(team.types[0].to_string());
+    ///     ControlFlow::Continue(())
+    /// });
+    /// names.sort();
+    /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
+    /// let mut seen = 0;
+    /// p.visit(&req, |_| {
+    ///     seen += 1;
+    ///     ControlFlow::Break(())
+    /// });
+    /// assert_eq!(seen, 1);
+    /// ```
     pub fn visit(&mut self, request: &Request, mut f: impl FnMut(Team) -> ControlFlow<()>) {
         let Some(q) = Self::query(request) else {
             return;

@@ -134,6 +134,12 @@ impl FromStr for Type {
     type Err = ParseTypingError;
 
     /// Reads a type name in any letter case.
+    ///
+    /// ```
+    /// use pokelinks::{ParseTypingError, Type};
+    /// assert_eq!("PSYCHIC".parse::<Type>(), Ok(Type::Psychic));
+    /// assert_eq!("Sound".parse::<Type>(), Err(ParseTypingError::UnknownType));
+    /// ```
     fn from_str(s: &str) -> Result<Type, ParseTypingError> {
         let s = s.trim();
         Self::ALL
@@ -268,6 +274,13 @@ impl FromStr for Typing {
     type Err = ParseTypingError;
 
     /// Reads `Type` or `Type-Type`, in either order and any letter case.
+    ///
+    /// ```
+    /// use pokelinks::{ParseTypingError, Type, Typing};
+    /// assert_eq!("fire".parse::<Typing>(), Ok(Typing::from(Type::Fire)));
+    /// assert_eq!("water-ground".parse::<Typing>(), "Ground-Water".parse::<Typing>());
+    /// assert_eq!("Fire-Water-Grass".parse::<Typing>(), Err(ParseTypingError::TooManyTypes));
+    /// ```
     fn from_str(s: &str) -> Result<Typing, ParseTypingError> {
         let mut parts = s.split('-');
         let a: Type = parts.next().unwrap_or("").parse()?;
