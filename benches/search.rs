@@ -111,9 +111,12 @@ fn langford(n: usize) -> Links<usize> {
 fn generic(c: &mut Criterion) {
     let mut links = langford(12);
     let query = Query::new(Mode::Exact, usize::MAX);
-    c.bench_function("W6 Langford 12", |b| {
+    let mut group = c.benchmark_group("generic");
+    group.sample_size(10);
+    group.bench_function("W6 Langford 12", |b| {
         b.iter(|| black_box(links.count(&query)))
     });
+    group.finish();
 }
 
 criterion_group!(benches, whole_chart, gyms, generic);
