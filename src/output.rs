@@ -311,9 +311,17 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         } else {
             // Listings run to hundreds of thousands of rows: plain ones are
             // put together as bytes, past the formatting machinery.
-            let digits = team.rank.to_string();
-            line.resize(rank_width.saturating_sub(digits.len()), b' ');
-            line.extend_from_slice(digits.as_bytes());
+            let (mut digits, mut at, mut rank) = ([0u8; 10], 10, team.rank);
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (rank % 10) as u8;
+                rank /= 10;
+                if rank == 0 {
+                    break;
+                }
+            }
+            line.resize(rank_width.saturating_sub(10 - at), b' ');
+            line.extend_from_slice(&digits[at..]);
             line.extend_from_slice(b"  ");
             for (j, typing) in team.types.iter().enumerate() {
                 if j > 0 {

@@ -266,10 +266,9 @@ impl TopK {
     }
 }
 
-/// Sorts covers best first. Sorting small keys — cost, size and first
-/// options packed in one number, with the cover's place — spares most
-/// comparisons a trip to the heap for the option lists, and moves 32 bytes
-/// rather than a cover.
+/// Sorts covers best first. Each is sorted with its key — cost, size and
+/// first options packed in one number — beside it, so that most comparisons
+/// need not follow the option lists to the heap.
 ///
 /// ```
 /// use pokelinks::links::Sense;
@@ -282,28 +281,41 @@ impl TopK {
 /// let order: Vec<Vec<u32>> = sort(covers).into_iter().map(|c| c.options).collect();
 /// assert_eq!(order, [vec![9], vec![4], vec![4, 5]]);
 /// ```
-pub fn sort(mut covers: Vec<Cover>) -> Vec<Cover> {
-    let mut keys: Vec<(u128, u32)> = covers
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (key(c), i as u32))
-        .collect();
-    keys.sort_unstable_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| covers[a.1 as usize].cmp(&covers[b.1 as usize]))
-    });
-    // Put each cover in its place by swaps: the cover that belongs at `i`
-    // started at `keys[i].1`, or, if that place is already filled, wherever
-    // the swaps moved it since.
-    for i in 0..keys.len() {
-        let mut from = keys[i].1 as usize;
-        while from < i {
-            from = keys[from].1 as usize;
+pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
+    keyed(covers).into_iter().map(|(_, c)| c).collect()
+}
+
+/// Covers sorted best first, each with its key beside it, ready for
+/// [`merge`].
+pub(crate) fn keyed(covers: Vec<Cover>) -> Vec<(u128, Cover)> {
+    let mut keyed: Vec<(u128, Cover)> = covers.into_iter().map(|c| (key(&c), c)).collect();
+    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    keyed
+}
+
+/// The first `k` covers of lists sorted by [`keyed`], merged.
+pub(crate) fn merge(lists: Vec<Vec<(u128, Cover)>>, k: usize) -> Vec<Cover> {
+    let total = lists.iter().map(Vec::len).sum::<usize>();
+    let mut out = Vec::with_capacity(k.min(total));
+    let mut heads: Vec<_> = lists.into_iter().map(Vec::into_iter).collect();
+    while out.len() < k {
+        let mut best: Option<(usize, &(u128, Cover))> = None;
+        for (j, head) in heads.iter().enumerate() {
+            let Some(x) = head.as_slice().first() else {
+                continue;
+            };
+            if best.is_none_or(|(_, y)| x.0.cmp(&y.0).then_with(|| x.1.cmp(&y.1)) == Ordering::Less)
+            {
+                best = Some((j, x));
+            }
         }
-        keys[i].1 = from as u32;
-        covers.swap(i, from);
+        let best = best.map(|(j, _)| j);
+        match best.and_then(|b| heads[b].next()) {
+            Some((_, c)) => out.push(c),
+            None => break,
+        }
     }
-    covers
+    out
 }
 
 /// A cover's sort key: its cost (32 bits), its size (capped at 8 bits) and

@@ -8,7 +8,7 @@
 
 use super::{Best, Counter, Histogram, Query, Ranked, Sink, Split, required, run};
 use crate::links::{Links, Sense};
-use crate::rank::TopK;
+use crate::rank::{self, TopK};
 use std::fmt;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
@@ -106,7 +106,7 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
     let sense = links.sense();
     let items = links.num_items() - links.num_hidden_items();
     // One search keeping the best `k` within `limit`, `expect` of them
-    // foreseen; the threads' covers are sorted together.
+    // foreseen; each thread sorts its own covers, then they are merged.
     let pass = |links: &mut Links<N>, limit: Option<u32>, expect: usize| {
         let make = || Best {
             top: TopK::with_capacity(k, expect),
@@ -114,10 +114,8 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
             sense,
             items,
         };
-        let kept = shared(links, query, make, |sink| sink.top.into_vec());
-        let mut covers = crate::rank::sort(kept.into_iter().flatten().collect());
-        covers.truncate(k);
-        covers
+        let sorted = shared(links, query, make, |sink| rank::keyed(sink.top.into_vec()));
+        rank::merge(sorted, k)
     };
     if !prune {
         let mut counts: Vec<u64> = Vec::new();
