@@ -173,22 +173,34 @@ impl Sink for Counter {
     }
 }
 
-/// Counts covers by cost.
-#[derive(Default)]
-pub(crate) struct Histogram(pub Vec<u64>);
+/// Counts covers by cost, and keeps every cover it sees as long as they are
+/// at most `k`; past that it drops them and only counts.
+pub(crate) struct Tally {
+    pub counts: Vec<u64>,
+    pub kept: Option<Vec<Cover>>,
+    pub k: usize,
+    pub sense: Sense,
+    pub items: usize,
+}
 
-impl Sink for Histogram {
+impl Sink for Tally {
     const EACH: bool = true;
     fn add(&mut self, _: u64) {}
     fn see(&mut self, cost: u32, _: usize) -> bool {
         let c = cost as usize;
-        if c >= self.0.len() {
-            self.0.resize(c + 1, 0);
+        if c >= self.counts.len() {
+            self.counts.resize(c + 1, 0);
         }
-        self.0[c] += 1;
-        false
+        self.counts[c] += 1;
+        if self.kept.as_ref().is_some_and(|kept| kept.len() >= self.k) {
+            self.kept = None;
+        }
+        self.kept.is_some()
     }
-    fn cover(&mut self, _: &[u32], _: u32) -> bool {
+    fn cover(&mut self, options: &[u32], cost: u32) -> bool {
+        if let Some(kept) = &mut self.kept {
+            kept.push(Cover::new(self.sense, self.items, cost, options.to_vec()));
+        }
         true
     }
     fn threshold(&self) -> Option<u32> {

@@ -6,7 +6,7 @@
 //! the K best are merged in the total order of covers, so the answer is the
 //! same, in count and in order, whatever the number of threads.
 
-use super::{Best, Counter, Histogram, Query, Ranked, Sink, Split, required, run};
+use super::{Best, Counter, Query, Ranked, Sink, Split, Tally, required, run};
 use crate::links::{Links, Sense};
 use crate::rank::{self, TopK};
 use std::fmt;
@@ -86,10 +86,11 @@ pub(crate) fn count<N: Copy + Ord + fmt::Debug + Send + Sync>(
 /// The `k` best covers and, unless `prune`, the total count.
 ///
 /// Without `prune` every cover must be counted anyway, so a first search
-/// counts them by cost; that gives the total and the cost of the `k`-th
-/// best, and a second search keeps the best covers within that cost,
-/// pruning every branch that cannot reach it. Far fewer covers then go
-/// through the heap than if it had to rank them all.
+/// counts them by cost, keeping them too while each thread has seen at most
+/// `k`: if none saw more, they are all there is. Otherwise the counts give the
+/// total and the cost of the `k`-th best, and a second search keeps the best
+/// covers within that cost, pruning every branch that cannot reach it. Far
+/// fewer covers then go through the heap than if it had to rank them all.
 ///
 /// With `prune`, the search is repeated with a rising cost limit — the sum
 /// of the items' floors plus a budget of 0, 1, 2, 3, 4, 6, 9, … — until `k`
@@ -118,22 +119,35 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
         rank::merge(sorted, k)
     };
     if !prune {
+        let make = || Tally {
+            counts: Vec::new(),
+            kept: Some(Vec::new()),
+            k,
+            sense,
+            items,
+        };
         let mut counts: Vec<u64> = Vec::new();
-        for h in shared(links, query, Histogram::default, |h| h.0) {
+        let mut all_kept = Some(Vec::new());
+        for (h, kept) in shared(links, query, make, |t| (t.counts, t.kept.map(rank::keyed))) {
             counts.resize(counts.len().max(h.len()), 0);
             counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
+            all_kept = all_kept.zip(kept).map(|(mut all, kept): (Vec<_>, _)| {
+                all.push(kept);
+                all
+            });
         }
         let total: u64 = counts.iter().sum();
-        let expect = total.min(k as u64) as usize;
         let mut seen = 0;
         let cutoff = counts.iter().position(|&n| {
             seen += n;
             seen >= k as u64
         });
-        let covers = match cutoff {
+        let covers = match (cutoff, all_kept) {
             _ if k == 0 || total == 0 => Vec::new(),
-            Some(c) => pass(links, Some(c as u32), expect),
-            None => pass(links, None, expect),
+            // No thread saw more than `k`: between them they kept them all.
+            (_, Some(kept)) => rank::merge(kept, k),
+            (Some(c), None) => pass(links, Some(c as u32), total.min(k as u64) as usize),
+            (None, None) => pass(links, None, total.min(k as u64) as usize),
         };
         return Ranked { total, covers };
     }
