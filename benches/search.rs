@@ -11,25 +11,16 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pokelinks::links::{Links, Sense};
 use pokelinks::problem::{Kind, Problem};
 use pokelinks::search::{Mode, Query};
-use pokelinks::typing::Typing;
 use std::hint::black_box;
 
 fn paldea(kind: Kind, gyms: &[&str]) -> Problem {
     let (map, chart) = pokelinks::shipped::map("paldea").expect("Paldea is shipped");
-    let items: Vec<Typing> = map
+    let selected: Vec<_> = map
         .gyms
         .iter()
         .filter(|g| gyms.contains(&g.id.as_str()))
-        .flat_map(|g| match kind {
-            Kind::Defense => g
-                .attack
-                .iter()
-                .map(|&t| Typing::from(t))
-                .collect::<Vec<_>>(),
-            Kind::Attack => g.defense.clone(),
-        })
         .collect();
-    Problem::new(&chart, kind, (!gyms.is_empty()).then_some(&items[..]))
+    Problem::for_gyms(&chart, kind, &selected)
 }
 
 fn whole_chart(c: &mut Criterion) {

@@ -730,23 +730,7 @@ fn solve(config: &Config) -> Result<Report, Error> {
     let (map, chart) = load(&choice, config.types.as_deref())?;
     let selected = select(&map, &config.gyms)?;
     let gyms: Vec<&crate::map::Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
-    // No gym selected means the whole chart.
-    let items: Option<Vec<Typing>> = (!gyms.is_empty()).then(|| {
-        let mut items: Vec<Typing> = match config.kind {
-            Kind::Defense => gyms
-                .iter()
-                .flat_map(|g| g.attack.iter().map(|&t| Typing::from(t)))
-                .collect(),
-            Kind::Attack => gyms
-                .iter()
-                .flat_map(|g| g.defense.iter().copied())
-                .collect(),
-        };
-        items.sort_unstable();
-        items.dedup();
-        items
-    });
-    let mut problem = Problem::new(&chart, config.kind, items.as_deref());
+    let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
     let request = problem.request(config.mode, max, &config.with, &config.without)?;
     let (total, solutions) = if !problem.uncoverable().is_empty() {

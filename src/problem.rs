@@ -10,6 +10,7 @@
 
 use crate::chart::{Chart, Multiplier};
 use crate::links::{Links, Sense};
+use crate::map::Gym;
 use crate::rank::Cover;
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
@@ -197,6 +198,35 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The problem of the selected gyms: its items are the union of their
+    /// `attack` lists (defense) or `defense` lists (attack); no gym selected
+    /// means the whole chart (SPEC §2).
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// let (map, chart) = pokelinks::shipped::map("kanto").unwrap();
+    /// let brock = map.gym("G1").unwrap();
+    /// let p = Problem::for_gyms(&chart, Kind::Attack, &[brock]);
+    /// assert_eq!(p.items(), brock.defense);
+    /// assert_eq!(Problem::for_gyms(&chart, Kind::Attack, &[]).items(), chart.typings());
+    /// ```
+    pub fn for_gyms(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Problem {
+        if gyms.is_empty() {
+            return Problem::new(chart, kind, None);
+        }
+        let items: Vec<Typing> = match kind {
+            Kind::Defense => gyms
+                .iter()
+                .flat_map(|g| g.attack.iter().map(|&t| Typing::from(t)))
+                .collect(),
+            Kind::Attack => gyms
+                .iter()
+                .flat_map(|g| g.defense.iter().copied())
+                .collect(),
+        };
+        Problem::new(chart, kind, Some(&items))
+    }
+
     /// Builds the problem from a chart. `items` restricts the items (the
     /// selected gyms' attack types or typings; names outside the chart are
     /// ignored); `None` takes all of the chart's.

@@ -189,19 +189,7 @@ impl<'a> Query<'a> {
             .iter()
             .filter(|g| self.gyms.contains(&g.id.as_str()))
             .collect();
-        let items: Vec<Typing> = selected
-            .iter()
-            .flat_map(|g| match self.kind {
-                Kind::Defense => g
-                    .attack
-                    .iter()
-                    .map(|&t| Typing::from(t))
-                    .collect::<Vec<_>>(),
-                Kind::Attack => g.defense.clone(),
-            })
-            .collect();
-        let items = (!self.gyms.is_empty()).then_some(items);
-        let problem = Problem::new(&chart, self.kind, items.as_deref());
+        let problem = Problem::for_gyms(&chart, self.kind, &selected);
         (map, problem)
     }
 
