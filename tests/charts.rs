@@ -3,8 +3,10 @@
 //! and hidden items and options — against a brute force written here that
 //! checks every subset of options straight from the chart's multipliers.
 
+mod common;
+
 use pokelinks::Typing;
-use pokelinks::chart::{Chart, Multiplier};
+use pokelinks::chart::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
 use proptest::prelude::*;
@@ -94,14 +96,7 @@ fn value(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Option<u32>
         Kind::Defense => chart.multiplier(item.first(), option)?,
         Kind::Attack => chart.multiplier(option.first(), item)?,
     };
-    match (kind, m) {
-        (Kind::Defense, Multiplier::Immune) => Some(1),
-        (Kind::Defense, Multiplier::Quarter) => Some(2),
-        (Kind::Defense, Multiplier::Half) => Some(3),
-        (Kind::Attack, Multiplier::Double) => Some(5),
-        (Kind::Attack, Multiplier::Quadruple) => Some(6),
-        _ => None,
-    }
+    common::value(kind, m)
 }
 
 /// Every cover by brute force, in the SPEC's order.
@@ -163,16 +158,7 @@ fn brute(
             .sum();
         out.push(Team { rank, types: set });
     }
-    out.sort_by(|a, b| {
-        let by_rank = if kind == Kind::Defense {
-            a.rank.cmp(&b.rank)
-        } else {
-            b.rank.cmp(&a.rank)
-        };
-        by_rank
-            .then(a.types.len().cmp(&b.types.len()))
-            .then_with(|| a.types.cmp(&b.types))
-    });
+    common::sort(kind, &mut out);
     out
 }
 

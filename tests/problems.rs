@@ -4,7 +4,9 @@
 //! straight from the chart's multipliers, ranked by the SPEC's values and
 //! sorted by its order.
 
-use pokelinks::chart::{Chart, Multiplier};
+mod common;
+
+use pokelinks::chart::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
 use pokelinks::{Type, Typing};
@@ -38,14 +40,7 @@ fn table(chart: &Chart, kind: Kind, items: &[Typing]) -> Vec<Opt> {
             .map(|&t| Typing::from(t))
             .collect(),
     };
-    let value = |m: Multiplier| match (kind, m) {
-        (Kind::Defense, Multiplier::Immune) => 1,
-        (Kind::Defense, Multiplier::Quarter) => 2,
-        (Kind::Defense, Multiplier::Half) => 3,
-        (Kind::Attack, Multiplier::Double) => 5,
-        (Kind::Attack, Multiplier::Quadruple) => 6,
-        _ => 0,
-    };
+    let value = |m| common::value(kind, m).unwrap_or(0);
     let mut out = Vec::new();
     for o in options {
         let values: Vec<u32> = items
@@ -145,16 +140,7 @@ fn enumerate(options: &[Opt], n: usize, kind: Kind, mode: Mode, max: usize) -> V
             }
         })
         .collect();
-    teams.sort_by(|a, b| {
-        let by_rank = if kind == Kind::Defense {
-            a.rank.cmp(&b.rank)
-        } else {
-            b.rank.cmp(&a.rank)
-        };
-        by_rank
-            .then(a.types.len().cmp(&b.types.len()))
-            .then_with(|| a.types.cmp(&b.types))
-    });
+    common::sort(kind, &mut teams);
     teams
 }
 
@@ -279,12 +265,7 @@ fn the_best_ten_of_generation_9_teams_are_the_first_ten_of_all() {
         all.push(team);
         std::ops::ControlFlow::Continue(())
     });
-    all.sort_by(|a, b| {
-        a.rank
-            .cmp(&b.rank)
-            .then(a.types.len().cmp(&b.types.len()))
-            .then_with(|| a.types.cmp(&b.types))
-    });
+    common::sort(Kind::Defense, &mut all);
     assert_eq!(all.len(), 190_584);
     assert_eq!(problem.top(&request, 10), all[..10]);
     let (ranked, total) = problem.ranked(&request, 1000);
