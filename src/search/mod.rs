@@ -1,10 +1,11 @@
 //! Searching the links: the query, the public entry points, and the sinks
 //! that receive covers.
 //!
-//! The two algorithms live beside this file: [`exact`] is Algorithm X as in
-//! DLX1, [`overlapping`] enumerates minimal covers. Both report every cover
-//! exactly once to a *sink* — a counter, a streaming visitor, or a bounded
-//! heap of the K best — and leave the links exactly as they found them.
+//! The two algorithms live beside this file: `exact.rs` is Algorithm X as in
+//! DLX1, `overlapping.rs` enumerates minimal covers. Both report every cover
+//! exactly once to a *sink* — a counter, a tally by cost, a streaming
+//! visitor, or a bounded heap of the K best — and leave the links exactly as
+//! they found them. `parallel.rs` shares a search among threads.
 
 mod exact;
 mod overlapping;
