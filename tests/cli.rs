@@ -542,7 +542,7 @@ fn table_layout() {
         ]
     );
     assert!(
-        lines[3].starts_with("Items:    Electric Flying Grass Normal Water (5 attack types)"),
+        lines[3].starts_with("Items:    Electric Grass Normal Water (4 attack types)"),
         "{table}"
     );
     assert!(lines[4].starts_with("Options:  "), "{table}");
