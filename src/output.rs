@@ -212,6 +212,45 @@ fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painte
     }
 }
 
+/// The table rows of `teams`: rank right-aligned to `rank_width`, then the
+/// typings. Plain rows are put together as bytes, past the formatting
+/// machinery.
+fn rows(teams: &[Team], rank_width: usize, color: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(teams.len() * 64);
+    for team in teams {
+        if color || team.types.is_empty() {
+            let painted = painted(&team.types, " ", color);
+            // Writing to a Vec cannot fail.
+            let _ = writeln!(out, "{:>rank_width$}  {painted}", team.rank);
+            continue;
+        }
+        let (mut digits, mut at, mut rank) = ([0u8; 10], 10, team.rank);
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (rank % 10) as u8;
+            rank /= 10;
+            if rank == 0 {
+                break;
+            }
+        }
+        out.resize(out.len() + rank_width.saturating_sub(10 - at), b' ');
+        out.extend_from_slice(&digits[at..]);
+        out.extend_from_slice(b"  ");
+        for (j, typing) in team.types.iter().enumerate() {
+            if j > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(typing.first().name().as_bytes());
+            if let Some(second) = typing.second() {
+                out.push(b'-');
+                out.extend_from_slice(second.name().as_bytes());
+            }
+        }
+        out.push(b'\n');
+    }
+    out
+}
+
 /// `1 typing`, `2 typings`.
 fn plural(n: usize, noun: &str) -> String {
     if n == 1 {
@@ -298,44 +337,24 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     }
     let widest = report.solutions.iter().map(|team| team.rank).max();
     let rank_width = widest.map_or(0, |rank| rank.to_string().len());
-    let mut line = Vec::with_capacity(128);
-    for team in &report.solutions {
-        line.clear();
-        if color || team.types.is_empty() {
-            write!(
-                line,
-                "{:>rank_width$}  {}",
-                team.rank,
-                painted(&team.types, " ", color)
-            )?;
-        } else {
-            // Listings run to hundreds of thousands of rows: plain ones are
-            // put together as bytes, past the formatting machinery.
-            let (mut digits, mut at, mut rank) = ([0u8; 10], 10, team.rank);
-            loop {
-                at -= 1;
-                digits[at] = b'0' + (rank % 10) as u8;
-                rank /= 10;
-                if rank == 0 {
-                    break;
-                }
-            }
-            line.resize(rank_width.saturating_sub(10 - at), b' ');
-            line.extend_from_slice(&digits[at..]);
-            line.extend_from_slice(b"  ");
-            for (j, typing) in team.types.iter().enumerate() {
-                if j > 0 {
-                    line.push(b' ');
-                }
-                line.extend_from_slice(typing.first().name().as_bytes());
-                if let Some(second) = typing.second() {
-                    line.push(b'-');
-                    line.extend_from_slice(second.name().as_bytes());
-                }
-            }
-        }
-        line.push(b'\n');
-        out.write_all(&line)?;
+    // A listing can run to hundreds of thousands of rows, the slowest part
+    // of a run if put together on one core: large ones are split among
+    // threads, each filling its own buffer, written out in order.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = report.solutions.len().div_ceil(threads).max(1 << 14);
+    let buffers: Vec<Vec<u8>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = report
+            .solutions
+            .chunks(chunk)
+            .map(|teams| scope.spawn(move || rows(teams, rank_width, color)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("formatting rows does not panic"))
+            .collect()
+    });
+    for buffer in buffers {
+        out.write_all(&buffer)?;
     }
     if !report.solutions.is_empty() {
         writeln!(out)?;

@@ -288,9 +288,19 @@ pub fn sort(covers: Vec<Cover>) -> Vec<Cover> {
 /// Covers sorted best first, each with its key beside it, ready for
 /// [`merge`].
 pub(crate) fn keyed(covers: Vec<Cover>) -> Vec<(u128, Cover)> {
-    let mut keyed: Vec<(u128, Cover)> = covers.into_iter().map(|c| (key(&c), c)).collect();
-    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+    let mut keyed: Vec<(u128, Cover)> = covers.into_iter().map(with_key).collect();
+    sort_keyed(&mut keyed);
     keyed
+}
+
+/// A cover with its sort key beside it.
+pub(crate) fn with_key(c: Cover) -> (u128, Cover) {
+    (key(&c), c)
+}
+
+/// Sorts covers held with their keys, best first.
+pub(crate) fn sort_keyed(keyed: &mut [(u128, Cover)]) {
+    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
 }
 
 /// The first `k` covers of lists sorted by [`keyed`], merged.

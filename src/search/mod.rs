@@ -174,11 +174,11 @@ impl Sink for Counter {
     }
 }
 
-/// Counts covers by cost, and keeps every cover it sees as long as they are
-/// at most `k`; past that it drops them and only counts.
+/// Counts covers by cost, and keeps every cover it sees, with its sort key,
+/// as long as they are at most `k`; past that it drops them and only counts.
 pub(crate) struct Tally {
     pub counts: Vec<u64>,
-    pub kept: Option<Vec<Cover>>,
+    pub kept: Option<Vec<(u128, Cover)>>,
     pub k: usize,
     pub sense: Sense,
     pub items: usize,
@@ -200,7 +200,12 @@ impl Sink for Tally {
     }
     fn cover(&mut self, options: &[u32], cost: u32) -> bool {
         if let Some(kept) = &mut self.kept {
-            kept.push(Cover::new(self.sense, self.items, cost, options.to_vec()));
+            kept.push(crate::rank::with_key(Cover::new(
+                self.sense,
+                self.items,
+                cost,
+                options.to_vec(),
+            )));
         }
         true
     }

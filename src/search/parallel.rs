@@ -128,7 +128,14 @@ pub(crate) fn ranked<N: Copy + Ord + fmt::Debug + Send + Sync>(
         };
         let mut counts: Vec<u64> = Vec::new();
         let mut all_kept = Some(Vec::new());
-        for (h, kept) in shared(links, query, make, |t| (t.counts, t.kept.map(rank::keyed))) {
+        let finish = |t: Tally| {
+            let kept = t.kept.map(|mut kept| {
+                rank::sort_keyed(&mut kept);
+                kept
+            });
+            (t.counts, kept)
+        };
+        for (h, kept) in shared(links, query, make, finish) {
             counts.resize(counts.len().max(h.len()), 0);
             counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
             all_kept = all_kept.zip(kept).map(|(mut all, kept): (Vec<_>, _)| {
