@@ -1,7 +1,7 @@
 //! pokelinks plans Pokémon teams with Knuth's dancing links.
 //!
-//! The library answers two cover problems over a type chart (see the
-//! repository's SPEC): which typings resist every attack type at chosen gyms
+//! The library answers two cover problems over a type chart: which typings
+//! resist every attack type at chosen gyms
 //! (defense), and which attack types hit every typing there super-effectively
 //! (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
 //! and [`map`] (validated data), [`shipped`] (the embedded data), [`links`]
