@@ -1,9 +1,8 @@
 //! pokelinks plans Pokémon teams with Knuth's dancing links.
 //!
 //! The library answers two cover problems over a type chart: which typings
-//! resist every attack type at chosen gyms
-//! (defense), and which attack types hit every typing there super-effectively
-//! (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
+//! resist every attack type at chosen gyms (defense), and which attack types
+//! hit every typing there super-effectively (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
 //! and [`map`] (validated data), [`shipped`] (the embedded data), [`links`]
 //! and [`search`] (the generic dancing-links engine), [`rank`] (ranking and
 //! order of covers), [`problem`] (the Pokémon problems on top of the engine),
