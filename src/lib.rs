@@ -2,11 +2,12 @@
 //!
 //! The library answers two cover problems over a type chart: which typings
 //! resist every attack type at chosen gyms (defense), and which attack types
-//! hit every typing there super-effectively (attack). Layers, bottom up: [`typing`] (the `u32` encoding), [`chart`]
-//! and [`map`] (validated data), [`shipped`] (the embedded data), [`links`]
-//! and [`search`] (the generic dancing-links engine), [`rank`] (ranking and
-//! order of covers), [`problem`] (the Pokémon problems on top of the engine),
-//! and [`cli`] and [`output`] (the command line, which the binary only calls).
+//! hit every typing there super-effectively (attack). Layers, bottom up:
+//! [`typing`] (the `u32` encoding), [`chart`] and [`map`] (validated data),
+//! [`shipped`] (the embedded data), [`links`] and [`search`] (the generic
+//! dancing-links engine), [`rank`] (ranking and order of covers),
+//! [`problem`] (the Pokémon problems on top of the engine), and [`cli`] and
+//! [`output`] (the command line, which the binary only calls).
 #![forbid(unsafe_code)]
 
 pub mod chart;
