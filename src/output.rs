@@ -404,24 +404,16 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
             writeln!(out)?;
         }
         writeln!(out, "{} (generation {})", map.region, map.generation)?;
-        let id_width = map
-            .gyms
-            .iter()
-            .map(|g| g.id.chars().count())
-            .max()
-            .unwrap_or(0);
-        let town_width = map
-            .gyms
-            .iter()
-            .map(|g| g.town.chars().count())
-            .max()
-            .unwrap_or(0);
-        let leader_width = map
-            .gyms
-            .iter()
-            .map(|g| g.leader.chars().count())
-            .max()
-            .unwrap_or(0);
+        let width = |field: fn(&crate::map::Gym) -> &str| {
+            map.gyms
+                .iter()
+                .map(|g| field(g).chars().count())
+                .max()
+                .unwrap_or(0)
+        };
+        let id_width = width(|g| &g.id);
+        let town_width = width(|g| &g.town);
+        let leader_width = width(|g| &g.leader);
         for gym in &map.gyms {
             // The type lists are not padded: a final challenge's list is
             // several times longer than a gym's, and would push every

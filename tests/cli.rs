@@ -4,6 +4,8 @@
 //! each one `error:` line and nothing on stdout; and mutated data files that
 //! must never make the binary panic.
 
+mod mutation;
+
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -1007,48 +1009,8 @@ fn arguments_that_are_not_utf8() {
 
 mod mutations {
     use super::*;
+    use crate::mutation::{apply, edit, texts};
     use proptest::prelude::*;
-
-    /// The shipped texts: charts, then maps.
-    fn texts() -> Vec<(bool, &'static str)> {
-        let mut texts: Vec<(bool, &'static str)> = (1..=9)
-            .filter_map(shipped::chart_text)
-            .map(|t| (true, t))
-            .collect();
-        texts.extend(
-            shipped::regions()
-                .filter_map(|(r, _)| shipped::map_text(r))
-                .map(|t| (false, t)),
-        );
-        texts
-    }
-
-    /// One byte-level edit at a relative position: overwrite, insert,
-    /// delete, or cut the text short.
-    fn edit() -> impl Strategy<Value = (u8, f64, u8)> {
-        let byte = prop_oneof![
-            any::<u8>(),
-            prop::sample::select(b"{}[],:\"\\ -0123456789GE".to_vec())
-        ];
-        (0u8..4, 0.0..1.0f64, byte)
-    }
-
-    fn apply(text: &str, edits: &[(u8, f64, u8)]) -> Vec<u8> {
-        let mut bytes = text.as_bytes().to_vec();
-        for &(kind, at, byte) in edits {
-            let i = ((bytes.len() as f64) * at) as usize;
-            match kind {
-                0 if i < bytes.len() => bytes[i] = byte,
-                1 => bytes.insert(i.min(bytes.len()), byte),
-                2 if i < bytes.len() => {
-                    bytes.remove(i);
-                }
-                3 => bytes.truncate(i),
-                _ => {}
-            }
-        }
-        bytes
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig {

@@ -3,6 +3,8 @@
 //! SPEC §3 lists is rejected with a one-line message naming the file and the
 //! entry, without a panic on any input.
 
+mod mutation;
+
 use std::path::{Path, PathBuf};
 
 use pokelinks::chart::{Chart, DataError, Multiplier};
@@ -934,38 +936,8 @@ fn map_chart_from_types_path_or_override() {
 
 mod fuzz {
     use super::*;
+    use crate::mutation::{apply, edit, texts};
     use proptest::prelude::*;
-
-    fn texts() -> Vec<&'static str> {
-        let mut texts: Vec<&'static str> = (1..=9).filter_map(shipped::chart_text).collect();
-        texts.extend(shipped::regions().filter_map(|(r, _)| shipped::map_text(r)));
-        texts
-    }
-
-    /// One edit: flip, insert or delete at a relative position.
-    fn edit() -> impl Strategy<Value = (u8, f64, u8)> {
-        let byte = prop_oneof![
-            any::<u8>(),
-            prop::sample::select(b"{}[],:\"\\ -0123456789eE.tfn".to_vec()),
-        ];
-        (0u8..3, 0.0..1.0f64, byte)
-    }
-
-    fn apply(text: &str, edits: &[(u8, f64, u8)]) -> String {
-        let mut bytes = text.as_bytes().to_vec();
-        for &(kind, at, byte) in edits {
-            let i = ((bytes.len() as f64) * at) as usize;
-            match kind {
-                0 if i < bytes.len() => bytes[i] = byte,
-                1 => bytes.insert(i.min(bytes.len()), byte),
-                _ if i < bytes.len() => {
-                    bytes.remove(i);
-                }
-                _ => {}
-            }
-        }
-        String::from_utf8_lossy(&bytes).into_owned()
-    }
 
     fn check_fuzz_error(e: &DataError) -> Result<(), TestCaseError> {
         let shown = e.to_string();
@@ -988,7 +960,7 @@ mod fuzz {
             edits in prop::collection::vec(edit(), 1..8),
         ) {
             let all = texts();
-            let text = apply(all[which.index(all.len())], &edits);
+            let text = String::from_utf8_lossy(&apply(all[which.index(all.len())].1, &edits)).into_owned();
             match Chart::from_json_str(&text, "fuzz.json") {
                 Ok(chart) => {
                     prop_assert!(!chart.typings().is_empty());
