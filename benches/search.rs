@@ -14,7 +14,7 @@ use pokelinks::search::{Mode, Query};
 use std::hint::black_box;
 
 fn paldea(kind: Kind, gyms: &[&str]) -> Problem {
-    let (map, chart) = pokelinks::shipped::map("paldea").expect("Paldea is shipped");
+    let (map, chart) = pokelinks::data::load_shipped("paldea").expect("Paldea is shipped");
     let selected: Vec<_> = map
         .gyms
         .iter()

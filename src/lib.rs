@@ -10,15 +10,14 @@
 //! [`output`] (the command line, which the binary only calls).
 #![forbid(unsafe_code)]
 
-pub mod chart;
 pub mod cli;
+pub mod data;
 pub mod links;
-pub mod map;
-pub mod output;
+
 pub mod problem;
 pub mod rank;
 pub mod search;
-pub mod shipped;
+
 pub mod typing;
 
 pub use typing::{ParseTypingError, Type, Typing};

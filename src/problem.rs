@@ -8,9 +8,9 @@
 //! typing. This module also turns the user's `--with` and `--without` names
 //! into the engine's required and excluded options (SPEC §2, Constraints).
 
-use crate::chart::{Chart, Multiplier};
+use crate::data::Gym;
+use crate::data::{Chart, Multiplier};
 use crate::links::{Links, Sense};
-use crate::map::Gym;
 use crate::rank::Cover;
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 /// Which cover problem.
 ///
 /// ```
-/// use pokelinks::chart::Multiplier;
+/// use pokelinks::data::Multiplier;
 /// use pokelinks::problem::Kind;
 /// // A resisted hit covers a defense item; only a super-effective one an attack item.
 /// assert_eq!(Kind::Defense.value(Multiplier::Half), Some(3));
@@ -39,7 +39,7 @@ impl Kind {
     /// The value an option gives an item at multiplier `m`, if it covers it.
     ///
     /// ```
-    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::data::Multiplier;
     /// use pokelinks::problem::Kind;
     /// assert_eq!(Kind::Defense.value(Multiplier::Immune), Some(1));
     /// assert_eq!(Kind::Defense.value(Multiplier::Double), None);
@@ -103,7 +103,7 @@ impl Kind {
 /// ```
 /// use pokelinks::problem::{Kind, Problem, ProblemError};
 /// use pokelinks::search::Mode;
-/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
 /// let p = Problem::new(&chart, Kind::Defense, None);
 /// let err = p.request(Mode::Exact, 6, &["Dark".parse().unwrap()], &[]).unwrap_err();
 /// assert_eq!(err.to_string(), "--with Dark: not a typing of the chart");
@@ -133,7 +133,7 @@ pub enum ProblemError {
 /// use pokelinks::Typing;
 /// use pokelinks::problem::{Kind, Problem};
 /// use pokelinks::search::Mode;
-/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
 /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
 /// // Normal is not super effective on Rock-Ground, so it is idle: it fills a slot of every team.
 /// let normal: Typing = "Normal".parse().unwrap();
@@ -159,7 +159,7 @@ pub struct Request {
 /// ```
 /// use pokelinks::problem::{Kind, Problem};
 /// use pokelinks::search::Mode;
-/// let chart = pokelinks::shipped::chart(1).unwrap();
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
 /// // Attack Brock's Geodude and Onix, both Rock-Ground.
 /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
 /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
@@ -182,7 +182,7 @@ pub struct Team {
 /// ```
 /// use pokelinks::problem::{Kind, Problem};
 /// use pokelinks::search::Mode;
-/// let chart = pokelinks::shipped::chart(9).unwrap();
+/// let chart = pokelinks::data::shipped::chart(9).unwrap();
 /// let items = ["Bug".parse().unwrap(), "Fighting".parse().unwrap()];
 /// let mut p = Problem::new(&chart, Kind::Defense, Some(&items));
 /// let req = p.request(Mode::Exact, 6, &[], &[]).unwrap();
@@ -204,7 +204,7 @@ impl Problem {
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
-    /// let (map, chart) = pokelinks::shipped::map("kanto").unwrap();
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
     /// let brock = map.gym("G1").unwrap();
     /// let p = Problem::for_gyms(&chart, Kind::Attack, &[brock]);
     /// assert_eq!(p.items(), brock.defense);
@@ -233,7 +233,7 @@ impl Problem {
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let all = Problem::new(&chart, Kind::Defense, None);
     /// assert_eq!(all.items().len(), 15); // generation 1 has no Dark, Steel or Fairy
     /// let wanted = ["Water".parse().unwrap(), "Dark".parse().unwrap()];
@@ -285,7 +285,7 @@ impl Problem {
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
-    /// let chart = pokelinks::shipped::chart(9).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
     /// assert_eq!(Problem::new(&chart, Kind::Attack, None).kind(), Kind::Attack);
     /// ```
     pub fn kind(&self) -> Kind {
@@ -297,7 +297,7 @@ impl Problem {
     /// ```
     /// use pokelinks::Typing;
     /// use pokelinks::problem::{Kind, Problem};
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// // Misty's Staryu and Starmie.
     /// let gym: Vec<Typing> = ["Water", "Water-Psychic"].iter().map(|s| s.parse().unwrap()).collect();
     /// let p = Problem::new(&chart, Kind::Attack, Some(&gym));
@@ -311,7 +311,7 @@ impl Problem {
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let names: Vec<String> = p.options().iter().map(|t| t.to_string()).collect();
     /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
@@ -325,7 +325,7 @@ impl Problem {
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
-    /// use pokelinks::shipped::chart;
+    /// use pokelinks::data::shipped::chart;
     /// // Nothing resists Dragon before Steel arrives in generation 2.
     /// let p = Problem::new(&chart(1).unwrap(), Kind::Defense, None);
     /// assert_eq!(p.uncoverable(), ["Dragon".parse().unwrap()]);
@@ -340,7 +340,7 @@ impl Problem {
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
     /// use pokelinks::search::Mode;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let mut p = Problem::new(&chart, Kind::Defense, None);
     /// let req = p.request(Mode::Exact, 6, &[], &[]).unwrap();
     /// assert_eq!(p.count(&req), 0); // nothing resists Dragon
@@ -357,7 +357,7 @@ impl Problem {
     /// ```
     /// use pokelinks::problem::{Kind, Problem, ProblemError};
     /// use pokelinks::search::Mode;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let water = "Water".parse().unwrap();
     /// let both = p.request(Mode::Exact, 2, &[water], &[water]).unwrap_err();
@@ -446,7 +446,7 @@ impl Problem {
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
     /// use pokelinks::search::Mode;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// // Attack Brock's Geodude and Onix, both Rock-Ground.
     /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
@@ -463,7 +463,7 @@ impl Problem {
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
     /// use pokelinks::search::Mode;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// // Attack Brock's Geodude and Onix, both Rock-Ground.
     /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
@@ -491,7 +491,7 @@ impl Problem {
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
     /// use pokelinks::search::Mode;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// // Attack Brock's Geodude and Onix, both Rock-Ground.
     /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let req = p.request(Mode::Overlapping, 2, &[], &[]).unwrap();
@@ -516,7 +516,7 @@ impl Problem {
     /// use pokelinks::problem::{Kind, Problem};
     /// use pokelinks::search::Mode;
     /// use std::ops::ControlFlow;
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
     /// let req = p.request(Mode::Exact, 1, &[], &[]).unwrap();
     /// let mut names = Vec::new();

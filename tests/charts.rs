@@ -6,7 +6,7 @@
 mod common;
 
 use pokelinks::Typing;
-use pokelinks::chart::Chart;
+use pokelinks::data::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
 use proptest::prelude::*;

@@ -12,11 +12,12 @@ use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
-use pokelinks::chart::Chart;
-use pokelinks::map::Map;
+use pokelinks::Typing;
+use pokelinks::data::Chart;
+use pokelinks::data::Map;
+use pokelinks::data::shipped;
 use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
-use pokelinks::{Typing, shipped};
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------
@@ -185,7 +186,7 @@ impl<'a> Query<'a> {
     }
 
     fn problem(&self) -> (Map, Problem) {
-        let (map, chart): (Map, Chart) = shipped::map(self.region).unwrap();
+        let (map, chart): (Map, Chart) = pokelinks::data::load_shipped(self.region).unwrap();
         let selected: Vec<_> = map
             .gyms
             .iter()
@@ -722,7 +723,7 @@ fn list_shows_every_shipped_map() {
             lines.next(),
             Some(format!("{region} (generation {generation})").as_str())
         );
-        let (map, _) = shipped::map(region).unwrap();
+        let (map, _) = pokelinks::data::load_shipped(region).unwrap();
         for (line, gym) in lines.zip(&map.gyms) {
             let words: Vec<String> = [&gym.id, &gym.town, &gym.leader]
                 .iter()

@@ -7,9 +7,9 @@ mod mutation;
 
 use std::path::{Path, PathBuf};
 
-use pokelinks::chart::{Chart, DataError, Multiplier};
-use pokelinks::map::{Map, load_map_file};
-use pokelinks::{Type, Typing, shipped};
+use pokelinks::data::{Chart, DataError, Multiplier};
+use pokelinks::data::{Map, MapSource, load, shipped};
+use pokelinks::{Type, Typing};
 
 fn typing(name: &str) -> Typing {
     name.parse().unwrap()
@@ -49,8 +49,7 @@ fn type_factor(chart: &Chart, attack: Type, defender: Type) -> f64 {
 #[test]
 fn every_shipped_chart_loads() {
     for generation in 1..=9 {
-        let text = shipped::chart_text(generation).unwrap();
-        let source = shipped::chart_source(generation).unwrap();
+        let (source, text) = shipped::chart_text(generation).unwrap();
         assert_eq!(source, format!("<shipped>/gen-{generation}.json"));
         let chart = Chart::from_json_str(text, source).unwrap();
         assert_eq!(Some(&chart), shipped::chart(generation).as_ref());
@@ -89,8 +88,7 @@ fn every_shipped_map_loads_and_fits_its_chart() {
     );
     assert!(regions.windows(2).all(|w| w[0].1 < w[1].1), "{regions:?}");
     for (region, generation) in regions {
-        let text = shipped::map_text(region).unwrap();
-        let source = shipped::map_source(region).unwrap();
+        let (source, text) = shipped::map_text(region).unwrap();
         assert_eq!(
             source,
             format!("<shipped>/gen-{generation}-{}.json", region.to_lowercase())
@@ -115,7 +113,8 @@ fn every_shipped_map_loads_and_fits_its_chart() {
             }
         }
         map.check_against(&chart, source, "chart").unwrap();
-        let (shipped_map, shipped_chart) = shipped::map(&region.to_uppercase()).unwrap();
+        let (shipped_map, shipped_chart) =
+            pokelinks::data::load_shipped(&region.to_uppercase()).unwrap();
         assert_eq!((shipped_map, shipped_chart), (map, chart));
     }
 }
@@ -125,8 +124,8 @@ fn every_map_file_on_disk_loads_with_its_chart() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/maps");
     for (region, generation) in shipped::regions() {
         let path = dir.join(format!("gen-{generation}-{}.json", region.to_lowercase()));
-        let (map, chart) = load_map_file(&path, None).unwrap();
-        assert_eq!(Some((map, chart)), shipped::map(region));
+        let (map, chart) = load(&MapSource::File(path.clone()), None).unwrap();
+        assert_eq!(Some((map, chart)), pokelinks::data::load_shipped(region));
     }
 }
 
@@ -330,7 +329,7 @@ fn chart_rejects(name: &str, text: &str, wanted: &[&str]) -> DataError {
 /// Like [`chart_rejects`], for a map file loaded with its chart.
 fn map_rejects(name: &str, text: &str, wanted: &[&str]) -> DataError {
     let path = temp_file(name, text.as_bytes());
-    let err = load_map_file(&path, None).unwrap_err();
+    let err = load(&MapSource::File(path.clone()), None).unwrap_err();
     let _ = std::fs::remove_file(&path);
     check_message(&err, &path, wanted);
     err
@@ -539,7 +538,7 @@ fn missing_file() {
     let path = std::env::temp_dir().join("pokelinks-tests-no-such-file.json");
     let e = Chart::from_file(&path).unwrap_err();
     check_message(&e, &path, &["no such file"]);
-    let e = load_map_file(&path, None).unwrap_err();
+    let e = load(&MapSource::File(path.clone()), None).unwrap_err();
     check_message(&e, &path, &["no such file"]);
 }
 
@@ -551,7 +550,7 @@ fn directory_instead_of_a_file() {
     check_message(&e, &path, &["is a directory"]);
     let e = Map::from_file(&path).unwrap_err();
     check_message(&e, &path, &["is a directory"]);
-    let e = load_map_file(&path, None).unwrap_err();
+    let e = load(&MapSource::File(path.clone()), None).unwrap_err();
     check_message(&e, &path, &["is a directory"]);
     std::fs::remove_dir(&path).unwrap();
 }
@@ -564,7 +563,7 @@ fn not_utf8() {
     );
     let e = Chart::from_file(&path).unwrap_err();
     check_message(&e, &path, &["line 2, column 25", "not valid UTF-8"]);
-    let e = load_map_file(&path, None).unwrap_err();
+    let e = load(&MapSource::File(path.clone()), None).unwrap_err();
     check_message(&e, &path, &["line 2, column 25", "not valid UTF-8"]);
     let _ = std::fs::remove_file(&path);
 }
@@ -595,7 +594,7 @@ fn good_gyms() -> Vec<String> {
 #[test]
 fn good_map_loads() {
     let path = temp_file("good-map.json", map_json("1", &good_gyms()).as_bytes());
-    let (map, chart) = load_map_file(&path, None).unwrap();
+    let (map, chart) = load(&MapSource::File(path.clone()), None).unwrap();
     let _ = std::fs::remove_file(&path);
     assert_eq!(chart, gen_chart(1));
     assert_eq!(map.gyms.len(), 3);
@@ -881,7 +880,7 @@ fn map_typing_not_in_the_chart() {
     assert!(matches!(e, DataError::TypingNotInChart { .. }), "{e:?}");
     // Fine in generation 6.
     let path = temp_file("map-fairy-6.json", map_json("6", &gyms).as_bytes());
-    assert!(load_map_file(&path, None).is_ok());
+    assert!(load(&MapSource::File(path.clone()), None).is_ok());
     let _ = std::fs::remove_file(&path);
 }
 
@@ -895,18 +894,18 @@ fn map_chart_from_types_path_or_override() {
         1,
     );
     let path = temp_file("map-types.json", map.as_bytes());
-    let (_, loaded) = load_map_file(&path, None).unwrap();
+    let (_, loaded) = load(&MapSource::File(path.clone()), None).unwrap();
     assert_eq!(loaded.typings(), [Typing::from(Type::Water)]);
 
     // The override wins over `types`.
     let gen1 = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/types/gen-1.json");
-    let (_, loaded) = load_map_file(&path, Some(&gen1)).unwrap();
+    let (_, loaded) = load(&MapSource::File(path.clone()), Some(&gen1)).unwrap();
     assert_eq!(loaded, gen_chart(1));
 
     // Errors about the pair name both files.
     let bad = map_json("9", &[gym_json("G1", r#""Fairy""#, r#""Water""#)]);
     let bad = temp_file("map-types-bad.json", bad.as_bytes());
-    let e = load_map_file(&bad, Some(&chart)).unwrap_err();
+    let e = load(&MapSource::File(bad.clone()), Some(&chart)).unwrap_err();
     let wanted = format!(
         "gym G1: attack type \"Fairy\" is not in the chart ({})",
         chart.display()
@@ -926,7 +925,7 @@ fn map_chart_from_types_path_or_override() {
         1,
     );
     let path = temp_file("map-types-missing.json", map.as_bytes());
-    let e = load_map_file(&path, None).unwrap_err();
+    let e = load(&MapSource::File(path.clone()), None).unwrap_err();
     std::fs::remove_file(&path).unwrap();
     check_message(&e, &nowhere, &["no such file"]);
 }

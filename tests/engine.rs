@@ -345,7 +345,7 @@ proptest! {
 
 #[test]
 fn threads_do_not_change_generation_9_answers() {
-    let chart = pokelinks::shipped::chart(9).unwrap();
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
     let mut p = pokelinks::problem::Problem::new(&chart, pokelinks::problem::Kind::Defense, None);
     let links = p.links();
     for (mode, max) in [(Mode::Overlapping, 4), (Mode::Exact, 6)] {

@@ -6,7 +6,7 @@
 
 mod common;
 
-use pokelinks::chart::Chart;
+use pokelinks::data::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
 use pokelinks::{Type, Typing};
@@ -176,7 +176,7 @@ fn check(chart: &Chart, kind: Kind, mode: Mode, max: usize, items: Option<Vec<Ty
 #[test]
 fn generation_9_whole_chart_exact_defense_covers_agree_with_enumeration() {
     let covers = check(
-        &pokelinks::shipped::chart(9).unwrap(),
+        &pokelinks::data::shipped::chart(9).unwrap(),
         Kind::Defense,
         Mode::Exact,
         6,
@@ -188,7 +188,7 @@ fn generation_9_whole_chart_exact_defense_covers_agree_with_enumeration() {
 #[test]
 fn exact_attack_covers_of_every_generation_agree_with_enumeration() {
     for generation in 1..=9 {
-        let chart = pokelinks::shipped::chart(generation).unwrap();
+        let chart = pokelinks::data::shipped::chart(generation).unwrap();
         check(&chart, Kind::Attack, Mode::Exact, 24, None);
     }
 }
@@ -196,8 +196,8 @@ fn exact_attack_covers_of_every_generation_agree_with_enumeration() {
 #[test]
 fn every_gym_of_every_shipped_map_agrees_with_enumeration() {
     let mut found = 0;
-    for (region, _) in pokelinks::shipped::regions() {
-        let (map, chart) = pokelinks::shipped::map(region).unwrap();
+    for (region, _) in pokelinks::data::shipped::regions() {
+        let (map, chart) = pokelinks::data::load_shipped(region).unwrap();
         for gym in &map.gyms {
             let attack: Vec<Typing> = gym.attack.iter().map(|&t| Typing::from(t)).collect();
             found += check(&chart, Kind::Defense, Mode::Exact, 6, Some(attack.clone()));
@@ -224,7 +224,7 @@ fn every_gym_of_every_shipped_map_agrees_with_enumeration() {
 #[test]
 fn overlapping_defense_covers_agree_with_enumeration() {
     // Nothing resists Dragon in generation 1: every other attack type.
-    let gen1 = pokelinks::shipped::chart(1).unwrap();
+    let gen1 = pokelinks::data::shipped::chart(1).unwrap();
     let no_dragon = gen1
         .attack_types()
         .iter()
@@ -232,7 +232,7 @@ fn overlapping_defense_covers_agree_with_enumeration() {
         .map(|&t| Typing::from(t))
         .collect();
     assert!(check(&gen1, Kind::Defense, Mode::Overlapping, 4, Some(no_dragon)) > 0);
-    let chart = pokelinks::shipped::chart(9).unwrap();
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
     let some: Vec<Typing> = [
         Type::Fire,
         Type::Water,
@@ -249,7 +249,7 @@ fn overlapping_defense_covers_agree_with_enumeration() {
 
 #[test]
 fn overlapping_attack_covers_agree_with_enumeration() {
-    let chart = pokelinks::shipped::chart(4).unwrap();
+    let chart = pokelinks::data::shipped::chart(4).unwrap();
     let some: Vec<Typing> = chart.typings().iter().copied().step_by(9).collect();
     assert!(check(&chart, Kind::Attack, Mode::Overlapping, 5, Some(some)) > 0);
 }
@@ -257,7 +257,7 @@ fn overlapping_attack_covers_agree_with_enumeration() {
 #[test]
 fn the_best_ten_of_generation_9_teams_are_the_first_ten_of_all() {
     // Max 4: 190 584 minimal teams, streamed and sorted here.
-    let chart = pokelinks::shipped::chart(9).unwrap();
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
     let mut problem = Problem::new(&chart, Kind::Defense, None);
     let request = problem.request(Mode::Overlapping, 4, &[], &[]).unwrap();
     let mut all = Vec::new();

@@ -1,7 +1,7 @@
 //! What the tests that check problems against brute force share: the SPEC's
 //! values and its order of covers, written here apart from the library.
 
-use pokelinks::chart::Multiplier;
+use pokelinks::data::Multiplier;
 use pokelinks::problem::{Kind, Team};
 
 /// The value an option gives an item at multiplier `m` (SPEC §2), if it

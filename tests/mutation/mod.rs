@@ -6,11 +6,11 @@ use proptest::prelude::*;
 /// The shipped texts, each with whether it is a chart (else a map).
 pub fn texts() -> Vec<(bool, &'static str)> {
     let charts = (1..=9)
-        .filter_map(pokelinks::shipped::chart_text)
-        .map(|t| (true, t));
-    let maps = pokelinks::shipped::regions()
-        .filter_map(|(r, _)| pokelinks::shipped::map_text(r))
-        .map(|t| (false, t));
+        .filter_map(pokelinks::data::shipped::chart_text)
+        .map(|(_, t)| (true, t));
+    let maps = pokelinks::data::shipped::regions()
+        .filter_map(|(r, _)| pokelinks::data::shipped::map_text(r))
+        .map(|(_, t)| (false, t));
     charts.chain(maps).collect()
 }
 

@@ -3,19 +3,19 @@
 //! This module owns the embedded copies of `data/types/gen-1.json` …
 //! `gen-9.json` and `data/maps/gen-N-<region>.json`, so the binary runs with
 //! no files beside it. Errors about them name them `<shipped>/<file name>`.
-//! The texts are parsed on every call (they are small); the crate's tests
-//! prove that every one of them loads and fits its chart, which is why the
-//! functions here return plain values rather than results.
+//! Charts are parsed on every call (they are small); the crate's tests prove
+//! that every one of them loads, which is why [`chart`] returns a plain
+//! value rather than a result. Maps are loaded with their chart by
+//! [`super::load`].
 
-use crate::chart::Chart;
-use crate::map::Map;
+use super::chart::Chart;
 
 /// `(source name, text)` of one embedded chart.
 macro_rules! shipped_chart {
     ($n:literal) => {
         (
             concat!("<shipped>/gen-", $n, ".json"),
-            include_str!(concat!("../data/types/gen-", $n, ".json")),
+            include_str!(concat!("../../data/types/gen-", $n, ".json")),
         )
     };
 }
@@ -40,7 +40,7 @@ macro_rules! shipped_map {
             region: $region,
             generation: $n,
             source: concat!("<shipped>/", $file),
-            text: include_str!(concat!("../data/maps/", $file)),
+            text: include_str!(concat!("../../data/maps/", $file)),
         }
     };
 }
@@ -78,38 +78,32 @@ fn map_entry(region: &str) -> Option<&'static Shipped> {
 /// The shipped chart of a generation (1 to 9), parsed.
 ///
 /// ```
-/// let chart = pokelinks::shipped::chart(9).unwrap();
+/// let chart = pokelinks::data::shipped::chart(9).unwrap();
 /// assert_eq!(chart.typings().len(), 162);
-/// assert!(pokelinks::shipped::chart(0).is_none());
-/// assert!(pokelinks::shipped::chart(10).is_none());
+/// assert!(pokelinks::data::shipped::chart(0).is_none());
+/// assert!(pokelinks::data::shipped::chart(10).is_none());
 /// ```
 pub fn chart(generation: u8) -> Option<Chart> {
     let (source, text) = chart_entry(generation)?;
     Some(Chart::from_json_str(text, source).expect("the shipped charts are valid (tests/data.rs)"))
 }
 
-/// The JSON text of the shipped chart of a generation.
+/// The name errors use for the shipped chart of a generation, and its JSON
+/// text.
 ///
 /// ```
-/// assert!(pokelinks::shipped::chart_text(1).unwrap().contains("\"Psychic\""));
+/// let (name, text) = pokelinks::data::shipped::chart_text(1).unwrap();
+/// assert_eq!(name, "<shipped>/gen-1.json");
+/// assert!(text.contains("\"Psychic\""));
 /// ```
-pub fn chart_text(generation: u8) -> Option<&'static str> {
-    chart_entry(generation).map(|(_, text)| text)
-}
-
-/// The name that errors use for the shipped chart of a generation.
-///
-/// ```
-/// assert_eq!(pokelinks::shipped::chart_source(1), Some("<shipped>/gen-1.json"));
-/// ```
-pub fn chart_source(generation: u8) -> Option<&'static str> {
-    chart_entry(generation).map(|(source, _)| source)
+pub fn chart_text(generation: u8) -> Option<(&'static str, &'static str)> {
+    chart_entry(generation)
 }
 
 /// The shipped maps' regions and generations, in generation order.
 ///
 /// ```
-/// let regions: Vec<_> = pokelinks::shipped::regions().collect();
+/// let regions: Vec<_> = pokelinks::data::shipped::regions().collect();
 /// assert_eq!(regions.len(), 9);
 /// assert_eq!(regions[0], ("Kanto", 1));
 /// assert_eq!(regions[8], ("Paldea", 9));
@@ -118,43 +112,26 @@ pub fn regions() -> impl Iterator<Item = (&'static str, u8)> {
     MAPS.iter().map(|m| (m.region, m.generation))
 }
 
-/// The shipped map of a region (any letter case) and the chart of its
-/// generation, parsed and checked against each other.
+/// The shipped region named `name` in any letter case, as the data spells it.
 ///
 /// ```
-/// let (map, chart) = pokelinks::shipped::map("kanto").unwrap();
-/// assert_eq!((map.region.as_str(), map.generation), ("Kanto", 1));
-/// assert_eq!(chart, pokelinks::shipped::chart(1).unwrap());
-/// assert!(pokelinks::shipped::map("Atlantis").is_none());
+/// assert_eq!(pokelinks::data::shipped::region("JOHTO"), Some("Johto"));
+/// assert_eq!(pokelinks::data::shipped::region("Atlantis"), None);
 /// ```
-pub fn map(region: &str) -> Option<(Map, Chart)> {
-    let entry = map_entry(region)?;
-    let map = Map::from_json_str(entry.text, entry.source)
-        .expect("the shipped maps are valid (tests/data.rs)");
-    let chart = chart(entry.generation).expect("every shipped map has a shipped chart");
-    let chart_source = chart_source(entry.generation).unwrap_or("<shipped>");
-    map.check_against(&chart, entry.source, chart_source)
-        .expect("the shipped maps fit their charts (tests/data.rs)");
-    Some((map, chart))
+pub fn region(name: &str) -> Option<&'static str> {
+    map_entry(name).map(|m| m.region)
 }
 
-/// The JSON text of a region's shipped map (region in any letter case).
+/// The name errors use for a region's shipped map, such as
+/// `<shipped>/gen-1-kanto.json`, and its JSON text (region in any letter
+/// case).
 ///
 /// ```
-/// assert!(pokelinks::shipped::map_text("PALDEA").unwrap().contains("\"Paldea\""));
-/// assert!(pokelinks::shipped::map_text("Atlantis").is_none());
+/// let (name, text) = pokelinks::data::shipped::map_text("PALDEA").unwrap();
+/// assert_eq!(name, "<shipped>/gen-9-paldea.json");
+/// assert!(text.contains("\"Paldea\""));
+/// assert!(pokelinks::data::shipped::map_text("Atlantis").is_none());
 /// ```
-pub fn map_text(region: &str) -> Option<&'static str> {
-    map_entry(region).map(|m| m.text)
-}
-
-/// The name that errors use for a region's shipped map, such as
-/// `<shipped>/gen-1-kanto.json`.
-///
-/// ```
-/// assert_eq!(pokelinks::shipped::map_source("Kanto"), Some("<shipped>/gen-1-kanto.json"));
-/// assert!(pokelinks::shipped::map_source("Atlantis").is_none());
-/// ```
-pub fn map_source(region: &str) -> Option<&'static str> {
-    map_entry(region).map(|m| m.source)
+pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
+    map_entry(region).map(|m| (m.source, m.text))
 }

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
-use crate::map::Map;
+use crate::data::Map;
 use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
@@ -21,7 +21,7 @@ use crate::typing::{Type, Typing};
 /// and the JSON document show.
 ///
 /// ```
-/// use pokelinks::output::{Report, json};
+/// use pokelinks::cli::output::{Report, json};
 /// use pokelinks::problem::{Kind, Team};
 /// use pokelinks::search::Mode;
 /// let report = Report {
@@ -71,7 +71,7 @@ impl Report {
     /// Whether a cover exists: exit status 0 rather than 1.
     ///
     /// ```
-    /// # use pokelinks::output::Report;
+    /// # use pokelinks::cli::output::Report;
     /// # use pokelinks::{problem::Kind, search::Mode};
     /// let none = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
@@ -112,7 +112,7 @@ fn mode_name(mode: Mode) -> &'static str {
 /// listing may hold 200 000 covers and scripts do not need the whitespace).
 ///
 /// ```
-/// # use pokelinks::output::{Report, json};
+/// # use pokelinks::cli::output::{Report, json};
 /// # use pokelinks::{problem::Kind, search::Mode};
 /// let report = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
@@ -273,7 +273,7 @@ fn nouns(kind: Kind) -> (&'static str, &'static str) {
 /// how many are shown.
 ///
 /// ```
-/// # use pokelinks::output::{Report, table};
+/// # use pokelinks::cli::output::{Report, table};
 /// # use pokelinks::problem::{Kind, Team};
 /// # use pokelinks::search::Mode;
 /// let report = Report {
@@ -389,11 +389,11 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
 /// and its defensive typings, painted when `color` is on.
 ///
 /// ```
-/// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "Kanto", "generation": 1, "gyms": [
+/// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "Kanto", "generation": 1, "gyms": [
 ///     { "id": "G1", "town": "Pewter City", "leader": "Brock",
 ///       "attack": ["Normal", "Rock"], "defense": ["Ground-Rock"] } ] }"#, "kanto.json")?;
 /// let mut out = Vec::new();
-/// pokelinks::output::list(&[map], &mut out, false)?;
+/// pokelinks::cli::output::list(&[map], &mut out, false)?;
 /// assert_eq!(String::from_utf8(out)?, "Kanto (generation 1)\n  \
 ///     G1  Pewter City  Brock  attack: Normal Rock   defense: Ground-Rock\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -404,7 +404,7 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
             writeln!(out)?;
         }
         writeln!(out, "{} (generation {})", map.region, map.generation)?;
-        let width = |field: fn(&crate::map::Gym) -> &str| {
+        let width = |field: fn(&crate::data::Gym) -> &str| {
             map.gyms
                 .iter()
                 .map(|g| field(g).chars().count())

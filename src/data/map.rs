@@ -16,16 +16,15 @@ use std::str::FromStr;
 
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 
-use crate::chart::{Chart, Cx, Location, parse_json, read_text};
-use crate::shipped;
+use super::chart::Chart;
+use super::error::DataError;
+use super::json::{Cx, parse_json, read_text};
 use crate::typing::{ParseTypingError, Type, Typing};
-
-pub use crate::chart::DataError;
 
 /// A region's gyms, in story order.
 ///
 /// ```
-/// use pokelinks::map::Map;
+/// use pokelinks::data::Map;
 /// use pokelinks::Type;
 /// let map = Map::from_json_str(r#"{
 ///     "region": "Kanto", "generation": 1,
@@ -35,7 +34,7 @@ pub use crate::chart::DataError;
 /// assert_eq!(map.region, "Kanto");
 /// assert_eq!(map.gyms[0].attack, [Type::Normal, Type::Rock]);
 /// assert_eq!(map.gyms[0].defense[0].to_string(), "Ground-Rock");
-/// # Ok::<(), pokelinks::map::DataError>(())
+/// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Map {
@@ -55,14 +54,14 @@ pub struct Map {
 /// One gym (or trial, or final challenge) of a map.
 ///
 /// ```
-/// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "R", "generation": 9, "gyms": [
+/// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 9, "gyms": [
 ///     { "id": "E4", "town": "League", "leader": "Everyone",
 ///       "attack": ["Dragon"], "defense": ["Dragon", "Dragon-Flying"], "note": "last" } ] }"#,
 ///     "r.json")?;
 /// let gym = &map.gyms[0];
 /// assert_eq!((gym.id.as_str(), gym.note.as_deref()), ("E4", Some("last")));
 /// assert_eq!(gym.defense.len(), 2);
-/// # Ok::<(), pokelinks::map::DataError>(())
+/// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gym {
@@ -93,7 +92,7 @@ impl Map {
     /// see [`Map::check_against`] and [`load_map_file`].
     ///
     /// ```
-    /// use pokelinks::map::{DataError, Map};
+    /// use pokelinks::data::{DataError, Map};
     /// let err = Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
     ///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Sound"], "defense": [] } ] }"#,
     ///     "r.json").unwrap_err();
@@ -108,7 +107,7 @@ impl Map {
     /// Reads a map from a file; errors name the file as `path` shows it.
     ///
     /// ```
-    /// use pokelinks::map::{DataError, Map};
+    /// use pokelinks::data::{DataError, Map};
     /// let err = Map::from_file(std::env::temp_dir().as_path()).unwrap_err();
     /// assert!(matches!(err, DataError::Read { .. }));
     /// assert!(err.to_string().ends_with(": is a directory, not a file"));
@@ -123,14 +122,14 @@ impl Map {
     /// the two files in the error, which is about the first offending entry.
     ///
     /// ```
-    /// use pokelinks::map::Map;
+    /// use pokelinks::data::Map;
     /// let map = Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
     ///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Rock"], "defense": ["Rock-Fairy"] } ] }"#,
     ///     "r.json")?;
-    /// let gen1 = pokelinks::shipped::chart(1).unwrap();
+    /// let gen1 = pokelinks::data::shipped::chart(1).unwrap();
     /// let err = map.check_against(&gen1, "r.json", "gen-1.json").unwrap_err();
     /// assert_eq!(err.to_string(), r#"r.json: gym G1: typing "Fairy-Rock" is not in the chart (gen-1.json)"#);
-    /// # Ok::<(), pokelinks::map::DataError>(())
+    /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn check_against(
         &self,
@@ -163,13 +162,13 @@ impl Map {
     /// letter case.
     ///
     /// ```
-    /// let map = pokelinks::map::Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
+    /// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
     ///     { "id": "G1", "town": "Pewter City", "leader": "Brock", "attack": [], "defense": [] } ] }"#,
     ///     "r.json")?;
     /// assert_eq!(map.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
     /// assert_eq!(map.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
     /// assert!(map.gym("G2").is_none());
-    /// # Ok::<(), pokelinks::map::DataError>(())
+    /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn gym(&self, id_or_town: &str) -> Option<&Gym> {
         let key = id_or_town.trim();
@@ -181,51 +180,6 @@ impl Map {
         (self.gyms.iter().find(|g| same(&g.id)))
             .or_else(|| self.gyms.iter().find(|g| same(&g.town)))
     }
-}
-
-/// Reads a map file and its chart, and checks them against each other.
-///
-/// The chart is `types_override` if given; else the map's `types` path,
-/// relative to the map file's directory; else the shipped chart of the map's
-/// generation (named `<shipped>/gen-N.json` in errors).
-///
-/// ```
-/// use pokelinks::map::load_map_file;
-/// let path = std::env::temp_dir().join(format!("pokelinks-doc-{}.json", std::process::id()));
-/// std::fs::write(&path, r#"{ "region": "R", "generation": 1, "gyms": [
-///     { "id": "G1", "town": "T", "leader": "L", "attack": ["Dark"], "defense": [] } ] }"#)?;
-/// let err = load_map_file(&path, None).unwrap_err();
-/// std::fs::remove_file(&path)?;
-/// assert!(err.to_string().ends_with(r#": gym G1: attack type "Dark" is not in the chart (<shipped>/gen-1.json)"#));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn load_map_file(
-    path: &Path,
-    types_override: Option<&Path>,
-) -> Result<(Map, Chart), DataError> {
-    let map = Map::from_file(path)?;
-    let map_source = path.display().to_string();
-    let (chart, chart_source) = if let Some(types) = types_override {
-        (Chart::from_file(types)?, types.display().to_string())
-    } else if let Some(types) = &map.types {
-        let types = path.parent().unwrap_or(Path::new("")).join(types);
-        (Chart::from_file(&types)?, types.display().to_string())
-    } else {
-        let generation = map.generation;
-        let missing = || DataError::BadGeneration {
-            at: Location {
-                file: map_source.clone(),
-                line: 0,
-                column: 0,
-            },
-            value: generation.into(),
-        };
-        let chart = shipped::chart(generation).ok_or_else(missing)?;
-        let source = shipped::chart_source(generation).ok_or_else(missing)?;
-        (chart, source.to_owned())
-    };
-    map.check_against(&chart, &map_source, &chart_source)?;
-    Ok((map, chart))
 }
 
 /// Reads a field name of an object, known and not seen before.

@@ -1,34 +1,28 @@
-//! The type chart, and the errors of every data file.
+//! The type chart: the multiplier of every attack type on every typing.
 //!
-//! This module owns the chart format of SPEC §3.1: a JSON object whose keys
-//! are typings and whose values hold lists of attack types by multiplier. A
-//! [`Chart`] is only ever built from text that passed every check, so the
-//! rest of the crate can trust it: its typings are sorted and distinct, its
-//! attack types are exactly the types its lists name, and every attack type
-//! has one multiplier on every typing.
-//!
-//! It also owns [`DataError`], the one error type of chart and map loading
-//! (the map module re-exports it), and the reading machinery both formats
-//! share: files are read whole, checked to be UTF-8, and parsed in one pass by
-//! serde visitors that validate each name where it stands, so an error can say
-//! the file, the line and column, and the entry it is about.
+//! This module owns the chart format (docs/formats.md, "Type charts"): a JSON
+//! object whose keys are typings and whose values hold lists of attack types
+//! by multiplier. A [`Chart`] is only ever built from text that passed every
+//! check, so the rest of the crate can trust it: its typings are sorted and
+//! distinct, its attack types are exactly the types its lists name, and every
+//! attack type has one multiplier on every typing.
 
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io;
 use std::path::Path;
 
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 
-use crate::typing::{ParseTypingError, Type, Typing};
+use super::error::DataError;
+use super::json::{Cx, parse_json, read_text};
+use crate::typing::{Type, Typing};
 
 /// The damage factor of an attack type on a typing.
 ///
 /// The order is the order of the factors, from ×0 to ×4.
 ///
 /// ```
-/// use pokelinks::chart::Multiplier;
+/// use pokelinks::data::Multiplier;
 /// assert!(Multiplier::Immune < Multiplier::Half);
 /// assert_eq!(Multiplier::Quarter.factor(), 0.25);
 /// assert_eq!(Multiplier::Quarter.to_string(), "×¼");
@@ -53,7 +47,7 @@ impl Multiplier {
     /// Every multiplier, from ×0 to ×4.
     ///
     /// ```
-    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::data::Multiplier;
     /// assert_eq!(Multiplier::ALL.len(), 6);
     /// assert!(Multiplier::ALL.windows(2).all(|w| w[0] < w[1]));
     /// ```
@@ -72,7 +66,7 @@ impl Multiplier {
     /// exact in `f64`.
     ///
     /// ```
-    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::data::Multiplier;
     /// assert_eq!(Multiplier::Half.factor() * Multiplier::Half.factor(), Multiplier::Quarter.factor());
     /// ```
     pub fn factor(self) -> f64 {
@@ -91,7 +85,7 @@ impl Multiplier {
     /// `quadruple`.
     ///
     /// ```
-    /// assert_eq!(pokelinks::chart::Multiplier::Double.list_name(), "double");
+    /// assert_eq!(pokelinks::data::Multiplier::Double.list_name(), "double");
     /// ```
     pub fn list_name(self) -> &'static str {
         match self {
@@ -107,7 +101,7 @@ impl Multiplier {
     /// The multiplier of a chart list, by its name in any letter case.
     ///
     /// ```
-    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::data::Multiplier;
     /// assert_eq!(Multiplier::from_list_name("Half"), Some(Multiplier::Half));
     /// assert_eq!(Multiplier::from_list_name("triple"), None);
     /// ```
@@ -139,7 +133,7 @@ impl fmt::Display for Multiplier {
 /// of every attack type on every typing.
 ///
 /// ```
-/// use pokelinks::chart::{Chart, Multiplier};
+/// use pokelinks::data::{Chart, Multiplier};
 /// use pokelinks::{Type, Typing};
 ///
 /// let chart = Chart::from_json_str(
@@ -174,7 +168,7 @@ impl Chart {
     /// `source`, the line and column, and the entry at fault.
     ///
     /// ```
-    /// use pokelinks::chart::{Chart, DataError};
+    /// use pokelinks::data::{Chart, DataError};
     /// let err = Chart::from_json_str(r#"{ "Fire": { "half": ["Sound"] } }"#, "bad.json").unwrap_err();
     /// assert!(matches!(err, DataError::UnknownAttackType { .. }));
     /// assert_eq!(
@@ -190,7 +184,7 @@ impl Chart {
     /// Reads a chart from a file; errors name the file as `path` shows it.
     ///
     /// ```
-    /// use pokelinks::chart::{Chart, DataError};
+    /// use pokelinks::data::{Chart, DataError};
     /// let err = Chart::from_file("no/such/chart.json".as_ref()).unwrap_err();
     /// assert!(matches!(err, DataError::Read { .. }));
     /// assert_eq!(err.to_string(), "no/such/chart.json: no such file");
@@ -203,7 +197,7 @@ impl Chart {
     /// The chart's typings, sorted (alphabetical order of canonical names).
     ///
     /// ```
-    /// let chart = pokelinks::shipped::chart(1).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// assert!(chart.typings().windows(2).all(|w| w[0] < w[1]));
     /// ```
     pub fn typings(&self) -> &[Typing] {
@@ -214,8 +208,8 @@ impl Chart {
     ///
     /// ```
     /// use pokelinks::Type;
-    /// assert_eq!(pokelinks::shipped::chart(1).unwrap().attack_types().len(), 15);
-    /// assert!(pokelinks::shipped::chart(6).unwrap().attack_types().contains(&Type::Fairy));
+    /// assert_eq!(pokelinks::data::shipped::chart(1).unwrap().attack_types().len(), 15);
+    /// assert!(pokelinks::data::shipped::chart(6).unwrap().attack_types().contains(&Type::Fairy));
     /// ```
     pub fn attack_types(&self) -> &[Type] {
         &self.attack_types
@@ -224,7 +218,7 @@ impl Chart {
     /// Whether `t` is one of the chart's typings, in O(log n).
     ///
     /// ```
-    /// let chart = pokelinks::shipped::chart(9).unwrap();
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
     /// assert!(chart.has_typing("Water-Ground".parse().unwrap()));
     /// ```
     pub fn has_typing(&self, t: Typing) -> bool {
@@ -235,8 +229,8 @@ impl Chart {
     ///
     /// ```
     /// use pokelinks::Type;
-    /// assert!(!pokelinks::shipped::chart(1).unwrap().has_attack_type(Type::Dark));
-    /// assert!(pokelinks::shipped::chart(2).unwrap().has_attack_type(Type::Dark));
+    /// assert!(!pokelinks::data::shipped::chart(1).unwrap().has_attack_type(Type::Dark));
+    /// assert!(pokelinks::data::shipped::chart(2).unwrap().has_attack_type(Type::Dark));
     /// ```
     pub fn has_attack_type(&self, t: Type) -> bool {
         self.attack_types.binary_search(&t).is_ok()
@@ -249,9 +243,9 @@ impl Chart {
     /// a type that is not an attack type of the chart at all.
     ///
     /// ```
-    /// use pokelinks::chart::Multiplier;
+    /// use pokelinks::data::Multiplier;
     /// use pokelinks::{Type, Typing};
-    /// let gen1 = pokelinks::shipped::chart(1).unwrap();
+    /// let gen1 = pokelinks::data::shipped::chart(1).unwrap();
     /// assert_eq!(gen1.multiplier(Type::Ghost, Type::Psychic.into()), Some(Multiplier::Immune));
     /// assert_eq!(gen1.multiplier(Type::Ghost, Type::Dark.into()), None);
     /// ```
@@ -289,473 +283,6 @@ impl Chart {
             table,
         }
     }
-}
-
-/// Where in a data file something is: the file as named to the loader, and a
-/// 1-based line and column (in bytes) when known, `0` when not.
-///
-/// ```
-/// use pokelinks::chart::Location;
-/// let at = Location { file: "x.json".into(), line: 4, column: 7 };
-/// assert_eq!(at.to_string(), "x.json: line 4, column 7");
-/// let whole = Location { file: "x.json".into(), line: 0, column: 0 };
-/// assert_eq!(whole.to_string(), "x.json");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Location {
-    /// The file (or other source) name.
-    pub file: String,
-    /// The line, from 1; 0 when unknown.
-    pub line: usize,
-    /// The column in bytes, from 1; 0 when unknown.
-    pub column: usize,
-}
-
-impl fmt::Display for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.file)?;
-        if self.line != 0 {
-            write!(f, ": line {}, column {}", self.line, self.column)?;
-        }
-        Ok(())
-    }
-}
-
-/// Why a chart or map could not be loaded.
-///
-/// Every message is one line that starts with the file, then (when known) the
-/// line and column, then the entry at fault: a typing key and list of a chart,
-/// a gym and field of a map. Names taken from the input are quoted and
-/// escaped, so odd input cannot break the line.
-///
-/// ```
-/// use pokelinks::chart::{Chart, DataError};
-/// let err = Chart::from_json_str("{\n  \"Fire\": {}\n  \"Water\": {}\n}", "x.json").unwrap_err();
-/// assert!(matches!(err, DataError::Json { .. }));
-/// assert_eq!(err.to_string(), "x.json: line 3, column 3: expected `,` or `}`");
-/// assert_eq!(err.file(), "x.json");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum DataError {
-    /// A file could not be read: it is missing, is a directory, or the
-    /// system refused.
-    #[error("{path}: {reason}")]
-    Read {
-        /// The path as given.
-        path: String,
-        /// What the system said, as an [`io::ErrorKind`].
-        kind: io::ErrorKind,
-        /// What went wrong, in words.
-        reason: String,
-    },
-    /// A file is not UTF-8 text; the location is the first bad byte.
-    #[error("{at}: not valid UTF-8 text")]
-    NotUtf8 {
-        /// The first byte that is not UTF-8.
-        at: Location,
-    },
-    /// The text is not JSON, or a value has the wrong shape (an object where
-    /// a list belongs, a number where a name belongs, …).
-    #[error("{at}: {}{message}", prefix(.entry))]
-    Json {
-        /// Where the JSON parser stopped.
-        at: Location,
-        /// The entry being read, such as `typing "Fire", list "half"`.
-        entry: Option<String>,
-        /// The JSON parser's message.
-        message: String,
-    },
-    /// A chart object with no typings.
-    #[error("{at}: the chart has no typings")]
-    EmptyChart {
-        /// The end of the object.
-        at: Location,
-    },
-    /// A chart key that is not a typing.
-    #[error("{at}: {key:?} is not a typing: {reason}")]
-    BadTyping {
-        /// Just after the key.
-        at: Location,
-        /// The key as written.
-        key: String,
-        /// What is wrong with it.
-        reason: ParseTypingError,
-    },
-    /// Two chart keys that name the same typing, identically or not.
-    #[error("{at}: {second:?} is the typing {typing} again (first given as {first:?})")]
-    DuplicateTyping {
-        /// Just after the second key.
-        at: Location,
-        /// The first key as written.
-        first: String,
-        /// The second key as written.
-        second: String,
-        /// The typing both keys name.
-        typing: Typing,
-    },
-    /// A chart entry with a list name other than `immune`, `quarter`,
-    /// `half`, `normal`, `double` or `quadruple`.
-    #[error(
-        "{at}: typing {typing:?}: unknown list {list:?} \
-         (the lists are immune, quarter, half, normal, double, quadruple)"
-    )]
-    UnknownList {
-        /// Just after the list name.
-        at: Location,
-        /// The typing key as written.
-        typing: String,
-        /// The list name as written.
-        list: String,
-    },
-    /// A chart entry that has the same list twice.
-    #[error("{at}: typing {typing:?}: list {:?} appears twice", .list.list_name())]
-    RepeatedList {
-        /// Just after the second list name.
-        at: Location,
-        /// The typing key as written.
-        typing: String,
-        /// The list.
-        list: Multiplier,
-    },
-    /// A name in a chart list that is not a type.
-    #[error("{at}: typing {typing:?}, list {:?}: {name:?} is not a type", .list.list_name())]
-    UnknownAttackType {
-        /// Just after the name.
-        at: Location,
-        /// The typing key as written.
-        typing: String,
-        /// The list.
-        list: Multiplier,
-        /// The name as written.
-        name: String,
-    },
-    /// An attack type listed twice for one typing, in one list or two.
-    #[error("{at}: typing {typing:?}: attack type {attack} is listed twice ({})", lists(*.first, *.second))]
-    RepeatedAttackType {
-        /// Just after the second mention.
-        at: Location,
-        /// The typing key as written.
-        typing: String,
-        /// The attack type.
-        attack: Type,
-        /// The list of the first mention.
-        first: Multiplier,
-        /// The list of the second mention.
-        second: Multiplier,
-    },
-    /// A map or gym object without a required field.
-    #[error("{at}: {}missing field {field:?}", prefix(.entry))]
-    MissingField {
-        /// The end of the object.
-        at: Location,
-        /// The gym (`gym G3`), or `None` for the map itself.
-        entry: Option<String>,
-        /// The field.
-        field: &'static str,
-    },
-    /// A map or gym object with a field it does not have.
-    #[error("{at}: {}unknown field {field:?} (the fields are {expected})", prefix(.entry))]
-    UnknownField {
-        /// Just after the field name.
-        at: Location,
-        /// The gym (`gym G3`), or `None` for the map itself.
-        entry: Option<String>,
-        /// The field name as written.
-        field: String,
-        /// The fields there are.
-        expected: &'static str,
-    },
-    /// A map or gym object with the same field twice.
-    #[error("{at}: {}field {field:?} appears twice", prefix(.entry))]
-    RepeatedField {
-        /// Just after the second field name.
-        at: Location,
-        /// The gym (`gym G3`), or `None` for the map itself.
-        entry: Option<String>,
-        /// The field.
-        field: &'static str,
-    },
-    /// A name or list that must not be empty is: a region, town or leader,
-    /// or the list of gyms.
-    #[error("{at}: {}field {field:?} is empty", prefix(.entry))]
-    EmptyField {
-        /// Just after the value.
-        at: Location,
-        /// The gym (`gym G3`), or `None` for the map itself.
-        entry: Option<String>,
-        /// The field.
-        field: &'static str,
-    },
-    /// A map generation outside 1..=9.
-    #[error("{at}: generation {value} is not one of 1 to 9")]
-    BadGeneration {
-        /// Just after the number.
-        at: Location,
-        /// The number given.
-        value: i128,
-    },
-    /// A gym id that is neither `G` and a number nor `E4`.
-    #[error(
-        "{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4)"
-    )]
-    MalformedGymId {
-        /// Just after the id.
-        at: Location,
-        /// The gym's position in the list, from 1.
-        position: usize,
-        /// The id as written.
-        id: String,
-    },
-    /// A gym id used by an earlier gym.
-    #[error("{at}: gym #{position}: id {id:?} appears twice")]
-    RepeatedGymId {
-        /// Just after the id.
-        at: Location,
-        /// The gym's position in the list, from 1.
-        position: usize,
-        /// The id.
-        id: String,
-    },
-    /// A gym id `Gk` out of order: ids are `G1`, `G2`, … with no gap.
-    #[error("{at}: gym #{position}: id {id:?} is out of order (expected {expected:?})")]
-    GymIdOutOfOrder {
-        /// Just after the id.
-        at: Location,
-        /// The gym's position in the list, from 1.
-        position: usize,
-        /// The id.
-        id: String,
-        /// The id this gym should have.
-        expected: String,
-    },
-    /// A gym after `E4`, which must be the last.
-    #[error("{at}: gym #{position}: {id:?} comes after E4, which must be the last gym")]
-    GymAfterE4 {
-        /// Just after the id.
-        at: Location,
-        /// The gym's position in the list, from 1.
-        position: usize,
-        /// The id.
-        id: String,
-    },
-    /// A name in a gym's `attack` or `defense` list that is not a type or
-    /// typing.
-    #[error("{at}: gym {gym}, {list}: {name:?} is {}", bad_name(.list, *.reason))]
-    BadGymName {
-        /// Just after the name.
-        at: Location,
-        /// The gym's id (or `#k`, its position, before the id is read).
-        gym: String,
-        /// `attack` or `defense`.
-        list: &'static str,
-        /// The name as written.
-        name: String,
-        /// What is wrong with it.
-        reason: ParseTypingError,
-    },
-    /// A type or typing listed twice in one gym's `attack` or `defense`.
-    #[error("{at}: gym {gym}, {list}: {name} is listed twice")]
-    RepeatedGymName {
-        /// Just after the second mention.
-        at: Location,
-        /// The gym's id (or `#k`, its position, before the id is read).
-        gym: String,
-        /// `attack` or `defense`.
-        list: &'static str,
-        /// The canonical name.
-        name: String,
-    },
-    /// A gym's attack type that is not an attack type of the chart.
-    #[error("{map}: gym {gym}: attack type \"{attack}\" is not in the chart ({chart})")]
-    AttackTypeNotInChart {
-        /// The map file.
-        map: String,
-        /// The gym's id.
-        gym: String,
-        /// The attack type.
-        attack: Type,
-        /// The chart file.
-        chart: String,
-    },
-    /// A gym's defensive typing that the chart lacks.
-    #[error("{map}: gym {gym}: typing \"{typing}\" is not in the chart ({chart})")]
-    TypingNotInChart {
-        /// The map file.
-        map: String,
-        /// The gym's id.
-        gym: String,
-        /// The typing.
-        typing: Typing,
-        /// The chart file.
-        chart: String,
-    },
-}
-
-impl DataError {
-    /// The file the error is about: the file the message starts with.
-    ///
-    /// ```
-    /// let err = pokelinks::chart::Chart::from_json_str("[]", "x.json").unwrap_err();
-    /// assert_eq!(err.file(), "x.json");
-    /// ```
-    pub fn file(&self) -> &str {
-        use DataError::*;
-        match self {
-            Read { path, .. } => path,
-            AttackTypeNotInChart { map, .. } | TypingNotInChart { map, .. } => map,
-            NotUtf8 { at }
-            | Json { at, .. }
-            | EmptyChart { at }
-            | BadTyping { at, .. }
-            | DuplicateTyping { at, .. }
-            | UnknownList { at, .. }
-            | RepeatedList { at, .. }
-            | UnknownAttackType { at, .. }
-            | RepeatedAttackType { at, .. }
-            | MissingField { at, .. }
-            | UnknownField { at, .. }
-            | RepeatedField { at, .. }
-            | EmptyField { at, .. }
-            | BadGeneration { at, .. }
-            | MalformedGymId { at, .. }
-            | RepeatedGymId { at, .. }
-            | GymIdOutOfOrder { at, .. }
-            | GymAfterE4 { at, .. }
-            | BadGymName { at, .. }
-            | RepeatedGymName { at, .. } => &at.file,
-        }
-    }
-}
-
-/// `"entry: "`, or nothing.
-fn prefix(entry: &Option<String>) -> String {
-    entry.as_ref().map_or(String::new(), |e| format!("{e}: "))
-}
-
-/// What is wrong with a name of a gym's `attack` or `defense` list.
-fn bad_name(list: &str, reason: ParseTypingError) -> String {
-    match (list, reason) {
-        ("attack", ParseTypingError::UnknownType) => reason.to_string(),
-        ("attack", _) => format!("not a type: {reason}"),
-        _ => format!("not a typing: {reason}"),
-    }
-}
-
-/// Where an attack type was listed twice.
-fn lists(first: Multiplier, second: Multiplier) -> String {
-    if first == second {
-        format!("twice in {:?}", first.list_name())
-    } else {
-        format!("in {:?} and {:?}", first.list_name(), second.list_name())
-    }
-}
-
-/// Reads a whole file as UTF-8 text; errors name the path as it shows.
-pub(crate) fn read_text(path: &Path) -> Result<String, DataError> {
-    let name = path.display().to_string();
-    let read_error = |kind: io::ErrorKind, reason: String| DataError::Read {
-        path: name.clone(),
-        kind,
-        reason,
-    };
-    if path.is_dir() {
-        return Err(read_error(
-            io::ErrorKind::IsADirectory,
-            "is a directory, not a file".into(),
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| {
-        let reason = match e.kind() {
-            io::ErrorKind::NotFound => "no such file".to_owned(),
-            io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-            io::ErrorKind::IsADirectory => "is a directory, not a file".to_owned(),
-            _ => format!("cannot read: {e}"),
-        };
-        read_error(e.kind(), reason)
-    })?;
-    String::from_utf8(bytes).map_err(|e| {
-        let good = e
-            .as_bytes()
-            .get(..e.utf8_error().valid_up_to())
-            .unwrap_or_default();
-        let line_start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-        DataError::NotUtf8 {
-            at: Location {
-                file: name.clone(),
-                line: 1 + good.iter().filter(|&&b| b == b'\n').count(),
-                column: 1 + good.len() - line_start,
-            },
-        }
-    })
-}
-
-/// What the visitors of one parse share: the problem they found, if any,
-/// and the entry being read, for messages.
-///
-/// A visitor that finds a problem records how to build its [`DataError`] and
-/// returns a placeholder serde error; serde_json adds the position on its way
-/// out, and [`parse_json`] puts the two together.
-#[derive(Default)]
-pub(crate) struct Cx {
-    problem: Cell<Option<Problem>>,
-    entry: Cell<Option<String>>,
-}
-
-type Problem = Box<dyn FnOnce(Location) -> DataError>;
-
-impl Cx {
-    /// Records a problem; returns the serde error that stops the parse.
-    pub(crate) fn fail<E: de::Error>(
-        &self,
-        problem: impl FnOnce(Location) -> DataError + 'static,
-    ) -> E {
-        self.problem.set(Some(Box::new(problem)));
-        E::custom("invalid data")
-    }
-
-    /// Says which entry is being read, for messages about its shape.
-    pub(crate) fn enter(&self, entry: Option<String>) {
-        self.entry.set(entry);
-    }
-}
-
-/// Parses `text` with `read`, turning any serde_json error into a
-/// [`DataError`] about `file`.
-pub(crate) fn parse_json<'t, T>(
-    text: &'t str,
-    file: &str,
-    read: impl FnOnce(
-        &Cx,
-        &mut serde_json::Deserializer<serde_json::de::StrRead<'t>>,
-    ) -> serde_json::Result<T>,
-) -> Result<T, DataError> {
-    let cx = Cx::default();
-    let mut de = serde_json::Deserializer::from_str(text);
-    let result = read(&cx, &mut de).and_then(|value| {
-        cx.enter(None);
-        de.end().map(|()| value)
-    });
-    result.map_err(|e| {
-        // serde_json counts the column of the last byte it consumed, which
-        // is 0 when it stopped before the first byte of a line.
-        let at = Location {
-            file: file.to_owned(),
-            line: e.line(),
-            column: if e.line() == 0 { 0 } else { e.column().max(1) },
-        };
-        if let Some(problem) = cx.problem.take() {
-            return problem(at);
-        }
-        let message = e.to_string();
-        let suffix = format!(" at line {} column {}", e.line(), e.column());
-        let message = message.strip_suffix(&suffix).unwrap_or(&message).to_owned();
-        DataError::Json {
-            at,
-            entry: cx.entry.take(),
-            message,
-        }
-    })
 }
 
 /// One row of a chart being read: the list of each attack type it lists.

@@ -1,0 +1,46 @@
+//! What can go wrong on the command line, and how a run that did not go
+//! wrong ends.
+
+use std::io;
+
+use crate::data::DataError;
+use crate::problem::ProblemError;
+
+/// binary prints it after `error: `.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// let err = Config::parse_from(["pokelinks", "xyz"]).unwrap_err();
+/// assert_eq!(err.to_string(), "unknown word 'xyz' (see --help)");
+/// ```
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A bad word or option, or a gym the map does not have.
+    #[error("{0}")]
+    Usage(String),
+    /// A chart or map that could not be read or is invalid.
+    #[error(transparent)]
+    Data(#[from] DataError),
+    /// A `--with` or `--without` name the problem cannot use.
+    #[error(transparent)]
+    Problem(#[from] ProblemError),
+    /// Writing the output failed.
+    #[error("cannot write the output: {0}")]
+    Io(#[from] io::Error),
+}
+
+/// How a run ended, when it did not fail.
+///
+/// ```
+/// use pokelinks::cli::{Exit, run};
+/// let mut out = Vec::new();
+/// assert_eq!(run(["pokelinks", "--version"], &mut out, false)?, Exit::Success);
+/// # Ok::<(), pokelinks::cli::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Exit status 0: a cover exists, or nothing was to be solved.
+    Success,
+    /// Exit status 1: no cover exists.
+    NoCover,
+}

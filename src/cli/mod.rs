@@ -1,0 +1,19 @@
+//! The command line: raw arguments, their resolution, and the run.
+//!
+//! As ripgrep keeps raw flags apart from resolved configuration, the layers
+//! here are: `args.rs` (clap and the original tool's bare words, as given),
+//! `config.rs` (one [`Config`], every default applied once, contradictions
+//! rejected), `run.rs` (load, select, solve, [`run`] and the process-level
+//! [`main`]) and [`output`] (table, JSON and the map listing). The binary
+//! only calls [`main`].
+
+mod args;
+mod config;
+mod error;
+pub mod output;
+mod run;
+
+pub use args::command;
+pub use config::{Action, ColorWhen, Config, Format, GymChoice};
+pub use error::{Error, Exit};
+pub use run::{auto_color, main, run};

@@ -1,0 +1,19 @@
+//! Everything read from files: type charts, gym maps, the data shipped in
+//! the binary, and the errors that name what was wrong and where.
+//!
+//! Layers, bottom up: [`error`] (locations and [`DataError`]), `json` (reading
+//! whole UTF-8 files and parsing them in one pass), [`chart`] and [`map`]
+//! (the two formats, docs/formats.md), [`shipped`] (the embedded files) and
+//! [`load`] (a map with its chart, checked).
+
+pub mod chart;
+pub mod error;
+mod json;
+mod load;
+pub mod map;
+pub mod shipped;
+
+pub use chart::{Chart, Multiplier};
+pub use error::{DataError, Location};
+pub use load::{MapSource, load, load_shipped};
+pub use map::{Gym, Map};

@@ -1,0 +1,198 @@
+//! The command line's parsing and resolution, through `Config::parse_from`:
+//! both argument styles, defaults, contradictions and one-line errors.
+
+use clap_complete::Shell;
+use pokelinks::cli::{Action, ColorWhen, Config, Error, Format, GymChoice};
+use pokelinks::data::MapSource;
+use pokelinks::problem::Kind;
+use pokelinks::search::Mode;
+
+fn parse(args: &[&str]) -> Result<Config, Error> {
+    Config::parse_from(std::iter::once("pokelinks").chain(args.iter().copied()))
+}
+
+fn config(args: &[&str]) -> Config {
+    parse(args).unwrap_or_else(|e| panic!("{args:?}: {e}"))
+}
+
+fn usage_error(args: &[&str]) -> String {
+    match parse(args) {
+        Err(Error::Usage(message)) => message,
+        other => panic!("{args:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn defaults() {
+    let c = config(&[]);
+    assert_eq!(c.action, Action::Solve);
+    assert_eq!((c.map, c.types, c.gyms), (None, None, vec![]));
+    assert_eq!((c.kind, c.mode, c.max), (Kind::Defense, Mode::Exact, None));
+    assert_eq!((c.top, c.limit, c.count), (None, 200_000, false));
+    assert_eq!((c.format, c.color), (Format::Table, ColorWhen::Auto));
+}
+
+#[test]
+fn words_in_any_order_equal_the_options() {
+    let words = config(&["O", "G2", "kanto", "A", "e4", "plain"]);
+    let options = config(&[
+        "--overlapping",
+        "--map",
+        "KANTO",
+        "--attack",
+        "--color",
+        "never",
+        "--gym",
+        "G2",
+        "--gym",
+        "E4",
+    ]);
+    for c in [&words, &options] {
+        assert_eq!(c.map, Some(MapSource::Shipped("Kanto")));
+        assert_eq!(
+            (c.kind, c.mode, c.color),
+            (Kind::Attack, Mode::Overlapping, ColorWhen::Never)
+        );
+    }
+    assert_eq!(
+        words.gyms,
+        [GymChoice::Id("G2".into()), GymChoice::Id("E4".into())]
+    );
+    assert_eq!(
+        options.gyms,
+        [
+            GymChoice::IdOrTown("G2".into()),
+            GymChoice::IdOrTown("E4".into())
+        ]
+    );
+}
+
+#[test]
+fn single_letters_are_case_sensitive() {
+    for word in ["a", "d", "e", "o", "H", "Plain", "COLOR", "Man"] {
+        assert_eq!(
+            usage_error(&[word]),
+            format!("unknown word '{word}' (see --help)")
+        );
+    }
+    assert_eq!(config(&["D", "E"]).kind, Kind::Defense);
+    assert_eq!(config(&["g12"]).gyms, [GymChoice::Id("G12".into())]);
+}
+
+#[test]
+fn paths() {
+    let file = |p: &str| Some(MapSource::File(p.into()));
+    assert_eq!(config(&["maps/mine"]).map, file("maps/mine"));
+    assert_eq!(config(&["mine.JSON"]).map, file("mine.JSON"));
+    // An existing file, with no other sign of being a path.
+    assert_eq!(config(&["Cargo.toml"]).map, file("Cargo.toml"));
+    assert_eq!(config(&["--map", "G1"]).map, file("G1"));
+    assert_eq!(config(&["--types", "t.json"]).types, Some("t.json".into()));
+}
+
+#[test]
+fn contradictions_name_both_arguments_in_order() {
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["A", "D"],
+            "'A' and 'D' contradict each other (attack or defense?)",
+        ),
+        (&["--defense", "A"], "'--defense' and 'A' contradict"),
+        (
+            &["E", "--overlapping"],
+            "'E' and '--overlapping' contradict each other (exact or overlapping?)",
+        ),
+        (
+            &["plain", "color"],
+            "'plain' and 'color' contradict each other (colour or not?)",
+        ),
+        (
+            &["--color", "always", "plain"],
+            "'--color always' and 'plain' contradict",
+        ),
+        (
+            &["kanto", "johto"],
+            "two maps given, 'kanto' and 'johto': choose one",
+        ),
+        (
+            &["--map", "x.json", "kanto"],
+            "two maps given, '--map x.json' and 'kanto'",
+        ),
+        (&["kanto", "kanto"], "two maps given"),
+        (
+            &["--list", "man"],
+            "'--list' and 'man' contradict each other (one request at a time)",
+        ),
+    ];
+    for (args, want) in cases {
+        let message = usage_error(args);
+        assert!(message.starts_with(want), "{args:?}: {message}");
+    }
+    // Saying the same thing twice is no contradiction.
+    assert_eq!(
+        config(&["A", "--attack", "color", "--color", "always"]).kind,
+        Kind::Attack
+    );
+}
+
+#[test]
+fn requests() {
+    assert!(matches!(config(&["h"]).action, Action::Help(_)));
+    assert!(matches!(config(&["--help"]).action, Action::Help(_)));
+    // Help wins over everything else, as with clap's own flag.
+    assert!(matches!(
+        config(&["kanto", "--list", "h"]).action,
+        Action::Help(_)
+    ));
+    assert!(matches!(config(&["-V"]).action, Action::Version(_)));
+    assert_eq!(
+        config(&["completions", "fish"]).action,
+        Action::Completions(Shell::Fish)
+    );
+    assert_eq!(
+        config(&["--completions", "zsh"]).action,
+        Action::Completions(Shell::Zsh)
+    );
+    assert_eq!(config(&["man"]).action, Action::Man);
+    assert_eq!(config(&["--man"]).action, Action::Man);
+    assert!(usage_error(&["completions"]).contains("needs a shell"));
+    assert!(usage_error(&["completions", "tcsh"]).contains("'completions tcsh': unknown shell"));
+}
+
+#[test]
+fn clap_errors_are_one_line() {
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["--max", "0"],
+            "invalid value '0' for '--max <N>': must be at least 1",
+        ),
+        (
+            &["--top", "x"],
+            "invalid value 'x' for '--top <K>': not a whole number",
+        ),
+        (
+            &["--with", "Sound"],
+            "invalid value 'Sound' for '--with <TYPING>'",
+        ),
+        (
+            &["--format", "xml"],
+            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json]",
+        ),
+        (
+            &["--maxx", "3"],
+            "unexpected argument '--maxx' found; tip: a similar argument exists: '--max'",
+        ),
+        (
+            &["--count", "--top", "3"],
+            "the argument '--count' cannot be used with '--top <K>'",
+        ),
+    ];
+    for (args, want) in cases {
+        let message = usage_error(args);
+        assert!(message.starts_with(want), "{args:?}: {message}");
+        assert!(
+            !message.contains('\n') && !message.starts_with("error"),
+            "{message}"
+        );
+    }
+}
