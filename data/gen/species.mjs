@@ -80,15 +80,15 @@ function fullyEvolved(dex, species, gen) {
 }
 
 function entry(dex, species, gen) {
-  const out = {
+  // Field order is the order written to the file.
+  return {
     name: species.name,
     num: species.num,
     typing: canonical(species.types),
-    bst: species.bst,
+    bst: species.bst, // gen 1: HP+Atk+Def+Special+Spe, Special counted once
     fullyEvolved: fullyEvolved(dex, species, gen),
     nonstandard: species.isNonstandard ?? null,
   };
-  return out;
 }
 
 // The species file of generation `gen`. `chartTypings` is the list of keys of
@@ -161,8 +161,6 @@ export function speciesFile(dex, gen, chartTypings) {
     past: flagged('Past'),
     future: flagged('Future'),
     unobtainable: flagged('Unobtainable'),
-    otherFlags: [...new Set(list.map(e => e.nonstandard))]
-      .filter(f => ![null, 'Past', 'Future', 'Unobtainable'].includes(f)),
     obtainableTypings: new Set(list.filter(e => e.nonstandard === null).map(e => e.typing)).size,
     typings: chart.size,
   };
