@@ -1,8 +1,10 @@
 // Regenerates the shipped type charts data/types/gen-1.json … gen-9.json
-// from Pokémon Showdown's data as published in the npm package @pkmn/dex
-// (version pinned in package.json). See SPEC §3.1 and data/README.md.
+// and the species files data/species/gen-1.json … gen-9.json from Pokémon
+// Showdown's data as published in the npm package @pkmn/dex (version pinned
+// in package.json). See SPEC §3.1 and data/README.md §2 (charts) and §3
+// (species; the code is in species.mjs).
 //
-//   node generate.mjs OUTDIR
+//   node generate.mjs DATADIR    # writes DATADIR/types and DATADIR/species
 //
 // Output is deterministic: keys and lists are sorted, nothing depends on
 // the order in which the package lists species or types.
@@ -10,25 +12,14 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Dex} from '@pkmn/dex';
+import {canonical, compare, keptSpecies} from './common.mjs';
+import {speciesFile} from './species.mjs';
 
 const GENERATIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 // Types that exist in Showdown's chart but are not attack types of the games'
 // type chart: '???' (Curse's type before gen 5) and 'Stellar' (Tera only).
 const NOT_ATTACK_TYPES = new Set(['???', 'Stellar']);
-
-// isNonstandard flags whose species are left out:
-//   CAP    – fan-made Create-a-Pokémon entries,
-//   LGPE   – Let's Go-only entries (Pikachu-Starter, Eevee-Starter; in gen 7
-//            also Meltan and Melmetal, which add no typing),
-//   Custom – Showdown's own inventions (MissingNo., Pokéstar props,
-//            Xerneas-Neutral, which adds no typing).
-// Kept: null, 'Past', 'Unobtainable', 'Gigantamax', and 'Future' for species
-// introduced in that generation or earlier (Showdown flags the gen-8 Hisuian
-// forms and the gen-9 Legends: Z-A Mega Evolutions 'Future' because they are
-// not in that generation's main-series format; they are still Pokémon of that
-// generation). Species from later generations are dropped by `gen <= n`.
-const DROPPED_FLAGS = new Set(['CAP', 'LGPE', 'Custom']);
 
 // Multiplier names, in the order the lists appear in each typing's object.
 const LISTS = [
@@ -43,29 +34,12 @@ const LISTS = [
 // 3 immune (×0).
 const CODE_FACTOR = [1, 2, 0.5, 0];
 
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function canonical(types) {
-  const distinct = [...new Set(types)].sort(compare);
-  return distinct.join('-');
-}
-
 function attackTypes(dex) {
   return dex.types
     .all()
     .filter(t => t.exists && !t.isNonstandard && !NOT_ATTACK_TYPES.has(t.name))
     .map(t => t.name)
     .sort(compare);
-}
-
-function keptSpecies(dex, gen) {
-  return dex.species.all().filter(s =>
-    s.exists &&
-    s.num > 0 && // drops MissingNo. (0), CAP (< 0) and Pokéstar props (≤ -5000)
-    s.gen <= gen && // nothing from later generations
-    !DROPPED_FLAGS.has(s.isNonstandard));
 }
 
 function factor(dex, defending, attacking) {
@@ -114,17 +88,29 @@ function chart(gen) {
   return {out, attacks: attacks.length, typings: typings.size};
 }
 
+function write(path, value) {
+  writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
+}
+
 function main() {
-  const outDir = process.argv[2];
-  if (!outDir || process.argv.length !== 3) {
-    console.error('usage: node generate.mjs OUTDIR');
+  const dataDir = process.argv[2];
+  if (!dataDir || process.argv.length !== 3) {
+    console.error('usage: node generate.mjs DATADIR   (writes DATADIR/types and DATADIR/species)');
     process.exit(2);
   }
-  mkdirSync(outDir, {recursive: true});
+  const typesDir = join(dataDir, 'types');
+  const speciesDir = join(dataDir, 'species');
+  mkdirSync(typesDir, {recursive: true});
+  mkdirSync(speciesDir, {recursive: true});
   for (const gen of GENERATIONS) {
     const {out, attacks, typings} = chart(gen);
-    writeFileSync(join(outDir, `gen-${gen}.json`), JSON.stringify(out, null, 2) + '\n');
-    console.error(`gen-${gen}.json: ${attacks} attack types, ${typings} typings`);
+    write(join(typesDir, `gen-${gen}.json`), out);
+    console.error(`types/gen-${gen}.json: ${attacks} attack types, ${typings} typings`);
+
+    const {out: species, stats} = speciesFile(Dex.forGen(gen), gen, Object.keys(out));
+    write(join(speciesDir, `gen-${gen}.json`), species);
+    console.error(`species/gen-${gen}.json: ${stats.entries} entries, ` +
+      `${stats.battleForms} battle-form entries, ${stats.items} item entries`);
   }
 }
 
