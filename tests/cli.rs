@@ -1,4 +1,4 @@
-//! The command line of SPEC §4, driven through the real binary: every word
+//! The command line (README.md, docs/formats.md), driven through the real binary: every word
 //! and option, alone and mixed; both formats, the JSON checked against the
 //! library's own answer; colour; exit statuses; a closed pipe; bad inputs,
 //! each one `error:` line and nothing on stdout; and mutated data files that

@@ -1,6 +1,6 @@
 //! The shipped data and the data loaders: every shipped chart and map loads
 //! and fits, each generation's chart has its own facts, and every bad file
-//! SPEC §3 lists is rejected with a one-line message naming the file and the
+//! docs/formats.md lists is rejected with a one-line message naming the file and the
 //! entry, without a panic on any input.
 
 mod mutation;

@@ -1,7 +1,7 @@
 // Regenerates the shipped type charts data/types/gen-1.json … gen-9.json
 // and the species files data/species/gen-1.json … gen-9.json from Pokémon
 // Showdown's data as published in the npm package @pkmn/dex (version pinned
-// in package.json). See SPEC §3.1 and data/README.md §2 (charts) and §3
+// in package.json). See docs/formats.md and data/README.md §2 (charts) and §3
 // (species; the code is in species.mjs).
 //
 //   node generate.mjs DATADIR    # writes DATADIR/types and DATADIR/species

@@ -1,7 +1,7 @@
 //! What the binary prints: the table for people, the JSON document for
 //! scripts, and the listing of the shipped maps.
 //!
-//! This module owns the layout of SPEC §4's outputs and the colour of each
+//! This module owns the layout of the outputs (docs/formats.md, "Output: JSON") and the colour of each
 //! type. It writes to any [`io::Write`] and decides nothing about colour: the
 //! caller says whether to use it (the command line knows about terminals and
 //! NO_COLOR), and JSON never has any.
@@ -84,7 +84,7 @@ impl Report {
     }
 }
 
-/// The JSON document of SPEC §4, keys in its order.
+/// The JSON document of docs/formats.md, keys in its order.
 #[derive(Serialize)]
 struct Document<'r> {
     region: &'r str,

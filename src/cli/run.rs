@@ -168,7 +168,7 @@ pub fn auto_color(terminal: bool, no_color: Option<&OsStr>) -> bool {
 }
 
 /// The binary: runs `args` against stdout and turns the result into the
-/// exit status of SPEC §4 — 0 with a cover, 1 without, 2 after an error,
+/// exit status of docs/formats.md — 0 with a cover, 1 without, 2 after an error,
 /// which is printed as one `error:` line on stderr. A closed stdout (the
 /// reader of a pipe went away, as with `| head`) ends the run quietly with
 /// status 0.

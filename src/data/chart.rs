@@ -164,7 +164,7 @@ impl Chart {
     ///
     /// Keys, list names and attack type names may be in any letter case, and
     /// a dual typing's types in either order; the chart stores canonical
-    /// typings. Every rejection of SPEC §3.1 is a [`DataError`] naming
+    /// typings. Every rejection of docs/formats.md ("Type charts") is a [`DataError`] naming
     /// `source`, the line and column, and the entry at fault.
     ///
     /// ```

@@ -93,6 +93,8 @@ pub(crate) fn parse_json<'t, T>(
         &mut serde_json::Deserializer<serde_json::de::StrRead<'t>>,
     ) -> serde_json::Result<T>,
 ) -> Result<T, DataError> {
+    // A byte-order mark is not JSON, but editors on Windows write one.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let cx = Cx::default();
     let mut de = serde_json::Deserializer::from_str(text);
     let result = read(&cx, &mut de).and_then(|value| {

@@ -1,9 +1,9 @@
 //! Gym maps: which attack types and typings each gym of a region uses.
 //!
-//! This module owns the map format of SPEC §3.2 and the rule that ties a map
+//! This module owns the map format (docs/formats.md, "Gym maps") and the rule that ties a map
 //! to its chart: every attack type a gym uses must be an attack type of the
 //! chart, and every typing it fields must be a typing of the chart.
-//! [`load_map_file`] finds that chart (an override, the map's own `types`
+//! [`super::load`] finds that chart (an override, the map's own `types`
 //! path, or the shipped chart of its generation) and checks the pair.
 //!
 //! Maps are read in one pass, like charts, so every error names the file,
@@ -88,7 +88,7 @@ impl Map {
     /// Reads a map from JSON text. `source` names the text in errors
     /// (usually the file name).
     ///
-    /// Checks the structure of SPEC §3.2 and every name, but not the chart:
+    /// Checks the structure of docs/formats.md ("Gym maps") and every name, but not the chart:
     /// see [`Map::check_against`] and [`load_map_file`].
     ///
     /// ```

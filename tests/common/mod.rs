@@ -1,10 +1,10 @@
-//! What the tests that check problems against brute force share: the SPEC's
+//! What the tests that check problems against brute force share: docs/covers.md's
 //! values and its order of covers, written here apart from the library.
 
 use pokelinks::data::Multiplier;
 use pokelinks::problem::{Kind, Team};
 
-/// The value an option gives an item at multiplier `m` (SPEC §2), if it
+/// The value an option gives an item at multiplier `m` (docs/covers.md, "The two problems"), if it
 /// covers it.
 pub fn value(kind: Kind, m: Multiplier) -> Option<u32> {
     match (kind, m) {
@@ -17,7 +17,7 @@ pub fn value(kind: Kind, m: Multiplier) -> Option<u32> {
     }
 }
 
-/// Sorts teams in the SPEC's order: best rank first (lower for defense,
+/// Sorts teams in docs/covers.md's order: best rank first (lower for defense,
 /// higher for attack), then fewer members, then names.
 pub fn sort(kind: Kind, teams: &mut [Team]) {
     teams.sort_by(|a, b| {
