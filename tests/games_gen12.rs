@@ -255,7 +255,7 @@ fn game_files_follow_their_extracts() {
                     let damaging = mv["damaging"].as_bool().unwrap();
                     let power = mv["power"].as_u64().expect("power");
                     assert!(
-                        !(power > 0) || damaging,
+                        power == 0 || damaging,
                         "{ctx}: power > 0 must be damaging: {mv}"
                     );
                     if damaging {
