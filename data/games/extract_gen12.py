@@ -473,14 +473,18 @@ def gen2_battles(game, repo):
 # ---------------------------------------------------------------- metadata
 
 GEN1_GYM_META = [{"id": g[0], "town": g[1], "leader": g[3]} for g in GEN1_GYMS] + [
-    {"id": "E4", "town": "Indigo Plateau", "leader": "Elite Four and Champion"}]
+    {"id": "E4", "town": "Indigo Plateau", "leader": "Elite Four and Champion",
+     "note": ("Lorelei, Bruno, Agatha, Lance, then Champion Blue (the rival), whose team "
+              "depends on a choice of the player: attack and defense here are those of the "
+              "first version; every version is in versions")}]
 
 GEN2_GYM_META = []
 for _g in GEN2_GYMS:
     if _g[0] == "E4":
         if not any(m["id"] == "E4" for m in GEN2_GYM_META):
             GEN2_GYM_META.append({"id": "E4", "town": "Indigo Plateau",
-                                  "leader": "Elite Four and Champion"})
+                                  "leader": "Elite Four and Champion",
+                                  "note": "Will, Koga, Bruno, Karen, then Champion Lance"})
     else:
         GEN2_GYM_META.append({"id": _g[0], "town": _g[1], "leader": _g[2]})
 for _m in GEN2_GYM_META:
