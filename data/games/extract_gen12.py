@@ -602,15 +602,16 @@ def main():
                  "scripts/ChampionsRoom.asm"]
         if game_id == "yellow":
             extra.append("scripts/Route22.asm")
+        else:
+            extra.append("engine/overworld/clear_variables.asm")
     else:
         battles = gen2_battles(game, repo)
         extra = ["engine/battle/read_trainer_party.asm", "engine/pokemon/move_mon.asm",
                  "engine/pokemon/evolve.asm"]
     for path in extra:
         repo.show(path)
-    files = [f for f in repo.read_files if not f.startswith("data/pokemon/base_stats/")]
-    files.insert(files.index("data/moves/moves.asm") if "data/moves/moves.asm" in files else 0,
-                 "data/pokemon/base_stats/*.asm")
+    files = sorted({f for f in repo.read_files if not f.startswith("data/pokemon/base_stats/")}
+                   | {"data/pokemon/base_stats/*.asm"})
     meta = dict(META[game_id])
     meta["source"] = "%s at %s: %s" % (REPOS[game_id], commit, ", ".join(files))
     doc = {"source": "%s at %s" % (REPOS[game_id], commit), "game": meta, "battles": battles}
