@@ -56,8 +56,17 @@ def pretty_species(const):
     return " ".join(w.capitalize() for w in c.split("_"))
 
 
+MOVE_NAME_EXCEPTIONS = {
+    "WILL_O_WISP": "Will-O-Wisp", "DOUBLE_EDGE": "Double-Edge", "U_TURN": "U-turn",
+    "X_SCISSOR": "X-Scissor", "LOCK_ON": "Lock-On", "SOFT_BOILED": "Soft-Boiled",
+    "MUD_SLAP": "Mud-Slap", "WAKE_UP_SLAP": "Wake-Up Slap", "SELF_DESTRUCT": "Self-Destruct",
+}
+
+
 def pretty_move(const):
     c = const[len("MOVE_"):] if const.startswith("MOVE_") else const
+    if c in MOVE_NAME_EXCEPTIONS:
+        return MOVE_NAME_EXCEPTIONS[c]
     return " ".join(w.capitalize() for w in c.split("_"))
 
 
@@ -397,7 +406,10 @@ def extract_gen3(src, cfg, commit):
     for gid, town, leader, trainers in cfg["gyms"]:
         for t, version in trainers:
             name, party = g.trainer_party(t)
-            battles.append({"gym": gid, "version": version, "trainer": name.title(),
+            shown = name.title().replace("&", " & ")
+            if t.startswith("TRAINER_CHAMPION_FIRST_"):
+                shown = "Champion (the rival; default name " + name.title() + ")"
+            battles.append({"gym": gid, "version": version, "trainer": shown,
                             "trainer_id": t, "party": party})
         if gid.startswith("G"):
             folder, badge = badge_evidence(src, cfg["maps_dir"], trainers[0][0])
