@@ -275,8 +275,204 @@ def badge_evidence(src, maps_dir, trainer_const):
 
 
 # ---------------------------------------------------------------------------
+# Generation 4 (JSON data, and for HeartGold/SoulSilver's move table a NARC)
+# ---------------------------------------------------------------------------
+
+FIXED_DAMAGE_EFFECT_RE = re.compile(
+    r"LEVEL_DAMAGE|DRAGON_RAGE|SONIC_?BOOM|SUPER_FANG|HALVE_HP|PSYWAVE|COUNTER|MIRROR_COAT|"
+    r"BIDE|ENDEAVOR|OHKO|ONE_HIT_KO|METAL_BURST|FIXED_DAMAGE|RANDOM_DAMAGE")
+
+
+def narc_files(data):
+    """The member files of a Nitro archive (NARC): header, BTAF (offsets),
+    BTNF (names), GMIF (data)."""
+    import struct
+    assert data[:4] == b"NARC"
+    header_size = struct.unpack_from("<H", data, 12)[0]
+    pos = header_size
+    assert data[pos:pos + 4] == b"BTAF"
+    btaf_size, count = struct.unpack_from("<IH", data, pos + 4)
+    offsets = [struct.unpack_from("<II", data, pos + 12 + 8 * i) for i in range(count)]
+    pos += btaf_size
+    assert data[pos:pos + 4] == b"BTNF"
+    pos += struct.unpack_from("<I", data, pos + 4)[0]
+    assert data[pos:pos + 4] == b"GMIF"
+    base = pos + 8
+    return [data[base + a:base + b] for a, b in offsets]
+
+
+def c_defines(text, prefix):
+    return {name: int(num) for name, num in re.findall(r"#define\s+(" + prefix + r"\w+)\s+(\d+)\b", text)}
+
+
+class Gen4:
+    def __init__(self, src, cfg):
+        self.src = src
+        self.cfg = cfg
+        self._personal = None
+        self._moves = None
+
+    # species types ---------------------------------------------------------
+    def species_types(self, const):
+        kind = self.cfg["species_source"]
+        if kind == "res/pokemon":
+            d = json.loads(self.src.read("res/pokemon/" + const[len("SPECIES_"):].lower() + "/data.json"))
+            types = d["types"]
+        else:
+            if self._personal is None:
+                self._personal = {}
+                for path in kind:
+                    rows = json.loads(self.src.read(path))["baseStats"]
+                    self._personal[path] = {"SPECIES_" + r["species"]: r["types"] for r in rows}
+            found = [tab[const] for tab in self._personal.values()]
+            if any(f != found[0] for f in found):
+                raise SystemExit(f"{const}: personal tables disagree on types: {found}")
+            types = found[0]
+        out = []
+        for t in types:
+            name = type_name(t)
+            if name not in out:
+                out.append(name)
+        return out
+
+    # moves -----------------------------------------------------------------
+    def move(self, const):
+        kind = self.cfg["moves_source"]
+        if kind == "res/moves":
+            d = json.loads(self.src.read("res/moves/" + const[len("MOVE_"):].lower() + "/data.json"))
+            name, typ, power, eff = d["name"], d["type"], d["power"], d["effect"]["type"]
+        elif kind.endswith(".json"):
+            if self._moves is None:
+                self._moves = {r["name"]: r for r in json.loads(self.src.read(kind))["waza_tbl"]}
+            r = self._moves[const]
+            name, typ, power, eff = pretty_move(const), r["type"], r["power"], r["effect"]
+        else:  # NARC laid out as struct MoveTbl (include/move.h)
+            if self._moves is None:
+                import struct
+                raw = subprocess.run(["git", "--git-dir=" + self.src.git_dir, "show",
+                                      self.src.commit + ":" + kind], check=True, capture_output=True).stdout
+                files = narc_files(raw)
+                ids = c_defines(self.src.read("include/constants/moves.h"), "MOVE_")
+                types = {v: k for k, v in c_defines(self.src.read("include/constants/pokemon.h"), "TYPE_").items()}
+                effects = {v: k for k, v in c_defines(self.src.read("include/constants/move_effects.h"), "MOVE_EFFECT_").items()} \
+                    if self._has("include/constants/move_effects.h") else {}
+                self._moves = {}
+                for mname, mid in ids.items():
+                    if mid < len(files) and len(files[mid]) >= 16:
+                        eff, _cat, power, typ = struct.unpack_from("<HBBB", files[mid], 0)
+                        self._moves[mname] = (types[typ], power, effects.get(eff, str(eff)))
+            typ, power, eff = self._moves[const]
+            name = pretty_move(const)
+        if const == "MOVE_HIDDEN_POWER":
+            raise SystemExit("Hidden Power met: its type depends on IVs; not handled")
+        return {"name": name, "type": type_name(typ), "power": power,
+                "damaging": power > 0 or bool(FIXED_DAMAGE_EFFECT_RE.search(eff))}
+
+    def _has(self, path):
+        try:
+            self.src.read(path)
+            return True
+        except subprocess.CalledProcessError:
+            return False
+
+    # trainers --------------------------------------------------------------
+    def trainer_party(self, key):
+        kind = self.cfg["trainers_source"]
+        if kind == "res/trainers/data":
+            d = json.loads(self.src.read("res/trainers/data/" + key + ".json"))
+            name, party = d["name"], d["party"]
+        else:
+            rows = json.loads(self.src.read(kind))
+            rows = rows.get("trdata") or rows.get("trainers")
+            if isinstance(key, tuple):  # ("class", CLASS): the only trainer of that class
+                hits = [i for i, r in enumerate(rows) if r["class"] == key[1]]
+                if len(hits) != 1:
+                    raise SystemExit(f"{key}: {len(hits)} trainers of that class")
+                key = hits[0]
+            if isinstance(key, str):  # a TRAINER_ constant: its number from include/constants/trainers.h
+                key = c_defines(self.src.read("include/constants/trainers.h"), "TRAINER_")[key]
+            d = rows[key]
+            name, party = d["name"].replace("{TRNAME}", ""), d["party"]
+        out = []
+        for p in party:
+            moves = [m for m in (p.get("moves") or []) if m and m != "MOVE_NONE"]
+            if not moves:
+                raise SystemExit(f"{key}: {p['species']} has no custom moves; learnset fill not implemented for gen 4")
+            if p.get("form", 0):
+                raise SystemExit(f"{key}: {p['species']} has form {p['form']}; not handled")
+            out.append({"species": pretty_species(p["species"]), "types": self.species_types(p["species"]),
+                        "level": p["level"], "moves": [self.move(m) for m in moves]})
+        return name, out
+
+
+def extract_gen4(src, cfg, commit):
+    g = Gen4(src, cfg)
+    battles = []
+    for gid, town, leader, trainers in cfg["gyms"]:
+        for t, version in trainers:
+            name, party = g.trainer_party(t)
+            battles.append({"gym": gid, "version": version, "trainer": name,
+                            "trainer_id": t if isinstance(t, str) else f"the {t[1]} trainer", "party": party})
+    evidence = cfg["order_evidence"](src) if "order_evidence" in cfg else []
+    return battles, evidence, list(cfg["files"])
+
+# ---------------------------------------------------------------------------
 # Game configurations
 # ---------------------------------------------------------------------------
+
+SINNOH_TOWNS = {
+    "roark": ("Oreburgh City", "Roark"), "gardenia": ("Eterna City", "Gardenia"),
+    "fantina": ("Hearthome City", "Fantina"), "maylene": ("Veilstone City", "Maylene"),
+    "wake": ("Pastoria City", "Crasher Wake"), "byron": ("Canalave City", "Byron"),
+    "candice": ("Snowpoint City", "Candice"), "volkner": ("Sunyshore City", "Volkner"),
+}
+PT_ORDER = ["roark", "gardenia", "fantina", "maylene", "wake", "byron", "candice", "volkner"]
+DP_ORDER = ["roark", "gardenia", "maylene", "wake", "fantina", "byron", "candice", "volkner"]
+
+
+def pt_badge_evidence(src):
+    """Which badge each Platinum leader's script gives (res/field/scripts)."""
+    badges = c_defines(src.read("include/constants/badges.h") if _exists(src, "include/constants/badges.h")
+                       else "", "BADGE_ID_")
+    out = []
+    for f in src.ls("res/field/scripts"):
+        if not f.endswith(".s"):
+            continue
+        text = src.read(f)
+        m = re.search(r"StartTrainerBattle\s+(TRAINER_LEADER_\w+)", text)
+        b = re.search(r"GiveBadge\s+(BADGE_ID_\w+)", text)
+        if m and b:
+            num = badges.get(b.group(1))
+            out.append(f"{f}: {m.group(1)} then GiveBadge {b.group(1)}" + (f" (= {num})" if num is not None else ""))
+    return sorted(out)
+
+
+def _exists(src, path):
+    try:
+        src.read(path)
+        return True
+    except subprocess.CalledProcessError:
+        return False
+
+
+def hgss_badge_evidence(src):
+    """For each leader constant, the script that battles it and the badge it gives."""
+    badges = c_defines(src.read("include/constants/badge.h"), "BADGE_")
+    out = []
+    for _, _, _, trainers in GAMES["heartgold-soulsilver"]["gyms"]:
+        t = trainers[0][0]
+        if not t.startswith("TRAINER_LEADER_"):
+            continue
+        hits = [f for f, line in src.grep("TrainerBattle " + t + ",", "files/fielddata/script/scr_seq")]
+        for f in hits:
+            b = re.search(r"GiveBadge\s+(BADGE_\w+)", src.read(f))
+            if b:
+                out.append(f"{t}: {f} gives {b.group(1)} (= {badges[b.group(1)]})")
+                break
+        else:
+            out.append(f"{t}: {hits} (no GiveBadge in the same script)")
+    return out
+
 
 HOENN_E4 = [("SIDNEY", "Sidney"), ("PHOEBE", "Phoebe"), ("GLACIA", "Glacia"), ("DRAKE", "Drake")]
 
@@ -374,6 +570,96 @@ GAMES = {
                 "TRAINER_CHAMPION_FIRST_CHARMANDER, Charmander -> ..._SQUIRTLE, Squirtle -> ..._BULBASAUR, "
                 "from the Champion's room and Oak's lab scripts). Story order = badge order.",
     },
+    "platinum": {
+        "gen": 4, "repo": "pret/pokeplatinum",
+        "games": ["Platinum"], "region": "Sinnoh", "generation": 4, "dex": "extended-sinnoh",
+        "trainers_source": "res/trainers/data", "species_source": "res/pokemon", "moves_source": "res/moves",
+        "files": ["res/trainers/data/{leader_*,elite_four_*,champion_cynthia}.json",
+                  "res/pokemon/*/data.json", "res/moves/*/data.json", "res/field/scripts/*gym*.s"],
+        "gyms": [(g, SINNOH_TOWNS[k][0], SINNOH_TOWNS[k][1], [("leader_" + k, None)])
+                 for g, k in zip(["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8"], PT_ORDER)] + [
+            ("E4", "Pokémon League", "Elite Four and Champion",
+             [("elite_four_aaron", None), ("elite_four_bertha", None), ("elite_four_flint", None),
+              ("elite_four_lucian", None), ("champion_cynthia", None)])],
+        "gym_notes": {"G3": "Platinum order: Fantina is the third Gym (her Relic Badge keeps the fifth badge slot).",
+                      "E4": "Aaron, Bertha, Flint, Lucian, then Champion Cynthia (first battles, not the _rematch parties)."},
+        "order_evidence": pt_badge_evidence,
+        "note": "Platinum. Each gym counts only its leader's Pokémon in the first main-story battle (the "
+                "non-rematch trainer file); E4 is Aaron, Bertha, Flint, Lucian and Champion Cynthia. Every one "
+                "of these Pokémon has a custom moveset in its trainer file, so no move was filled from a "
+                "learnset. Gyms in Platinum's story order (Fantina third, Maylene fourth, Crasher Wake fifth); "
+                "the badge ids do not follow that order (the Relic Badge is badge 5): see data/README.md.",
+    },
+    "diamond-pearl": {
+        "gen": 4, "repo": "pret/pokediamond",
+        "games": ["Diamond", "Pearl"], "region": "Sinnoh", "generation": 4, "dex": "original-sinnoh",
+        "trainers_source": "files/poketool/trainer/trdata.json",
+        "species_source": ["files/poketool/personal/personal.json", "files/poketool/personal_pearl/personal.json"],
+        "moves_source": "files/poketool/waza/waza_tbl.json",
+        "files": ["files/poketool/trainer/trdata.json", "files/poketool/personal/personal.json",
+                  "files/poketool/personal_pearl/personal.json", "files/poketool/waza/waza_tbl.json",
+                  "include/constants/badge.h"],
+        "gyms": [(g, SINNOH_TOWNS[k][0], SINNOH_TOWNS[k][1],
+                  [(("class", "TRAINER_CLASS_LEADER_" + k.upper()), None)])
+                 for g, k in zip(["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8"], DP_ORDER)] + [
+            ("E4", "Pokémon League", "Elite Four and Champion",
+             [(("class", "TRAINER_CLASS_ELITE_FOUR_AARON"), None), (("class", "TRAINER_CLASS_ELITE_FOUR_BERTHA"), None),
+              (("class", "TRAINER_CLASS_ELITE_FOUR_FLINT"), None), (("class", "TRAINER_CLASS_ELITE_FOUR_LUCIEN"), None),
+              (("class", "TRAINER_CLASS_CHAMPION"), None)])],
+        "gym_notes": {"E4": "Aaron, Bertha, Flint, Lucian, then Champion Cynthia."},
+        "note": "Diamond/Pearl (one file: the trainer table is shared; the two personal tables agree on the "
+                "types of every Pokémon counted). Each gym counts only its leader's Pokémon; E4 is Aaron, "
+                "Bertha, Flint, Lucian and Champion Cynthia (each the only trainer of its class in the table). "
+                "Every one of these Pokémon has a custom moveset, so no move was filled from a learnset. Gyms "
+                "in badge order (Coal, Forest, Cobble, Fen, Relic, Mine, Icicle, Beacon: Fantina fifth).",
+    },
+    "heartgold-soulsilver": {
+        "gen": 4, "repo": "pret/pokeheartgold",
+        "games": ["HeartGold", "SoulSilver"], "region": "Johto", "generation": 4, "dex": "updated-johto",
+        "trainers_source": "files/poketool/trainer/trainers.json",
+        "species_source": ["files/poketool/personal/personal.json"],
+        "moves_source": "files/poketool/waza/waza_tbl.narc",
+        "files": ["files/poketool/trainer/trainers.json", "include/constants/trainers.h",
+                  "files/poketool/personal/personal.json", "files/poketool/waza/waza_tbl.narc (read as include/move.h struct MoveTbl)",
+                  "include/constants/moves.h", "include/constants/pokemon.h", "include/constants/badge.h",
+                  "files/fielddata/script/scr_seq/*.s"],
+        "gyms": [
+            ("G1", "Violet City", "Falkner", [("TRAINER_LEADER_FALKNER_FALKNER", None)]),
+            ("G2", "Azalea Town", "Bugsy", [("TRAINER_LEADER_BUGSY_BUGSY", None)]),
+            ("G3", "Goldenrod City", "Whitney", [("TRAINER_LEADER_WHITNEY", None)]),
+            ("G4", "Ecruteak City", "Morty", [("TRAINER_LEADER_MORTY_MORTY", None)]),
+            ("G5", "Cianwood City", "Chuck", [("TRAINER_LEADER_CHUCK_CHUCK", None)]),
+            ("G6", "Olivine City", "Jasmine", [("TRAINER_LEADER_JASMINE_JASMINE", None)]),
+            ("G7", "Mahogany Town", "Pryce", [("TRAINER_LEADER_PRYCE_PRYCE", None)]),
+            ("G8", "Blackthorn City", "Clair", [("TRAINER_LEADER_CLAIR_CLAIR", None)]),
+            ("E4", "Indigo Plateau", "Elite Four and Champion",
+             [("TRAINER_ELITE_FOUR_WILL_WILL", None), ("TRAINER_ELITE_FOUR_KOGA_KOGA", None),
+              ("TRAINER_ELITE_FOUR_BRUNO_BRUNO", None), ("TRAINER_ELITE_FOUR_KAREN_KAREN", None),
+              ("TRAINER_CHAMPION_LANCE", None)]),
+            ("K1", "Pewter City", "Brock", [("TRAINER_LEADER_BROCK_BROCK", None)]),
+            ("K2", "Cerulean City", "Misty", [("TRAINER_LEADER_MISTY_MISTY", None)]),
+            ("K3", "Vermilion City", "Lt. Surge", [("TRAINER_LEADER_LT_SURGE_LT__SURGE", None)]),
+            ("K4", "Celadon City", "Erika", [("TRAINER_LEADER_ERIKA_ERIKA", None)]),
+            ("K5", "Fuchsia City", "Janine", [("TRAINER_LEADER_JANINE_JANINE", None)]),
+            ("K6", "Saffron City", "Sabrina", [("TRAINER_LEADER_SABRINA_SABRINA", None)]),
+            ("K7", "Seafoam Islands", "Blaine", [("TRAINER_LEADER_BLAINE_BLAINE", None)]),
+            ("K8", "Viridian City", "Blue", [("TRAINER_LEADER_BLUE_BLUE", None)]),
+        ],
+        "gym_notes": {"E4": "Will, Koga, Bruno, Karen, then Champion Lance (the first battles; the rooms' _2 "
+                            "trainers are the post-game rematches).",
+                      "K7": "Blaine's Gym is in the Seafoam Islands (Cinnabar Island's Gym is destroyed)."},
+        "order_evidence": hgss_badge_evidence,
+        "note": "HeartGold/SoulSilver (one file: their leader, Elite Four and Champion battles are the same). "
+                "Each gym counts only its leader's Pokémon in the first battle (rematches not counted); E4 is "
+                "Will, Koga, Bruno, Karen and Champion Lance. Johto gyms G1-G8 in badge order (Chuck's Storm "
+                "Badge before Jasmine's Mineral Badge), then the post-League Kanto gyms K1-K8 in trainer-card "
+                "badge order (Boulder, Cascade, Thunder, Rainbow, Soul, Marsh, Volcano, Earth: Pewter, "
+                "Cerulean, Vermilion, Celadon, Fuchsia, Saffron, Seafoam Islands, Viridian). Red at Mt. Silver "
+                "is not included. Every one of these Pokémon has a custom moveset, so no move was filled from "
+                "a learnset. The move table exists only as the binary NARC files/poketool/waza/waza_tbl.narc; "
+                "it is read with the record layout of include/move.h (struct MoveTbl).",
+    },
+
 }
 
 
