@@ -353,7 +353,8 @@ class Gen4:
                                       self.src.commit + ":" + kind], check=True, capture_output=True).stdout
                 files = narc_files(raw)
                 ids = c_defines(self.src.read("include/constants/moves.h"), "MOVE_")
-                types = {v: k for k, v in c_defines(self.src.read("include/constants/pokemon.h"), "TYPE_").items()}
+                types = {v: k for k, v in c_defines(self.src.read("include/constants/pokemon.h"), "TYPE_").items()
+                         if k[len("TYPE_"):] in TYPE_NAMES}
                 effects = {v: k for k, v in c_defines(self.src.read("include/constants/move_effects.h"), "MOVE_EFFECT_").items()} \
                     if self._has("include/constants/move_effects.h") else {}
                 self._moves = {}
@@ -470,7 +471,11 @@ def hgss_badge_evidence(src):
                 out.append(f"{t}: {f} gives {b.group(1)} (= {badges[b.group(1)]})")
                 break
         else:
-            out.append(f"{t}: {hits} (no GiveBadge in the same script)")
+            given = sorted({(f, line.strip()) for f, line in src.grep("GiveBadge BADGE_", "files/fielddata/script/scr_seq")})
+            claimed = {ln.split(" gives ")[1].split(" ")[0] for ln in out if " gives " in ln}
+            rest = [f"{line} in {f}" for f, line in given if line.split()[-1] not in claimed]
+            out.append(f"{t}: battled in {', '.join(hits)}, which gives no badge; the badge given elsewhere: "
+                       + "; ".join(rest))
     return out
 
 
