@@ -536,8 +536,12 @@ GAMES = {
         "gym_notes": {"G7": "Double battle.", "E4": "Sidney, Phoebe, Glacia, Drake, then Champion Wallace."},
         "note": "Emerald. Each gym counts only its leader's Pokémon in the first main-story battle (the _1 "
                 "trainer; rematches not counted); E4 is Sidney, Phoebe, Glacia, Drake and Champion Wallace. "
-                "Juan is the Sootopolis (8th) leader. Story order = badge order (each gym script sets "
-                "FLAG_BADGE0N_GET).",
+                "Juan is the Sootopolis (8th) leader (data/maps/SootopolisCity_Gym_1F/scripts.inc: trainerbattle "
+                "TRAINER_JUAN_1, then setflag FLAG_BADGE08_GET). Every one of these trainers has a custom moveset, "
+                "so no move was filled from a learnset. The pokeemerald snapshot (545 MB) is over the fetch "
+                "limit, so its trainer_parties.h was read through the file index and the 13 parties transcribed "
+                "into data/games/extract/emerald-parties.txt; species types and move type/power come from "
+                "pokeruby's generation 3 tables (base_stats.h, battle_moves.c).",
     },
     "firered-leafgreen": {
         "gen": 3, "repo": "pret/pokefirered",
@@ -716,14 +720,59 @@ def extract_gen3(src, cfg, commit):
     return battles, evidence, files
 
 
+EMERALD_PARTIES_SOURCE = ("pret/pokeemerald src/data/trainer_parties.h at "
+                          "037d74952eec8d03532df0212af8e3e6b5c0dfd0 (read through the file index)")
+
+
+def extract_emerald_from_parties(src, cfg, parties_path):
+    """Emerald when its repository cannot be fetched: the parties come from a
+    transcription of pokeemerald's trainer_parties.h (parties_path: a trainer
+    constant line, then one `SPECIES LEVEL MOVE...` line per Pokémon), and the
+    species types and move data from pokeruby's tables (src is pokeruby)."""
+    ruby = Gen3(src, GAMES["ruby-sapphire"])
+    parties, cur = {}, None
+    with open(parties_path, encoding="utf-8") as f:
+        for line in f:
+            w = line.split()
+            if not w:
+                continue
+            if w[0].startswith("TRAINER_"):
+                cur = w[0]
+                parties[cur] = []
+            else:
+                sp = "SPECIES_" + w[0]
+                parties[cur].append({"species": pretty_species(sp), "types": ruby.species_types(sp),
+                                     "level": int(w[1]),
+                                     "moves": [ruby.move("MOVE_" + m) for m in w[2:] if m != "NONE"]})
+    battles = []
+    for gid, town, leader, trainers in cfg["gyms"]:
+        for t, version in trainers:
+            name = t[len("TRAINER_"):].removesuffix("_1").replace("_AND_", " & ").title()
+            battles.append({"gym": gid, "version": version, "trainer": name, "trainer_id": t,
+                            "party": parties[t]})
+    files = [EMERALD_PARTIES_SOURCE + " -> data/games/extract/emerald-parties.txt",
+             "types and moves: pret/pokeruby at " + src.commit + " src/data/pokemon/base_stats.h, src/data/battle_moves.c",
+             "order: pret/pokeemerald data/maps/*_Gym*/scripts.inc (FLAG_BADGE0N_GET)"]
+    return battles, [], files
+
+
 def main(argv):
     if len(argv) < 4:
         raise SystemExit(__doc__)
     game, git_dir, commit = argv[1], argv[2], argv[3]
+    parties = None
+    if "--parties" in argv:
+        i = argv.index("--parties")
+        parties = argv[i + 1]
+        argv = argv[:i] + argv[i + 2:]
     out = argv[4] if len(argv) > 4 else os.path.join(HERE, "extract", game + ".json")
     cfg = GAMES[game]
     src = Git(git_dir, commit)
-    if cfg["gen"] == 3:
+    if parties:
+        battles, evidence, files = extract_emerald_from_parties(src, cfg, parties)
+        cfg = dict(cfg, repo="pret/pokeemerald (parties) + pret/pokeruby (types, moves)")
+        commit = "037d74952eec8d03532df0212af8e3e6b5c0dfd0 / pokeruby " + commit
+    elif cfg["gen"] == 3:
         battles, evidence, files = extract_gen3(src, cfg, commit)
     else:
         battles, evidence, files = extract_gen4(src, cfg, commit)
