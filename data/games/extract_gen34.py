@@ -721,7 +721,7 @@ def extract_gen3(src, cfg, commit):
 
 
 EMERALD_PARTIES_SOURCE = ("pret/pokeemerald src/data/trainer_parties.h at "
-                          "037d74952eec8d03532df0212af8e3e6b5c0dfd0 (read through the file index)")
+                          "e325cd3044e02072dc2221efbc896d20d19ddb99 (read through the file index)")
 
 
 def extract_emerald_from_parties(src, cfg, parties_path):
@@ -734,7 +734,7 @@ def extract_emerald_from_parties(src, cfg, parties_path):
     with open(parties_path, encoding="utf-8") as f:
         for line in f:
             w = line.split()
-            if not w:
+            if not w or w[0].startswith("#"):
                 continue
             if w[0].startswith("TRAINER_"):
                 cur = w[0]
@@ -771,7 +771,7 @@ def main(argv):
     if parties:
         battles, evidence, files = extract_emerald_from_parties(src, cfg, parties)
         cfg = dict(cfg, repo="pret/pokeemerald (parties) + pret/pokeruby (types, moves)")
-        commit = "037d74952eec8d03532df0212af8e3e6b5c0dfd0 / pokeruby " + commit
+        commit = "e325cd3044e02072dc2221efbc896d20d19ddb99 / pokeruby " + commit
     elif cfg["gen"] == 3:
         battles, evidence, files = extract_gen3(src, cfg, commit)
     else:
