@@ -5,12 +5,18 @@ decompilation into our own JSON facts (data/games/extract/<game>.json).
 Usage:
     python3 data/games/extract_gen34.py GAME GIT_DIR COMMIT [OUT]
 
+    python3 data/games/extract_gen34.py emerald POKERUBY_GIT_DIR POKERUBY_COMMIT \
+        --parties data/games/extract/emerald-parties.txt
+
 GAME is one of the keys of GAMES below (ruby-sapphire, emerald,
 firered-leafgreen, diamond-pearl, platinum, heartgold-soulsilver).  GIT_DIR is
 a fetched pret git directory (no work tree needed), COMMIT the commit to read.
 Every file is read with `git --git-dir=GIT_DIR show COMMIT:path`; nothing of
 the pret project is built or run.  OUT defaults to
-data/games/extract/<GAME>.json next to this script.
+data/games/extract/<GAME>.json next to this script.  With a fetched
+pret/pokeemerald, `emerald` runs like the others; the pokeemerald snapshot was
+over the fetch limit here, so the second form (see
+extract_emerald_from_parties) was used.
 
 Standard library only (Python 3.11).  What is read, per game, is listed in
 GAMES; how moves are filled for a trainer Pokémon without a custom moveset is
@@ -245,11 +251,14 @@ class Gen3:
 
 
 def level_up_moves(learnset, level):
-    """GiveBoxMonInitialMoveset (gen 3 src/pokemon.c / pokemon_1.c; the gen 4
-    games do the same in their InitBoxMonMoveset): walk the level-up learnset
-    in order while the move's level is <= the Pokémon's level; a move already
-    known is skipped, otherwise it goes to the first empty slot, or, with four
-    moves known, the first move is deleted and the new one appended."""
+    """GiveBoxMonInitialMoveset (pokeruby src/pokemon_1.c; pokeemerald and
+    pokefirered src/pokemon.c), used by CreateMon for a trainer Pokémon whose
+    party entry has no moves: walk the level-up learnset in order while the
+    move's level is <= the Pokémon's level; GiveMoveToBoxMon skips a move
+    already known and fills the first empty slot; with four moves known,
+    DeleteFirstMoveAndGiveMoveToBoxMon drops the first move and appends the
+    new one.  (Generation 3 only: in the generation 4 files every counted
+    Pokémon has custom moves, and extract_gen4 stops if one has none.)"""
     known = []
     for lvl, move in learnset:
         if lvl > level:
@@ -597,7 +606,7 @@ GAMES = {
                 "non-rematch trainer file); E4 is Aaron, Bertha, Flint, Lucian and Champion Cynthia. Every one "
                 "of these Pokémon has a custom moveset in its trainer file, so no move was filled from a "
                 "learnset. Gyms in Platinum's story order (Fantina third, Maylene fourth, Crasher Wake fifth); "
-                "the badge ids do not follow that order (the Relic Badge is badge 5): see data/README.md.",
+                "the badge ids do not follow that order (the Relic Badge is badge 5): see data/games/NOTES-gen34.md.",
     },
     "diamond-pearl": {
         "gen": 4, "repo": "pret/pokediamond",
@@ -720,8 +729,7 @@ def extract_gen3(src, cfg, commit):
     return battles, evidence, files
 
 
-EMERALD_PARTIES_SOURCE = ("pret/pokeemerald src/data/trainer_parties.h at "
-                          "e325cd3044e02072dc2221efbc896d20d19ddb99 (read through the file index)")
+EMERALD_PARTIES_COMMIT = "e325cd3044e02072dc2221efbc896d20d19ddb99"
 
 
 def extract_emerald_from_parties(src, cfg, parties_path):
@@ -750,9 +758,11 @@ def extract_emerald_from_parties(src, cfg, parties_path):
             name = t[len("TRAINER_"):].removesuffix("_1").replace("_AND_", " & ").title()
             battles.append({"gym": gid, "version": version, "trainer": name, "trainer_id": t,
                             "party": parties[t]})
-    files = [EMERALD_PARTIES_SOURCE + " -> data/games/extract/emerald-parties.txt",
-             "types and moves: pret/pokeruby at " + src.commit + " src/data/pokemon/base_stats.h, src/data/battle_moves.c",
-             "order: pret/pokeemerald data/maps/*_Gym*/scripts.inc (FLAG_BADGE0N_GET)"]
+    files = ["src/data/trainer_parties.h (read through the file index; transcribed into "
+             "data/games/extract/emerald-parties.txt)",
+             "data/maps/SootopolisCity_Gym_1F/scripts.inc",
+             "species types and move data from pret/pokeruby at " + src.commit
+             + ": src/data/pokemon/base_stats.h, src/data/battle_moves.c"]
     return battles, [], files
 
 
@@ -770,8 +780,7 @@ def main(argv):
     src = Git(git_dir, commit)
     if parties:
         battles, evidence, files = extract_emerald_from_parties(src, cfg, parties)
-        cfg = dict(cfg, repo="pret/pokeemerald (parties) + pret/pokeruby (types, moves)")
-        commit = "e325cd3044e02072dc2221efbc896d20d19ddb99 / pokeruby " + commit
+        commit = EMERALD_PARTIES_COMMIT
     elif cfg["gen"] == 3:
         battles, evidence, files = extract_gen3(src, cfg, commit)
     else:
