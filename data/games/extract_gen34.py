@@ -251,8 +251,8 @@ class Gen3:
 
 
 def level_up_moves(learnset, level):
-    """GiveBoxMonInitialMoveset (pokeruby src/pokemon_1.c; pokeemerald and
-    pokefirered src/pokemon.c), used by CreateMon for a trainer Pokémon whose
+    """GiveBoxMonInitialMoveset (pokeruby src/pokemon_1.c, pokefirered
+    src/pokemon.c), used by CreateMon for a trainer Pokémon whose
     party entry has no moves: walk the level-up learnset in order while the
     move's level is <= the Pokémon's level; GiveMoveToBoxMon skips a move
     already known and fills the first empty slot; with four moves known,
