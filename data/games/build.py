@@ -40,8 +40,21 @@ def derive(battles):
     return {"attack": sorted(attack), "defense": sorted(defense)}
 
 
+def metadata(extract):
+    """The descriptive fields. The generation 1-2 extracts keep them under
+    "game"; the generation 3-4 ones keep them at the top level, with the
+    source's files listed apart and versions named by the starter chosen."""
+    if "game" in extract:
+        return extract["game"]
+    meta = {key: extract[key] for key in ("games", "region", "generation", "dex", "note", "gyms")}
+    meta["source"] = extract["source"] + ": " + ", ".join(extract["files"])
+    meta["versions"] = [{"name": v, "note": "the player chose " + v}
+                        for v in extract.get("versions", [])]
+    return meta
+
+
 def build(extract):
-    meta = extract["game"]
+    meta = metadata(extract)
     battles = extract["battles"]
     versions = [v["name"] for v in meta.get("versions", [])]
     versioned = []  # gym ids with version battles, in gym order
