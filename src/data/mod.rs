@@ -3,17 +3,22 @@
 //!
 //! Layers, bottom up: [`error`] (locations and [`DataError`]), `json` (reading
 //! whole UTF-8 files and parsing them in one pass), [`chart`] and [`map`]
-//! (the two formats, docs/formats.md), [`shipped`] (the embedded files) and
-//! [`load`] (a map with its chart, checked).
+//! (the two formats, docs/formats.md), [`species`] (the Pokémon behind each typing), `names` (matching what
+//! people type), [`shipped`] (the embedded files) and [`load`] (a map with
+//! its chart, checked).
 
 pub mod chart;
 pub mod error;
 mod json;
 mod load;
 pub mod map;
+mod names;
 pub mod shipped;
+pub mod species;
 
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
 pub use load::{MapSource, load, load_shipped};
 pub use map::{Gym, Map};
+pub use names::fold;
+pub use species::{NameError, Pokedex, Species};

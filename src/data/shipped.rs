@@ -1,14 +1,16 @@
-//! The data built into the crate: nine type charts and nine gym maps.
+//! The data built into the crate: nine type charts, nine species lists and
+//! nine gym maps.
 //!
-//! This module owns the embedded copies of `data/types/gen-1.json` …
-//! `gen-9.json` and `data/maps/gen-N-<region>.json`, so the binary runs with
-//! no files beside it. Errors about them name them `<shipped>/<file name>`.
-//! Charts are parsed on every call (they are small); the crate's tests prove
-//! that every one of them loads, which is why [`chart`] returns a plain
-//! value rather than a result. Maps are loaded with their chart by
+//! This module owns the embedded copies of `data/types/gen-N.json`,
+//! `data/species/gen-N.json` and `data/maps/gen-N-<region>.json`, so the
+//! binary runs with no files beside it. Errors about them name them
+//! `<shipped>/<file name>`. Files are parsed on every call (only what a run
+//! needs); the crate's tests prove that every one of them loads, which is
+//! why [`chart`] and [`species`] return plain values rather than results. Maps are loaded with their chart by
 //! [`super::load`].
 
 use super::chart::Chart;
+use super::species::Pokedex;
 
 /// `(source name, text)` of one embedded chart.
 macro_rules! shipped_chart {
@@ -19,6 +21,29 @@ macro_rules! shipped_chart {
         )
     };
 }
+
+/// `(source name, text)` of one embedded species file.
+macro_rules! shipped_species {
+    ($n:literal) => {
+        (
+            concat!("<shipped>/species/gen-", $n, ".json"),
+            include_str!(concat!("../../data/species/gen-", $n, ".json")),
+        )
+    };
+}
+
+/// `(source name, text)` of each shipped species file, generation 1 first.
+const SPECIES: [(&str, &str); 9] = [
+    shipped_species!("1"),
+    shipped_species!("2"),
+    shipped_species!("3"),
+    shipped_species!("4"),
+    shipped_species!("5"),
+    shipped_species!("6"),
+    shipped_species!("7"),
+    shipped_species!("8"),
+    shipped_species!("9"),
+];
 
 /// `(source name, text)` of each shipped chart, generation 1 first.
 const CHARTS: [(&str, &str); 9] = [
@@ -134,4 +159,19 @@ pub fn region(name: &str) -> Option<&'static str> {
 /// ```
 pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
     map_entry(region).map(|m| (m.source, m.text))
+}
+
+/// The Pokémon of a generation (1 to 9), parsed.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(9).unwrap();
+/// assert_eq!(dex.generation(), 9);
+/// assert!(pokelinks::data::shipped::species(10).is_none());
+/// ```
+pub fn species(generation: u8) -> Option<Pokedex> {
+    let (source, text) = SPECIES.get(usize::from(generation).checked_sub(1)?)?;
+    Some(
+        Pokedex::from_json_str(text, source)
+            .expect("the shipped species files are valid (tests/species.rs)"),
+    )
 }

@@ -1,0 +1,338 @@
+//! The Pokémon of a generation: who holds each typing, and names as input.
+//!
+//! This module owns the species files `data/species/gen-N.json` (their rules
+//! are in `data/README.md`, "The species"): one entry per form a player can
+//! put in a party, with its typing in that generation. A [`Pokedex`] answers
+//! the two questions a player asks of a typing — which Pokémon are that
+//! (fully evolved first, then by base stat total) — and of a name — which
+//! typing is that, whatever the case, accents or punctuation.
+
+use std::collections::BTreeSet;
+
+use serde::Deserialize;
+use unicode_normalization::UnicodeNormalization;
+
+use super::error::DataError;
+use super::json::parse_json;
+use super::names::fold;
+use crate::typing::Typing;
+
+/// One form a player can have in a party.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let gengar = dex.find("GENGAR").unwrap();
+/// assert_eq!((gengar.num, gengar.typing.to_string().as_str()), (94, "Ghost-Poison"));
+/// assert!(gengar.fully_evolved && gengar.obtainable());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Species {
+    /// The name as the data spells it (`Mr. Mime`, `Rotom-Wash`).
+    pub name: String,
+    /// The national Pokédex number.
+    pub num: u16,
+    /// The typing in this generation.
+    pub typing: Typing,
+    /// The base stat total in this generation (generation 1 counts Special
+    /// once).
+    pub bst: u16,
+    /// Whether no evolution of it exists in this generation.
+    pub fully_evolved: bool,
+    /// The data's `isNonstandard` flag (`Past`, `Future`, `Unobtainable`),
+    /// if any: set on forms that this generation's own games do not have.
+    pub nonstandard: Option<String>,
+    /// The held item the form needs (Arceus's plates, Ogerpon's masks).
+    pub item: Option<String>,
+    /// For a form that exists only in battle: the form it comes from and
+    /// what triggers it (Altaria-Mega: Altaria, Altarianite).
+    pub battle_form: Option<(String, String)>,
+}
+
+impl Species {
+    /// Whether the form exists in this generation's own games: no
+    /// `isNonstandard` flag (docs: `--obtainable`).
+    ///
+    /// ```
+    /// let dex = pokelinks::data::shipped::species(9).unwrap();
+    /// assert!(dex.find("Wooper-Paldea").unwrap().obtainable());
+    /// assert!(!dex.find("Bewear").unwrap().obtainable()); // not in Scarlet/Violet
+    /// ```
+    pub fn obtainable(&self) -> bool {
+        self.nonstandard.is_none()
+    }
+}
+
+/// Why a name is not a Pokémon of a generation.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let err = dex.find("Pikachoo").unwrap_err();
+/// assert_eq!(err.to_string(), "no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    /// No Pokémon of that name in any generation; the closest names of the
+    /// generation asked, best first.
+    #[error("no Pokémon '{name}' in generation {generation}{}", did_you_mean(.closest))]
+    Unknown {
+        /// The name as given.
+        name: String,
+        /// The generation searched.
+        generation: u8,
+        /// Up to three close names.
+        closest: Vec<String>,
+    },
+    /// A Pokémon of a later generation.
+    #[error("{name} is not in generation {generation}: it first appears in generation {first}")]
+    Later {
+        /// The name as the data spells it.
+        name: String,
+        /// The generation searched.
+        generation: u8,
+        /// The first generation that has it.
+        first: u8,
+    },
+}
+
+fn did_you_mean(closest: &[String]) -> String {
+    match closest {
+        [] => String::new(),
+        [one] => format!(" (did you mean {one}?)"),
+        more => format!(" (did you mean {}?)", more.join(", ")),
+    }
+}
+
+/// The Pokémon of one generation.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let names: Vec<&str> = dex.of_typing("Ghost-Poison".parse()?).map(|s| s.name.as_str()).collect();
+/// assert_eq!(names, ["Gengar", "Haunter", "Gastly"]); // fully evolved first, then by stats
+/// # Ok::<(), pokelinks::ParseTypingError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pokedex {
+    generation: u8,
+    /// Sorted by typing, then fully evolved first, then base stat total
+    /// (highest first), then name: each typing's Pokémon are one run.
+    species: Vec<Species>,
+    /// `fold(name)` and index into `species`, sorted by the folded name.
+    folded: Vec<(String, usize)>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    generation: u8,
+    species: Vec<RawSpecies>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+struct RawSpecies {
+    name: String,
+    num: u16,
+    typing: String,
+    bst: u16,
+    fully_evolved: bool,
+    nonstandard: Option<String>,
+    item: Option<String>,
+    battle_form: Option<RawBattleForm>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBattleForm {
+    from: String,
+    trigger: String,
+}
+
+impl Pokedex {
+    /// Reads a species file; `source` names it in errors.
+    ///
+    /// ```
+    /// use pokelinks::data::Pokedex;
+    /// let dex = Pokedex::from_json_str(r#"{"generation": 1, "species": [
+    ///   {"name": "Onix", "num": 95, "typing": "Rock-Ground", "bst": 385,
+    ///    "fullyEvolved": true, "nonstandard": null}]}"#, "s.json")?;
+    /// assert_eq!(dex.generation(), 1);
+    /// assert_eq!(dex.find("onix").unwrap().typing.to_string(), "Ground-Rock");
+    /// assert!(Pokedex::from_json_str(r#"{"generation": 1}"#, "s.json").is_err());
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn from_json_str(text: &str, source: &str) -> Result<Pokedex, DataError> {
+        let raw = parse_json(text, source, |_, de| RawFile::deserialize(de))?;
+        let mut species = Vec::with_capacity(raw.species.len());
+        for s in raw.species {
+            let typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
+                at: super::error::Location {
+                    file: source.to_owned(),
+                    line: 0,
+                    column: 0,
+                },
+                key: s.typing.clone(),
+                reason,
+            })?;
+            species.push(Species {
+                // The data writes some accents decomposed (Flabébé); shown
+                // names are composed.
+                name: s.name.nfc().collect(),
+                num: s.num,
+                typing,
+                bst: s.bst,
+                fully_evolved: s.fully_evolved,
+                nonstandard: s.nonstandard,
+                item: s.item,
+                battle_form: s.battle_form.map(|b| (b.from, b.trigger)),
+            });
+        }
+        species.sort_by(|a, b| {
+            (
+                a.typing,
+                !a.fully_evolved,
+                std::cmp::Reverse(a.bst),
+                &a.name,
+            )
+                .cmp(&(
+                    b.typing,
+                    !b.fully_evolved,
+                    std::cmp::Reverse(b.bst),
+                    &b.name,
+                ))
+        });
+        let mut folded: Vec<(String, usize)> = species
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (fold(&s.name), i))
+            .collect();
+        folded.sort();
+        Ok(Pokedex {
+            generation: raw.generation,
+            species,
+            folded,
+        })
+    }
+
+    /// The generation, 1 to 9.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::data::shipped::species(4).unwrap().generation(), 4);
+    /// ```
+    pub fn generation(&self) -> u8 {
+        self.generation
+    }
+
+    /// Every form, grouped by typing.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::data::shipped::species(1).unwrap().all().len(), 151);
+    /// ```
+    pub fn all(&self) -> &[Species] {
+        &self.species
+    }
+
+    /// The Pokémon of a typing: fully evolved first, then by base stat total
+    /// (highest first), then by name.
+    ///
+    /// ```
+    /// let dex = pokelinks::data::shipped::species(1).unwrap();
+    /// let first = dex.of_typing("Electric".parse()?).next().unwrap();
+    /// assert_eq!(first.name, "Jolteon"); // fully evolved, base stat total 525
+    /// # Ok::<(), pokelinks::ParseTypingError>(())
+    /// ```
+    pub fn of_typing(&self, typing: Typing) -> impl Iterator<Item = &Species> {
+        let start = self.species.partition_point(|s| s.typing < typing);
+        self.species[start..]
+            .iter()
+            .take_while(move |s| s.typing == typing)
+    }
+
+    /// The typings held by forms the generation's own games have (no
+    /// `isNonstandard` flag), sorted.
+    ///
+    /// ```
+    /// let dex = pokelinks::data::shipped::species(8).unwrap();
+    /// assert_eq!(dex.obtainable_typings().len(), 144);
+    /// ```
+    pub fn obtainable_typings(&self) -> Vec<Typing> {
+        let set: BTreeSet<Typing> = self
+            .species
+            .iter()
+            .filter(|s| s.obtainable())
+            .map(|s| s.typing)
+            .collect();
+        set.into_iter().collect()
+    }
+
+    /// The Pokémon called `name`, matched in any letter case, with or
+    /// without accents, spaces and punctuation (`mr mime`, `Farfetch'd`,
+    /// `rotom-wash`, `nidoran-f`). A name that is not of this generation
+    /// says so, with where it first appears; an unknown one suggests close
+    /// names.
+    ///
+    /// ```
+    /// let dex = pokelinks::data::shipped::species(4).unwrap();
+    /// assert_eq!(dex.find("rotom wash").unwrap().name, "Rotom-Wash");
+    /// assert_eq!(dex.find("FLABÉBÉ").unwrap_err().to_string(),
+    ///     "Flabébé is not in generation 4: it first appears in generation 6");
+    /// ```
+    pub fn find(&self, name: &str) -> Result<&Species, NameError> {
+        let key = fold(name);
+        if let Ok(at) = self.folded.binary_search_by(|(f, _)| f.as_str().cmp(&key)) {
+            return Ok(&self.species[self.folded[at].1]);
+        }
+        for later in self.generation + 1..=9 {
+            if let Some(dex) = super::shipped::species(later)
+                && let Ok(found) = dex.find(name)
+            {
+                return Err(NameError::Later {
+                    name: found.name.clone(),
+                    generation: self.generation,
+                    first: later,
+                });
+            }
+        }
+        Err(NameError::Unknown {
+            name: name.to_owned(),
+            generation: self.generation,
+            closest: self.closest(&key),
+        })
+    }
+
+    /// Up to three names closest to the folded `key` by edit distance, none
+    /// further than a third of its length (at least 2).
+    fn closest(&self, key: &str) -> Vec<String> {
+        let bound = (key.chars().count() / 3).max(2);
+        let mut scored: Vec<(usize, &str)> = self
+            .folded
+            .iter()
+            .map(|(f, i)| (edit_distance(key, f), self.species[*i].name.as_str()))
+            .filter(|&(d, _)| d <= bound)
+            .collect();
+        scored.sort();
+        scored.dedup_by(|a, b| a.1 == b.1);
+        scored
+            .into_iter()
+            .take(3)
+            .map(|(_, n)| n.to_owned())
+            .collect()
+    }
+}
+
+/// Levenshtein distance between two strings, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}

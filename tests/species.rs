@@ -1,0 +1,130 @@
+//! The shipped species lists against their charts and against known facts
+//! of each generation.
+
+use pokelinks::Typing;
+use pokelinks::data::{NameError, shipped};
+use std::collections::BTreeSet;
+
+fn typing(s: &str) -> Typing {
+    s.parse().unwrap()
+}
+
+#[test]
+fn every_species_typing_is_in_its_chart_and_every_chart_typing_is_held() {
+    for generation in 1..=9 {
+        let dex = shipped::species(generation).unwrap();
+        let chart = shipped::chart(generation).unwrap();
+        assert_eq!(dex.generation(), generation);
+        let held: BTreeSet<Typing> = dex.all().iter().map(|s| s.typing).collect();
+        for s in dex.all() {
+            assert!(chart.has_typing(s.typing), "gen {generation}: {}", s.name);
+        }
+        let chart_typings: BTreeSet<Typing> = chart.typings().iter().copied().collect();
+        assert_eq!(held, chart_typings, "gen {generation}");
+        // A battle form is listed only for a typing no party form holds.
+        for s in dex.all().iter().filter(|s| s.battle_form.is_some()) {
+            let party = dex
+                .of_typing(s.typing)
+                .filter(|o| o.battle_form.is_none())
+                .count();
+            assert_eq!(party, 0, "gen {generation}: {}", s.name);
+        }
+    }
+}
+
+#[test]
+fn typings_change_with_the_generation() {
+    let of = |generation: u8, name: &str| {
+        let dex = shipped::species(generation).unwrap();
+        dex.find(name).map(|s| s.typing.to_string())
+    };
+    assert_eq!(of(1, "Magnemite").unwrap(), "Electric");
+    assert_eq!(of(2, "Magnemite").unwrap(), "Electric-Steel");
+    assert_eq!(of(5, "Clefairy").unwrap(), "Normal");
+    assert_eq!(of(6, "Clefairy").unwrap(), "Fairy");
+    assert_eq!(of(4, "Togekiss").unwrap(), "Flying-Normal");
+    assert_eq!(of(6, "Togekiss").unwrap(), "Fairy-Flying");
+    for form in ["Rotom-Wash", "Rotom-Heat", "Rotom-Mow"] {
+        assert_eq!(of(4, form).unwrap(), "Electric-Ghost");
+    }
+    assert_eq!(of(5, "Rotom-Wash").unwrap(), "Electric-Water");
+    assert_eq!(of(5, "Rotom-Heat").unwrap(), "Electric-Fire");
+}
+
+#[test]
+fn regional_forms_only_from_their_generation() {
+    let has = |generation: u8, name: &str| shipped::species(generation).unwrap().find(name).is_ok();
+    assert!(!has(6, "Meowth-Alola") && has(7, "Meowth-Alola"));
+    assert!(!has(7, "Ponyta-Galar") && has(8, "Ponyta-Galar"));
+    assert!(!has(8, "Wooper-Paldea") && has(9, "Wooper-Paldea"));
+    let err = shipped::species(6)
+        .unwrap()
+        .find("meowth alola")
+        .unwrap_err();
+    assert!(matches!(err, NameError::Later { first: 7, .. }), "{err}");
+}
+
+#[test]
+fn names_are_matched_as_people_type_them() {
+    let dex = shipped::species(4).unwrap();
+    for (typed, name) in [
+        ("mr mime", "Mr. Mime"),
+        ("MR. MIME", "Mr. Mime"),
+        ("Farfetch'd", "Farfetch’d"),
+        ("farfetchd", "Farfetch’d"),
+        ("rotom-wash", "Rotom-Wash"),
+        ("nidoran-f", "Nidoran-F"),
+        ("  Pikachu ", "Pikachu"),
+    ] {
+        assert_eq!(dex.find(typed).unwrap().name, name, "{typed}");
+    }
+    let err = dex.find("Garchompp").unwrap_err().to_string();
+    assert!(err.contains("did you mean Garchomp"), "{err}");
+    let err = dex.find("zzzzzz").unwrap_err().to_string();
+    assert_eq!(err, "no Pokémon 'zzzzzz' in generation 4");
+}
+
+#[test]
+fn each_typing_lists_fully_evolved_first_then_by_stats() {
+    for generation in [1, 4, 9] {
+        let dex = shipped::species(generation).unwrap();
+        for &t in shipped::chart(generation).unwrap().typings() {
+            let list: Vec<_> = dex.of_typing(t).collect();
+            assert!(!list.is_empty());
+            for w in list.windows(2) {
+                let key =
+                    |s: &pokelinks::data::Species| (!s.fully_evolved, std::cmp::Reverse(s.bst));
+                assert!(key(w[0]) <= key(w[1]), "{} before {}", w[0].name, w[1].name);
+            }
+        }
+    }
+    let ghosts: Vec<String> = shipped::species(1)
+        .unwrap()
+        .of_typing(typing("Ghost-Poison"))
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(ghosts, ["Gengar", "Haunter", "Gastly"]);
+}
+
+#[test]
+fn obtainable_typings_per_generation() {
+    // Only generations 8 and 9 flag species their own games lack (see
+    // data/README.md, "The species"): 155 → 144 and 162 → 150.
+    for generation in 1..=9u8 {
+        let dex = shipped::species(generation).unwrap();
+        let all = shipped::chart(generation).unwrap().typings().len();
+        let obtainable = dex.obtainable_typings().len();
+        let counted: BTreeSet<Typing> = dex
+            .all()
+            .iter()
+            .filter(|s| s.nonstandard.is_none())
+            .map(|s| s.typing)
+            .collect();
+        assert_eq!(obtainable, counted.len());
+        match generation {
+            8 => assert_eq!((all, obtainable), (155, 144)),
+            9 => assert_eq!((all, obtainable), (162, 150)),
+            _ => assert_eq!(obtainable, all, "gen {generation}"),
+        }
+    }
+}
