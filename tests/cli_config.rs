@@ -28,7 +28,7 @@ fn defaults() {
     assert_eq!(c.action, Action::Solve);
     assert_eq!((c.map, c.types, c.gyms), (None, None, vec![]));
     assert_eq!((c.kind, c.mode, c.max), (Kind::Defense, Mode::Exact, None));
-    assert_eq!((c.top, c.limit, c.count), (None, 200_000, false));
+    assert_eq!((c.top, c.limit, c.count), (None, None, false));
     assert_eq!((c.format, c.color), (Format::Table, ColorWhen::Auto));
 }
 
@@ -171,8 +171,8 @@ fn clap_errors_are_one_line() {
             "invalid value 'x' for '--top <K>': not a whole number",
         ),
         (
-            &["--with", "Sound"],
-            "invalid value 'Sound' for '--with <TYPING>'",
+            &["--with", "!!"],
+            "invalid value '!!' for '--with <TYPING>'",
         ),
         (
             &["--format", "xml"],

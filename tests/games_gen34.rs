@@ -91,7 +91,7 @@ fn game_files_follow_their_extracts() {
         let attackers: BTreeSet<String> = chart
             .values()
             .flat_map(|v| v.as_object().unwrap().values())
-            .flat_map(|l| strs(l))
+            .flat_map(strs)
             .collect();
 
         assert_eq!(game["generation"].as_u64(), Some(generation), "{stem}");

@@ -12,15 +12,21 @@ use std::path::{Path, PathBuf};
 use clap::{ArgMatches, CommandFactory, Parser, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
-use super::config::{Action, ColorWhen, Format, GymChoice};
+use super::config::{Action, ColorWhen, Format, GymChoice, Layout, Member};
 use super::error::Error;
 use crate::data::{MapSource, shipped};
 use crate::problem::Kind;
 use crate::search::Mode;
-use crate::typing::Typing;
+use crate::typing::{ParseTypingError, Typing};
 
-/// How many covers a listing shows when `--limit` is not given.
+/// How many covers a plain listing shows when `--limit` is not given.
 pub(crate) const DEFAULT_LIMIT: usize = 200_000;
+
+/// How many covers the player layout shows when `--limit` is not given.
+pub(crate) const DEFAULT_PLAYER_LIMIT: usize = 20;
+
+/// How many Pokémon the answers name per typing.
+const DEFAULT_POKEMON: usize = 3;
 
 /// The words of the original tool, for `--help`; clap cannot describe
 /// positional words with fixed meanings, so they are listed by hand.
@@ -89,21 +95,37 @@ pub(crate) struct Args {
     #[arg(long, value_name = "N", value_parser = positive)]
     pub(crate) max: Option<usize>,
 
-    /// Every cover must contain this typing or attack type (repeatable; counts toward --max)
-    #[arg(long, value_name = "TYPING", value_parser = typing)]
-    pub(crate) with: Vec<Typing>,
+    /// Every cover must contain this typing, Pokémon (its typing) or attack type (repeatable; counts toward --max)
+    #[arg(long, value_name = "TYPING", value_parser = member)]
+    pub(crate) with: Vec<Member>,
 
-    /// Never use this typing or attack type (repeatable)
+    /// Never use this typing, Pokémon (its typing) or attack type (repeatable)
+    #[arg(long, value_name = "TYPING", value_parser = member)]
+    pub(crate) without: Vec<Member>,
+
+    /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_POKEMON)]
+    pub(crate) pokemon: usize,
+
+    /// Only typings some Pokémon of the generation's own games holds (drops Past and Future forms)
+    #[arg(long)]
+    pub(crate) obtainable: bool,
+
+    /// List the Pokémon of a typing in the map's generation
     #[arg(long, value_name = "TYPING", value_parser = typing)]
-    pub(crate) without: Vec<Typing>,
+    pub(crate) species: Option<Typing>,
+
+    /// Table layout: player (names, free slots, best 20) or plain (one line per cover)
+    #[arg(long, value_enum, value_name = "LAYOUT")]
+    pub(crate) layout: Option<Layout>,
 
     /// Show only the K best covers, found fast; the total is not counted
     #[arg(long, value_name = "K", value_parser = positive)]
     pub(crate) top: Option<usize>,
 
-    /// Show at most N covers (the best ones); the total is still counted
-    #[arg(long, value_name = "N", value_parser = positive, default_value_t = DEFAULT_LIMIT)]
-    pub(crate) limit: usize,
+    /// Show at most N covers (the best ones); the total is still counted [default: 20 in the player layout, else 200000]
+    #[arg(long, value_name = "N", value_parser = positive)]
+    pub(crate) limit: Option<usize>,
 
     /// Print only how many covers exist
     #[arg(long, conflicts_with_all = ["top", "limit"])]
@@ -142,6 +164,20 @@ fn positive(s: &str) -> Result<usize, String> {
 /// A typing or attack type name, in any order and letter case.
 fn typing(s: &str) -> Result<Typing, String> {
     s.parse().map_err(|e| format!("{e}"))
+}
+
+/// A typing, or else a Pokémon's name, resolved against the map's
+/// generation once it is known.
+fn member(s: &str) -> Result<Member, String> {
+    match s.parse() {
+        Ok(t) => Ok(Member::Typing(t)),
+        // Only a name with a part that is no type can be a Pokémon's:
+        // `Fire-Fire` is a malformed typing, `Rotom-Wash` a Pokémon.
+        Err(ParseTypingError::UnknownType) if s.chars().any(char::is_alphanumeric) => {
+            Ok(Member::Name(s.trim().to_owned()))
+        }
+        Err(e) => Err(format!("{e}")),
+    }
 }
 
 /// One thing the command line says, from a word or an option.

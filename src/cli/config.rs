@@ -8,7 +8,7 @@ use clap::error::ErrorKind;
 use clap::{FromArgMatches, ValueEnum};
 use clap_complete::Shell;
 
-use super::args::{Args, DEFAULT_LIMIT, Said, command, sayings};
+use super::args::{Args, Said, command, sayings};
 use super::error::Error;
 use crate::data::MapSource;
 use crate::problem::Kind;
@@ -91,6 +91,40 @@ pub enum Action {
     Man,
 }
 
+/// A `--with` or `--without` value: a typing (or attack type), or a
+/// Pokémon's name that stands for its typing in the map's generation.
+///
+/// ```
+/// use pokelinks::cli::{Config, Member};
+/// let config = Config::parse_from(["pokelinks", "--with", "water", "--with", "Mr. Mime"])?;
+/// assert_eq!(config.with, [Member::Typing("Water".parse()?), Member::Name("Mr. Mime".into())]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Member {
+    /// A typing or attack type.
+    Typing(Typing),
+    /// A Pokémon, as typed.
+    Name(String),
+}
+
+/// How a table is laid out (`--layout`).
+///
+/// ```
+/// use pokelinks::cli::{Config, Layout};
+/// assert_eq!(Config::parse_from(["pokelinks", "--layout", "plain"])?.layout, Some(Layout::Plain));
+/// assert_eq!(Config::parse_from(["pokelinks"])?.layout, None); // player on a terminal, else plain
+/// # Ok::<(), pokelinks::cli::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Layout {
+    /// For a player: the question in a player's words, the Pokémon behind
+    /// each typing, free slots, the best 20.
+    Player,
+    /// One line per cover, for pipes and scripts.
+    Plain,
+}
+
 /// A gym the user selected, not yet looked up in the map.
 ///
 /// ```
@@ -111,13 +145,13 @@ pub enum GymChoice {
 /// held against a map.
 ///
 /// ```
-/// use pokelinks::cli::Config;
+/// use pokelinks::cli::{Config, Member};
 /// use pokelinks::problem::Kind;
 /// use pokelinks::search::Mode;
 /// let config = Config::parse_from(["pokelinks", "A", "O", "--max", "3", "--with", "fire"])?;
 /// assert_eq!((config.kind, config.mode, config.max), (Kind::Attack, Mode::Overlapping, Some(3)));
-/// assert_eq!(config.with[0].to_string(), "Fire");
-/// # Ok::<(), pokelinks::cli::Error>(())
+/// assert_eq!(config.with, [Member::Typing("Fire".parse()?)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -136,13 +170,21 @@ pub struct Config {
     /// `--max`; `None` for the kind's default.
     pub max: Option<usize>,
     /// `--with` names.
-    pub with: Vec<Typing>,
+    pub with: Vec<Member>,
     /// `--without` names.
-    pub without: Vec<Typing>,
+    pub without: Vec<Member>,
     /// `--top K`.
     pub top: Option<usize>,
-    /// `--limit N`.
-    pub limit: usize,
+    /// `--limit N`; `None` for the layout's default.
+    pub limit: Option<usize>,
+    /// `--pokemon N`: names per typing.
+    pub pokemon: usize,
+    /// `--obtainable`.
+    pub obtainable: bool,
+    /// `--species TYPING`: list that typing's Pokémon instead of solving.
+    pub species: Option<Typing>,
+    /// `--layout`; `None` for player on a terminal, plain elsewhere.
+    pub layout: Option<Layout>,
     /// `--count`.
     pub count: bool,
     /// Table or JSON.
@@ -208,7 +250,11 @@ impl Config {
             with: Vec::new(),
             without: Vec::new(),
             top: None,
-            limit: DEFAULT_LIMIT,
+            limit: None,
+            pokemon: 0,
+            obtainable: false,
+            species: None,
+            layout: None,
             count: false,
             format: Format::Table,
             color: ColorWhen::Auto,
@@ -280,6 +326,10 @@ impl Config {
             without: args.without,
             top: args.top,
             limit: args.limit,
+            pokemon: args.pokemon,
+            obtainable: args.obtainable,
+            species: args.species,
+            layout: args.layout,
             count: args.count,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),

@@ -34,7 +34,7 @@ pub enum Error {
 /// ```
 /// use pokelinks::cli::{Exit, run};
 /// let mut out = Vec::new();
-/// assert_eq!(run(["pokelinks", "--version"], &mut out, false)?, Exit::Success);
+/// assert_eq!(run(["pokelinks", "--version"], &mut out, pokelinks::cli::Screen::PIPE)?, Exit::Success);
 /// # Ok::<(), pokelinks::cli::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,9 +11,10 @@ mod args;
 mod config;
 mod error;
 pub mod output;
+mod player;
 mod run;
 
 pub use args::command;
-pub use config::{Action, ColorWhen, Config, Format, GymChoice};
+pub use config::{Action, ColorWhen, Config, Format, GymChoice, Layout, Member};
 pub use error::{Error, Exit};
-pub use run::{auto_color, main, run};
+pub use run::{Screen, main, run};

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
-use crate::data::Map;
+use crate::data::{Map, Species};
 use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
@@ -30,6 +30,7 @@ use crate::typing::{Type, Typing};
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     pokemon: vec![], limited: false,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -65,6 +66,12 @@ pub struct Report {
     pub total: Option<u64>,
     /// The covers shown, best first.
     pub solutions: Vec<Team>,
+    /// The Pokémon named for each typing shown, sorted by typing; empty when
+    /// names are off (`--pokemon 0`, attack covers, plain tables).
+    pub pokemon: Vec<(Typing, Vec<String>)>,
+    /// Whether the number shown is the default limit rather than the
+    /// user's, so the player layout says how to see more.
+    pub limited: bool,
 }
 
 impl Report {
@@ -75,7 +82,7 @@ impl Report {
     /// # use pokelinks::{problem::Kind, search::Mode};
     /// let none = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
-    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -98,10 +105,31 @@ struct Document<'r> {
     uncoverable: &'r [Typing],
     total: Option<u64>,
     shown: usize,
-    solutions: &'r [Team],
+    solutions: Vec<Solution<'r>>,
 }
 
-fn mode_name(mode: Mode) -> &'static str {
+/// One solution of the JSON document: the team, and with names on, the
+/// Pokémon of each of its typings in the same order.
+#[derive(Serialize)]
+struct Solution<'r> {
+    rank: u32,
+    types: &'r [Typing],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pokemon: Option<Vec<&'r [String]>>,
+}
+
+impl Report {
+    /// The Pokémon named for `typing`, if names are on.
+    pub(crate) fn names(&self, typing: Typing) -> Option<&[String]> {
+        let at = self
+            .pokemon
+            .binary_search_by_key(&typing, |(t, _)| *t)
+            .ok()?;
+        Some(&self.pokemon[at].1)
+    }
+}
+
+pub(crate) fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::Exact => "exact",
         Mode::Overlapping => "overlapping",
@@ -116,7 +144,7 @@ fn mode_name(mode: Mode) -> &'static str {
 /// # use pokelinks::{problem::Kind, search::Mode};
 /// let report = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
-///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -137,7 +165,17 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         uncoverable: &report.uncoverable,
         total: report.total,
         shown: report.solutions.len(),
-        solutions: &report.solutions,
+        solutions: (report.solutions.iter())
+            .map(|team| Solution {
+                rank: team.rank,
+                types: &team.types,
+                pokemon: (!report.pokemon.is_empty()).then(|| {
+                    (team.types.iter())
+                        .map(|&t| report.names(t).unwrap_or_default())
+                        .collect()
+                }),
+            })
+            .collect(),
     };
     serde_json::to_writer(&mut *out, &document)?;
     writeln!(out)
@@ -145,7 +183,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
 
 /// The colour of a type: a 256-colour terminal code near the games' own
 /// colour for it, so that a team's make-up shows at a glance.
-fn colour(t: Type) -> XtermColors {
+pub(crate) fn colour(t: Type) -> XtermColors {
     let code = match t {
         Type::Bug => 142,
         Type::Dark => 95,
@@ -171,7 +209,7 @@ fn colour(t: Type) -> XtermColors {
 
 /// Typings separated by `separator`, each in its canonical name, and each
 /// half of it in its type's colour when `color` is on.
-struct Painted<'a> {
+pub(crate) struct Painted<'a> {
     typings: &'a [Typing],
     separator: &'a str,
     color: bool,
@@ -204,7 +242,7 @@ impl fmt::Display for Painted<'_> {
     }
 }
 
-fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
+pub(crate) fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
     Painted {
         typings,
         separator,
@@ -252,7 +290,7 @@ fn rows(teams: &[Team], rank_width: usize, color: bool) -> Vec<u8> {
 }
 
 /// `1 typing`, `2 typings`.
-fn plural(n: usize, noun: &str) -> String {
+pub(crate) fn plural(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -261,7 +299,7 @@ fn plural(n: usize, noun: &str) -> String {
 }
 
 /// The name of one item and of one option, for the header.
-fn nouns(kind: Kind) -> (&'static str, &'static str) {
+pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
     match kind {
         Kind::Defense => ("attack type", "typing"),
         Kind::Attack => ("typing", "attack type"),
@@ -282,6 +320,7 @@ fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     pokemon: vec![], limited: false,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -431,4 +470,110 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Writes the Pokémon of a typing (`--species`): one line each with its
+/// national number, base stat total and what else a player needs to know.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let list: Vec<_> = dex.of_typing("Ghost-Poison".parse()?).collect();
+/// let mut out = Vec::new();
+/// pokelinks::cli::output::species_table(1, "Ghost-Poison".parse()?, &list, &mut out, false)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.starts_with("Ghost-Poison in generation 1: 3 Pokémon\n"));
+/// assert!(text.contains("#94   Gengar   425  fully evolved")); // generation 1 counts Special once
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn species_table(
+    generation: u8,
+    typing: Typing,
+    list: &[&Species],
+    out: &mut impl Write,
+    color: bool,
+) -> io::Result<()> {
+    let painted = painted(std::slice::from_ref(&typing), " ", color);
+    writeln!(
+        out,
+        "{painted} in generation {generation}: {} Pokémon",
+        list.len()
+    )?;
+    let width = list
+        .iter()
+        .map(|s| s.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    for s in list {
+        let mut notes = Vec::new();
+        if s.fully_evolved {
+            notes.push("fully evolved".to_owned());
+        }
+        if let Some(item) = &s.item {
+            notes.push(format!("holding {item}"));
+        }
+        if let Some((from, trigger)) = &s.battle_form {
+            notes.push(format!("in battle only: {from} with {trigger}"));
+        }
+        if let Some(flag) = &s.nonstandard {
+            notes.push(format!("not in this generation's own games ({flag})"));
+        }
+        let num = format!("#{}", s.num);
+        let line = format!(
+            "  {num:<5} {:<width$}  {:>3}  {}",
+            s.name,
+            s.bst,
+            notes.join(", ")
+        );
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    Ok(())
+}
+
+/// Writes the Pokémon of a typing as one JSON document.
+///
+/// ```
+/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let list: Vec<_> = dex.of_typing("Ghost-Poison".parse()?).collect();
+/// let mut out = Vec::new();
+/// pokelinks::cli::output::species_json(1, "Ghost-Poison".parse()?, &list, &mut out)?;
+/// assert!(String::from_utf8(out)?.starts_with(r#"{"generation":1,"typing":"Ghost-Poison","species":[{"name":"Gengar","num":94"#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn species_json(
+    generation: u8,
+    typing: Typing,
+    list: &[&Species],
+    out: &mut impl Write,
+) -> io::Result<()> {
+    #[derive(Serialize)]
+    struct Entry<'s> {
+        name: &'s str,
+        num: u16,
+        bst: u16,
+        fully_evolved: bool,
+        nonstandard: Option<&'s str>,
+        item: Option<&'s str>,
+    }
+    #[derive(Serialize)]
+    struct Document<'s> {
+        generation: u8,
+        typing: Typing,
+        species: Vec<Entry<'s>>,
+    }
+    let document = Document {
+        generation,
+        typing,
+        species: (list.iter())
+            .map(|s| Entry {
+                name: &s.name,
+                num: s.num,
+                bst: s.bst,
+                fully_evolved: s.fully_evolved,
+                nonstandard: s.nonstandard.as_deref(),
+                item: s.item.as_deref(),
+            })
+            .collect(),
+    };
+    serde_json::to_writer(&mut *out, &document)?;
+    writeln!(out)
 }

@@ -9,12 +9,14 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::args::command;
-use super::config::{Action, Config, Format, GymChoice};
+use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
+use super::config::{Action, Config, Format, GymChoice, Layout, Member};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
-use crate::data::{Gym, Map, MapSource, load, shipped};
-use crate::problem::Problem;
+use super::player;
+use crate::data::{Gym, Map, MapSource, Pokedex, load, shipped};
+use crate::problem::{Kind, Problem};
+use crate::typing::Typing;
 
 /// The map used when none is given.
 const DEFAULT_REGION: &str = "Paldea";
@@ -64,9 +66,47 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     Ok(selected)
 }
 
+/// The typing a `--with` or `--without` value stands for: a Pokémon is
+/// looked up in the generation's species (defense only: attack covers pick
+/// attack types, not typings).
+fn resolve(
+    flag: &str,
+    members: &[Member],
+    kind: Kind,
+    dex: &mut Option<Pokedex>,
+    generation: u8,
+) -> Result<Vec<Typing>, Error> {
+    let mut typings = Vec::with_capacity(members.len());
+    for member in members {
+        let typing = match member {
+            Member::Typing(t) => *t,
+            Member::Name(name) if kind == Kind::Attack => {
+                return Err(Error::Usage(format!(
+                    "{flag} {name}: attack covers choose attack types, not Pokémon"
+                )));
+            }
+            Member::Name(name) => {
+                let dex = dex.get_or_insert_with(|| species_of(generation));
+                dex.find(name)
+                    .map_err(|e| Error::Usage(format!("{flag} {name}: {e}")))?
+                    .typing
+            }
+        };
+        if !typings.contains(&typing) {
+            typings.push(typing);
+        }
+    }
+    Ok(typings)
+}
+
+/// The Pokémon of a map's generation; maps are checked to be of 1 to 9.
+fn species_of(generation: u8) -> Pokedex {
+    shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
-fn solve(config: &Config) -> Result<Report, Error> {
+fn solve(config: &Config, player: bool) -> Result<Report, Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
     let (map, chart) = load(
         config.map.as_ref().unwrap_or(&default),
@@ -74,19 +114,83 @@ fn solve(config: &Config) -> Result<Report, Error> {
     )?;
     let selected = select(&map, &config.gyms)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
+    let mut dex = None;
+    let with = resolve(
+        "--with",
+        &config.with,
+        config.kind,
+        &mut dex,
+        map.generation,
+    )?;
+    let mut without = resolve(
+        "--without",
+        &config.without,
+        config.kind,
+        &mut dex,
+        map.generation,
+    )?;
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
+    // --obtainable leaves out, as if by --without, the typings no Pokémon of
+    // the generation's own games holds.
+    let unobtainable: Vec<Typing> = if config.obtainable && config.kind == Kind::Defense {
+        let dex = dex.get_or_insert_with(|| species_of(map.generation));
+        let obtainable = dex.obtainable_typings();
+        (problem.options().into_iter())
+            .filter(|t| obtainable.binary_search(t).is_err() && !with.contains(t))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let user_without = without.clone();
+    without.extend(
+        unobtainable
+            .iter()
+            .copied()
+            .filter(|t| !user_without.contains(t)),
+    );
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
-    let request = problem.request(config.mode, max, &config.with, &config.without)?;
+    let request = problem.request(config.mode, max, &with, &without)?;
+    let limit = config.limit.unwrap_or(if player {
+        DEFAULT_PLAYER_LIMIT
+    } else {
+        DEFAULT_LIMIT
+    });
     let (total, solutions) = if !problem.uncoverable().is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
     } else if let Some(k) = config.top {
-        (None, problem.top(&request, k.min(config.limit)))
+        (None, problem.top(&request, k.min(limit)))
     } else {
-        let (teams, total) = problem.ranked(&request, config.limit);
+        let (teams, total) = problem.ranked(&request, limit);
         (Some(total), teams)
     };
+    // Names are looked up only where they are shown: the player layout and
+    // JSON; a plain listing never reads the species.
+    let named = config.pokemon > 0 && (player || config.format == Format::Json);
+    let pokemon = if named && config.kind == Kind::Defense {
+        let dex = dex.get_or_insert_with(|| species_of(map.generation));
+        let mut shown: Vec<Typing> = solutions
+            .iter()
+            .flat_map(|t| t.types.iter().copied())
+            .collect();
+        shown.sort_unstable();
+        shown.dedup();
+        (shown.into_iter())
+            .map(|t| {
+                let names = dex
+                    .of_typing(t)
+                    .take(config.pokemon)
+                    .map(|s| s.name.clone());
+                (t, names.collect())
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let options = (problem.options().into_iter())
+        .filter(|t| unobtainable.binary_search(t).is_err())
+        .collect();
     Ok(Report {
         region: map.region.clone(),
         generation: map.generation,
@@ -94,36 +198,67 @@ fn solve(config: &Config) -> Result<Report, Error> {
         kind: config.kind,
         mode: config.mode,
         max,
-        with: config.with.clone(),
-        without: config.without.clone(),
+        with,
+        without: user_without,
         items: problem.items().to_vec(),
-        options: problem.options(),
+        options,
         uncoverable: problem.uncoverable().to_vec(),
         total,
         solutions,
+        pokemon,
+        limited: config.limit.is_none(),
+    })
+}
+
+/// Lists the Pokémon of a typing in the chosen map's generation.
+fn species_list(
+    config: &Config,
+    typing: Typing,
+    out: &mut impl Write,
+    color: bool,
+) -> Result<Exit, Error> {
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let (map, _) = load(
+        config.map.as_ref().unwrap_or(&default),
+        config.types.as_deref(),
+    )?;
+    let dex = species_of(map.generation);
+    let list: Vec<&crate::data::Species> = dex.of_typing(typing).collect();
+    match config.format {
+        Format::Json => output::species_json(map.generation, typing, &list, out)?,
+        Format::Table => output::species_table(map.generation, typing, &list, out, color)?,
+    }
+    Ok(if list.is_empty() {
+        Exit::NoCover
+    } else {
+        Exit::Success
     })
 }
 
 /// Runs a command line, writing the answer to `out`.
 ///
-/// `terminal` says what `--color auto` means here: whether stdout is a
-/// terminal and NO_COLOR is unset or empty ([`main`] works that out). Every
-/// input is checked before anything is written, so on an error `out` is
-/// untouched.
+/// `screen` says where the output goes ([`main`] works that out): it picks
+/// what `--color auto` and the default layout mean. Every input is checked
+/// before anything is written, so on an error `out` is untouched.
 ///
 /// ```
-/// use pokelinks::cli::{Error, Exit, run};
+/// use pokelinks::cli::{Error, Exit, Screen, run};
 /// let mut out = Vec::new();
-/// assert!(matches!(run(["pokelinks", "G42"], &mut out, false), Err(Error::Usage(_))));
+/// assert!(matches!(run(["pokelinks", "G42"], &mut out, Screen::PIPE), Err(Error::Usage(_))));
 /// assert!(out.is_empty());
 /// ```
-pub fn run<I, T>(args: I, out: &mut impl Write, terminal: bool) -> Result<Exit, Error>
+pub fn run<I, T>(args: I, out: &mut impl Write, screen: Screen) -> Result<Exit, Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
     let config = Config::parse_from(args)?;
-    let color = config.color.resolve(terminal);
+    let color = config.color.resolve(screen.terminal && !screen.no_color);
+    let player = config.layout.unwrap_or(if screen.terminal {
+        Layout::Player
+    } else {
+        Layout::Plain
+    }) == Layout::Player;
     match config.action {
         Action::Help(text) | Action::Version(text) => out.write_all(text.as_bytes())?,
         Action::Completions(shell) => {
@@ -139,10 +274,15 @@ where
                 .collect();
             output::list(&maps, out, color)?;
         }
+        Action::Solve if config.species.is_some() => {
+            let typing = config.species.expect("checked by the guard");
+            return species_list(&config, typing, out, color);
+        }
         Action::Solve => {
-            let report = solve(&config)?;
+            let report = solve(&config, player && config.format == Format::Table)?;
             match (config.format, config.count) {
                 (Format::Table, true) => writeln!(out, "{}", report.total.unwrap_or(0))?,
+                (Format::Table, false) if player => player::table(&report, out, color)?,
                 (Format::Table, false) => output::table(&report, out, color)?,
                 (Format::Json, _) => output::json(&report, out)?,
             }
@@ -154,17 +294,40 @@ where
     Ok(Exit::Success)
 }
 
-/// What `--color auto` means: colour on a terminal, unless NO_COLOR is set
-/// (to anything but the empty string, as no-color.org asks).
+/// Where the output goes, as far as the answer's look is concerned.
 ///
 /// ```
-/// use pokelinks::cli::auto_color;
+/// use pokelinks::cli::Screen;
 /// use std::ffi::OsStr;
-/// assert!(auto_color(true, None) && auto_color(true, Some(OsStr::new(""))));
-/// assert!(!auto_color(true, Some(OsStr::new("1"))) && !auto_color(false, None));
+/// assert_eq!(Screen::new(true, Some(OsStr::new(""))), Screen { terminal: true, no_color: false });
+/// assert!(Screen::new(true, Some(OsStr::new("1"))).no_color);
+/// assert!(!Screen::PIPE.terminal);
 /// ```
-pub fn auto_color(terminal: bool, no_color: Option<&OsStr>) -> bool {
-    terminal && no_color.is_none_or(OsStr::is_empty)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Screen {
+    /// Whether stdout is a terminal: colour (unless `no_color`) and the
+    /// player layout by default.
+    pub terminal: bool,
+    /// Whether NO_COLOR is set to something other than the empty string (as
+    /// no-color.org asks): no colour unless asked for.
+    pub no_color: bool,
+}
+
+impl Screen {
+    /// A pipe or a file: plain rows, no colour unless asked for.
+    pub const PIPE: Screen = Screen {
+        terminal: false,
+        no_color: false,
+    };
+
+    /// The screen of a process whose stdout is (or is not) a terminal, with
+    /// NO_COLOR as given.
+    pub fn new(terminal: bool, no_color: Option<&OsStr>) -> Screen {
+        Screen {
+            terminal,
+            no_color: no_color.is_some_and(|v| !v.is_empty()),
+        }
+    }
 }
 
 /// The binary: runs `args` against stdout and turns the result into the
@@ -185,9 +348,9 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
-    let terminal = auto_color(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
+    let screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = run(args, &mut out, terminal).and_then(|exit| {
+    let result = run(args, &mut out, screen).and_then(|exit| {
         out.flush()?;
         Ok(exit)
     });

@@ -1,0 +1,144 @@
+//! The table for a player at a terminal: the question in a player's words,
+//! each cover with the slots it leaves free and the Pokémon behind each of
+//! its typings, and how to see more.
+//!
+//! Pipes get `output::table` instead, one parsable line per cover; this
+//! layout is chosen on a terminal or with `--layout player`.
+
+use std::io::{self, Write};
+
+use super::output::{Report, mode_name, painted, plural};
+use crate::problem::Kind;
+
+/// Writes `report` for a player (on a terminal, or with `--layout player`).
+///
+/// ```
+/// use pokelinks::cli::{Screen, run};
+/// let mut out = Vec::new();
+/// run(["pokelinks", "kanto", "G1", "G2", "O", "--top", "1", "--layout", "player"], &mut out, Screen::PIPE)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.contains("Resist:      Normal Water (2 attack types)"));
+/// assert!(text.contains("Ghost-Poison: Gengar, Haunter, Gastly"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<()> {
+    let mode = mode_name(report.mode);
+    let gyms = if report.gyms.is_empty() {
+        "the whole chart".to_owned()
+    } else {
+        format!("gyms {}", report.gyms.join(" "))
+    };
+    writeln!(
+        out,
+        "{} (generation {}), {gyms}",
+        report.region, report.generation
+    )?;
+    let items = painted(&report.items, " ", color);
+    match report.kind {
+        Kind::Defense => {
+            writeln!(
+                out,
+                "Resist:      {items} ({})",
+                plural(report.items.len(), "attack type")
+            )?;
+            writeln!(
+                out,
+                "Team:        at most {} Pokémon, {mode} cover ({})",
+                report.max,
+                if report.mode == crate::search::Mode::Exact {
+                    "each attack type resisted by exactly one member"
+                } else {
+                    "each attack type resisted, no member spare"
+                }
+            )?;
+            writeln!(
+                out,
+                "Candidates:  {} that resist at least one of them",
+                plural(report.options.len(), "typing")
+            )?;
+        }
+        Kind::Attack => {
+            writeln!(
+                out,
+                "Beat:        {items} ({})",
+                plural(report.items.len(), "typing")
+            )?;
+            writeln!(
+                out,
+                "Moves:       at most {} attack types, {mode} cover",
+                report.max
+            )?;
+            writeln!(
+                out,
+                "Candidates:  {} super-effective on at least one of them",
+                plural(report.options.len(), "attack type")
+            )?;
+        }
+    }
+    if !report.with.is_empty() {
+        writeln!(out, "With:        {}", painted(&report.with, " ", color))?;
+    }
+    if !report.without.is_empty() {
+        writeln!(out, "Without:     {}", painted(&report.without, " ", color))?;
+    }
+    writeln!(out)?;
+    if !report.uncoverable.is_empty() {
+        return writeln!(
+            out,
+            "No team: nothing covers {}.",
+            painted(&report.uncoverable, ", ", color)
+        );
+    }
+    let number_width = report.solutions.len().to_string().len();
+    let rank_width = (report.solutions.iter())
+        .map(|t| t.rank.to_string().len())
+        .max()
+        .unwrap_or(1);
+    let slot = match report.kind {
+        Kind::Defense => "slot",
+        Kind::Attack => "move",
+    };
+    for (n, team) in report.solutions.iter().enumerate() {
+        let free = report.max.saturating_sub(team.types.len());
+        writeln!(
+            out,
+            "{:>number_width$}. rank {:>rank_width$}  {}  ({} free)",
+            n + 1,
+            team.rank,
+            painted(&team.types, " ", color),
+            plural(free, slot)
+        )?;
+        let names: Vec<String> = (team.types.iter())
+            .filter_map(|&t| {
+                let names = report.names(t)?;
+                let painted = painted(std::slice::from_ref(&t), "", color);
+                Some(format!("{painted}: {}", names.join(", ")))
+            })
+            .collect();
+        if !names.is_empty() {
+            let indent = number_width + 2;
+            writeln!(out, "{:indent$}{}", "", names.join(" · "))?;
+        }
+    }
+    if !report.solutions.is_empty() {
+        writeln!(out)?;
+    }
+    let better = match report.kind {
+        Kind::Defense => "lower rank is better",
+        Kind::Attack => "higher rank is better",
+    };
+    let shown = report.solutions.len();
+    match report.total {
+        _ if !report.found() => writeln!(out, "No {mode} cover."),
+        Some(total) if total > shown as u64 && report.limited => writeln!(
+            out,
+            "{total} {mode} covers; the best {shown} are shown ({better}). \
+             More: --limit N, or pipe the output for all of them."
+        ),
+        Some(total) => writeln!(out, "{total} {mode} covers, all shown ({better})."),
+        None => writeln!(
+            out,
+            "The {shown} best {mode} covers ({better}; --count counts them all)."
+        ),
+    }
+}
