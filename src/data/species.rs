@@ -8,6 +8,7 @@
 //! typing is that, whatever the case, accents or punctuation.
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use serde::Deserialize;
 use unicode_normalization::UnicodeNormalization;
@@ -110,14 +111,15 @@ fn did_you_mean(closest: &[String]) -> String {
 /// assert_eq!(names, ["Gengar", "Haunter", "Gastly"]); // fully evolved first, then by stats
 /// # Ok::<(), pokelinks::ParseTypingError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Pokedex {
     generation: u8,
     /// Sorted by typing, then fully evolved first, then base stat total
     /// (highest first), then name: each typing's Pokémon are one run.
     species: Vec<Species>,
-    /// `fold(name)` and index into `species`, sorted by the folded name.
-    folded: Vec<(String, usize)>,
+    /// `fold(name)` and index into `species`, sorted by the folded name;
+    /// built on the first look-up by name, which most runs never make.
+    folded: OnceLock<Vec<(String, usize)>>,
 }
 
 #[derive(Deserialize)]
@@ -200,16 +202,10 @@ impl Pokedex {
                     &b.name,
                 ))
         });
-        let mut folded: Vec<(String, usize)> = species
-            .iter()
-            .enumerate()
-            .map(|(i, s)| (fold(&s.name), i))
-            .collect();
-        folded.sort();
         Ok(Pokedex {
             generation: raw.generation,
             species,
-            folded,
+            folded: OnceLock::new(),
         })
     }
 
@@ -278,8 +274,9 @@ impl Pokedex {
     /// ```
     pub fn find(&self, name: &str) -> Result<&Species, NameError> {
         let key = fold(name);
-        if let Ok(at) = self.folded.binary_search_by(|(f, _)| f.as_str().cmp(&key)) {
-            return Ok(&self.species[self.folded[at].1]);
+        let folded = self.folded();
+        if let Ok(at) = folded.binary_search_by(|(f, _)| f.as_str().cmp(&key)) {
+            return Ok(&self.species[folded[at].1]);
         }
         for later in self.generation + 1..=9 {
             if let Some(dex) = super::shipped::species(later)
@@ -299,13 +296,22 @@ impl Pokedex {
         })
     }
 
+    /// The folded names, sorted, with their entries.
+    fn folded(&self) -> &[(String, usize)] {
+        self.folded.get_or_init(|| {
+            let mut folded: Vec<(String, usize)> = (self.species.iter().enumerate())
+                .map(|(i, s)| (fold(&s.name), i))
+                .collect();
+            folded.sort();
+            folded
+        })
+    }
+
     /// Up to three names closest to the folded `key` by edit distance, none
     /// further than a third of its length (at least 2).
     fn closest(&self, key: &str) -> Vec<String> {
         let bound = (key.chars().count() / 3).max(2);
-        let mut scored: Vec<(usize, &str)> = self
-            .folded
-            .iter()
+        let mut scored: Vec<(usize, &str)> = (self.folded().iter())
             .map(|(f, i)| (edit_distance(key, f), self.species[*i].name.as_str()))
             .filter(|&(d, _)| d <= bound)
             .collect();
