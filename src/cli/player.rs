@@ -128,14 +128,30 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         Kind::Attack => "higher rank is better",
     };
     let shown = report.solutions.len();
+    let covers = |n: u64| if n == 1 { "cover" } else { "covers" };
     match report.total {
         _ if !report.found() => writeln!(out, "No {mode} cover."),
-        Some(total) if total > shown as u64 && report.limited => writeln!(
+        Some(total) if total > shown as u64 => {
+            let more = if report.limited {
+                " More: --limit N, or pipe the output for all of them."
+            } else {
+                ""
+            };
+            writeln!(
+                out,
+                "{total} {mode} {}; the best {shown} are shown ({better}).{more}",
+                covers(total)
+            )
+        }
+        Some(total) => writeln!(
             out,
-            "{total} {mode} covers; the best {shown} are shown ({better}). \
-             More: --limit N, or pipe the output for all of them."
+            "{total} {mode} {}, all shown ({better}).",
+            covers(total)
         ),
-        Some(total) => writeln!(out, "{total} {mode} covers, all shown ({better})."),
+        None if shown == 1 => writeln!(
+            out,
+            "The best {mode} cover ({better}; --count counts them all)."
+        ),
         None => writeln!(
             out,
             "The {shown} best {mode} covers ({better}; --count counts them all)."
