@@ -12,28 +12,79 @@ use std::process::ExitCode;
 use super::args::command;
 use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
-use super::output::{self, Report};
-use crate::data::{Gym, Map, MapSource, load, shipped};
-use crate::problem::Problem;
+use super::output::{self, GameListing, GameReport, Report};
+use crate::data::game::{self, Game, GameMap};
+use crate::data::{Chart, Gym, Map, MapSource, load, shipped};
+use crate::problem::{Kind, Problem};
+use crate::typing::Typing;
 
 /// The map used when none is given.
 const DEFAULT_REGION: &str = "Paldea";
 
-/// `G1…G8, E4`: the gym ids of a map, for messages.
+/// `G1…G8, E4, K1…K8`: the gym ids of a map, for messages.
 fn gym_ids(map: &Map) -> String {
-    let (numbered, rest): (Vec<&str>, Vec<&str>) = map
-        .gyms
-        .iter()
-        .map(|g| g.id.as_str())
-        .partition(|id| id.starts_with('G'));
-    let mut parts: Vec<String> = match numbered.as_slice() {
-        // Ids are G1, G2, … with no gap (the map loader checks), so a long
-        // run is shown by its ends.
-        [first, _, .., last] => vec![format!("{first}…{last}")],
-        short => short.iter().map(|id| (*id).to_owned()).collect(),
+    let ids: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
+    // Ids are G1, G2, … then E4 then K1, K2, … with no gap (the map loader
+    // checks), so a long run is shown by its ends.
+    let run = |prefix: char| -> Vec<String> {
+        let run: Vec<&str> = ids
+            .iter()
+            .copied()
+            .filter(|id| id.starts_with(prefix))
+            .collect();
+        match run.as_slice() {
+            [first, _, .., last] => vec![format!("{first}…{last}")],
+            short => short.iter().map(|id| (*id).to_owned()).collect(),
+        }
     };
-    parts.extend(rest.iter().map(|id| (*id).to_owned()));
+    let mut parts = run('G');
+    parts.extend(
+        ids.iter()
+            .filter(|id| **id == "E4")
+            .map(|id| (*id).to_owned()),
+    );
+    parts.extend(run('K'));
     parts.join(", ")
+}
+
+/// The map and chart of a `--game` run, in the chosen version (with the
+/// `--types` chart instead of the game's, if given), and what the header
+/// says about the game.
+fn load_game(game: &Game, config: &Config) -> Result<(Map, Chart, GameReport), Error> {
+    let (map, mut chart, version) = game.load(&config.version)?;
+    if let Some(types) = &config.types {
+        chart = Chart::from_file(types)?;
+        map.check_against(&chart, &game.title(), &types.display().to_string())?;
+    }
+    let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
+    let version = match config.version {
+        game::VersionChoice::All if !versions.is_empty() => Some("all".to_owned()),
+        _ => version,
+    };
+    let report = GameReport {
+        id: game.id.to_owned(),
+        name: game.title(),
+        version,
+        versions,
+        dex: Vec::new(),
+        all_pokemon: config.all_pokemon,
+    };
+    Ok((map, chart, report))
+}
+
+/// The chart's typings that no Pokémon of the game's Pokédexes has: the
+/// options a `--game` defense run leaves out. Also names the Pokédexes in
+/// the report.
+fn outside_dex(game: &Game, chart: &Chart, report: &mut GameReport) -> Result<Vec<Typing>, Error> {
+    let dexes = game.dexes()?;
+    let allowed = game.typings()?;
+    report.dex = dexes.into_iter().map(|d| d.name).collect();
+    Ok(chart
+        .typings()
+        .iter()
+        .copied()
+        .filter(|t| allowed.binary_search(t).is_err())
+        .collect())
 }
 
 /// The indices of the selected gyms in map order, each once.
@@ -68,16 +119,66 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
 /// are about.
 fn solve(config: &Config) -> Result<Report, Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, chart) = load(
-        config.map.as_ref().unwrap_or(&default),
-        config.types.as_deref(),
-    )?;
+    let (map, chart, mut game) = match config.game {
+        Some(game) => {
+            let (map, chart, report) = load_game(game, config)?;
+            (map, chart, Some(report))
+        }
+        None => {
+            let (map, chart) = load(
+                config.map.as_ref().unwrap_or(&default),
+                config.types.as_deref(),
+            )?;
+            (map, chart, None)
+        }
+    };
     let selected = select(&map, &config.gyms)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
-    let request = problem.request(config.mode, max, &config.with, &config.without)?;
-    let (total, solutions) = if !problem.uncoverable().is_empty() {
+    // A game's Pokédex restricts a defense run's options to its typings;
+    // attack options are attack types, which no Pokédex restricts.
+    let outside = match (config.game, &mut game) {
+        (Some(g), Some(report)) if config.kind == Kind::Defense && !config.all_pokemon => {
+            outside_dex(g, &chart, report)?
+        }
+        _ => Vec::new(),
+    };
+    if let Some(t) = config.with.iter().find(|t| outside.contains(t)) {
+        let dex = game.as_ref().map_or_else(String::new, |g| g.dex.join(", "));
+        return Err(Error::Usage(format!(
+            "--with {t}: no Pokémon of the Pokédex ({dex}) has this typing \
+             (--all-pokemon allows every typing of generation {})",
+            map.generation
+        )));
+    }
+    let mut without = config.without.clone();
+    without.extend(
+        outside
+            .iter()
+            .copied()
+            .filter(|t| !config.without.contains(t)),
+    );
+    let request = problem.request(config.mode, max, &config.with, &without)?;
+    // Items that only left-out options cover cannot be covered either.
+    let mut uncoverable = problem.uncoverable().to_vec();
+    if !outside.is_empty() {
+        let stranded: Vec<Typing> = (problem.items().iter().copied())
+            .filter(|&item| {
+                !uncoverable.contains(&item)
+                    && !chart.typings().iter().any(|&option| {
+                        !outside.contains(&option)
+                            && chart
+                                .multiplier(item.first(), option)
+                                .and_then(|m| config.kind.value(m))
+                                .is_some()
+                    })
+            })
+            .collect();
+        uncoverable.extend(stranded);
+        uncoverable.sort_unstable();
+    }
+    let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
@@ -90,6 +191,7 @@ fn solve(config: &Config) -> Result<Report, Error> {
     Ok(Report {
         region: map.region.clone(),
         generation: map.generation,
+        game,
         gyms: gyms.iter().map(|g| g.id.clone()).collect(),
         kind: config.kind,
         mode: config.mode,
@@ -97,11 +199,36 @@ fn solve(config: &Config) -> Result<Report, Error> {
         with: config.with.clone(),
         without: config.without.clone(),
         items: problem.items().to_vec(),
-        options: problem.options(),
-        uncoverable: problem.uncoverable().to_vec(),
+        options: (problem.options().into_iter())
+            .filter(|t| !outside.contains(t))
+            .collect(),
+        uncoverable,
         total,
         solutions,
     })
+}
+
+/// What the listing says about each game.
+fn game_listing() -> Result<Vec<GameListing>, Error> {
+    game::games()
+        .iter()
+        .map(|g| {
+            let (map, _, _) = g.load(&game::VersionChoice::First)?;
+            let map_name = match g.map {
+                GameMap::File(name) => format!("data/games/{name}.json"),
+                GameMap::Region(region) => format!("{region} region map"),
+            };
+            Ok(GameListing {
+                id: g.id.to_owned(),
+                name: g.name.to_owned(),
+                generation: g.generation,
+                aliases: g.aliases.iter().map(|&a| a.to_owned()).collect(),
+                map: map_name,
+                dex: g.dexes()?.into_iter().map(|d| d.identifier).collect(),
+                versions: map.versions.into_iter().map(|v| v.name).collect(),
+            })
+        })
+        .collect()
 }
 
 /// Runs a command line, writing the answer to `out`.
@@ -138,6 +265,8 @@ where
                 .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(map, _)| map))
                 .collect();
             output::list(&maps, out, color)?;
+            writeln!(out)?;
+            output::list_games(&game_listing()?, out)?;
         }
         Action::Solve => {
             let report = solve(&config)?;

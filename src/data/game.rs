@@ -336,17 +336,21 @@ pub fn dex(identifier: &str) -> Result<Dex, DataError> {
 
 impl Game {
     /// The game's names for people: `Red/Blue`, with the region map's name
-    /// for the games of generations 5–9.
+    /// for the games of generations 5–9, which stand in for a game file.
     ///
     /// ```
     /// use pokelinks::data::game::find;
     /// assert_eq!(find("red").unwrap().title(), "Red/Blue");
-    /// assert_eq!(find("sv").unwrap().title(), "Scarlet/Violet (the Paldea region map)");
+    /// assert_eq!(find("sv").unwrap().title(),
+    ///     "Scarlet/Violet (the Paldea region map, merged across versions)");
     /// ```
     pub fn title(&self) -> String {
         match self.map {
             GameMap::File(_) => self.name.to_owned(),
-            GameMap::Region(region) => format!("{} (the {region} region map)", self.name),
+            GameMap::Region(region) => format!(
+                "{} (the {region} region map, merged across versions)",
+                self.name
+            ),
         }
     }
 
