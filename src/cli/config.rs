@@ -234,14 +234,22 @@ impl Config {
     /// Words and options may come in any order. Errors: clap's own (an
     /// unknown option, a bad value), an unknown word, and contradictions —
     /// attack with defense, exact with overlapping, `plain` with `color` (or
-    /// with a different `--color`), two maps, or two of `--list`,
-    /// `completions` and `man`.
+    /// with a different `--color`), two maps (a game's counts), two games,
+    /// two versions, or two of `--list`, `completions` and `man`; and a
+    /// game's option (`--version NAME`, `--merged`, `--all-pokemon`)
+    /// without a game.
     ///
     /// ```
     /// use pokelinks::cli::Config;
+    /// use pokelinks::data::game::VersionChoice;
     /// let err = Config::parse_from(["pokelinks", "E", "--overlapping"]).unwrap_err();
     /// assert_eq!(err.to_string(), "'E' and '--overlapping' contradict each other (exact or overlapping?)");
     /// assert!(Config::parse_from(["pokelinks", "--max", "0"]).is_err());
+    /// let red = Config::parse_from(["pokelinks", "RED", "--version", "squirtle"])?;
+    /// assert_eq!(red.game.map(|g| g.id), Some("red-blue"));
+    /// assert_eq!(red.version, VersionChoice::Named("squirtle".into()));
+    /// assert!(Config::parse_from(["pokelinks", "kanto", "--merged"]).is_err());
+    /// # Ok::<(), pokelinks::cli::Error>(())
     /// ```
     pub fn parse_from<I, T>(args: I) -> Result<Config, Error>
     where
@@ -271,19 +279,19 @@ impl Config {
                 Said::Mode(m) => mode.set(m, said_as)?,
                 Said::Gym(gym) => gyms.push(gym),
                 Said::Map(map) => maps.push((map, said_as)),
-                Said::Game(g) => {
-                    let first = game.made.as_ref().map(|(_, by): &(_, String)| by.clone());
-                    game.set(g, said_as.clone())?;
-                    if first.is_none() {
-                        maps.push((MapSource::Shipped(g.id), said_as));
-                    }
-                }
+                Said::Game(g) => game.set(g, said_as)?,
                 Said::Action(a) => action.set(a, said_as)?,
             }
         }
         if let [(_, first), (_, second), ..] = maps.as_slice() {
             return Err(Error::Usage(format!(
                 "two maps given, {first} and {second}: choose one"
+            )));
+        }
+        // A game brings its own map: a map besides it is a second one.
+        if let (Some((_, by_game)), [(_, by_map), ..]) = (&game.made, maps.as_slice()) {
+            return Err(Error::Usage(format!(
+                "two maps given, {by_game} (a game's) and {by_map}: choose one"
             )));
         }
         let game = game.get();
@@ -301,12 +309,7 @@ impl Config {
             action.get().unwrap_or(Action::Solve)
         });
         Ok(Config {
-            // A game stands in the list of maps only to be caught with
-            // another map; its map comes from the game.
-            map: maps
-                .pop()
-                .map(|(choice, _)| choice)
-                .filter(|_| game.is_none()),
+            map: maps.pop().map(|(choice, _)| choice),
             game,
             version,
             all_pokemon: args.all_pokemon,
