@@ -115,6 +115,23 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     Ok(selected)
 }
 
+/// The items of a defense problem that only typings in `outside` resist:
+/// with those typings left out (a game's Pokédex), nothing covers them.
+fn stranded(chart: &Chart, items: &[Typing], outside: &[Typing]) -> Vec<Typing> {
+    let covers = |item: Typing, option: Typing| {
+        chart
+            .multiplier(item.first(), option)
+            .and_then(|m| Kind::Defense.value(m))
+            .is_some()
+    };
+    (items.iter().copied())
+        .filter(|&item| {
+            !(chart.typings().iter())
+                .any(|&option| !outside.contains(&option) && covers(item, option))
+        })
+        .collect()
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config) -> Result<Report, Error> {
@@ -160,23 +177,12 @@ fn solve(config: &Config) -> Result<Report, Error> {
             .filter(|t| !config.without.contains(t)),
     );
     let request = problem.request(config.mode, max, &config.with, &without)?;
-    // Items that only left-out options cover cannot be covered either.
     let mut uncoverable = problem.uncoverable().to_vec();
     if !outside.is_empty() {
-        let stranded: Vec<Typing> = (problem.items().iter().copied())
-            .filter(|&item| {
-                !uncoverable.contains(&item)
-                    && !chart.typings().iter().any(|&option| {
-                        !outside.contains(&option)
-                            && chart
-                                .multiplier(item.first(), option)
-                                .and_then(|m| config.kind.value(m))
-                                .is_some()
-                    })
-            })
-            .collect();
-        uncoverable.extend(stranded);
+        // Items that only left-out typings resist cannot be covered either.
+        uncoverable.extend(stranded(&chart, problem.items(), &outside));
         uncoverable.sort_unstable();
+        uncoverable.dedup();
     }
     let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
@@ -329,5 +335,43 @@ where
             let _ = writeln!(io::stderr(), "error: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(name: &str) -> Typing {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn items_only_left_out_typings_resist_are_stranded() {
+        let chart = shipped::chart(1).unwrap();
+        // In generation 1 every typing with Electric, Grass, Dragon or
+        // Ground resists Electric (or is immune), and nothing else does.
+        let resists = |typing: &Typing| {
+            typing.types().any(|x| {
+                matches!(
+                    x,
+                    crate::Type::Electric
+                        | crate::Type::Grass
+                        | crate::Type::Dragon
+                        | crate::Type::Ground
+                )
+            })
+        };
+        let outside: Vec<Typing> = chart.typings().iter().copied().filter(resists).collect();
+        let items = [t("Electric"), t("Normal")];
+        assert_eq!(stranded(&chart, &items, &outside), [t("Electric")]);
+        // Keep one resisting typing and Electric is coverable again.
+        let all_but_one: Vec<Typing> = outside
+            .iter()
+            .copied()
+            .filter(|&x| x != t("Ground"))
+            .collect();
+        assert!(stranded(&chart, &items, &all_but_one).is_empty());
+        assert!(stranded(&chart, &items, &[]).is_empty());
     }
 }
