@@ -87,7 +87,7 @@ pub(crate) struct Args {
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub(crate) types: Option<PathBuf>,
 
-    /// Select a gym by id (G3, E4) or town, in any letter case (repeatable)
+    /// Select a gym by id (G3, E4, K1) or town, in any letter case (repeatable)
     #[arg(long, value_name = "GYM")]
     pub(crate) gym: Vec<String>,
 
