@@ -718,7 +718,9 @@ fn list_shows_every_shipped_map() {
     // One block per map, in generation order, separated by blank lines.
     let blocks: Vec<&str> = list.split("\n\n").collect();
     let regions: Vec<(&str, u8)> = shipped::regions().collect();
-    assert_eq!(blocks.len(), regions.len());
+    // Then one block of games (tests/games.rs).
+    assert_eq!(blocks.len(), regions.len() + 1);
+    assert!(blocks[regions.len()].starts_with("Games "));
     for (block, (region, generation)) in blocks.iter().zip(regions) {
         let mut lines = block.lines();
         assert_eq!(

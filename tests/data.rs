@@ -129,6 +129,105 @@ fn every_map_file_on_disk_loads_with_its_chart() {
     }
 }
 
+#[test]
+fn every_game_file_loads_with_its_chart() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/games");
+    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".json"))
+        .collect();
+    on_disk.sort();
+    assert_eq!(on_disk.len(), 10, "{on_disk:?}");
+    for name in on_disk {
+        let stem = name.trim_end_matches(".json");
+        let (source, text) = shipped::game_text(stem).unwrap();
+        assert_eq!(text, std::fs::read_to_string(dir.join(&name)).unwrap());
+        let (map, chart) = load(&MapSource::File(dir.join(&name)), None).unwrap();
+        assert_eq!(map, Map::from_json_str(text, source).unwrap());
+        assert_eq!(chart, gen_chart(map.generation));
+        assert!(!map.games.is_empty() && map.dex.is_some() && map.source.is_some());
+        for version in &map.versions {
+            for gym in &version.gyms {
+                assert!(gym.attack.iter().all(|&t| chart.has_attack_type(t)));
+                assert!(gym.defense.iter().all(|&t| chart.has_typing(t)));
+            }
+        }
+    }
+}
+
+/// A one-gym map with these extra top-level fields.
+fn game_json(extra: &str) -> String {
+    format!(
+        "{{\n\"region\": \"Testland\",\n\"generation\": 1,\n\"gyms\": [\n{}\n],\n{extra}\n}}",
+        gym_json("E4", r#""Fire""#, r#""Fire""#)
+    )
+}
+
+#[test]
+fn game_fields_are_read() {
+    let text = game_json(
+        r#""games": ["Test", "Land"], "dex": "kanto", "source": "here",
+"versions": [{"name": "A", "note": "first", "gyms": {"E4": {"attack": ["Water"], "defense": ["Water"]}}},
+             {"name": "B", "gyms": {}}]"#,
+    );
+    let map = Map::from_json_str(&text, "game.json").unwrap();
+    assert_eq!(map.games, ["Test", "Land"]);
+    assert_eq!(
+        (map.dex.as_deref(), map.source.as_deref()),
+        (Some("kanto"), Some("here"))
+    );
+    assert_eq!(map.versions.len(), 2);
+    assert_eq!(map.versions[0].note.as_deref(), Some("first"));
+    assert_eq!(map.versions[0].gyms[0].defense, [typing("Water")]);
+    assert!(map.versions[1].gyms.is_empty() && map.versions[1].note.is_none());
+    // A region map has none of them.
+    let plain = Map::from_json_str(&map_json("1", &good_gyms()), "m.json").unwrap();
+    assert!(plain.games.is_empty() && plain.dex.is_none() && plain.versions.is_empty());
+}
+
+#[test]
+fn game_field_rejections() {
+    let cases: [(&str, &[&str]); 9] = [
+        (
+            r#""versions": [{"name": "A", "gyms": {"G1": {"attack": [], "defense": []}}}]"#,
+            &[
+                "line 8, ",
+                "version \"A\": gym \"G1\" is not a gym of the map",
+            ],
+        ),
+        (
+            r#""versions": [{"name": "A", "gyms": {}}, {"name": "a", "gyms": {}}]"#,
+            &["line 7, ", "version \"a\" appears twice"],
+        ),
+        (
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": [], "defense": []}, "E4": {"attack": [], "defense": []}}}]"#,
+            &["version \"A\": gym \"E4\" appears twice"],
+        ),
+        (
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Sound"], "defense": []}}}]"#,
+            &["gym E4 (version \"A\"), attack: \"Sound\" is not a type"],
+        ),
+        (
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": []}}}]"#,
+            &["gym E4 (version \"A\"): missing field \"defense\""],
+        ),
+        (
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": [], "defense": [], "x": 1}}}]"#,
+            &["gym E4 (version \"A\"): unknown field \"x\" (the fields are attack, defense)"],
+        ),
+        (
+            r#""versions": [{"gyms": {}}]"#,
+            &["version #1: missing field \"name\""],
+        ),
+        (r#""games": ["Red", " "]"#, &["field \"games\" is empty"]),
+        (r#""dex": """#, &["field \"dex\" is empty"]),
+    ];
+    for (extra, wanted) in cases {
+        map_rejects("game-bad.json", &game_json(extra), wanted);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Each generation's own chart.
 
@@ -775,7 +874,7 @@ fn map_bad_ids() {
                 .collect::<Vec<_>>(),
         )
     };
-    let cases: [(&[&str], &str, &str); 7] = [
+    let cases: [(&[&str], &str, &str); 11] = [
         (
             &["G1", "G2", "G2"],
             "line 7, ",
@@ -795,6 +894,26 @@ fn map_bad_ids() {
         (&["G1", "Gym2"], "line 6, ", "gym #2: malformed id \"Gym2\""),
         (&["G1", "e4"], "line 6, ", "gym #2: malformed id \"e4\""),
         (&[""], "line 5, ", "gym #1: malformed id \"\""),
+        (
+            &["G1", "E4", "K2"],
+            "line 7, ",
+            "gym #3: id \"K2\" is out of order (expected \"K1\")",
+        ),
+        (
+            &["G1", "E4", "K1", "E4"],
+            "line 8, ",
+            "gym #4: id \"E4\" appears twice",
+        ),
+        (
+            &["G1", "K1", "G2"],
+            "line 7, ",
+            "gym #3: id \"G2\" is out of order (expected \"K2\")",
+        ),
+        (
+            &["G1", "K1", "K1"],
+            "line 7, ",
+            "gym #3: id \"K1\" appears twice",
+        ),
     ];
     for (list, line, wanted) in cases {
         map_rejects("map-ids.json", &ids(list), &[line, wanted]);

@@ -606,7 +606,7 @@ GAMES = {
                 "non-rematch trainer file); E4 is Aaron, Bertha, Flint, Lucian and Champion Cynthia. Every one "
                 "of these Pokémon has a custom moveset in its trainer file, so no move was filled from a "
                 "learnset. Gyms in Platinum's story order (Fantina third, Maylene fourth, Crasher Wake fifth); "
-                "the badge ids do not follow that order (the Relic Badge is badge 5): see data/games/NOTES-gen34.md.",
+                "the badge ids do not follow that order (the Relic Badge is badge 5): see data/README.md, section 8 (Story order: the evidence).",
     },
     "diamond-pearl": {
         "gen": 4, "repo": "pret/pokediamond",

@@ -14,6 +14,7 @@ use clap_complete::Shell;
 
 use super::config::{Action, ColorWhen, Format, GymChoice, Layout, Member};
 use super::error::Error;
+use crate::data::game::{self, Game};
 use crate::data::{MapSource, shipped};
 use crate::problem::Kind;
 use crate::search::Mode;
@@ -34,11 +35,12 @@ const WORDS_HELP: &str = "\
 Words (the original tool's, in any order, mixed freely with the options):
   h                  print this help
   plain, color       never / always colour the output
-  G1 … Gn, E4        select gyms (none: the whole chart)
+  G1 … Gn, E4, K1 …  select gyms (none: the whole chart)
   A, D               attack or defense covers (default D)
   E, O               exact or overlapping covers (default E)
   PATH               a map JSON file (a path that exists, contains '/' or ends in .json)
   kanto … paldea     a shipped map, in any letter case (default paldea)
+  red … violet       a game, as --game (see --list)
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
 
@@ -47,7 +49,8 @@ Exit status: 0 when a cover exists, 1 when none does, 2 on an error.
 Examples:
   pokelinks G1 G2 G3 G4 kanto
   pokelinks A O johto --top 5
-  pokelinks --map hoenn --gym E4 --format json";
+  pokelinks --map hoenn --gym E4 --format json
+  pokelinks --game red --version charmander E4";
 
 /// The clap definition: options as clap parses them, words still raw.
 #[derive(Parser, Debug)]
@@ -56,10 +59,13 @@ Examples:
     version,
     about = "Plan Pokémon teams with Knuth's dancing links: typings that resist every \
              attack type at the gyms you choose, or attack types that beat every typing there.",
-    after_help = WORDS_HELP
+    after_help = WORDS_HELP,
+    // `--version` is ours: without a value it prints the version, with one
+    // it picks a version of the `--game`.
+    disable_version_flag = true
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game)
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
@@ -67,11 +73,27 @@ pub(crate) struct Args {
     #[arg(long, value_name = "MAP", value_hint = ValueHint::FilePath)]
     pub(crate) map: Option<OsString>,
 
+    /// A game: its own gyms, version and Pokédex (red, gold, emerald, hgss, …; see --list)
+    #[arg(long, value_name = "NAME", value_parser = game)]
+    pub(crate) game: Option<&'static Game>,
+
+    /// Print the version; with NAME, the version of the --game to use (all: merged)
+    #[arg(short = 'V', long = "version", value_name = "NAME", num_args = 0..=1)]
+    pub(crate) version: Option<Option<String>>,
+
+    /// Merge the versions of the --game (as --version all)
+    #[arg(long)]
+    pub(crate) merged: bool,
+
+    /// With --game, allow every typing of the generation, not only its Pokédex's
+    #[arg(long)]
+    pub(crate) all_pokemon: bool,
+
     /// Type chart to use instead of the map's
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub(crate) types: Option<PathBuf>,
 
-    /// Select a gym by id (G3, E4) or town, in any letter case (repeatable)
+    /// Select a gym by id (G3, E4, K1) or town, in any letter case (repeatable)
     #[arg(long, value_name = "GYM")]
     pub(crate) gym: Vec<String>,
 
@@ -161,6 +183,14 @@ fn positive(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A game's id or alias, in any letter case.
+fn game(s: &str) -> Result<&'static Game, String> {
+    game::find(s).ok_or_else(|| {
+        let names: Vec<&str> = game::games().iter().map(|g| g.aliases[0]).collect();
+        format!("unknown game (one of {}, …; see --list)", names.join(", "))
+    })
+}
+
 /// A typing or attack type name, in any order and letter case.
 fn typing(s: &str) -> Result<Typing, String> {
     s.parse().map_err(|e| format!("{e}"))
@@ -188,6 +218,7 @@ pub(crate) enum Said {
     Mode(Mode),
     Gym(GymChoice),
     Map(MapSource),
+    Game(&'static Game),
     Action(Action),
 }
 
@@ -211,7 +242,9 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "O" => Some(Said::Mode(Mode::Overlapping)),
         "man" => Some(Said::Action(Action::Man)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
-        _ => region(text).map(|r| Said::Map(MapSource::Shipped(r))),
+        _ => region(text)
+            .map(|r| Said::Map(MapSource::Shipped(r)))
+            .or_else(|| game::find(text).map(Said::Game)),
     };
     if let Some(said) = recognised {
         return Ok(said);
@@ -293,6 +326,11 @@ pub(crate) fn sayings(
             Said::Action(Action::Completions(shell)),
         );
     }
+    if let Some(game) = args.game {
+        let text = matches.get_raw("game").into_iter().flatten().next();
+        let text = text.map_or_else(String::new, |t| t.to_string_lossy().into_owned());
+        valued("game", text, Said::Game(game));
+    }
     if let Some(text) = &args.map {
         let choice = match text.to_str().and_then(region) {
             Some(region) => MapSource::Shipped(region),
@@ -315,11 +353,11 @@ pub(crate) fn sayings(
     Ok(said)
 }
 
-/// `G` and digits, or `E4`, in any letter case. `G0` and `G01` count too,
-/// so that they are reported as gyms the map lacks rather than as unknown
-/// words.
+/// `G` or `K` and digits, or `E4`, in any letter case. `G0` and `G01`
+/// count too, so that they are reported as gyms the map lacks rather than
+/// as unknown words.
 fn is_gym_word(text: &str) -> bool {
-    let gk = match text.strip_prefix(['G', 'g']) {
+    let gk = match text.strip_prefix(['G', 'g', 'K', 'k']) {
         Some(digits) => !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()),
         None => false,
     };

@@ -11,6 +11,7 @@ use clap_complete::Shell;
 use super::args::{Args, Said, command, sayings};
 use super::error::Error;
 use crate::data::MapSource;
+use crate::data::game::{Game, VersionChoice};
 use crate::problem::Kind;
 use crate::search::Mode;
 use crate::typing::Typing;
@@ -157,8 +158,18 @@ pub enum GymChoice {
 pub struct Config {
     /// What to do.
     pub action: Action,
-    /// The map; `None` for the default, the shipped Paldea map.
+    /// The map; `None` for the default, the shipped Paldea map (or the
+    /// game's).
     pub map: Option<MapSource>,
+    /// `--game` (or a game's name as a word): the game's map, version and
+    /// Pokédex instead of `map`.
+    pub game: Option<&'static Game>,
+    /// Which version of the game: `--version NAME`, `--version all` or
+    /// `--merged`; the first when not said.
+    pub version: VersionChoice,
+    /// `--all-pokemon`: every typing of the generation, not only those of
+    /// the game's Pokédex.
+    pub all_pokemon: bool,
     /// A chart that replaces the map's.
     pub types: Option<PathBuf>,
     /// The selected gyms, as given; none means the whole chart.
@@ -242,6 +253,9 @@ impl Config {
         Config {
             action,
             map: None,
+            game: None,
+            version: VersionChoice::First,
+            all_pokemon: false,
             types: None,
             gyms: Vec::new(),
             kind: Kind::Defense,
@@ -266,14 +280,22 @@ impl Config {
     /// Words and options may come in any order. Errors: clap's own (an
     /// unknown option, a bad value), an unknown word, and contradictions —
     /// attack with defense, exact with overlapping, `plain` with `color` (or
-    /// with a different `--color`), two maps, or two of `--list`,
-    /// `completions` and `man`.
+    /// with a different `--color`), two maps (a game's counts), two games,
+    /// two versions, or two of `--list`, `completions` and `man`; and a
+    /// game's option (`--version NAME`, `--merged`, `--all-pokemon`)
+    /// without a game.
     ///
     /// ```
     /// use pokelinks::cli::Config;
+    /// use pokelinks::data::game::VersionChoice;
     /// let err = Config::parse_from(["pokelinks", "E", "--overlapping"]).unwrap_err();
     /// assert_eq!(err.to_string(), "'E' and '--overlapping' contradict each other (exact or overlapping?)");
     /// assert!(Config::parse_from(["pokelinks", "--max", "0"]).is_err());
+    /// let red = Config::parse_from(["pokelinks", "RED", "--version", "squirtle"])?;
+    /// assert_eq!(red.game.map(|g| g.id), Some("red-blue"));
+    /// assert_eq!(red.version, VersionChoice::Named("squirtle".into()));
+    /// assert!(Config::parse_from(["pokelinks", "kanto", "--merged"]).is_err());
+    /// # Ok::<(), pokelinks::cli::Error>(())
     /// ```
     pub fn parse_from<I, T>(args: I) -> Result<Config, Error>
     where
@@ -292,6 +314,7 @@ impl Config {
         let mut color = Choice::new("colour or not?");
         let mut action = Choice::new("one request at a time");
         let mut maps = Vec::new();
+        let mut game = Choice::new("which game?");
         let mut gyms = Vec::new();
         let mut help = false;
         for (_, said_as, said) in sayings(&args, &matches)? {
@@ -302,6 +325,7 @@ impl Config {
                 Said::Mode(m) => mode.set(m, said_as)?,
                 Said::Gym(gym) => gyms.push(gym),
                 Said::Map(map) => maps.push((map, said_as)),
+                Said::Game(g) => game.set(g, said_as)?,
                 Said::Action(a) => action.set(a, said_as)?,
             }
         }
@@ -310,13 +334,31 @@ impl Config {
                 "two maps given, {first} and {second}: choose one"
             )));
         }
+        // A game brings its own map: a map besides it is a second one.
+        if let (Some((_, by_game)), [(_, by_map), ..]) = (&game.made, maps.as_slice()) {
+            return Err(Error::Usage(format!(
+                "two maps given, {by_game} (a game's) and {by_map}: choose one"
+            )));
+        }
+        let game = game.get();
+        let version = Self::version(&args, game.is_some())?;
+        if args.all_pokemon && game.is_none() {
+            return Err(Error::Usage(
+                "'--all-pokemon' needs --game: a region map has no Pokédex".into(),
+            ));
+        }
         let defaults = Config::defaults(if help {
             Action::Help(command().render_long_help().to_string())
+        } else if args.version == Some(None) {
+            Action::Version(command().render_version())
         } else {
             action.get().unwrap_or(Action::Solve)
         });
         Ok(Config {
             map: maps.pop().map(|(choice, _)| choice),
+            game,
+            version,
+            all_pokemon: args.all_pokemon,
             types: args.types,
             gyms,
             kind: kind.get().unwrap_or(defaults.kind),
@@ -337,14 +379,37 @@ impl Config {
         })
     }
 
-    /// Help and version requests arrive from clap as errors; everything
+    /// The version of the game that `--version NAME` and `--merged` choose.
+    fn version(args: &Args, game: bool) -> Result<VersionChoice, Error> {
+        let named = args.version.as_ref().and_then(Option::as_deref);
+        let choice = match (named, args.merged) {
+            (Some(name), true) if !name.trim().eq_ignore_ascii_case("all") => {
+                return Err(Error::Usage(format!(
+                    "'--version {name}' and '--merged' contradict each other (which version?)"
+                )));
+            }
+            (_, true) => VersionChoice::All,
+            (Some(name), false) if name.trim().eq_ignore_ascii_case("all") => VersionChoice::All,
+            (Some(name), false) => VersionChoice::Named(name.to_owned()),
+            (None, false) => VersionChoice::First,
+        };
+        if !game && choice != VersionChoice::First {
+            let said =
+                named.map_or_else(|| "'--merged'".to_owned(), |n| format!("'--version {n}'"));
+            return Err(Error::Usage(format!(
+                "{said} needs --game: only a game has versions"
+            )));
+        }
+        Ok(choice)
+    }
+
+    /// Help requests arrive from clap as errors; everything
     /// else clap rejects becomes one line (its first: the usage block and
     /// tips that follow are left out, per the error contract).
     fn from_clap_error(e: &clap::Error) -> Result<Config, Error> {
         let action = match e.kind() {
             // clap has rendered the help it was asked for, short or long.
             ErrorKind::DisplayHelp => Action::Help(e.render().to_string()),
-            ErrorKind::DisplayVersion => Action::Version(e.render().to_string()),
             _ => return Err(Error::Usage(one_line(&e.render().to_string()))),
         };
         Ok(Config::defaults(action))

@@ -4,6 +4,7 @@
 use std::io;
 
 use crate::data::DataError;
+use crate::data::game::GameError;
 use crate::problem::ProblemError;
 
 /// binary prints it after `error: `.
@@ -27,6 +28,17 @@ pub enum Error {
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] io::Error),
+}
+
+/// A version the game lacks is a usage error; a game's file that cannot
+/// be read is a data error.
+impl From<GameError> for Error {
+    fn from(e: GameError) -> Error {
+        match e {
+            GameError::Data(e) => Error::Data(e),
+            other => Error::Usage(other.to_string()),
+        }
+    }
 }
 
 /// How a run ended, when it did not fail.

@@ -1,5 +1,5 @@
 //! What the binary prints: the table for people, the JSON document for
-//! scripts, and the listing of the shipped maps.
+//! scripts, and the listing of the shipped maps and games.
 //!
 //! This module owns the layout of the outputs (docs/formats.md, "Output: JSON") and the colour of each
 //! type. It writes to any [`io::Write`] and decides nothing about colour: the
@@ -17,6 +17,35 @@ use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
 
+/// What a `--game` run was about: the game, its version and the Pokédex
+/// that restricted the options.
+///
+/// ```
+/// use pokelinks::cli::output::GameReport;
+/// let game = GameReport { id: "red-blue".into(), name: "Red/Blue".into(),
+///     version: Some("Bulbasaur".into()), versions: vec!["Bulbasaur".into(), "Squirtle".into()],
+///     dex: vec!["Kanto".into()], all_pokemon: false };
+/// assert_eq!(serde_json::to_string(&game)?, r#"{"id":"red-blue","name":"Red/Blue","version":"Bulbasaur","versions":["Bulbasaur","Squirtle"],"dex":["Kanto"]}"#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameReport {
+    /// The game's id (its version group), such as `red-blue`.
+    pub id: String,
+    /// Its names for people.
+    pub name: String,
+    /// The version used; `all` when merged; `None` when it has none.
+    pub version: Option<String>,
+    /// Every version it has, first the default.
+    pub versions: Vec<String>,
+    /// The names of the Pokédexes whose typings were the options; empty
+    /// when none restricted them (attack covers, or `--all-pokemon`).
+    pub dex: Vec<String>,
+    /// `--all-pokemon`: every typing of the generation was allowed.
+    #[serde(skip)]
+    pub all_pokemon: bool,
+}
+
 /// The answer to one query, with what it was about: everything the table
 /// and the JSON document show.
 ///
@@ -25,7 +54,7 @@ use crate::typing::{Type, Typing};
 /// use pokelinks::problem::{Kind, Team};
 /// use pokelinks::search::Mode;
 /// let report = Report {
-///     region: "Kanto".into(), generation: 1, gyms: vec!["G1".into()],
+///     region: "Kanto".into(), generation: 1, game: None, gyms: vec!["G1".into()],
 ///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
@@ -44,6 +73,8 @@ pub struct Report {
     pub region: String,
     /// The map's generation.
     pub generation: u8,
+    /// The game, with `--game`.
+    pub game: Option<GameReport>,
     /// The selected gyms' ids in map order; empty for the whole chart.
     pub gyms: Vec<String>,
     /// Defense or attack.
@@ -80,7 +111,7 @@ impl Report {
     /// ```
     /// # use pokelinks::cli::output::Report;
     /// # use pokelinks::{problem::Kind, search::Mode};
-    /// let none = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
+    /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
     /// assert!(!none.found());
@@ -96,6 +127,8 @@ impl Report {
 struct Document<'r> {
     region: &'r str,
     generation: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'r GameReport>,
     gyms: &'r [String],
     cover: &'static str,
     mode: &'static str,
@@ -142,7 +175,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// ```
 /// # use pokelinks::cli::output::{Report, json};
 /// # use pokelinks::{problem::Kind, search::Mode};
-/// let report = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
+/// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
 /// let mut out = Vec::new();
@@ -156,6 +189,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
     let document = Document {
         region: &report.region,
         generation: report.generation,
+        game: report.game.as_ref(),
         gyms: &report.gyms,
         cover: report.kind.name(),
         mode: mode_name(report.mode),
@@ -315,7 +349,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 /// # use pokelinks::problem::{Kind, Team};
 /// # use pokelinks::search::Mode;
 /// let report = Report {
-///     region: "Kanto".into(), generation: 1, gyms: vec!["G1".into()],
+///     region: "Kanto".into(), generation: 1, game: None, gyms: vec!["G1".into()],
 ///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
@@ -337,6 +371,9 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         "Map:      {} (generation {})",
         report.region, report.generation
     )?;
+    if let Some(game) = &report.game {
+        game_lines(game, report.generation, out)?;
+    }
     if report.gyms.is_empty() {
         writeln!(out, "Gyms:     none selected: the whole chart")?;
     } else {
@@ -421,6 +458,117 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
             "Showing the {shown} best {mode} covers (total not counted with --top; use --count). {better}"
         ),
     }
+}
+
+/// The header lines of a `--game` run: the game, its version and how to
+/// choose another, and the Pokédex that restricts the options.
+fn game_lines(game: &GameReport, generation: u8, out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "Game:     {}", game.name)?;
+    let all = game.versions.join(", ");
+    match game.version.as_deref() {
+        None => {}
+        Some("all") => writeln!(out, "Version:  all, merged ({all})")?,
+        Some(v) if game.versions.first().is_some_and(|first| first == v) => writeln!(
+            out,
+            "Version:  {v}, the first of {all} (--version NAME for another, --version all to merge)"
+        )?,
+        Some(v) => writeln!(out, "Version:  {v}, of {all} (--version all to merge)")?,
+    }
+    if !game.dex.is_empty() {
+        writeln!(
+            out,
+            "Pokédex:  {}: typings of its Pokémon only (--all-pokemon for all of generation {generation})",
+            game.dex.join(", ")
+        )?;
+    } else if game.all_pokemon {
+        writeln!(
+            out,
+            "Pokédex:  not applied (--all-pokemon): every typing of generation {generation}"
+        )?;
+    }
+    Ok(())
+}
+
+/// One game of the listing: what `--game` accepts and what it selects.
+///
+/// ```
+/// use pokelinks::cli::output::{GameListing, list_games};
+/// let game = GameListing { id: "yellow".into(), name: "Yellow".into(), generation: 1,
+///     aliases: vec!["yellow".into()], map: "data/games/yellow.json".into(),
+///     dex: vec!["kanto".into()], versions: vec!["Jolteon".into(), "Flareon".into()] };
+/// let mut out = Vec::new();
+/// list_games(&[game], &mut out)?;
+/// assert!(String::from_utf8(out)?.contains("  yellow  Yellow  gen 1  yellow  map: data/games/yellow.json  versions: Jolteon, Flareon  dex: kanto\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameListing {
+    /// The game's id.
+    pub id: String,
+    /// Its names for people.
+    pub name: String,
+    /// Its generation.
+    pub generation: u8,
+    /// The other names `--game` accepts.
+    pub aliases: Vec<String>,
+    /// Its map, for people.
+    pub map: String,
+    /// Its Pokédexes' identifiers.
+    pub dex: Vec<String>,
+    /// Its versions; empty when it has none.
+    pub versions: Vec<String>,
+}
+
+/// The games the listing names as not covered, and why.
+const NOT_COVERED: &str = "\
+Black 2/White 2, Omega Ruby/Alpha Sapphire, Ultra Sun/Ultra Moon, Let's Go Pikachu/Eevee,
+Brilliant Diamond/Shining Pearl and Legends: Arceus are not yet covered (no citable source
+for their teams here). The games of generations 5 to 9 use their region's map, merged
+across versions.";
+
+/// Writes the games `--game` knows, one per line in aligned columns: id,
+/// names, generation, aliases, map, Pokédexes and versions; then the games
+/// not covered.
+pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "Games (--game NAME, or NAME as a word; --version NAME, --all-pokemon)"
+    )?;
+    let width = |field: fn(&GameListing) -> String| {
+        games
+            .iter()
+            .map(|g| field(g).chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    let id_width = width(|g| g.id.clone());
+    let name_width = width(|g| g.name.clone());
+    let alias_width = width(|g| g.aliases.join(", "));
+    let map_width = width(|g| g.map.clone());
+    let versions = |g: &GameListing| {
+        if g.versions.is_empty() {
+            "none".to_owned()
+        } else {
+            g.versions.join(", ")
+        }
+    };
+    let versions_width = width(versions);
+    for game in games {
+        // The Pokédexes come last, unpadded: Sun/Moon's five names would
+        // push everything after them far to the right.
+        writeln!(
+            out,
+            "  {:id_width$}  {:name_width$}  gen {}  {:alias_width$}  map: {:map_width$}  versions: {:versions_width$}  dex: {}",
+            game.id,
+            game.name,
+            game.generation,
+            game.aliases.join(", "),
+            game.map,
+            versions(game),
+            game.dex.join(", "),
+        )?;
+    }
+    writeln!(out, "{NOT_COVERED}")
 }
 
 /// Writes the maps with their gyms: per map a line `Kanto (generation 1)`,

@@ -12,30 +12,80 @@ use std::process::ExitCode;
 use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
 use super::config::{Action, Config, Format, GymChoice, Layout, Member};
 use super::error::{Error, Exit};
-use super::output::{self, Report};
+use super::output::{self, GameListing, GameReport, Report};
 use super::player;
-use crate::data::{Gym, Map, MapSource, Pokedex, load, shipped};
+use crate::data::game::{self, Game, GameMap};
+use crate::data::{Chart, Gym, Map, MapSource, Pokedex, load, shipped};
 use crate::problem::{Kind, Problem};
 use crate::typing::Typing;
 
 /// The map used when none is given.
 const DEFAULT_REGION: &str = "Paldea";
 
-/// `G1…G8, E4`: the gym ids of a map, for messages.
+/// `G1…G8, E4, K1…K8`: the gym ids of a map, for messages.
 fn gym_ids(map: &Map) -> String {
-    let (numbered, rest): (Vec<&str>, Vec<&str>) = map
-        .gyms
-        .iter()
-        .map(|g| g.id.as_str())
-        .partition(|id| id.starts_with('G'));
-    let mut parts: Vec<String> = match numbered.as_slice() {
-        // Ids are G1, G2, … with no gap (the map loader checks), so a long
-        // run is shown by its ends.
-        [first, _, .., last] => vec![format!("{first}…{last}")],
-        short => short.iter().map(|id| (*id).to_owned()).collect(),
+    let ids: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
+    // Ids are G1, G2, … then E4 then K1, K2, … with no gap (the map loader
+    // checks), so a long run is shown by its ends.
+    let run = |prefix: char| -> Vec<String> {
+        let run: Vec<&str> = ids
+            .iter()
+            .copied()
+            .filter(|id| id.starts_with(prefix))
+            .collect();
+        match run.as_slice() {
+            [first, _, .., last] => vec![format!("{first}…{last}")],
+            short => short.iter().map(|id| (*id).to_owned()).collect(),
+        }
     };
-    parts.extend(rest.iter().map(|id| (*id).to_owned()));
+    let mut parts = run('G');
+    parts.extend(
+        ids.iter()
+            .filter(|id| **id == "E4")
+            .map(|id| (*id).to_owned()),
+    );
+    parts.extend(run('K'));
     parts.join(", ")
+}
+
+/// The map and chart of a `--game` run, in the chosen version (with the
+/// `--types` chart instead of the game's, if given), and what the header
+/// says about the game.
+fn load_game(game: &Game, config: &Config) -> Result<(Map, Chart, GameReport), Error> {
+    let (map, mut chart, version) = game.load(&config.version)?;
+    if let Some(types) = &config.types {
+        chart = Chart::from_file(types)?;
+        map.check_against(&chart, &game.title(), &types.display().to_string())?;
+    }
+    let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
+    let version = match config.version {
+        game::VersionChoice::All if !versions.is_empty() => Some("all".to_owned()),
+        _ => version,
+    };
+    let report = GameReport {
+        id: game.id.to_owned(),
+        name: game.title(),
+        version,
+        versions,
+        dex: Vec::new(),
+        all_pokemon: config.all_pokemon,
+    };
+    Ok((map, chart, report))
+}
+
+/// The chart's typings that no Pokémon of the game's Pokédexes has: the
+/// options a `--game` defense run leaves out. Also names the Pokédexes in
+/// the report.
+fn outside_dex(game: &Game, chart: &Chart, report: &mut GameReport) -> Result<Vec<Typing>, Error> {
+    let dexes = game.dexes()?;
+    let allowed = game.typings()?;
+    report.dex = dexes.into_iter().map(|d| d.name).collect();
+    Ok(chart
+        .typings()
+        .iter()
+        .copied()
+        .filter(|t| allowed.binary_search(t).is_err())
+        .collect())
 }
 
 /// The indices of the selected gyms in map order, each once.
@@ -104,14 +154,40 @@ fn species_of(generation: u8) -> Pokedex {
     shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
 }
 
+/// The items of a defense problem that only typings in `outside` resist:
+/// with those typings left out (a game's Pokédex), nothing covers them.
+fn stranded(chart: &Chart, items: &[Typing], outside: &[Typing]) -> Vec<Typing> {
+    let covers = |item: Typing, option: Typing| {
+        chart
+            .multiplier(item.first(), option)
+            .and_then(|m| Kind::Defense.value(m))
+            .is_some()
+    };
+    (items.iter().copied())
+        .filter(|&item| {
+            !(chart.typings().iter())
+                .any(|&option| !outside.contains(&option) && covers(item, option))
+        })
+        .collect()
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool) -> Result<Report, Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, chart) = load(
-        config.map.as_ref().unwrap_or(&default),
-        config.types.as_deref(),
-    )?;
+    let (map, chart, mut game) = match config.game {
+        Some(game) => {
+            let (map, chart, report) = load_game(game, config)?;
+            (map, chart, Some(report))
+        }
+        None => {
+            let (map, chart) = load(
+                config.map.as_ref().unwrap_or(&default),
+                config.types.as_deref(),
+            )?;
+            (map, chart, None)
+        }
+    };
     let selected = select(&map, &config.gyms)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut dex = None;
@@ -142,20 +218,47 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         Vec::new()
     };
     let user_without = without.clone();
+    let max = config.max.unwrap_or_else(|| config.kind.default_max());
+    // A game's Pokédex restricts a defense run's options to its typings;
+    // attack options are attack types, which no Pokédex restricts.
+    let outside = match (config.game, &mut game) {
+        (Some(g), Some(report)) if config.kind == Kind::Defense && !config.all_pokemon => {
+            outside_dex(g, &chart, report)?
+        }
+        _ => Vec::new(),
+    };
+    if let Some(t) = with.iter().find(|t| outside.contains(t)) {
+        let dex = game.as_ref().map_or_else(String::new, |g| g.dex.join(", "));
+        return Err(Error::Usage(format!(
+            "--with {t}: no Pokémon of the Pokédex ({dex}) has this typing \
+             (--all-pokemon allows every typing of generation {})",
+            map.generation
+        )));
+    }
+    // What --obtainable or a Pokédex leaves out, as if by --without.
+    let mut left_out: Vec<Typing> = unobtainable.iter().chain(&outside).copied().collect();
+    left_out.sort_unstable();
+    left_out.dedup();
     without.extend(
-        unobtainable
+        left_out
             .iter()
             .copied()
             .filter(|t| !user_without.contains(t)),
     );
-    let max = config.max.unwrap_or_else(|| config.kind.default_max());
     let request = problem.request(config.mode, max, &with, &without)?;
+    let mut uncoverable = problem.uncoverable().to_vec();
+    if !left_out.is_empty() {
+        // Items that only left-out typings resist cannot be covered either.
+        uncoverable.extend(stranded(&chart, problem.items(), &left_out));
+        uncoverable.sort_unstable();
+        uncoverable.dedup();
+    }
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
         DEFAULT_LIMIT
     });
-    let (total, solutions) = if !problem.uncoverable().is_empty() {
+    let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
@@ -189,11 +292,12 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         Vec::new()
     };
     let options = (problem.options().into_iter())
-        .filter(|t| unobtainable.binary_search(t).is_err())
+        .filter(|t| left_out.binary_search(t).is_err())
         .collect();
     Ok(Report {
         region: map.region.clone(),
         generation: map.generation,
+        game,
         gyms: gyms.iter().map(|g| g.id.clone()).collect(),
         kind: config.kind,
         mode: config.mode,
@@ -202,7 +306,7 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         without: user_without,
         items: problem.items().to_vec(),
         options,
-        uncoverable: problem.uncoverable().to_vec(),
+        uncoverable,
         total,
         solutions,
         pokemon,
@@ -233,6 +337,29 @@ fn species_list(
     } else {
         Exit::Success
     })
+}
+
+/// What the listing says about each game.
+fn game_listing() -> Result<Vec<GameListing>, Error> {
+    game::games()
+        .iter()
+        .map(|g| {
+            let (map, _, _) = g.load(&game::VersionChoice::First)?;
+            let map_name = match g.map {
+                GameMap::File(name) => format!("data/games/{name}.json"),
+                GameMap::Region(region) => format!("{region} region map"),
+            };
+            Ok(GameListing {
+                id: g.id.to_owned(),
+                name: g.name.to_owned(),
+                generation: g.generation,
+                aliases: g.aliases.iter().map(|&a| a.to_owned()).collect(),
+                map: map_name,
+                dex: g.dexes()?.into_iter().map(|d| d.identifier).collect(),
+                versions: map.versions.into_iter().map(|v| v.name).collect(),
+            })
+        })
+        .collect()
 }
 
 /// Runs a command line, writing the answer to `out`.
@@ -273,6 +400,8 @@ where
                 .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(map, _)| map))
                 .collect();
             output::list(&maps, out, color)?;
+            writeln!(out)?;
+            output::list_games(&game_listing()?, out)?;
         }
         Action::Solve if config.species.is_some() => {
             let typing = config.species.expect("checked by the guard");
@@ -363,5 +492,43 @@ where
             let _ = writeln!(io::stderr(), "error: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(name: &str) -> Typing {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn items_only_left_out_typings_resist_are_stranded() {
+        let chart = shipped::chart(1).unwrap();
+        // In generation 1 every typing with Electric, Grass, Dragon or
+        // Ground resists Electric (or is immune), and nothing else does.
+        let resists = |typing: &Typing| {
+            typing.types().any(|x| {
+                matches!(
+                    x,
+                    crate::Type::Electric
+                        | crate::Type::Grass
+                        | crate::Type::Dragon
+                        | crate::Type::Ground
+                )
+            })
+        };
+        let outside: Vec<Typing> = chart.typings().iter().copied().filter(resists).collect();
+        let items = [t("Electric"), t("Normal")];
+        assert_eq!(stranded(&chart, &items, &outside), [t("Electric")]);
+        // Keep one resisting typing and Electric is coverable again.
+        let all_but_one: Vec<Typing> = outside
+            .iter()
+            .copied()
+            .filter(|&x| x != t("Ground"))
+            .collect();
+        assert!(stranded(&chart, &items, &all_but_one).is_empty());
+        assert!(stranded(&chart, &items, &[]).is_empty());
     }
 }

@@ -214,9 +214,9 @@ pub enum DataError {
         /// The number given.
         value: i128,
     },
-    /// A gym id that is neither `G` and a number nor `E4`.
+    /// A gym id that is neither `G` or `K` and a number nor `E4`.
     #[error(
-        "{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4)"
+        "{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4, then optionally K1, K2, … in order)"
     )]
     MalformedGymId {
         /// Just after the id.
@@ -236,7 +236,8 @@ pub enum DataError {
         /// The id.
         id: String,
     },
-    /// A gym id `Gk` out of order: ids are `G1`, `G2`, … with no gap.
+    /// A gym id out of order: ids are `G1`, `G2`, … with no gap, then
+    /// optionally `E4`, then optionally `K1`, `K2`, … with no gap.
     #[error("{at}: gym #{position}: id {id:?} is out of order (expected {expected:?})")]
     GymIdOutOfOrder {
         /// Just after the id.
@@ -248,8 +249,8 @@ pub enum DataError {
         /// The id this gym should have.
         expected: String,
     },
-    /// A gym after `E4`, which must be the last.
-    #[error("{at}: gym #{position}: {id:?} comes after E4, which must be the last gym")]
+    /// A `Gk` gym after `E4`: only `K1`, `K2`, … may follow it.
+    #[error("{at}: gym #{position}: {id:?} comes after E4 (only K1, K2, … may follow E4)")]
     GymAfterE4 {
         /// Just after the id.
         at: Location,
@@ -284,6 +285,35 @@ pub enum DataError {
         list: &'static str,
         /// The canonical name.
         name: String,
+    },
+    /// A version that names a gym id the map does not have.
+    #[error("{at}: {version}: gym {gym:?} is not a gym of the map")]
+    UnknownVersionGym {
+        /// Just after the map object.
+        at: Location,
+        /// The version, as `version "Name"`.
+        version: String,
+        /// The id as written.
+        gym: String,
+    },
+    /// Two versions with the same name (in any letter case).
+    #[error("{at}: version {version:?} appears twice")]
+    RepeatedVersion {
+        /// Just after the name.
+        at: Location,
+        /// The name.
+        version: String,
+    },
+    /// A version that names the same gym twice.
+    #[error("{at}: {version}: gym {gym:?} appears twice")]
+    RepeatedVersionGym {
+        /// Just after the id.
+        at: Location,
+        /// The version, as `version "Name"` (or `version #2` before its
+        /// name is read).
+        version: String,
+        /// The id.
+        gym: String,
     },
     /// A gym's attack type that is not an attack type of the chart.
     #[error("{map}: gym {gym}: attack type \"{attack}\" is not in the chart ({chart})")]
@@ -341,6 +371,9 @@ impl DataError {
             | RepeatedGymId { at, .. }
             | GymIdOutOfOrder { at, .. }
             | GymAfterE4 { at, .. }
+            | UnknownVersionGym { at, .. }
+            | RepeatedVersion { at, .. }
+            | RepeatedVersionGym { at, .. }
             | BadGymName { at, .. }
             | RepeatedGymName { at, .. } => &at.file,
         }

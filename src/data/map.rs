@@ -1,10 +1,16 @@
-//! Gym maps: which attack types and typings each gym of a region uses.
+//! Gym maps: which attack types and typings each gym of a region (or of
+//! a game) uses.
 //!
 //! This module owns the map format (docs/formats.md, "Gym maps") and the rule that ties a map
 //! to its chart: every attack type a gym uses must be an attack type of the
 //! chart, and every typing it fields must be a typing of the chart.
 //! [`super::load`] finds that chart (an override, the map's own `types`
 //! path, or the shipped chart of its generation) and checks the pair.
+//!
+//! A game file (data/games/) is a map with a few more fields: the games it
+//! is of, its Pokédex, its source, and its versions (variants of some gyms,
+//! such as the Champion's team depending on the player's starter). This
+//! module reads them; what they mean for a run is `super::game`'s.
 //!
 //! Maps are read in one pass, like charts, so every error names the file,
 //! the line and column, and the gym and field at fault.
@@ -47,8 +53,63 @@ pub struct Map {
     pub types: Option<String>,
     /// Free text about the map (how version differences are handled, …).
     pub note: Option<String>,
-    /// The gyms: `G1` … `Gn` in order, then optionally `E4`. Never empty.
+    /// The gyms: `G1` … `Gn` in order, then optionally `E4`, then
+    /// optionally `K1` … `Km`. Never empty.
     pub gyms: Vec<Gym>,
+    /// The games a game file is of, such as `Red` and `Blue`; empty for a
+    /// region map.
+    pub games: Vec<String>,
+    /// A game file's Pokédex: the name of a file `data/dex/<dex>.json`.
+    pub dex: Option<String>,
+    /// Where a game file's teams come from (repository, commit, files).
+    pub source: Option<String>,
+    /// Variants of some gyms, first the one the top-level gyms hold; empty
+    /// when the game has none.
+    pub versions: Vec<Version>,
+}
+
+/// One variant of a game: other attack types and typings for some of its
+/// gyms (the Champion's team depends on the player's starter in Red and
+/// Blue, for example).
+///
+/// ```
+/// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 1,
+///     "gyms": [{ "id": "E4", "town": "T", "leader": "L", "attack": ["Fire"], "defense": ["Fire"] }],
+///     "versions": [{ "name": "Water", "note": "the other team",
+///                    "gyms": { "E4": { "attack": ["Water"], "defense": ["Water"] } } }] }"#,
+///     "r.json")?;
+/// let version = &map.versions[0];
+/// assert_eq!((version.name.as_str(), version.gyms[0].id.as_str()), ("Water", "E4"));
+/// assert_eq!(version.gyms[0].attack, [pokelinks::Type::Water]);
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Version {
+    /// Its name, such as `Charmander` (the player's starter).
+    pub name: String,
+    /// What makes it happen.
+    pub note: Option<String>,
+    /// The gyms it changes, in the order written; each id is a gym of the
+    /// map.
+    pub gyms: Vec<VersionGym>,
+}
+
+/// A gym's attack types and typings in one [`Version`].
+///
+/// ```
+/// let gym = pokelinks::data::map::VersionGym {
+///     id: "E4".into(), attack: vec![pokelinks::Type::Fire], defense: vec![],
+/// };
+/// assert_eq!(gym.id, "E4");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VersionGym {
+    /// The gym's id.
+    pub id: String,
+    /// Its attack types in this version.
+    pub attack: Vec<Type>,
+    /// Its typings in this version.
+    pub defense: Vec<Typing>,
 }
 
 /// One gym (or trial, or final challenge) of a map.
@@ -79,8 +140,23 @@ pub struct Gym {
     pub note: Option<String>,
 }
 
-const MAP_FIELDS: [&str; 5] = ["region", "generation", "types", "note", "gyms"];
-const MAP_EXPECTED: &str = "region, generation, types, note, gyms";
+const MAP_FIELDS: [&str; 9] = [
+    "region",
+    "generation",
+    "types",
+    "note",
+    "gyms",
+    "games",
+    "dex",
+    "source",
+    "versions",
+];
+const MAP_EXPECTED: &str =
+    "region, generation, types, note, gyms, and in game files games, dex, source, versions";
+const VERSION_FIELDS: [&str; 3] = ["name", "note", "gyms"];
+const VERSION_EXPECTED: &str = "name, note, gyms";
+const VERSION_GYM_FIELDS: [&str; 2] = ["attack", "defense"];
+const VERSION_GYM_EXPECTED: &str = "attack, defense";
 const GYM_FIELDS: [&str; 6] = ["id", "town", "leader", "attack", "defense", "note"];
 const GYM_EXPECTED: &str = "id, town, leader, attack, defense, note";
 
@@ -258,7 +334,8 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
         let cx = self.cx;
         let mut seen = [false; MAP_FIELDS.len()];
         let (mut region, mut generation, mut types, mut note, mut gyms) =
-            (None, None, None, None, None);
+            (None, None, None, None, None::<Vec<Gym>>);
+        let (mut games, mut dex, mut source, mut versions) = (Vec::new(), None, None, Vec::new());
         while let Some((i, field)) = map.next_key_seed(FieldKey {
             cx,
             entry: None,
@@ -272,7 +349,11 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
                 "generation" => generation = Some(map.next_value_seed(Generation { cx })?),
                 "types" => types = map.next_value_seed(OptionalText::new(cx, None, field))?,
                 "note" => note = map.next_value::<Option<String>>()?,
-                _ => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
+                "gyms" => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
+                "games" => games = map.next_value_seed(Texts { cx, field })?,
+                "dex" => dex = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                "source" => source = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                _ => versions = map.next_value_seed(VersionsVisitor { cx })?,
             }
             cx.enter(None);
             mark(&mut seen, i);
@@ -284,12 +365,24 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
                 field,
             })
         };
+        let gyms = gyms.ok_or_else(|| missing("gyms"))?;
+        // Versions may come before the gyms, so their ids are checked last.
+        for version in &versions {
+            if let Some(bad) = (version.gyms.iter()).find(|v| !gyms.iter().any(|g| g.id == v.id)) {
+                let (version, gym) = (format!("version {:?}", version.name), bad.id.clone());
+                return Err(cx.fail(move |at| DataError::UnknownVersionGym { at, version, gym }));
+            }
+        }
         Ok(Map {
             region: region.ok_or_else(|| missing("region"))?,
             generation: generation.ok_or_else(|| missing("generation"))?,
             types,
             note,
-            gyms: gyms.ok_or_else(|| missing("gyms"))?,
+            gyms,
+            games,
+            dex,
+            source,
+            versions,
         })
     }
 }
@@ -370,6 +463,245 @@ impl<'de> Visitor<'de> for OptionalText<'_> {
     }
 }
 
+/// Reads a list of non-blank strings (a game file's `games`).
+struct Texts<'c> {
+    cx: &'c Cx,
+    field: &'static str,
+}
+
+impl<'de> DeserializeSeed<'de> for Texts<'_> {
+    type Value = Vec<String>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<String>, D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Texts<'_> {
+    type Value = Vec<String>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a list of strings")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
+        let mut texts = Vec::new();
+        while let Some(text) = seq.next_element_seed(Text::new(self.cx, None, self.field))? {
+            texts.push(text);
+        }
+        Ok(texts)
+    }
+}
+
+/// Reads a game file's `versions` list.
+struct VersionsVisitor<'c> {
+    cx: &'c Cx,
+}
+
+impl<'de> DeserializeSeed<'de> for VersionsVisitor<'_> {
+    type Value = Vec<Version>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<Version>, D::Error> {
+        de.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for VersionsVisitor<'_> {
+    type Value = Vec<Version>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a list of version objects")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Version>, A::Error> {
+        let cx = self.cx;
+        let mut versions: Vec<Version> = Vec::new();
+        while let Some(version) = seq.next_element_seed(VersionVisitor {
+            cx,
+            position: versions.len() + 1,
+            before: &versions,
+        })? {
+            versions.push(version);
+            cx.enter(Some(r#"field "versions""#.to_owned()));
+        }
+        Ok(versions)
+    }
+}
+
+/// Reads one version object; its name must differ from the names `before`
+/// it in any letter case, since `--version` matches in any case.
+struct VersionVisitor<'c> {
+    cx: &'c Cx,
+    /// From 1.
+    position: usize,
+    before: &'c [Version],
+}
+
+impl<'de> DeserializeSeed<'de> for VersionVisitor<'_> {
+    type Value = Version;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Version, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for VersionVisitor<'_> {
+    type Value = Version;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a version object with name and gyms")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Version, A::Error> {
+        let VersionVisitor {
+            cx,
+            position,
+            before,
+        } = self;
+        let mut label = format!("version #{position}");
+        cx.enter(Some(label.clone()));
+        let mut seen = [false; VERSION_FIELDS.len()];
+        let (mut name, mut note, mut gyms) = (None, None, None);
+        while let Some((i, field)) = map.next_key_seed(FieldKey {
+            cx,
+            entry: Some(label.clone()),
+            fields: &VERSION_FIELDS,
+            expected: VERSION_EXPECTED,
+            seen: &seen,
+        })? {
+            cx.enter(Some(format!("{label}, field {field:?}")));
+            match field {
+                "name" => {
+                    let read: String =
+                        map.next_value_seed(Text::new(cx, Some(label.clone()), field))?;
+                    if before.iter().any(|v| v.name.eq_ignore_ascii_case(&read)) {
+                        return Err(
+                            cx.fail(move |at| DataError::RepeatedVersion { at, version: read })
+                        );
+                    }
+                    label = format!("version {read:?}");
+                    name = Some(read);
+                }
+                "note" => note = map.next_value::<Option<String>>()?,
+                _ => {
+                    gyms = Some(map.next_value_seed(VersionGyms {
+                        cx,
+                        version: &label,
+                    })?);
+                }
+            }
+            cx.enter(Some(label.clone()));
+            mark(&mut seen, i);
+        }
+        let missing = |field| {
+            let entry = Some(label.clone());
+            cx.fail(move |at| DataError::MissingField { at, entry, field })
+        };
+        Ok(Version {
+            name: name.ok_or_else(|| missing("name"))?,
+            note,
+            gyms: gyms.ok_or_else(|| missing("gyms"))?,
+        })
+    }
+}
+
+/// Reads a version's `gyms` object: gym id → its attack and defense.
+struct VersionGyms<'c> {
+    cx: &'c Cx,
+    version: &'c str,
+}
+
+impl<'de> DeserializeSeed<'de> for VersionGyms<'_> {
+    type Value = Vec<VersionGym>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<VersionGym>, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for VersionGyms<'_> {
+    type Value = Vec<VersionGym>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object of gym ids")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Vec<VersionGym>, A::Error> {
+        let cx = self.cx;
+        let mut gyms: Vec<VersionGym> = Vec::new();
+        while let Some(id) = map.next_key::<String>()? {
+            if gyms.iter().any(|g| g.id == id) {
+                let version = self.version.to_owned();
+                return Err(cx.fail(move |at| DataError::RepeatedVersionGym {
+                    at,
+                    version,
+                    gym: id,
+                }));
+            }
+            // Errors in the lists say `gym E4 (version "Squirtle"), attack: …`.
+            let label = format!("{id} ({})", self.version);
+            cx.enter(Some(format!("gym {label}")));
+            let (attack, defense) = map.next_value_seed(VersionGymVisitor { cx, label: &label })?;
+            gyms.push(VersionGym {
+                id,
+                attack,
+                defense,
+            });
+        }
+        Ok(gyms)
+    }
+}
+
+/// Reads one gym of a version: its `attack` and `defense` lists.
+struct VersionGymVisitor<'c> {
+    cx: &'c Cx,
+    label: &'c str,
+}
+
+impl<'de> DeserializeSeed<'de> for VersionGymVisitor<'_> {
+    type Value = (Vec<Type>, Vec<Typing>);
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Self::Value, D::Error> {
+        de.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for VersionGymVisitor<'_> {
+    type Value = (Vec<Type>, Vec<Typing>);
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object with attack and defense")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let VersionGymVisitor { cx, label } = self;
+        let mut seen = [false; VERSION_GYM_FIELDS.len()];
+        let (mut attack, mut defense) = (None, None);
+        while let Some((i, field)) = map.next_key_seed(FieldKey {
+            cx,
+            entry: Some(format!("gym {label}")),
+            fields: &VERSION_GYM_FIELDS,
+            expected: VERSION_GYM_EXPECTED,
+            seen: &seen,
+        })? {
+            if field == "attack" {
+                attack = Some(map.next_value_seed(Names::new(cx, label, "attack"))?);
+            } else {
+                defense = Some(map.next_value_seed(Names::new(cx, label, "defense"))?);
+            }
+            mark(&mut seen, i);
+        }
+        let missing = |field| {
+            let entry = Some(format!("gym {label}"));
+            cx.fail(move |at| DataError::MissingField { at, entry, field })
+        };
+        Ok((
+            attack.ok_or_else(|| missing("attack"))?,
+            defense.ok_or_else(|| missing("defense"))?,
+        ))
+    }
+}
+
 /// Reads the generation number.
 struct Generation<'c> {
     cx: &'c Cx,
@@ -418,6 +750,9 @@ struct Ids {
     count: usize,
     /// Whether `E4` has been read.
     e4: bool,
+    /// The number of `Kk` ids read (the Kanto gyms of the Johto games,
+    /// fought after the League): the last is `K{kanto}`.
+    kanto: usize,
 }
 
 /// Reads the list of gyms.
@@ -554,9 +889,10 @@ impl<'de> DeserializeSeed<'de> for GymId<'_> {
     }
 }
 
-/// The number `k` of an id `Gk`: digits without a leading zero.
-fn gym_number(id: &str) -> Option<usize> {
-    let digits = id.strip_prefix('G')?;
+/// The number `k` of an id `Gk` (or `Kk` with `prefix` `K`): digits
+/// without a leading zero.
+fn gym_number(id: &str, prefix: char) -> Option<usize> {
+    let digits = id.strip_prefix(prefix)?;
     let ok = digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0');
     ok.then(|| digits.parse().ok()).flatten()
 }
@@ -565,41 +901,55 @@ impl Visitor<'_> for GymId<'_> {
     type Value = String;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a gym id (G1, G2, … or E4)")
+        f.write_str("a gym id (G1, G2, …, E4 or K1, K2, …)")
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<String, E> {
         let GymId { cx, position, ids } = self;
         let id = s.to_owned();
-        if s == "E4" && !ids.e4 {
-            ids.e4 = true;
-            return Ok(id);
-        }
+        // Once a K id is read, only the next K id may come.
+        let next_kanto = format!("K{}", ids.kanto + 1);
+        let out_of_order = |expected: String| {
+            cx.fail(move |at| DataError::GymIdOutOfOrder {
+                at,
+                position,
+                id,
+                expected,
+            })
+        };
         if s == "E4" {
+            if ids.e4 {
+                let id = s.to_owned();
+                return Err(cx.fail(move |at| DataError::RepeatedGymId { at, position, id }));
+            }
+            if ids.kanto > 0 {
+                return Err(out_of_order(next_kanto));
+            }
+            ids.e4 = true;
+            return Ok(s.to_owned());
+        }
+        let (number, count, next) = match (gym_number(s, 'G'), gym_number(s, 'K')) {
+            (Some(_), _) if ids.kanto > 0 => return Err(out_of_order(next_kanto)),
+            (Some(_), _) if ids.e4 => {
+                let id = s.to_owned();
+                return Err(cx.fail(move |at| DataError::GymAfterE4 { at, position, id }));
+            }
+            (Some(k), _) => (k, &mut ids.count, 'G'),
+            (None, Some(k)) => (k, &mut ids.kanto, 'K'),
+            (None, None) => {
+                let id = s.to_owned();
+                return Err(cx.fail(move |at| DataError::MalformedGymId { at, position, id }));
+            }
+        };
+        if number <= *count {
+            let id = s.to_owned();
             return Err(cx.fail(move |at| DataError::RepeatedGymId { at, position, id }));
         }
-        if ids.e4 {
-            return Err(cx.fail(move |at| DataError::GymAfterE4 { at, position, id }));
+        if number > *count + 1 {
+            return Err(out_of_order(format!("{next}{}", *count + 1)));
         }
-        match gym_number(s) {
-            None => Err(cx.fail(move |at| DataError::MalformedGymId { at, position, id })),
-            Some(k) if k <= ids.count => {
-                Err(cx.fail(move |at| DataError::RepeatedGymId { at, position, id }))
-            }
-            Some(k) if k > ids.count + 1 => {
-                let expected = format!("G{}", ids.count + 1);
-                Err(cx.fail(move |at| DataError::GymIdOutOfOrder {
-                    at,
-                    position,
-                    id,
-                    expected,
-                }))
-            }
-            Some(k) => {
-                ids.count = k;
-                Ok(id)
-            }
-        }
+        *count = number;
+        Ok(s.to_owned())
     }
 }
 
@@ -739,6 +1089,9 @@ mod tests {
             &["E4"],
             &["G1", "G2", "G3", "E4"],
             &["G1", "G2"],
+            &["G1", "G2", "E4", "K1", "K2"],
+            &["G1", "K1"],
+            &["E4", "K1"],
         ] {
             let map = Map::from_json_str(&map_of(ids), "m.json").unwrap();
             let read: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
@@ -748,7 +1101,22 @@ mod tests {
 
     #[test]
     fn bad_ids() {
-        let cases: [(&[&str], &str); 8] = [
+        let cases: [(&[&str], &str); 14] = [
+            (
+                &["G1", "E4", "K2"],
+                r#"gym #3: id "K2" is out of order (expected "K1")"#,
+            ),
+            (&["G1", "K1", "K1"], r#"gym #3: id "K1" appears twice"#),
+            (
+                &["G1", "K1", "G2"],
+                r#"gym #3: id "G2" is out of order (expected "K2")"#,
+            ),
+            (
+                &["G1", "K1", "E4"],
+                r#"gym #3: id "E4" is out of order (expected "K2")"#,
+            ),
+            (&["G1", "E4", "k1"], r#"gym #3: malformed id "k1""#),
+            (&["K01"], r#"gym #1: malformed id "K01""#),
             (
                 &["G2"],
                 r#"gym #1: id "G2" is out of order (expected "G1")"#,

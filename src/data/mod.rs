@@ -3,12 +3,14 @@
 //!
 //! Layers, bottom up: [`error`] (locations and [`DataError`]), `json` (reading
 //! whole UTF-8 files and parsing them in one pass), [`chart`] and [`map`]
-//! (the two formats, docs/formats.md), [`species`] (the Pokémon behind each typing), `names` (matching what
-//! people type), [`shipped`] (the embedded files) and [`load`] (a map with
-//! its chart, checked).
+//! (the two formats, docs/formats.md), [`species`] (the Pokémon behind each
+//! typing), `names` (matching what people type), [`shipped`] (the embedded
+//! files), [`load`] (a map with its chart, checked) and [`game`] (what
+//! `--game` selects: a game's map, version and Pokédex).
 
 pub mod chart;
 pub mod error;
+pub mod game;
 mod json;
 mod load;
 pub mod map;
@@ -19,6 +21,6 @@ pub mod species;
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
 pub use load::{MapSource, load, load_shipped};
-pub use map::{Gym, Map};
+pub use map::{Gym, Map, Version};
 pub use names::fold;
 pub use species::{NameError, Pokedex, Species};

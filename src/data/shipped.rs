@@ -1,12 +1,14 @@
-//! The data built into the crate: nine type charts, nine species lists and
-//! nine gym maps.
+//! The data built into the crate: nine type charts, nine gym maps, the game
+//! files, the Pokédexes and the species lists.
 //!
 //! This module owns the embedded copies of `data/types/gen-N.json`,
-//! `data/species/gen-N.json` and `data/maps/gen-N-<region>.json`, so the
-//! binary runs with no files beside it. Errors about them name them
-//! `<shipped>/<file name>`. Files are parsed on every call (only what a run
-//! needs); the crate's tests prove that every one of them loads, which is
-//! why [`chart`] and [`species`] return plain values rather than results. Maps are loaded with their chart by
+//! `data/maps/gen-N-<region>.json`, `data/games/<game>.json`,
+//! `data/dex/<dex>.json` with `data/dex/versions.json`, and
+//! `data/species/gen-N.json`, so the binary runs with no files beside it.
+//! Errors about them name them `<shipped>/<file name>`. Files are parsed on
+//! every call (only what a run needs); the crate's tests prove that every
+//! one of them loads, which is why [`chart`] and [`species`] return plain
+//! values rather than results. Maps are loaded with their chart by
 //! [`super::load`].
 
 use super::chart::Chart;
@@ -21,29 +23,6 @@ macro_rules! shipped_chart {
         )
     };
 }
-
-/// `(source name, text)` of one embedded species file.
-macro_rules! shipped_species {
-    ($n:literal) => {
-        (
-            concat!("<shipped>/species/gen-", $n, ".json"),
-            include_str!(concat!("../../data/species/gen-", $n, ".json")),
-        )
-    };
-}
-
-/// `(source name, text)` of each shipped species file, generation 1 first.
-const SPECIES: [(&str, &str); 9] = [
-    shipped_species!("1"),
-    shipped_species!("2"),
-    shipped_species!("3"),
-    shipped_species!("4"),
-    shipped_species!("5"),
-    shipped_species!("6"),
-    shipped_species!("7"),
-    shipped_species!("8"),
-    shipped_species!("9"),
-];
 
 /// `(source name, text)` of each shipped chart, generation 1 first.
 const CHARTS: [(&str, &str); 9] = [
@@ -161,6 +140,157 @@ pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
     map_entry(region).map(|m| (m.source, m.text))
 }
 
+/// `(name, source name, text)` of one embedded file of `data/<folder>/`.
+macro_rules! shipped_file {
+    ($folder:literal, $name:literal) => {
+        (
+            $name,
+            concat!("<shipped>/", $folder, "/", $name, ".json"),
+            include_str!(concat!("../../data/", $folder, "/", $name, ".json")),
+        )
+    };
+}
+
+/// The game files (data/games/), in story order of the games.
+const GAMES: [(&str, &str, &str); 10] = [
+    shipped_file!("games", "red-blue"),
+    shipped_file!("games", "yellow"),
+    shipped_file!("games", "gold-silver"),
+    shipped_file!("games", "crystal"),
+    shipped_file!("games", "ruby-sapphire"),
+    shipped_file!("games", "emerald"),
+    shipped_file!("games", "firered-leafgreen"),
+    shipped_file!("games", "diamond-pearl"),
+    shipped_file!("games", "platinum"),
+    shipped_file!("games", "heartgold-soulsilver"),
+];
+
+/// The Pokédex files (data/dex/), by identifier.
+const DEXES: [(&str, &str, &str); 30] = [
+    shipped_file!("dex", "blueberry"),
+    shipped_file!("dex", "crown-tundra"),
+    shipped_file!("dex", "extended-sinnoh"),
+    shipped_file!("dex", "galar"),
+    shipped_file!("dex", "hisui"),
+    shipped_file!("dex", "hoenn"),
+    shipped_file!("dex", "isle-of-armor"),
+    shipped_file!("dex", "kalos-central"),
+    shipped_file!("dex", "kalos-coastal"),
+    shipped_file!("dex", "kalos-mountain"),
+    shipped_file!("dex", "kanto"),
+    shipped_file!("dex", "kitakami"),
+    shipped_file!("dex", "letsgo-kanto"),
+    shipped_file!("dex", "original-akala"),
+    shipped_file!("dex", "original-alola"),
+    shipped_file!("dex", "original-johto"),
+    shipped_file!("dex", "original-melemele"),
+    shipped_file!("dex", "original-poni"),
+    shipped_file!("dex", "original-sinnoh"),
+    shipped_file!("dex", "original-ulaula"),
+    shipped_file!("dex", "original-unova"),
+    shipped_file!("dex", "paldea"),
+    shipped_file!("dex", "updated-akala"),
+    shipped_file!("dex", "updated-alola"),
+    shipped_file!("dex", "updated-hoenn"),
+    shipped_file!("dex", "updated-johto"),
+    shipped_file!("dex", "updated-melemele"),
+    shipped_file!("dex", "updated-poni"),
+    shipped_file!("dex", "updated-ulaula"),
+    shipped_file!("dex", "updated-unova"),
+];
+
+/// Which Pokédexes each version group uses (data/dex/versions.json).
+const DEX_VERSIONS: (&str, &str) = (
+    "<shipped>/dex/versions.json",
+    include_str!("../../data/dex/versions.json"),
+);
+
+/// The species lists (data/species/), generation 1 first.
+const SPECIES: [(&str, &str, &str); 9] = [
+    shipped_file!("species", "gen-1"),
+    shipped_file!("species", "gen-2"),
+    shipped_file!("species", "gen-3"),
+    shipped_file!("species", "gen-4"),
+    shipped_file!("species", "gen-5"),
+    shipped_file!("species", "gen-6"),
+    shipped_file!("species", "gen-7"),
+    shipped_file!("species", "gen-8"),
+    shipped_file!("species", "gen-9"),
+];
+
+fn find(
+    files: &[(&'static str, &'static str, &'static str)],
+    name: &str,
+) -> Option<(&'static str, &'static str)> {
+    files
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|&(_, source, text)| (source, text))
+}
+
+/// The name errors use for a shipped game file, such as
+/// `<shipped>/games/red-blue.json`, and its JSON text, by file name (without
+/// `.json`).
+///
+/// ```
+/// let (name, text) = pokelinks::data::shipped::game_text("yellow").unwrap();
+/// assert_eq!(name, "<shipped>/games/yellow.json");
+/// assert!(text.contains("\"Yellow\""));
+/// assert!(pokelinks::data::shipped::game_text("black-white").is_none());
+/// ```
+pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
+    find(&GAMES, name)
+}
+
+/// The name errors use for a shipped Pokédex file and its JSON text, by its
+/// identifier (`kanto`, `original-johto`, …).
+///
+/// ```
+/// let (name, text) = pokelinks::data::shipped::dex_text("kanto").unwrap();
+/// assert_eq!(name, "<shipped>/dex/kanto.json");
+/// assert!(text.contains("\"bulbasaur\""));
+/// assert!(pokelinks::data::shipped::dex_text("national").is_none());
+/// ```
+pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
+    find(&DEXES, identifier)
+}
+
+/// The identifiers of the shipped Pokédex files, sorted.
+///
+/// ```
+/// let dexes: Vec<_> = pokelinks::data::shipped::dexes().collect();
+/// assert!(dexes.contains(&"paldea") && dexes.len() == 30);
+/// ```
+pub fn dexes() -> impl Iterator<Item = &'static str> {
+    DEXES.iter().map(|&(name, _, _)| name)
+}
+
+/// The name errors use for `data/dex/versions.json` (version group → its
+/// Pokédexes) and its JSON text.
+///
+/// ```
+/// let (name, text) = pokelinks::data::shipped::dex_versions_text();
+/// assert_eq!(name, "<shipped>/dex/versions.json");
+/// assert!(text.contains("\"sword-shield\""));
+/// ```
+pub fn dex_versions_text() -> (&'static str, &'static str) {
+    DEX_VERSIONS
+}
+
+/// The name errors use for the species list of a generation (1 to 9) and
+/// its JSON text.
+///
+/// ```
+/// let (name, text) = pokelinks::data::shipped::species_text(1).unwrap();
+/// assert_eq!(name, "<shipped>/species/gen-1.json");
+/// assert!(text.contains("\"Mew\""));
+/// assert!(pokelinks::data::shipped::species_text(10).is_none());
+/// ```
+pub fn species_text(generation: u8) -> Option<(&'static str, &'static str)> {
+    let (_, source, text) = SPECIES.get(usize::from(generation).checked_sub(1)?)?;
+    Some((source, text))
+}
+
 /// The Pokémon of a generation (1 to 9), parsed.
 ///
 /// ```
@@ -169,7 +299,7 @@ pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
 /// assert!(pokelinks::data::shipped::species(10).is_none());
 /// ```
 pub fn species(generation: u8) -> Option<Pokedex> {
-    let (source, text) = SPECIES.get(usize::from(generation).checked_sub(1)?)?;
+    let (source, text) = species_text(generation)?;
     Some(
         Pokedex::from_json_str(text, source)
             .expect("the shipped species files are valid (tests/species.rs)"),

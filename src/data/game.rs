@@ -1,0 +1,491 @@
+//! Games: which map, which version of it and which Pokédex a game stands
+//! for (docs/games.md).
+//!
+//! This module owns the list of games `--game` knows, with their names and
+//! aliases; what a game's map is (its own file in data/games/ for
+//! generations 1–4, the region map for generations 5–9); how a version of a
+//! game file is chosen or merged; and which typings the Pokémon of a game's
+//! Pokédex have (the form rule below). The files themselves are read by
+//! [`super::map`] and embedded by [`super::shipped`].
+//!
+//! **The form rule.** A Pokédex lists national numbers. The species list of
+//! the game's generation (data/species/gen-N.json) holds every form of each
+//! number with its typing in that generation. A form counts when its name
+//! has no regional suffix (`-Alola`, `-Galar`, `-Hisui`, `-Paldea`), or when
+//! the suffix is the game's own region (Alola in Sun/Moon, Galar in
+//! Sword/Shield, Paldea in Scarlet/Violet; Hisui never, as Legends: Arceus
+//! is not covered), and the species list does not mark it as absent from
+//! that generation's games (its `nonstandard` is `null`).
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::chart::Chart;
+use super::error::DataError;
+use super::load::{MapSource, load};
+use super::map::Map;
+use super::shipped;
+use crate::typing::Typing;
+
+/// Where a game's gyms come from.
+///
+/// ```
+/// use pokelinks::data::game::{self, GameMap};
+/// assert_eq!(game::find("red").unwrap().map, GameMap::File("red-blue"));
+/// assert_eq!(game::find("black").unwrap().map, GameMap::Region("Unova"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameMap {
+    /// Its own game file, data/games/<name>.json.
+    File(&'static str),
+    /// The shipped region map, merged across the versions of its
+    /// generation (no game file with a citable source yet).
+    Region(&'static str),
+}
+
+/// A game or pair of games that `--game` selects.
+///
+/// ```
+/// let game = pokelinks::data::game::find("FRLG").unwrap();
+/// assert_eq!((game.id, game.name, game.generation), ("firered-leafgreen", "FireRed/LeafGreen", 3));
+/// assert!(game.aliases.contains(&"lg"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The version group (PokeAPI's identifier, as in data/dex/versions.json).
+    pub id: &'static str,
+    /// The games' names, as people write them.
+    pub name: &'static str,
+    /// Every name `--game` accepts besides `id`, lower case.
+    pub aliases: &'static [&'static str],
+    /// The generation, which picks the chart and the species list.
+    pub generation: u8,
+    /// Where its gyms come from.
+    pub map: GameMap,
+    /// The region whose regional forms count in its Pokédex (the form rule
+    /// of the module comment).
+    pub regional_forms: Option<&'static str>,
+}
+
+/// The games, in release order.
+const GAMES: [Game; 15] = [
+    own("red-blue", "Red/Blue", &["red", "blue", "rb"], 1),
+    own("yellow", "Yellow", &["yellow"], 1),
+    own("gold-silver", "Gold/Silver", &["gold", "silver", "gs"], 2),
+    own("crystal", "Crystal", &["crystal"], 2),
+    own(
+        "ruby-sapphire",
+        "Ruby/Sapphire",
+        &["ruby", "sapphire", "rs"],
+        3,
+    ),
+    own("emerald", "Emerald", &["emerald"], 3),
+    own(
+        "firered-leafgreen",
+        "FireRed/LeafGreen",
+        &["firered", "fr", "leafgreen", "lg", "frlg"],
+        3,
+    ),
+    own(
+        "diamond-pearl",
+        "Diamond/Pearl",
+        &["diamond", "pearl", "dp"],
+        4,
+    ),
+    own("platinum", "Platinum", &["platinum", "pt"], 4),
+    own(
+        "heartgold-soulsilver",
+        "HeartGold/SoulSilver",
+        &["heartgold", "hg", "soulsilver", "ss", "hgss"],
+        4,
+    ),
+    region(
+        "black-white",
+        "Black/White",
+        &["black", "white", "bw"],
+        5,
+        "Unova",
+        None,
+    ),
+    region("x-y", "X/Y", &["x", "y", "xy"], 6, "Kalos", None),
+    region(
+        "sun-moon",
+        "Sun/Moon",
+        &["sun", "moon", "sm"],
+        7,
+        "Alola",
+        Some("Alola"),
+    ),
+    region(
+        "sword-shield",
+        "Sword/Shield",
+        &["sword", "shield", "swsh"],
+        8,
+        "Galar",
+        Some("Galar"),
+    ),
+    region(
+        "scarlet-violet",
+        "Scarlet/Violet",
+        &["scarlet", "violet", "sv"],
+        9,
+        "Paldea",
+        Some("Paldea"),
+    ),
+];
+
+const fn own(
+    id: &'static str,
+    name: &'static str,
+    aliases: &'static [&'static str],
+    generation: u8,
+) -> Game {
+    Game {
+        id,
+        name,
+        aliases,
+        generation,
+        map: GameMap::File(id),
+        regional_forms: None,
+    }
+}
+
+const fn region(
+    id: &'static str,
+    name: &'static str,
+    aliases: &'static [&'static str],
+    generation: u8,
+    map: &'static str,
+    regional_forms: Option<&'static str>,
+) -> Game {
+    Game {
+        id,
+        name,
+        aliases,
+        generation,
+        map: GameMap::Region(map),
+        regional_forms,
+    }
+}
+
+/// The suffixes of regional forms in species names (`Vulpix-Alola`,
+/// `Darmanitan-Galar-Zen`, `Tauros-Paldea-Combat`).
+const REGIONAL: [&str; 4] = ["Alola", "Galar", "Hisui", "Paldea"];
+
+/// Every game `--game` knows, in release order.
+///
+/// ```
+/// let games = pokelinks::data::game::games();
+/// assert_eq!(games.len(), 15);
+/// assert_eq!((games[0].id, games[14].id), ("red-blue", "scarlet-violet"));
+/// ```
+pub fn games() -> &'static [Game] {
+    &GAMES
+}
+
+/// The game named `name` (its id or an alias), in any letter case.
+///
+/// ```
+/// use pokelinks::data::game::find;
+/// assert_eq!(find("SoulSilver").unwrap().id, "heartgold-soulsilver");
+/// assert_eq!(find(" x ").unwrap().id, "x-y");
+/// assert!(find("kanto").is_none());
+/// ```
+pub fn find(name: &str) -> Option<&'static Game> {
+    let name = name.trim();
+    GAMES.iter().find(|g| {
+        g.id.eq_ignore_ascii_case(name) || g.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
+}
+
+/// Which version of a game file to use.
+///
+/// ```
+/// use pokelinks::data::game::{VersionChoice, find};
+/// let (map, _, chosen) = find("red").unwrap().load(&VersionChoice::Named("squirtle".into()))?;
+/// assert_eq!(chosen.as_deref(), Some("Squirtle"));
+/// assert!(map.gym("E4").unwrap().attack.contains(&pokelinks::Type::Grass));
+/// # Ok::<(), pokelinks::data::game::GameError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VersionChoice {
+    /// The first version (the one the file's top-level gyms hold).
+    First,
+    /// The version of this name, in any letter case.
+    Named(String),
+    /// Every version merged: each gym's attack types and typings are the
+    /// union over the versions.
+    All,
+}
+
+/// Why a game's map could not be given as asked.
+///
+/// ```
+/// use pokelinks::data::game::{GameError, VersionChoice, find};
+/// let err = find("gold").unwrap().load(&VersionChoice::Named("x".into())).unwrap_err();
+/// assert_eq!(err.to_string(), "--version x: Gold/Silver has no versions");
+/// ```
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// The game has versions, but none of this name.
+    #[error("--version {name}: {game} has no version of that name (versions: {}, all)", .versions.join(", "))]
+    UnknownVersion {
+        /// The game's names.
+        game: &'static str,
+        /// The name given.
+        name: String,
+        /// The game's versions.
+        versions: Vec<String>,
+    },
+    /// A version was named, but the game has none.
+    #[error("--version {name}: {game} has no versions")]
+    NoVersions {
+        /// The game's names.
+        game: &'static str,
+        /// The name given.
+        name: String,
+    },
+    /// A file of the game could not be read.
+    #[error(transparent)]
+    Data(#[from] DataError),
+}
+
+/// A Pokédex: its name and the national numbers it lists.
+///
+/// ```
+/// let dex = pokelinks::data::game::dex("original-johto")?;
+/// assert_eq!((dex.name.as_str(), dex.national.len()), ("Original Johto", 251));
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dex {
+    /// Its English name, such as `Original Johto`.
+    pub name: String,
+    /// Its identifier, the file name in data/dex/.
+    pub identifier: String,
+    /// The national numbers of its species, in its own order.
+    pub national: Vec<u16>,
+}
+
+/// The fields of a dex file this crate uses.
+#[derive(Deserialize)]
+struct DexFile {
+    name: String,
+    identifier: String,
+    species: Vec<DexEntry>,
+}
+
+#[derive(Deserialize)]
+struct DexEntry {
+    national: u16,
+}
+
+/// A shipped file parsed with serde, errors naming it.
+fn parse<'t, T: Deserialize<'t>>(source: &str, text: &'t str) -> Result<T, DataError> {
+    serde_json::from_str(text).map_err(|e| DataError::Json {
+        at: super::error::Location {
+            file: source.to_owned(),
+            line: e.line(),
+            column: e.column(),
+        },
+        entry: None,
+        message: e.to_string(),
+    })
+}
+
+fn not_shipped(path: String) -> DataError {
+    DataError::Read {
+        path,
+        kind: std::io::ErrorKind::NotFound,
+        reason: "no such shipped file".into(),
+    }
+}
+
+/// The shipped Pokédex with this identifier.
+///
+/// ```
+/// assert_eq!(pokelinks::data::game::dex("paldea")?.national.len(), 400);
+/// assert!(pokelinks::data::game::dex("national").is_err());
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn dex(identifier: &str) -> Result<Dex, DataError> {
+    let (source, text) = shipped::dex_text(identifier)
+        .ok_or_else(|| not_shipped(format!("<shipped>/dex/{identifier}.json")))?;
+    let file: DexFile = parse(source, text)?;
+    Ok(Dex {
+        name: file.name,
+        identifier: file.identifier,
+        national: file.species.iter().map(|s| s.national).collect(),
+    })
+}
+
+impl Game {
+    /// The game's names for people: `Red/Blue`, with the region map's name
+    /// for the games of generations 5–9, which stand in for a game file.
+    ///
+    /// ```
+    /// use pokelinks::data::game::find;
+    /// assert_eq!(find("red").unwrap().title(), "Red/Blue");
+    /// assert_eq!(find("sv").unwrap().title(),
+    ///     "Scarlet/Violet (the Paldea region map, merged across versions)");
+    /// ```
+    pub fn title(&self) -> String {
+        match self.map {
+            GameMap::File(_) => self.name.to_owned(),
+            GameMap::Region(region) => format!(
+                "{} (the {region} region map, merged across versions)",
+                self.name
+            ),
+        }
+    }
+
+    /// The game's map with its chart, in the chosen version, and the name
+    /// of that version (`None` when the game has no versions, or for
+    /// [`VersionChoice::All`]).
+    ///
+    /// ```
+    /// use pokelinks::data::game::{VersionChoice, find};
+    /// let yellow = find("yellow").unwrap();
+    /// let (map, chart, version) = yellow.load(&VersionChoice::First)?;
+    /// assert_eq!((map.region.as_str(), version.as_deref()), ("Kanto", Some("Jolteon")));
+    /// assert_eq!(chart.typings().len(), 33);
+    /// let (merged, _, none) = yellow.load(&VersionChoice::All)?;
+    /// assert!(none.is_none() && merged.gym("E4").unwrap().defense.len() >= map.gym("E4").unwrap().defense.len());
+    /// # Ok::<(), pokelinks::data::game::GameError>(())
+    /// ```
+    pub fn load(&self, choice: &VersionChoice) -> Result<(Map, Chart, Option<String>), GameError> {
+        let source = match self.map {
+            GameMap::Region(region) => MapSource::Shipped(region),
+            GameMap::File(name) => {
+                let (source, text) = shipped::game_text(name)
+                    .ok_or_else(|| not_shipped(format!("<shipped>/games/{name}.json")))?;
+                let map = Map::from_json_str(text, source)?;
+                let chart = shipped::chart(map.generation)
+                    .ok_or_else(|| not_shipped(format!("<shipped>/gen-{}.json", map.generation)))?;
+                map.check_against(
+                    &chart,
+                    source,
+                    &format!("<shipped>/gen-{}.json", map.generation),
+                )?;
+                let (map, version) = self.version(map, choice)?;
+                return Ok((map, chart, version));
+            }
+        };
+        let (map, chart) = load(&source, None)?;
+        let (map, version) = self.version(map, choice)?;
+        Ok((map, chart, version))
+    }
+
+    /// Applies the chosen version to a map.
+    fn version(
+        &self,
+        mut map: Map,
+        choice: &VersionChoice,
+    ) -> Result<(Map, Option<String>), GameError> {
+        let chosen = match choice {
+            VersionChoice::First => match map.versions.first() {
+                Some(first) => first.clone(),
+                None => return Ok((map, None)),
+            },
+            VersionChoice::Named(name) if map.versions.is_empty() => {
+                return Err(GameError::NoVersions {
+                    game: self.name,
+                    name: name.clone(),
+                });
+            }
+            VersionChoice::Named(name) => {
+                let found = map
+                    .versions
+                    .iter()
+                    .find(|v| v.name.eq_ignore_ascii_case(name.trim()));
+                match found {
+                    Some(version) => version.clone(),
+                    None => {
+                        return Err(GameError::UnknownVersion {
+                            game: self.name,
+                            name: name.clone(),
+                            versions: map.versions.iter().map(|v| v.name.clone()).collect(),
+                        });
+                    }
+                }
+            }
+            VersionChoice::All => {
+                for version in &map.versions {
+                    for changed in &version.gyms {
+                        if let Some(gym) = map.gyms.iter_mut().find(|g| g.id == changed.id) {
+                            gym.attack.extend(&changed.attack);
+                            gym.attack.sort_unstable();
+                            gym.attack.dedup();
+                            gym.defense.extend(&changed.defense);
+                            gym.defense.sort_unstable();
+                            gym.defense.dedup();
+                        }
+                    }
+                }
+                return Ok((map, None));
+            }
+        };
+        for changed in &chosen.gyms {
+            if let Some(gym) = map.gyms.iter_mut().find(|g| g.id == changed.id) {
+                gym.attack.clone_from(&changed.attack);
+                gym.defense.clone_from(&changed.defense);
+            }
+        }
+        Ok((map, Some(chosen.name)))
+    }
+
+    /// The game's Pokédexes (data/dex/versions.json: the dexes of its
+    /// version group, DLC ones included for Sword/Shield and
+    /// Scarlet/Violet).
+    ///
+    /// ```
+    /// let dexes = pokelinks::data::game::find("swsh").unwrap().dexes()?;
+    /// let ids: Vec<&str> = dexes.iter().map(|d| d.identifier.as_str()).collect();
+    /// assert_eq!(ids, ["galar", "isle-of-armor", "crown-tundra"]);
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn dexes(&self) -> Result<Vec<Dex>, DataError> {
+        let (source, text) = shipped::dex_versions_text();
+        let groups: BTreeMap<String, Vec<String>> = parse(source, text)?;
+        let ids = groups
+            .get(self.id)
+            .ok_or_else(|| not_shipped(format!("{source}: {}", self.id)))?;
+        ids.iter().map(|id| dex(id)).collect()
+    }
+
+    /// The typings of the Pokémon of the game's Pokédexes, by the form rule
+    /// of the module comment, sorted.
+    ///
+    /// ```
+    /// use pokelinks::data::game::find;
+    /// let swsh = find("swsh").unwrap().typings()?;
+    /// // Galarian Weezing, Galar's own form, is the only Fairy-Poison Pokémon.
+    /// assert!(swsh.contains(&"Fairy-Poison".parse().unwrap()));
+    /// // Hisuian Zoroark, the only Ghost-Normal one, is not in Scarlet/Violet's by this rule.
+    /// let sv = find("sv").unwrap().typings()?;
+    /// assert!(!sv.contains(&"Ghost-Normal".parse().unwrap()));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn typings(&self) -> Result<Vec<Typing>, DataError> {
+        let mut listed: Vec<u16> = self.dexes()?.into_iter().flat_map(|d| d.national).collect();
+        listed.sort_unstable();
+        listed.dedup();
+        let dex = shipped::species(self.generation).ok_or_else(|| {
+            not_shipped(format!("<shipped>/species/gen-{}.json", self.generation))
+        })?;
+        let mut typings: Vec<Typing> = (dex.all().iter())
+            .filter(|species| {
+                let regional =
+                    (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
+                listed.binary_search(&species.num).is_ok()
+                    && (regional.is_none() || regional == self.regional_forms)
+                    && species.obtainable()
+            })
+            .map(|species| species.typing)
+            .collect();
+        typings.sort_unstable();
+        typings.dedup();
+        Ok(typings)
+    }
+}

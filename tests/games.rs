@@ -1,0 +1,484 @@
+//! `--game` (docs/games.md), driven through the real binary: every name and
+//! alias; the gyms of each game in story order; the games' differences
+//! (Yellow against Red/Blue, the Champion's versions, their union); and the
+//! Pokédex restriction, checked against typings computed here from the
+//! JSON files themselves (data/dex/, data/species/), independently of the
+//! crate's form rule.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use pokelinks::data::game::{self, VersionChoice};
+use serde_json::Value;
+
+/// Runs the binary; returns (exit status, stdout, stderr).
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = cargo_bin_cmd!("pokelinks")
+        .env_remove("NO_COLOR")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr,
+    )
+}
+
+/// Runs with `--format json` and expects a cover (or none: status 1).
+fn json(args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let (code, stdout, stderr) = run(&all);
+    assert!(matches!(code, Some(0 | 1)), "{args:?}: {stderr}");
+    serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: {e}: {stdout}"))
+}
+
+/// Runs and expects an error: status 2, nothing on stdout, one line.
+fn error(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr
+}
+
+fn strings(v: &Value) -> BTreeSet<String> {
+    v.as_array()
+        .unwrap_or_else(|| panic!("not a list: {v}"))
+        .iter()
+        .map(|s| s.as_str().expect("a string").to_owned())
+        .collect()
+}
+
+fn data(path: &str) -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(path);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+/// Every game: its id, generation, and the names that must select it.
+const GAMES: [(&str, u8, &[&str]); 15] = [
+    ("red-blue", 1, &["red", "blue", "rb", "RED", "Red-Blue"]),
+    ("yellow", 1, &["yellow", "Yellow"]),
+    ("gold-silver", 2, &["gold", "silver", "gs", "GS"]),
+    ("crystal", 2, &["crystal"]),
+    ("ruby-sapphire", 3, &["ruby", "sapphire", "rs"]),
+    ("emerald", 3, &["emerald"]),
+    (
+        "firered-leafgreen",
+        3,
+        &["firered", "fr", "leafgreen", "lg", "frlg", "FireRed"],
+    ),
+    ("diamond-pearl", 4, &["diamond", "pearl", "dp"]),
+    ("platinum", 4, &["platinum", "pt"]),
+    (
+        "heartgold-soulsilver",
+        4,
+        &["heartgold", "hg", "soulsilver", "ss", "hgss", "HGSS"],
+    ),
+    ("black-white", 5, &["black", "white", "bw"]),
+    ("x-y", 6, &["x", "y", "xy", "X"]),
+    ("sun-moon", 7, &["sun", "moon", "sm"]),
+    ("sword-shield", 8, &["sword", "shield", "swsh"]),
+    ("scarlet-violet", 9, &["scarlet", "violet", "sv"]),
+];
+
+#[test]
+fn every_name_selects_its_game_as_option_and_as_word() {
+    for (id, generation, names) in GAMES {
+        for name in names {
+            let by_option = json(&["--game", name, "G1", "--top", "1"]);
+            assert_eq!(by_option["game"]["id"], id, "--game {name}");
+            assert_eq!(by_option["generation"], generation, "--game {name}");
+            let by_word = json(&[name, "G1", "--top", "1"]);
+            assert_eq!(by_word, by_option, "word {name}");
+        }
+    }
+    assert!(error(&["--game", "kanto"]).contains("unknown game"));
+    assert!(error(&["--game", "black2"]).contains("unknown game"));
+    assert!(error(&["--game", "red", "johto"]).contains("two maps given"));
+    assert!(error(&["red", "--game", "gold"]).contains("contradict"));
+    // The same game twice is no contradiction.
+    assert_eq!(
+        json(&["red", "--game", "blue", "G1"])["game"]["id"],
+        "red-blue"
+    );
+}
+
+#[test]
+fn regions_are_unchanged_and_have_no_game() {
+    for region in ["kanto", "johto", "paldea"] {
+        let report = json(&[region, "G1"]);
+        assert!(report.get("game").is_none(), "{region}");
+        let (_, table, _) = run(&[region, "G1", "--color", "never"]);
+        assert!(!table.contains("Game:") && !table.contains("Pokédex:"));
+    }
+    assert!(error(&["--version", "charmander"]).contains("needs --game"));
+    assert!(error(&["kanto", "--merged"]).contains("needs --game"));
+    assert!(error(&["kanto", "--all-pokemon"]).contains("needs --game"));
+}
+
+/// The leaders of G1 … G8, then (Johto games) of K1 … K8.
+const KANTO: [&str; 8] = [
+    "Brock",
+    "Misty",
+    "Lt. Surge",
+    "Erika",
+    "Koga",
+    "Sabrina",
+    "Blaine",
+    "Giovanni",
+];
+const JOHTO: [&str; 8] = [
+    "Falkner", "Bugsy", "Whitney", "Morty", "Chuck", "Jasmine", "Pryce", "Clair",
+];
+const KANTO_AFTER: [&str; 8] = [
+    "Brock",
+    "Misty",
+    "Lt. Surge",
+    "Erika",
+    "Janine",
+    "Sabrina",
+    "Blaine",
+    "Blue",
+];
+
+#[test]
+fn gyms_in_story_order() {
+    let hoenn = |last| {
+        [
+            "Roxanne",
+            "Brawly",
+            "Wattson",
+            "Flannery",
+            "Norman",
+            "Winona",
+            "Tate and Liza",
+            last,
+        ]
+    };
+    let dp = [
+        "Roark",
+        "Gardenia",
+        "Maylene",
+        "Crasher Wake",
+        "Fantina",
+        "Byron",
+        "Candice",
+        "Volkner",
+    ];
+    let platinum = [
+        "Roark",
+        "Gardenia",
+        "Fantina",
+        "Maylene",
+        "Crasher Wake",
+        "Byron",
+        "Candice",
+        "Volkner",
+    ];
+    let johto: Vec<&str> = JOHTO.iter().chain(&KANTO_AFTER).copied().collect();
+    let expected: [(&str, Vec<&str>); 10] = [
+        ("red", KANTO.to_vec()),
+        ("yellow", KANTO.to_vec()),
+        ("frlg", KANTO.to_vec()),
+        ("gold", johto.clone()),
+        ("crystal", johto.clone()),
+        ("hgss", johto),
+        ("ruby", hoenn("Wallace").to_vec()),
+        ("emerald", hoenn("Juan").to_vec()),
+        ("dp", dp.to_vec()),
+        ("platinum", platinum.to_vec()),
+    ];
+    for (name, leaders) in expected {
+        let (map, _, _) = game::find(name)
+            .unwrap()
+            .load(&VersionChoice::First)
+            .unwrap();
+        let gyms: Vec<(&str, &str)> = (map.gyms.iter())
+            .filter(|g| g.id != "E4")
+            .map(|g| (g.id.as_str(), g.leader.as_str()))
+            .collect();
+        let ids: Vec<String> = (1..=8)
+            .map(|k| format!("G{k}"))
+            .chain((1..=leaders.len() - 8).map(|k| format!("K{k}")))
+            .collect();
+        let want: Vec<(&str, &str)> = ids.iter().map(String::as_str).zip(leaders).collect();
+        assert_eq!(gyms, want, "{name}");
+        // E4 comes right after G8.
+        assert_eq!(map.gyms[8].id, "E4", "{name}");
+    }
+    // The Kanto gyms of HeartGold/SoulSilver are selectable as words.
+    let k8 = json(&["hgss", "K8", "k1", "A", "--top", "1"]);
+    assert_eq!(strings(&k8["gyms"]), ["K1", "K8"].map(String::from).into());
+    let message = error(&["hgss", "K9"]);
+    assert!(message.contains("gyms: G1…G8, E4, K1…K8"), "{message}");
+}
+
+#[test]
+fn yellow_and_red_blue_differ_as_the_games_do() {
+    // Lt. Surge has only Raichu in Yellow (Voltorb, Pikachu, Raichu in
+    // Red/Blue): both Electric, so G3's typings are the same: exactly Electric.
+    for game in ["yellow", "red"] {
+        let surge = json(&["--game", game, "G3", "A"]);
+        assert_eq!(strings(&surge["items"]), ["Electric".to_owned()].into());
+    }
+    let parties = |file: &str| -> Vec<String> {
+        let extract = data(&format!("games/extract/{file}.json"));
+        let battles = extract["battles"].as_array().unwrap();
+        let surge = battles.iter().find(|b| b["gym"] == "G3").unwrap();
+        let party = surge["party"].as_array().unwrap();
+        party
+            .iter()
+            .map(|p| p["species"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(parties("yellow").len(), 1);
+    assert_eq!(parties("red-blue").len(), 3);
+    // Sabrina: Abra, Kadabra, Alakazam in Yellow (only Psychic); Red/Blue's
+    // Venomoth adds Bug-Poison.
+    let sabrina = |game| strings(&json(&["--game", game, "G6", "A"])["items"]);
+    assert_eq!(sabrina("yellow"), ["Psychic".to_owned()].into());
+    assert!(sabrina("red").contains("Bug-Poison"));
+    // Koga: Venonat and Venomoth in Yellow.
+    let koga = |game| strings(&json(&["--game", game, "G5", "A"])["items"]);
+    assert_eq!(koga("yellow"), ["Bug-Poison".to_owned()].into());
+    assert_eq!(koga("red"), ["Poison".to_owned()].into());
+}
+
+#[test]
+fn red_blue_versions_differ_and_all_is_their_union() {
+    let versions = ["Bulbasaur", "Charmander", "Squirtle"];
+    for kind in ["D", "A"] {
+        let items = |version: &str| {
+            strings(
+                &json(&[
+                    "--game",
+                    "red",
+                    "E4",
+                    kind,
+                    "--version",
+                    version,
+                    "--top",
+                    "1",
+                ])["items"],
+            )
+        };
+        let each: Vec<BTreeSet<String>> = versions.iter().map(|v| items(v)).collect();
+        assert!(each.windows(2).any(|w| w[0] != w[1]), "{kind}: {each:?}");
+        let union: BTreeSet<String> = each.iter().flatten().cloned().collect();
+        assert_eq!(items("all"), union, "{kind}");
+        assert_eq!(items("ALL"), union, "{kind}");
+        // --merged is --version all; no version is the first.
+        let merged = json(&["--game", "red", "E4", kind, "--merged", "--top", "1"]);
+        assert_eq!(strings(&merged["items"]), union);
+        assert_eq!(merged["game"]["version"], "all");
+        let first = json(&["--game", "red", "E4", kind, "--top", "1"]);
+        assert_eq!(strings(&first["items"]), each[0]);
+        assert_eq!(first["game"]["version"], "Bulbasaur");
+    }
+    // Grass attacks come only from the Squirtle version's Venusaur.
+    let squirtle = json(&["red", "E4", "--version", "squirtle", "--top", "1"]);
+    assert!(strings(&squirtle["items"]).contains("Grass"));
+    assert_eq!(squirtle["game"]["version"], "Squirtle");
+    // The versions are named in the table and the header says how to choose.
+    let (_, table, _) = run(&["red", "E4", "--top", "1"]);
+    assert!(
+        table.contains("Version:  Bulbasaur, the first of Bulbasaur, Charmander, Squirtle (--version NAME for another, --version all to merge)"),
+        "{table}"
+    );
+    let message = error(&["red", "--version", "pikachu"]);
+    assert!(
+        message.contains(
+            "Red/Blue has no version of that name (versions: Bulbasaur, Charmander, Squirtle, all)"
+        ),
+        "{message}"
+    );
+    assert!(error(&["gold", "--version", "x"]).contains("Gold/Silver has no versions"));
+    assert!(error(&["red", "--version", "squirtle", "--merged"]).contains("contradict"));
+    // Yellow's versions are the rival's Eevee evolutions.
+    let vaporeon = json(&["yellow", "E4", "A", "--version", "vaporeon", "--top", "1"]);
+    assert!(strings(&vaporeon["items"]).contains("Water"));
+}
+
+/// The typings of a game's Pokédexes, computed from the files: every
+/// species entry of the generation's list whose national number a dex of
+/// the version group lists, unless its name carries another region's
+/// suffix or the list marks it nonstandard.
+fn dex_typings(version_group: &str, generation: u8, own: Option<&str>) -> BTreeSet<String> {
+    let groups = data("dex/versions.json");
+    let mut listed = BTreeSet::new();
+    for dex in groups[version_group].as_array().unwrap() {
+        let dex = data(&format!("dex/{}.json", dex.as_str().unwrap()));
+        for entry in dex["species"].as_array().unwrap() {
+            listed.insert(entry["national"].as_u64().unwrap());
+        }
+    }
+    let species = data(&format!("species/gen-{generation}.json"));
+    let mut typings = BTreeSet::new();
+    for s in species["species"].as_array().unwrap() {
+        let name = s["name"].as_str().unwrap();
+        let form_region = ["Alola", "Galar", "Hisui", "Paldea"]
+            .into_iter()
+            .find(|r| name.split('-').skip(1).any(|part| part == *r));
+        if listed.contains(&s["num"].as_u64().unwrap())
+            && (form_region.is_none() || form_region == own)
+            && s["nonstandard"].is_null()
+        {
+            typings.insert(s["typing"].as_str().unwrap().to_owned());
+        }
+    }
+    typings
+}
+
+#[test]
+fn options_are_the_typings_of_the_pokedex() {
+    let own = BTreeMap::from([
+        ("sun-moon", "Alola"),
+        ("sword-shield", "Galar"),
+        ("scarlet-violet", "Paldea"),
+    ]);
+    let mut restricted = 0;
+    for (id, generation, names) in GAMES {
+        let allowed = dex_typings(id, generation, own.get(id).copied());
+        let report = json(&["--game", names[0], "--top", "1"]);
+        let options = strings(&report["options"]);
+        assert!(
+            options.is_subset(&allowed),
+            "{id}: {:?}",
+            options.difference(&allowed)
+        );
+        // --all-pokemon gives back the generation's options: those of the
+        // same chart's whole-chart problem, the dex ignored.
+        let wide = json(&["--game", names[0], "--top", "1", "--all-pokemon"]);
+        let wide_options = strings(&wide["options"]);
+        let (_, chart, _) = game::find(id).unwrap().load(&VersionChoice::First).unwrap();
+        let chart_typings: BTreeSet<String> =
+            chart.typings().iter().map(|t| t.to_string()).collect();
+        assert_eq!(wide_options, chart_typings, "{id}");
+        assert_eq!(wide["game"]["dex"], serde_json::json!([]), "{id}");
+        // The restriction removes exactly the typings outside the dex.
+        let kept: BTreeSet<String> = wide_options.intersection(&allowed).cloned().collect();
+        assert_eq!(options, kept, "{id}");
+        if options != wide_options {
+            restricted += 1;
+        }
+        // Every cover found uses allowed typings only.
+        for team in report["solutions"].as_array().unwrap() {
+            assert!(strings(&team["types"]).is_subset(&allowed), "{id}: {team}");
+        }
+    }
+    // Generations 1 and 2 have every species in their dex; the others do not.
+    assert_eq!(restricted, GAMES.len() - 4);
+}
+
+#[test]
+fn the_restriction_shows_in_the_header_and_in_with() {
+    // Scarlet/Violet keeps Paldea's own forms (Paldean Wooper is
+    // Ground-Poison) but not Hisui's (Hisuian Zoroark, the only
+    // Ghost-Normal Pokémon).
+    let sv = strings(&json(&["sv", "--top", "1"])["options"]);
+    assert!(sv.contains("Ground-Poison") && !sv.contains("Ghost-Normal"));
+    let (_, table, _) = run(&["hgss", "G1", "--color", "never", "--top", "1"]);
+    let header = |text: &str, key: &str| -> String {
+        text.lines()
+            .find(|l| l.starts_with(key))
+            .unwrap_or_else(|| panic!("no {key} in {text}"))
+            .to_owned()
+    };
+    assert_eq!(
+        header(&table, "Pokédex:"),
+        "Pokédex:  Updated Johto: typings of its Pokémon only (--all-pokemon for all of generation 4)"
+    );
+    let count = |text: &str| -> usize {
+        let line = header(text, "Options:");
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    let dex = json(&["hgss", "G1", "--top", "1"]);
+    assert_eq!(count(&table), dex["options"].as_array().unwrap().len());
+    let (_, wide, _) = run(&[
+        "hgss",
+        "G1",
+        "--color",
+        "never",
+        "--top",
+        "1",
+        "--all-pokemon",
+    ]);
+    assert!(count(&wide) > count(&table));
+    assert!(header(&wide, "Pokédex:").contains("not applied (--all-pokemon)"));
+    // A --with typing outside the dex is an error naming it; with
+    // --all-pokemon it is allowed.
+    let message = error(&["hgss", "G1", "--with", "ghost-electric"]);
+    assert!(
+        message.contains("--with Electric-Ghost: no Pokémon of the Pokédex (Updated Johto)"),
+        "{message}"
+    );
+    assert!(matches!(
+        run(&["hgss", "G1", "--with", "ghost-electric", "--all-pokemon"]).0,
+        Some(0 | 1)
+    ));
+    // Attack covers choose attack types: no Pokédex applies.
+    let (_, attack, _) = run(&["hgss", "G1", "A", "--color", "never"]);
+    assert!(!attack.contains("Pokédex:"));
+}
+
+#[test]
+fn dex_sizes() {
+    for (game_name, dex, size) in [
+        ("red", "kanto", 151),
+        ("gold", "original-johto", 251),
+        ("ruby", "hoenn", 202),
+        ("diamond", "original-sinnoh", 151),
+        ("platinum", "extended-sinnoh", 210),
+        ("hgss", "updated-johto", 256),
+        ("sv", "paldea", 400),
+    ] {
+        let dexes = game::find(game_name).unwrap().dexes().unwrap();
+        assert_eq!(dexes[0].identifier, dex, "{game_name}");
+        assert_eq!(dexes[0].national.len(), size, "{dex}");
+        let independent = data(&format!("dex/{dex}.json"))["species"]
+            .as_array()
+            .unwrap()
+            .len();
+        assert_eq!(independent, size, "{dex}");
+    }
+    // The DLC dexes count for Sword/Shield and Scarlet/Violet.
+    let names = |g: &str| -> Vec<String> {
+        game::find(g)
+            .unwrap()
+            .dexes()
+            .unwrap()
+            .into_iter()
+            .map(|d| d.identifier)
+            .collect()
+    };
+    assert_eq!(names("swsh"), ["galar", "isle-of-armor", "crown-tundra"]);
+    assert_eq!(names("sv"), ["paldea", "kitakami", "blueberry"]);
+}
+
+#[test]
+fn list_names_every_game() {
+    let (code, list, _) = run(&["--list"]);
+    assert_eq!(code, Some(0));
+    let games = list.split("\n\n").last().unwrap();
+    assert!(games.starts_with("Games (--game NAME"));
+    for (id, generation, names) in GAMES {
+        let line = games
+            .lines()
+            .find(|l| l.starts_with(&format!("  {id} ")))
+            .unwrap_or_else(|| panic!("{id} not listed"));
+        assert!(line.contains(&format!("gen {generation} ")), "{line}");
+        assert!(line.contains(names[0]), "{line}");
+    }
+    assert!(games.contains("versions: Bulbasaur, Charmander, Squirtle"));
+    assert!(games.contains("dex: galar, isle-of-armor, crown-tundra"));
+    assert!(
+        games.contains("Brilliant Diamond/Shining Pearl and Legends: Arceus are not yet covered")
+    );
+}
