@@ -372,7 +372,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         report.region, report.generation
     )?;
     if let Some(game) = &report.game {
-        game_lines(game, report.generation, out)?;
+        game_lines(game, report.generation, 10, out)?;
     }
     if report.gyms.is_empty() {
         writeln!(out, "Gyms:     none selected: the whole chart")?;
@@ -462,28 +462,36 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
 
 /// The header lines of a `--game` run: the game, its version and how to
 /// choose another, and the Pokédex that restricts the options.
-fn game_lines(game: &GameReport, generation: u8, out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "Game:     {}", game.name)?;
+pub(crate) fn game_lines(
+    game: &GameReport,
+    generation: u8,
+    width: usize,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    writeln!(out, "{:<width$}{}", "Game:", game.name)?;
     let all = game.versions.join(", ");
     match game.version.as_deref() {
         None => {}
-        Some("all") => writeln!(out, "Version:  all, merged ({all})")?,
+        Some("all") => writeln!(out, "{:<width$}all, merged ({all})", "Version:")?,
         Some(v) if game.versions.first().is_some_and(|first| first == v) => writeln!(
             out,
-            "Version:  {v}, the first of {all} (--version NAME for another, --version all to merge)"
+            "{:<width$}{v}, the first of {all} (--version NAME for another, --version all to merge)",
+            "Version:"
         )?,
-        Some(v) => writeln!(out, "Version:  {v}, of {all} (--version all to merge)")?,
+        Some(v) => writeln!(out, "{:<width$}{v}, of {all} (--version all to merge)", "Version:")?,
     }
     if !game.dex.is_empty() {
         writeln!(
             out,
-            "Pokédex:  {}: typings of its Pokémon only (--all-pokemon for all of generation {generation})",
+            "{:<width$}{}: typings of its Pokémon only (--all-pokemon for all of generation {generation})",
+            "Pokédex:",
             game.dex.join(", ")
         )?;
     } else if game.all_pokemon {
         writeln!(
             out,
-            "Pokédex:  not applied (--all-pokemon): every typing of generation {generation}"
+            "{:<width$}not applied (--all-pokemon): every typing of generation {generation}",
+            "Pokédex:"
         )?;
     }
     Ok(())

@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use super::output::{Report, mode_name, painted, plural};
+use super::output::{Report, game_lines, mode_name, painted, plural};
 use crate::problem::Kind;
 
 /// Writes `report` for a player (on a terminal, or with `--layout player`).
@@ -33,6 +33,9 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         "{} (generation {}), {gyms}",
         report.region, report.generation
     )?;
+    if let Some(game) = &report.game {
+        game_lines(game, report.generation, 13, out)?;
+    }
     let items = painted(&report.items, " ", color);
     match report.kind {
         Kind::Defense => {

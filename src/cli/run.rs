@@ -272,6 +272,12 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
     // JSON; a plain listing never reads the species.
     let named = config.pokemon > 0 && (player || config.format == Format::Json);
     let pokemon = if named && config.kind == Kind::Defense {
+        // With a game, the Pokémon named are the game's own, where it has
+        // any of that typing (--all-pokemon can pick typings it has not).
+        let members = match (config.game, config.all_pokemon) {
+            (Some(g), false) => Some(g.members()?),
+            _ => None,
+        };
         let dex = dex.get_or_insert_with(|| species_of(map.generation));
         let mut shown: Vec<Typing> = solutions
             .iter()
@@ -281,8 +287,8 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         shown.dedup();
         (shown.into_iter())
             .map(|t| {
-                let names = dex
-                    .of_typing(t)
+                let in_game = |s: &&crate::data::Species| members.as_ref().is_none_or(|m| m.contains(s));
+                let names = (dex.of_typing(t).filter(in_game))
                     .take(config.pokemon)
                     .map(|s| s.name.clone());
                 (t, names.collect())

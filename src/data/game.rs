@@ -26,6 +26,7 @@ use super::error::DataError;
 use super::load::{MapSource, load};
 use super::map::Map;
 use super::shipped;
+use super::species::Species;
 use crate::typing::Typing;
 
 /// Where a game's gyms come from.
@@ -468,24 +469,64 @@ impl Game {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn typings(&self) -> Result<Vec<Typing>, DataError> {
-        let mut listed: Vec<u16> = self.dexes()?.into_iter().flat_map(|d| d.national).collect();
-        listed.sort_unstable();
-        listed.dedup();
+        let members = self.members()?;
         let dex = shipped::species(self.generation).ok_or_else(|| {
             not_shipped(format!("<shipped>/species/gen-{}.json", self.generation))
         })?;
         let mut typings: Vec<Typing> = (dex.all().iter())
-            .filter(|species| {
-                let regional =
-                    (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
-                listed.binary_search(&species.num).is_ok()
-                    && (regional.is_none() || regional == self.regional_forms)
-                    && species.obtainable()
-            })
+            .filter(|species| members.contains(species))
             .map(|species| species.typing)
             .collect();
         typings.sort_unstable();
         typings.dedup();
         Ok(typings)
+    }
+
+    /// Which forms of the generation's species list the game has, by the
+    /// form rule of the module comment.
+    ///
+    /// ```
+    /// use pokelinks::data::{game::find, shipped};
+    /// let members = find("sv").unwrap().members()?;
+    /// let gen9 = shipped::species(9).unwrap();
+    /// assert!(members.contains(gen9.find("Wooper-Paldea").unwrap()));
+    /// assert!(!members.contains(gen9.find("Zoroark-Hisui").unwrap()));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn members(&self) -> Result<Members, DataError> {
+        let mut listed: Vec<u16> = self.dexes()?.into_iter().flat_map(|d| d.national).collect();
+        listed.sort_unstable();
+        listed.dedup();
+        Ok(Members {
+            listed,
+            regional_forms: self.regional_forms,
+        })
+    }
+}
+
+/// The forms a game's Pokédexes hold ([`Game::members`]).
+#[derive(Clone, Debug)]
+pub struct Members {
+    /// National numbers, sorted.
+    listed: Vec<u16>,
+    /// The suffix of the game's own regional forms, if any.
+    regional_forms: Option<&'static str>,
+}
+
+impl Members {
+    /// Whether the game has this form: its number is in the Pokédexes, it
+    /// is no regional form of another region, and its games have it.
+    ///
+    /// ```
+    /// use pokelinks::data::{game::find, shipped};
+    /// let red = find("red").unwrap().members()?;
+    /// assert!(red.contains(shipped::species(1).unwrap().find("Mew").unwrap()));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn contains(&self, species: &Species) -> bool {
+        let regional = (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
+        self.listed.binary_search(&species.num).is_ok()
+            && (regional.is_none() || regional == self.regional_forms)
+            && species.obtainable()
     }
 }
