@@ -30,6 +30,7 @@ use crate::typing::{Type, Typing};
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     weak: None, left_out: None,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -65,6 +66,11 @@ pub struct Report {
     pub total: Option<u64>,
     /// The covers shown, best first.
     pub solutions: Vec<Team>,
+    /// `--weak` or `--safe`: each shown cover's weaknesses
+    /// ([`crate::check::weaknesses`]), in the order of `solutions`.
+    pub weak: Option<Vec<u32>>,
+    /// `--safe`: the typings left out for being weak to some item.
+    pub left_out: Option<Vec<Typing>>,
 }
 
 impl Report {
@@ -75,7 +81,8 @@ impl Report {
     /// # use pokelinks::{problem::Kind, search::Mode};
     /// let none = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
-    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
+    ///     weak: None, left_out: None };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -96,12 +103,42 @@ struct Document<'r> {
     items: &'r [Typing],
     options: &'r [Typing],
     uncoverable: &'r [Typing],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out: Option<&'r [Typing]>,
     total: Option<u64>,
     shown: usize,
-    solutions: &'r [Team],
+    solutions: Solutions<'r>,
 }
 
-fn mode_name(mode: Mode) -> &'static str {
+/// The solutions of a document: each `{"rank", "types"}`, with `"weak"`
+/// when weaknesses were asked for.
+pub(crate) struct Solutions<'r> {
+    pub(crate) teams: &'r [Team],
+    pub(crate) weak: Option<&'r [u32]>,
+}
+
+impl Serialize for Solutions<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Weak<'t> {
+            rank: u32,
+            types: &'t [Typing],
+            weak: u32,
+        }
+        match self.weak {
+            None => self.teams.serialize(serializer),
+            Some(weak) => {
+                serializer.collect_seq(self.teams.iter().zip(weak).map(|(t, &weak)| Weak {
+                    rank: t.rank,
+                    types: &t.types,
+                    weak,
+                }))
+            }
+        }
+    }
+}
+
+pub(crate) fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::Exact => "exact",
         Mode::Overlapping => "overlapping",
@@ -116,7 +153,8 @@ fn mode_name(mode: Mode) -> &'static str {
 /// # use pokelinks::{problem::Kind, search::Mode};
 /// let report = Report { region: "R".into(), generation: 1, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
-///     options: vec![], uncoverable: vec![], total: None, solutions: vec![] };
+///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
+///     weak: None, left_out: None };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -135,9 +173,13 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         items: &report.items,
         options: &report.options,
         uncoverable: &report.uncoverable,
+        left_out: report.left_out.as_deref(),
         total: report.total,
         shown: report.solutions.len(),
-        solutions: &report.solutions,
+        solutions: Solutions {
+            teams: &report.solutions,
+            weak: report.weak.as_deref(),
+        },
     };
     serde_json::to_writer(&mut *out, &document)?;
     writeln!(out)
@@ -145,7 +187,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
 
 /// The colour of a type: a 256-colour terminal code near the games' own
 /// colour for it, so that a team's make-up shows at a glance.
-fn colour(t: Type) -> XtermColors {
+pub(crate) fn colour(t: Type) -> XtermColors {
     let code = match t {
         Type::Bug => 142,
         Type::Dark => 95,
@@ -171,7 +213,7 @@ fn colour(t: Type) -> XtermColors {
 
 /// Typings separated by `separator`, each in its canonical name, and each
 /// half of it in its type's colour when `color` is on.
-struct Painted<'a> {
+pub(crate) struct Painted<'a> {
     typings: &'a [Typing],
     separator: &'a str,
     color: bool,
@@ -204,7 +246,7 @@ impl fmt::Display for Painted<'_> {
     }
 }
 
-fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
+pub(crate) fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
     Painted {
         typings,
         separator,
@@ -213,11 +255,16 @@ fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painte
 }
 
 /// The table rows of `teams`: rank right-aligned to `rank_width`, then the
-/// typings. Plain rows are put together as bytes, past the formatting
-/// machinery.
-fn rows(teams: &[Team], rank_width: usize, color: bool) -> Vec<u8> {
+/// typings, then `weak N` when `weak` holds the teams' weaknesses. Plain
+/// rows are put together as bytes, past the formatting machinery.
+fn rows(teams: &[Team], weak: Option<&[u32]>, rank_width: usize, color: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(teams.len() * 64);
-    for team in teams {
+    for (i, team) in teams.iter().enumerate() {
+        if let Some(&weak) = weak.and_then(|w| w.get(i)) {
+            let painted = painted(&team.types, " ", color);
+            let _ = writeln!(out, "{:>rank_width$}  {painted}  weak {weak}", team.rank);
+            continue;
+        }
         if color || team.types.is_empty() {
             let painted = painted(&team.types, " ", color);
             // Writing to a Vec cannot fail.
@@ -252,7 +299,7 @@ fn rows(teams: &[Team], rank_width: usize, color: bool) -> Vec<u8> {
 }
 
 /// `1 typing`, `2 typings`.
-fn plural(n: usize, noun: &str) -> String {
+pub(crate) fn plural(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -261,7 +308,7 @@ fn plural(n: usize, noun: &str) -> String {
 }
 
 /// The name of one item and of one option, for the header.
-fn nouns(kind: Kind) -> (&'static str, &'static str) {
+pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
     match kind {
         Kind::Defense => ("attack type", "typing"),
         Kind::Attack => ("typing", "attack type"),
@@ -282,6 +329,7 @@ fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     weak: None, left_out: None,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -315,6 +363,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     if !report.without.is_empty() {
         writeln!(out, "Without:  {}", painted(&report.without, " ", color))?;
     }
+    if let Some(left_out) = &report.left_out {
+        writeln!(
+            out,
+            "Safe:     {} left out: weak (×2 or ×4) to some attack type",
+            plural(left_out.len(), option)
+        )?;
+    }
     writeln!(
         out,
         "Items:    {} ({})",
@@ -346,7 +401,14 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         let handles: Vec<_> = report
             .solutions
             .chunks(chunk)
-            .map(|teams| scope.spawn(move || rows(teams, rank_width, color)))
+            .enumerate()
+            .map(|(i, teams)| {
+                let weak = report
+                    .weak
+                    .as_deref()
+                    .map(|w| &w[(i * chunk).min(w.len())..]);
+                scope.spawn(move || rows(teams, weak, rank_width, color))
+            })
             .collect();
         handles
             .into_iter()
@@ -360,9 +422,12 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         writeln!(out)?;
     }
     let shown = report.solutions.len();
-    let better = match report.kind {
-        Kind::Defense => "Lower rank is better.",
-        Kind::Attack => "Higher rank is better.",
+    let better = match (report.kind, &report.weak) {
+        (Kind::Defense, None) => "Lower rank is better.",
+        (Kind::Defense, Some(_)) => {
+            "Lower rank is better; weak: hits the members take at ×2 or ×4."
+        }
+        (Kind::Attack, _) => "Higher rank is better.",
     };
     match report.total {
         _ if !report.found() => writeln!(out, "Found 0 {mode} covers."),

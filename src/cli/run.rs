@@ -13,7 +13,8 @@ use super::args::command;
 use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
-use crate::data::{Gym, Map, MapSource, load, shipped};
+use crate::check;
+use crate::data::{Chart, Gym, Map, MapSource, load, shipped};
 use crate::problem::Problem;
 
 /// The map used when none is given.
@@ -64,19 +65,36 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     Ok(selected)
 }
 
-/// Solves the configured problem: the covers, or the count, and what they
-/// are about.
-fn solve(config: &Config) -> Result<Report, Error> {
+/// The configured map and chart, and the indices of the selected gyms.
+pub(super) fn load_selected(config: &Config) -> Result<(Map, Chart, Vec<usize>), Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
     let (map, chart) = load(
         config.map.as_ref().unwrap_or(&default),
         config.types.as_deref(),
     )?;
     let selected = select(&map, &config.gyms)?;
+    Ok((map, chart, selected))
+}
+
+/// Solves the configured problem: the covers, or the count, and what they
+/// are about.
+fn solve(config: &Config) -> Result<Report, Error> {
+    let (map, chart, selected) = load_selected(config)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
-    let request = problem.request(config.mode, max, &config.with, &config.without)?;
+    // --safe is --without for every typing weak to an item; a --with
+    // typing stays, being the player's own choice (docs/check.md).
+    let left_out = config.safe.then(|| {
+        let mut weak = check::weak_typings(&chart, problem.items());
+        weak.retain(|t| !config.with.contains(t));
+        weak
+    });
+    let mut without = config.without.clone();
+    without.extend(left_out.iter().flatten());
+    without.sort();
+    without.dedup();
+    let request = problem.request(config.mode, max, &config.with, &without)?;
     let (total, solutions) = if !problem.uncoverable().is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
@@ -87,7 +105,14 @@ fn solve(config: &Config) -> Result<Report, Error> {
         let (teams, total) = problem.ranked(&request, config.limit);
         (Some(total), teams)
     };
+    let weak = (config.weak || config.safe).then(|| {
+        let items = problem.items();
+        let weak = |team: &crate::problem::Team| check::weaknesses(&chart, items, &team.types);
+        solutions.iter().map(weak).collect()
+    });
     Ok(Report {
+        weak,
+        left_out,
         region: map.region.clone(),
         generation: map.generation,
         gyms: gyms.iter().map(|g| g.id.clone()).collect(),
@@ -139,6 +164,7 @@ where
                 .collect();
             output::list(&maps, out, color)?;
         }
+        Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Solve => {
             let report = solve(&config)?;
             match (config.format, config.count) {
