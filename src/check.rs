@@ -504,7 +504,7 @@ impl Check {
     /// let gyms = [map.gym("G2").unwrap()]; // Misty: Normal and Water moves
     /// let team = [Member::Typing("Fire".parse()?)];
     /// let check = Check::new(&chart, Kind::Defense, &gyms, &team)?;
-    /// let settings = Settings { mode: Mode::Overlapping, max: 2, without: vec![], safe: false, top: 3 };
+    /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], safe: false, top: 3 };
     /// let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings)? else { panic!() };
     /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].typing())));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
