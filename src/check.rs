@@ -19,6 +19,10 @@ use crate::search::Mode;
 use crate::typing::Typing;
 
 /// How many completions or repairs a check shows when `--top` is not given.
+///
+/// ```
+/// assert_eq!(pokelinks::check::DEFAULT_TOP, 5);
+/// ```
 pub const DEFAULT_TOP: usize = 5;
 
 /// One member of a team: for now a typing (defense) or an attack type
@@ -475,12 +479,13 @@ impl Check {
     /// ```
     /// use pokelinks::check::{Check, Member};
     /// use pokelinks::problem::Kind;
+    /// use pokelinks::{Type, data::Gym};
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
-    /// let rows = ["Fire".parse()?, "Water".parse()?];
-    /// let problem_gym = pokelinks::data::Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
-    ///     attack: vec![pokelinks::Type::Fire, pokelinks::Type::Water], defense: vec![], note: None };
-    /// let check = Check::new(&chart, Kind::Defense, &[&problem_gym], &[Member::Typing(rows[0])])?;
-    /// assert_eq!(check.uncovered(), [rows[1]]); // Fire takes ×½ from Fire, ×2 from Water
+    /// let gym = Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
+    ///     attack: vec![Type::Fire, Type::Water], defense: vec![], note: None };
+    /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::Typing(Type::Fire.into())])?;
+    /// // Fire takes ×½ from Fire, ×2 from Water.
+    /// assert_eq!(check.uncovered(), [Type::Water.into()]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn uncovered(&self) -> Vec<Typing> {

@@ -57,7 +57,7 @@ Examples:
     after_help = WORDS_HELP
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region; or check MEMBER…
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 

@@ -73,6 +73,8 @@ impl ColorWhen {
 /// assert!(matches!(Config::parse_from(["pokelinks", "h"])?.action, Action::Help(_)));
 /// assert_eq!(Config::parse_from(["pokelinks", "--list"])?.action, Action::List);
 /// assert_eq!(Config::parse_from(["pokelinks"])?.action, Action::Solve);
+/// let check = Config::parse_from(["pokelinks", "check", "water", "G1", "ground-rock"])?;
+/// assert_eq!(check.action, Action::Check(vec!["water".into(), "ground-rock".into()]));
 /// # Ok::<(), pokelinks::cli::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
