@@ -16,7 +16,7 @@ use std::fmt;
 use crate::data::{Chart, Gym, Multiplier};
 use crate::problem::{Kind, Problem, ProblemError, Team};
 use crate::search::Mode;
-use crate::typing::Typing;
+use crate::typing::{ParseTypingError, Typing};
 
 /// How many completions or repairs a check shows when `--top` is not given.
 ///
@@ -69,16 +69,22 @@ impl fmt::Display for Member {
 }
 
 /// The resolver of the typings-only check: a word is a member when it
-/// names a typing, in any letter case and either order.
+/// names a typing, in any letter case and either order; otherwise the
+/// error says why it is not one.
+///
+/// A resolver is any `Fn(&str) -> Result<Member, String>`; a Pokémon-name
+/// resolver would try the names first and fall back on this one.
 ///
 /// ```
 /// use pokelinks::check::{Member, typing_member};
-/// assert_eq!(typing_member("water-GROUND"), Some(Member::Typing("Ground-Water".parse()?)));
-/// assert_eq!(typing_member("Pikachu"), None);
+/// assert_eq!(typing_member("water-GROUND"), Ok(Member::Typing("Ground-Water".parse()?)));
+/// assert_eq!(typing_member("Fire-fire").unwrap_err(), "a typing cannot have the same type twice");
 /// # Ok::<(), pokelinks::ParseTypingError>(())
 /// ```
-pub fn typing_member(word: &str) -> Option<Member> {
-    word.parse().ok().map(Member::Typing)
+pub fn typing_member(word: &str) -> Result<Member, String> {
+    word.parse()
+        .map(Member::Typing)
+        .map_err(|e: ParseTypingError| e.to_string())
 }
 
 /// Why a team cannot be checked. Each message is one line naming the
@@ -87,18 +93,22 @@ pub fn typing_member(word: &str) -> Option<Member> {
 /// ```
 /// use pokelinks::check::{CheckError, resolve, typing_member};
 /// let err = resolve(&["Water", "Pikachu"], 6, typing_member).unwrap_err();
-/// assert_eq!(err, CheckError::Unknown("Pikachu".into()));
+/// assert_eq!(err.to_string(),
+///            "member 'Pikachu': not a type (expected one of Bug, Dark, Dragon, …, Water)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
     /// No member was named.
     #[error("'check' needs the team: at least one typing, such as 'check Water Ground-Rock'")]
     Empty,
-    /// A word the resolver does not know.
-    #[error(
-        "member '{0}': not a typing (a type or two joined by '-', such as Ground-Rock) nor a word of --help"
-    )]
-    Unknown(String),
+    /// A word the resolver does not know, and why.
+    #[error("member '{word}': {why}")]
+    Unknown {
+        /// The word as given.
+        word: String,
+        /// The resolver's reason.
+        why: String,
+    },
     /// The same member named twice (in any spelling).
     #[error("member {0} is given twice")]
     Duplicate(Member),
@@ -142,7 +152,7 @@ pub enum CheckError {
 pub fn resolve<S: AsRef<str>>(
     words: &[S],
     max: usize,
-    resolver: impl Fn(&str) -> Option<Member>,
+    resolver: impl Fn(&str) -> Result<Member, String>,
 ) -> Result<Vec<Member>, CheckError> {
     if words.is_empty() {
         return Err(CheckError::Empty);
@@ -150,7 +160,10 @@ pub fn resolve<S: AsRef<str>>(
     let mut members: Vec<Member> = Vec::with_capacity(words.len());
     for word in words {
         let word = word.as_ref();
-        let member = resolver(word).ok_or_else(|| CheckError::Unknown(word.to_owned()))?;
+        let member = resolver(word).map_err(|why| CheckError::Unknown {
+            word: word.to_owned(),
+            why,
+        })?;
         if members.contains(&member) {
             return Err(CheckError::Duplicate(member));
         }

@@ -170,7 +170,10 @@ fn members_the_chart_lacks_are_refused() {
     );
     assert_eq!(
         check::resolve(&["Pikachu"], 2, check::typing_member),
-        Err(CheckError::Unknown("Pikachu".into()))
+        Err(CheckError::Unknown {
+            word: "Pikachu".into(),
+            why: "not a type (expected one of Bug, Dark, Dragon, …, Water)".into()
+        })
     );
     assert_eq!(
         check::resolve::<&str>(&[], 2, check::typing_member),
@@ -182,7 +185,7 @@ fn members_the_chart_lacks_are_refused() {
 fn a_resolver_can_be_plugged_in() {
     // What a Pokémon-name resolver would do: map names to members.
     let names = |word: &str| match word {
-        "Starmie" => Some(Member::Typing(t("Psychic-Water"))),
+        "Starmie" => Ok(Member::Typing(t("Psychic-Water"))),
         _ => check::typing_member(word),
     };
     let members = check::resolve(&["Starmie", "Fire"], 6, names).unwrap();

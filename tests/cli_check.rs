@@ -265,7 +265,15 @@ fn safe_is_without_the_weak_typings() {
 fn bad_members_and_options() {
     bad(
         &["check", "Pikachu", "kanto"],
-        "member 'Pikachu': not a typing",
+        "member 'Pikachu': not a type (expected one of Bug",
+    );
+    bad(
+        &["check", "fire-FIRE"],
+        "member 'fire-FIRE': a typing cannot have the same type twice",
+    );
+    bad(
+        &["check", "Fire-Water-Grass"],
+        "member 'Fire-Water-Grass': a typing has at most two types",
     );
     bad(
         &["check", "Water", "water", "kanto"],
@@ -277,7 +285,7 @@ fn bad_members_and_options() {
     );
     bad(
         &["check", "a", "b", "c", "d", "e", "f", "g"],
-        "member 'a': not a typing",
+        "member 'a': not a type",
     );
     let seven = [
         "check", "Fire", "Water", "Grass", "Bug", "Rock", "Ice", "Dark",
