@@ -233,6 +233,33 @@ pub fn weak_typings(chart: &Chart, items: &[Typing]) -> Vec<Typing> {
         .collect()
 }
 
+/// The `--without` list of a `--safe` search: `without` and every typing
+/// weak to one of the attack types `items` ([`weak_typings`]), except the
+/// typings of `with`, which stay as the player's own choice; sorted.
+///
+/// ```
+/// use pokelinks::check::safe_without;
+/// use pokelinks::Typing;
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
+/// let t = |s: &str| s.parse::<Typing>().unwrap();
+/// let out = safe_without(&chart, &[t("Electric")], &[t("Water")], &[t("Ground")]);
+/// assert!(out.contains(&t("Ground")) && out.contains(&t("Flying-Water")));
+/// assert!(!out.contains(&t("Water"))); // weak, but required
+/// ```
+pub fn safe_without(
+    chart: &Chart,
+    items: &[Typing],
+    with: &[Typing],
+    without: &[Typing],
+) -> Vec<Typing> {
+    let mut out = weak_typings(chart, items);
+    out.extend_from_slice(without);
+    out.retain(|t| !with.contains(t));
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// One row of the matrix: an item of the selected gyms (an attack type for
 /// defense, a typing for attack) and what each member makes of it.
 ///
@@ -550,15 +577,15 @@ impl Check {
         if !problem.uncoverable().is_empty() {
             return Ok(Completion::Uncoverable(problem.uncoverable().to_vec()));
         }
-        let safe = match (settings.safe, self.kind) {
-            (true, Kind::Defense) => weak_typings(chart, problem.items()),
-            _ => Vec::new(),
-        };
+        let safe = settings.safe && self.kind == Kind::Defense;
         let items = problem.items().to_vec();
         let mut search = |keep: &[Typing], out: &[Typing]| -> Result<Vec<Suggestion>, CheckError> {
-            let mut without: Vec<Typing> = settings.without.iter().chain(&safe).copied().collect();
-            without.extend_from_slice(out);
-            without.retain(|t| !keep.contains(t));
+            // The dropped members are excluded too, so that a repair is
+            // a different team.
+            let mut without = [&settings.without[..], out].concat();
+            if safe {
+                without = safe_without(chart, &items, keep, &without);
+            }
             without.sort();
             without.dedup();
             let request = problem.request(settings.mode, settings.max, keep, &without)?;

@@ -214,6 +214,20 @@ fn safe_leaves_out_exactly_the_weak_typings() {
                 .collect();
             let left_out = check::weak_typings(&chart, problem.items());
             assert_eq!(left_out, expected, "{region} {}", gym.id);
+            // With --with and --without: their union, less the required.
+            let (with, without) = (chart.typings()[0], chart.typings()[1]);
+            let mut union: Vec<Typing> = expected
+                .iter()
+                .copied()
+                .chain([without])
+                .filter(|&t| t != with)
+                .collect();
+            union.sort();
+            union.dedup();
+            assert_eq!(
+                check::safe_without(&chart, problem.items(), &[with], &[without]),
+                union
+            );
             // The options of the problem that --safe keeps: none is weak.
             let kept: Vec<Typing> = problem
                 .options()

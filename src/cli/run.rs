@@ -85,15 +85,13 @@ fn solve(config: &Config) -> Result<Report, Error> {
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
     // --safe is --without for every typing weak to an item; a --with
     // typing stays, being the player's own choice (docs/check.md).
-    let left_out = config.safe.then(|| {
-        let mut weak = check::weak_typings(&chart, problem.items());
-        weak.retain(|t| !config.with.contains(t));
-        weak
-    });
-    let mut without = config.without.clone();
-    without.extend(left_out.iter().flatten());
-    without.sort();
-    without.dedup();
+    let left_out = config
+        .safe
+        .then(|| check::safe_without(&chart, problem.items(), &config.with, &[]));
+    let without = match &left_out {
+        Some(_) => check::safe_without(&chart, problem.items(), &config.with, &config.without),
+        None => config.without.clone(),
+    };
     let request = problem.request(config.mode, max, &config.with, &without)?;
     let (total, solutions) = if !problem.uncoverable().is_empty() {
         (Some(0), Vec::new())
