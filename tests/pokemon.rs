@@ -169,16 +169,39 @@ fn with_a_game_the_pokemon_named_are_the_games_own() {
         let doc = json(args);
         let mut all = Vec::new();
         for s in doc["solutions"].as_array().unwrap() {
-            for (t, names) in s["types"].as_array().unwrap().iter().zip(s["pokemon"].as_array().unwrap()) {
+            for (t, names) in s["types"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(s["pokemon"].as_array().unwrap())
+            {
                 if t == "Dark" {
-                    all.extend(names.as_array().unwrap().iter().map(|n| n.as_str().unwrap().to_owned()));
+                    all.extend(
+                        names
+                            .as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|n| n.as_str().unwrap().to_owned()),
+                    );
                 }
             }
         }
         all
     };
     let game = names(&["hgss", "K1", "K2", "--with", "Dark", "--top", "1"]);
-    assert!(game.contains(&"Umbreon".to_owned()) && !game.contains(&"Darkrai".to_owned()), "{game:?}");
-    let all = names(&["hgss", "K1", "K2", "--with", "Dark", "--top", "1", "--all-pokemon"]);
+    assert!(
+        game.contains(&"Umbreon".to_owned()) && !game.contains(&"Darkrai".to_owned()),
+        "{game:?}"
+    );
+    let all = names(&[
+        "hgss",
+        "K1",
+        "K2",
+        "--with",
+        "Dark",
+        "--top",
+        "1",
+        "--all-pokemon",
+    ]);
     assert!(all.contains(&"Darkrai".to_owned()), "{all:?}");
 }

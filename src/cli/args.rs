@@ -43,14 +43,19 @@ Words (the original tool's, in any order, mixed freely with the options):
   red … violet       a game, as --game (see --list)
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
+  check MEMBER…      check a team (first word): MEMBERs are typings such as
+                     Water or ground-rock; see docs/check.md
 
-Exit status: 0 when a cover exists, 1 when none does, 2 on an error.
+Exit status: 0 when a cover exists (a check: when the team covers
+everything), 1 when none does (the team does not), 2 on an error.
 
 Examples:
   pokelinks G1 G2 G3 G4 kanto
   pokelinks A O johto --top 5
   pokelinks --map hoenn --gym E4 --format json
-  pokelinks --game red --version charmander E4";
+  pokelinks --game red --version charmander E4
+
+  pokelinks check Water Ground-Rock kanto G1 G2 G3";
 
 /// The clap definition: options as clap parses them, words still raw.
 #[derive(Parser, Debug)]
@@ -65,7 +70,7 @@ Examples:
     disable_version_flag = true
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game)
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game); or check MEMBER…
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
@@ -165,6 +170,14 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) list: bool,
 
+    /// Defense: leave out every typing weak (×2, ×4) to a selected attack type; show weaknesses
+    #[arg(long)]
+    pub(crate) safe: bool,
+
+    /// Defense: show each cover's weaknesses (member × attack type hits at ×2 or ×4)
+    #[arg(long)]
+    pub(crate) weak: bool,
+
     /// Print a completion script for SHELL (as the words `completions SHELL`)
     #[arg(long, value_name = "SHELL", hide = true)]
     pub(crate) completions: Option<Shell>,
@@ -220,6 +233,9 @@ pub(crate) enum Said {
     Map(MapSource),
     Game(&'static Game),
     Action(Action),
+    /// A word after `check` that is no other word: a member, resolved
+    /// later against the chart.
+    Member(String),
 }
 
 /// Recognises a word other than `completions`. The single letters and
@@ -260,6 +276,26 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     Err(Error::Usage(format!("unknown word '{text}' (see --help)")))
 }
 
+/// Recognises a word after `check`: the words of [`read_word`] first (gyms,
+/// regions, `A`, `O`, …), then a map path if the word has a `/` or ends in
+/// `.json`, and anything else is a member. A file that merely exists does
+/// not make a path here, so that a member never turns into a map because of
+/// the current folder.
+fn read_check_word(word: &OsStr) -> Result<Said, Error> {
+    let Some(text) = word.to_str() else {
+        return Ok(Said::Map(MapSource::File(word.into())));
+    };
+    let path_like = text.contains('/')
+        || text.contains(std::path::MAIN_SEPARATOR)
+        || text.to_ascii_lowercase().ends_with(".json");
+    match read_word(word) {
+        Ok(Said::Map(MapSource::File(_))) | Err(_) if !path_like => {
+            Ok(Said::Member(text.to_owned()))
+        }
+        other => other,
+    }
+}
+
 /// The shell a `completions` word names: the word after it.
 fn read_shell(word: Option<&OsString>) -> Result<Shell, Error> {
     let word = word.ok_or_else(|| {
@@ -281,9 +317,28 @@ pub(crate) fn sayings(
 ) -> Result<Vec<(usize, String, Said)>, Error> {
     let mut said = Vec::new();
     let positions = |id| matches.indices_of(id).into_iter().flatten();
-    let mut words = positions("words").zip(&args.words);
+    let mut words = positions("words").zip(&args.words).peekable();
+    // `check` switches the words after it into a check: see read_check_word.
+    let checking = words.peek().is_some_and(|(_, w)| *w == "check");
+    if let Some((at, _)) = words.next_if(|_| checking) {
+        said.push((
+            at,
+            "'check'".to_owned(),
+            Said::Action(Action::Check(Vec::new())),
+        ));
+    }
     while let Some((at, word)) = words.next() {
-        if word == "completions" {
+        if word == "check" {
+            return Err(Error::Usage(
+                "'check' must be the first word (check MEMBER… [gyms] [map])".into(),
+            ));
+        } else if checking {
+            said.push((
+                at,
+                format!("'{}'", word.to_string_lossy()),
+                read_check_word(word)?,
+            ));
+        } else if word == "completions" {
             let shell = read_shell(words.next().map(|(_, w)| w))?;
             let said_as = format!("'completions {shell}'");
             said.push((at, said_as, Said::Action(Action::Completions(shell))));

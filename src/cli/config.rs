@@ -74,6 +74,8 @@ impl ColorWhen {
 /// assert!(matches!(Config::parse_from(["pokelinks", "h"])?.action, Action::Help(_)));
 /// assert_eq!(Config::parse_from(["pokelinks", "--list"])?.action, Action::List);
 /// assert_eq!(Config::parse_from(["pokelinks"])?.action, Action::Solve);
+/// let check = Config::parse_from(["pokelinks", "check", "water", "G1", "ground-rock"])?;
+/// assert_eq!(check.action, Action::Check(vec!["water".into(), "ground-rock".into()]));
 /// # Ok::<(), pokelinks::cli::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +92,9 @@ pub enum Action {
     Completions(Shell),
     /// `man` or `--man`: the man page.
     Man,
+    /// `check MEMBER…`: check this team (the member words as given, to be
+    /// resolved against the chart; docs/check.md).
+    Check(Vec<String>),
 }
 
 /// A `--with` or `--without` value: a typing (or attack type), or a
@@ -202,6 +207,10 @@ pub struct Config {
     pub format: Format,
     /// When to colour.
     pub color: ColorWhen,
+    /// `--safe`: leave out typings weak to a selected attack type (defense).
+    pub safe: bool,
+    /// `--weak`: show each cover's weaknesses (defense).
+    pub weak: bool,
 }
 
 /// Why the command line could not be served. Its message is one line; the
@@ -272,6 +281,8 @@ impl Config {
             count: false,
             format: Format::Table,
             color: ColorWhen::Auto,
+            safe: false,
+            weak: false,
         }
     }
 
@@ -317,6 +328,7 @@ impl Config {
         let mut game = Choice::new("which game?");
         let mut gyms = Vec::new();
         let mut help = false;
+        let mut members = Vec::new();
         for (_, said_as, said) in sayings(&args, &matches)? {
             match said {
                 Said::Help => help = true,
@@ -327,6 +339,7 @@ impl Config {
                 Said::Map(map) => maps.push((map, said_as)),
                 Said::Game(g) => game.set(g, said_as)?,
                 Said::Action(a) => action.set(a, said_as)?,
+                Said::Member(word) => members.push(word),
             }
         }
         if let [(_, first), (_, second), ..] = maps.as_slice() {
@@ -352,8 +365,21 @@ impl Config {
         } else if args.version == Some(None) {
             Action::Version(command().render_version())
         } else {
-            action.get().unwrap_or(Action::Solve)
+            match action.get() {
+                Some(Action::Check(_)) => Action::Check(members),
+                other => other.unwrap_or(Action::Solve),
+            }
         });
+        let kind = kind.get().unwrap_or(defaults.kind);
+        let checking = matches!(defaults.action, Action::Check(_));
+        Self::refuse(checking, kind, &args)?;
+        // A team is a set of members, so a check finishes it with
+        // overlapping covers unless E asks for exact ones (docs/check.md).
+        let default_mode = if checking {
+            Mode::Overlapping
+        } else {
+            defaults.mode
+        };
         Ok(Config {
             map: maps.pop().map(|(choice, _)| choice),
             game,
@@ -361,8 +387,8 @@ impl Config {
             all_pokemon: args.all_pokemon,
             types: args.types,
             gyms,
-            kind: kind.get().unwrap_or(defaults.kind),
-            mode: mode.get().unwrap_or(defaults.mode),
+            kind,
+            mode: mode.get().unwrap_or(default_mode),
             max: args.max,
             with: args.with,
             without: args.without,
@@ -375,6 +401,8 @@ impl Config {
             count: args.count,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),
+            safe: args.safe,
+            weak: args.weak,
             ..defaults
         })
     }
@@ -403,7 +431,30 @@ impl Config {
         Ok(choice)
     }
 
-    /// Help requests arrive from clap as errors; everything
+    /// Rejects options that mean nothing here: `--safe` and `--weak` on
+    /// attack covers (attack types take no hits), and `--with` or `--count`
+    /// in a check (the members are its `--with`; it counts nothing).
+    fn refuse(checking: bool, kind: Kind, args: &Args) -> Result<(), Error> {
+        let flag = [("--safe", args.safe), ("--weak", args.weak)]
+            .into_iter()
+            .find(|&(_, given)| given);
+        if let (Kind::Attack, Some((flag, _))) = (kind, flag) {
+            return Err(Error::Usage(format!(
+                "{flag} applies to defense covers only (attack types take no hits)"
+            )));
+        }
+        if checking && !args.with.is_empty() {
+            return Err(Error::Usage(
+                "'check' takes no --with: its members are what every completion contains".into(),
+            ));
+        }
+        if checking && args.count {
+            return Err(Error::Usage("'check' takes no --count".into()));
+        }
+        Ok(())
+    }
+
+    /// Help and version requests arrive from clap as errors; everything
     /// else clap rejects becomes one line (its first: the usage block and
     /// tips that follow are left out, per the error contract).
     fn from_clap_error(e: &clap::Error) -> Result<Config, Error> {

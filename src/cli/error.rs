@@ -3,6 +3,7 @@
 
 use std::io;
 
+use crate::check::CheckError;
 use crate::data::DataError;
 use crate::data::game::GameError;
 use crate::problem::ProblemError;
@@ -25,6 +26,9 @@ pub enum Error {
     /// A `--with` or `--without` name the problem cannot use.
     #[error(transparent)]
     Problem(#[from] ProblemError),
+    /// A team that cannot be checked.
+    #[error(transparent)]
+    Check(#[from] CheckError),
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] io::Error),

@@ -3,11 +3,12 @@
 //! As ripgrep keeps raw flags apart from resolved configuration, the layers
 //! here are: `args.rs` (clap and the original tool's bare words, as given),
 //! `config.rs` (one [`Config`], every default applied once, contradictions
-//! rejected), `run.rs` (load, select, solve, [`run`] and the process-level
+//! rejected), `check.rs` (the team check's table and JSON), `run.rs` (load, select, solve, [`run`] and the process-level
 //! [`main`]) and [`output`] (table, JSON and the map listing). The binary
 //! only calls [`main`].
 
 mod args;
+mod check;
 mod config;
 mod error;
 pub mod output;

@@ -59,7 +59,7 @@ pub struct GameReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false,
+///     pokemon: vec![], limited: false, weak: None, left_out: None,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -103,6 +103,11 @@ pub struct Report {
     /// Whether the number shown is the default limit rather than the
     /// user's, so the player layout says how to see more.
     pub limited: bool,
+    /// `--weak` or `--safe`: each shown cover's weaknesses
+    /// ([`crate::check::weaknesses`]), in the order of `solutions`.
+    pub weak: Option<Vec<u32>>,
+    /// `--safe`: the typings left out for being weak to some item.
+    pub left_out: Option<Vec<Typing>>,
 }
 
 impl Report {
@@ -113,7 +118,8 @@ impl Report {
     /// # use pokelinks::{problem::Kind, search::Mode};
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
-    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
+    ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
+    ///     pokemon: vec![], limited: false, weak: None, left_out: None };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -136,6 +142,8 @@ struct Document<'r> {
     items: &'r [Typing],
     options: &'r [Typing],
     uncoverable: &'r [Typing],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left_out: Option<&'r [Typing]>,
     total: Option<u64>,
     shown: usize,
     solutions: Vec<Solution<'r>>,
@@ -147,6 +155,8 @@ struct Document<'r> {
 struct Solution<'r> {
     rank: u32,
     types: &'r [Typing],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weak: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pokemon: Option<Vec<&'r [String]>>,
 }
@@ -177,7 +187,8 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// # use pokelinks::{problem::Kind, search::Mode};
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
-///     options: vec![], uncoverable: vec![], total: None, solutions: vec![], pokemon: vec![], limited: false };
+///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
+///     pokemon: vec![], limited: false, weak: None, left_out: None };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -197,12 +208,14 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         items: &report.items,
         options: &report.options,
         uncoverable: &report.uncoverable,
+        left_out: report.left_out.as_deref(),
         total: report.total,
         shown: report.solutions.len(),
-        solutions: (report.solutions.iter())
-            .map(|team| Solution {
+        solutions: (report.solutions.iter().enumerate())
+            .map(|(i, team)| Solution {
                 rank: team.rank,
                 types: &team.types,
+                weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
                 pokemon: (!report.pokemon.is_empty()).then(|| {
                     (team.types.iter())
                         .map(|&t| report.names(t).unwrap_or_default())
@@ -285,11 +298,16 @@ pub(crate) fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool
 }
 
 /// The table rows of `teams`: rank right-aligned to `rank_width`, then the
-/// typings. Plain rows are put together as bytes, past the formatting
-/// machinery.
-fn rows(teams: &[Team], rank_width: usize, color: bool) -> Vec<u8> {
+/// typings, then `weak N` when `weak` holds the teams' weaknesses. Plain
+/// rows are put together as bytes, past the formatting machinery.
+fn rows(teams: &[Team], weak: Option<&[u32]>, rank_width: usize, color: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(teams.len() * 64);
-    for team in teams {
+    for (i, team) in teams.iter().enumerate() {
+        if let Some(&weak) = weak.and_then(|w| w.get(i)) {
+            let painted = painted(&team.types, " ", color);
+            let _ = writeln!(out, "{:>rank_width$}  {painted}  weak {weak}", team.rank);
+            continue;
+        }
         if color || team.types.is_empty() {
             let painted = painted(&team.types, " ", color);
             // Writing to a Vec cannot fail.
@@ -354,7 +372,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false,
+///     pokemon: vec![], limited: false, weak: None, left_out: None,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -391,6 +409,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     if !report.without.is_empty() {
         writeln!(out, "Without:  {}", painted(&report.without, " ", color))?;
     }
+    if let Some(left_out) = &report.left_out {
+        writeln!(
+            out,
+            "Safe:     {} left out: weak (×2 or ×4) to some attack type",
+            plural(left_out.len(), option)
+        )?;
+    }
     writeln!(
         out,
         "Items:    {} ({})",
@@ -422,7 +447,14 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         let handles: Vec<_> = report
             .solutions
             .chunks(chunk)
-            .map(|teams| scope.spawn(move || rows(teams, rank_width, color)))
+            .enumerate()
+            .map(|(i, teams)| {
+                let weak = report
+                    .weak
+                    .as_deref()
+                    .map(|w| &w[(i * chunk).min(w.len())..]);
+                scope.spawn(move || rows(teams, weak, rank_width, color))
+            })
             .collect();
         handles
             .into_iter()
@@ -436,9 +468,12 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         writeln!(out)?;
     }
     let shown = report.solutions.len();
-    let better = match report.kind {
-        Kind::Defense => "Lower rank is better.",
-        Kind::Attack => "Higher rank is better.",
+    let better = match (report.kind, &report.weak) {
+        (Kind::Defense, None) => "Lower rank is better.",
+        (Kind::Defense, Some(_)) => {
+            "Lower rank is better; weak: hits the members take at ×2 or ×4."
+        }
+        (Kind::Attack, _) => "Higher rank is better.",
     };
     match report.total {
         _ if !report.found() => writeln!(out, "Found 0 {mode} covers."),
@@ -478,7 +513,11 @@ pub(crate) fn game_lines(
             "{:<width$}{v}, the first of {all} (--version NAME for another, --version all to merge)",
             "Version:"
         )?,
-        Some(v) => writeln!(out, "{:<width$}{v}, of {all} (--version all to merge)", "Version:")?,
+        Some(v) => writeln!(
+            out,
+            "{:<width$}{v}, of {all} (--version all to merge)",
+            "Version:"
+        )?,
     }
     if !game.dex.is_empty() {
         writeln!(

@@ -14,6 +14,7 @@ use super::config::{Action, Config, Format, GymChoice, Layout, Member};
 use super::error::{Error, Exit};
 use super::output::{self, GameListing, GameReport, Report};
 use super::player;
+use crate::check;
 use crate::data::game::{self, Game, GameMap};
 use crate::data::{Chart, Gym, Map, MapSource, Pokedex, load, shipped};
 use crate::problem::{Kind, Problem};
@@ -119,7 +120,7 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
 /// The typing a `--with` or `--without` value stands for: a Pokémon is
 /// looked up in the generation's species (defense only: attack covers pick
 /// attack types, not typings).
-fn resolve(
+pub(super) fn resolve(
     flag: &str,
     members: &[Member],
     kind: Kind,
@@ -150,7 +151,7 @@ fn resolve(
 }
 
 /// The Pokémon of a map's generation; maps are checked to be of 1 to 9.
-fn species_of(generation: u8) -> Pokedex {
+pub(super) fn species_of(generation: u8) -> Pokedex {
     shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
 }
 
@@ -171,11 +172,13 @@ fn stranded(chart: &Chart, items: &[Typing], outside: &[Typing]) -> Vec<Typing> 
         .collect()
 }
 
-/// Solves the configured problem: the covers, or the count, and what they
-/// are about.
-fn solve(config: &Config, player: bool) -> Result<Report, Error> {
+/// The configured map and chart (of the `--game` if one is chosen, with
+/// what the report says of it), and the indices of the selected gyms.
+pub(super) fn load_selected(
+    config: &Config,
+) -> Result<(Map, Chart, Vec<usize>, Option<GameReport>), Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, chart, mut game) = match config.game {
+    let (map, chart, game) = match config.game {
         Some(game) => {
             let (map, chart, report) = load_game(game, config)?;
             (map, chart, Some(report))
@@ -189,6 +192,13 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         }
     };
     let selected = select(&map, &config.gyms)?;
+    Ok((map, chart, selected, game))
+}
+
+/// Solves the configured problem: the covers, or the count, and what they
+/// are about.
+fn solve(config: &Config, player: bool) -> Result<Report, Error> {
+    let (map, chart, selected, mut game) = load_selected(config)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut dex = None;
     let with = resolve(
@@ -235,8 +245,16 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
             map.generation
         )));
     }
-    // What --obtainable or a Pokédex leaves out, as if by --without.
-    let mut left_out: Vec<Typing> = unobtainable.iter().chain(&outside).copied().collect();
+    // --safe is --without for every typing weak to an item; a --with
+    // typing stays, being the player's own choice (docs/check.md).
+    let weak_out = config
+        .safe
+        .then(|| check::safe_without(&chart, problem.items(), &with, &[]));
+    // What --obtainable, a Pokédex or --safe leaves out, as if by --without.
+    let mut left_out: Vec<Typing> = (unobtainable.iter().chain(&outside))
+        .chain(weak_out.iter().flatten())
+        .copied()
+        .collect();
     left_out.sort_unstable();
     left_out.dedup();
     without.extend(
@@ -287,7 +305,8 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
         shown.dedup();
         (shown.into_iter())
             .map(|t| {
-                let in_game = |s: &&crate::data::Species| members.as_ref().is_none_or(|m| m.contains(s));
+                let in_game =
+                    |s: &&crate::data::Species| members.as_ref().is_none_or(|m| m.contains(s));
                 let names = (dex.of_typing(t).filter(in_game))
                     .take(config.pokemon)
                     .map(|s| s.name.clone());
@@ -300,7 +319,14 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
     let options = (problem.options().into_iter())
         .filter(|t| left_out.binary_search(t).is_err())
         .collect();
+    let weak = (config.weak || config.safe).then(|| {
+        let items = problem.items();
+        let weak = |team: &crate::problem::Team| check::weaknesses(&chart, items, &team.types);
+        solutions.iter().map(weak).collect()
+    });
     Ok(Report {
+        weak,
+        left_out: weak_out,
         region: map.region.clone(),
         generation: map.generation,
         game,
@@ -413,6 +439,7 @@ where
             let typing = config.species.expect("checked by the guard");
             return species_list(&config, typing, out, color);
         }
+        Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Solve => {
             let report = solve(&config, player && config.format == Format::Table)?;
             match (config.format, config.count) {

@@ -1,0 +1,416 @@
+//! `pokelinks check MEMBER…`: the command line's side of the team check.
+//!
+//! The library's [`crate::check`] holds the team against the gyms and finds
+//! the completions; this module only resolves the member words (typings, or
+//! Pokémon names standing for their typing) and writes the table or the
+//! JSON document of docs/check.md.
+
+use std::io::Write;
+
+use owo_colors::OwoColorize;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::config::{Config, Format};
+use super::error::{Error, Exit};
+use super::output::{mode_name, nouns, painted, plural};
+use super::run::{load_selected, resolve, species_of};
+use crate::check::{self, Check, Completion, Settings, Suggestion};
+use crate::data::{Gym, Map, Multiplier};
+use crate::problem::Kind;
+use crate::typing::{ParseTypingError, Typing};
+
+/// Runs a check of the team `words`: exit 0 when it covers every row, 1
+/// when it does not. Every input is checked before anything is written.
+pub(super) fn run(
+    config: &Config,
+    words: &[String],
+    out: &mut impl Write,
+    color: bool,
+) -> Result<Exit, Error> {
+    let (map, chart, selected, _) = load_selected(config)?;
+    let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
+    let max = config.max.unwrap_or_else(|| config.kind.default_max());
+    // A member is a typing or, for defense, a Pokémon of the map's
+    // generation standing for its typing.
+    let dex = std::cell::OnceCell::new();
+    let members = check::resolve(words, max, |word| match word.parse::<Typing>() {
+        Ok(typing) => Ok(check::Member::Typing(typing)),
+        // Only a word with a part that is no type can be a Pokémon's.
+        Err(ParseTypingError::UnknownType) if config.kind == Kind::Defense => {
+            let dex = dex.get_or_init(|| species_of(map.generation));
+            (dex.find(word).map(|s| check::Member::Typing(s.typing))).map_err(|e| e.to_string())
+        }
+        Err(e) => Err(e.to_string()),
+    })?;
+    let without = resolve(
+        "--without",
+        &config.without,
+        config.kind,
+        &mut None,
+        map.generation,
+    )?;
+    let team = Check::new(&chart, config.kind, &gyms, &members)?;
+    let settings = Settings {
+        mode: config.mode,
+        max,
+        without,
+        safe: config.safe,
+        top: config.top.unwrap_or(check::DEFAULT_TOP),
+    };
+    let completion = team.complete(&chart, &gyms, &settings)?;
+    let shown = Shown {
+        map: &map,
+        gyms: &gyms,
+        config,
+        max,
+        team: &team,
+        completion: &completion,
+    };
+    match config.format {
+        Format::Table => shown.table(out, color)?,
+        Format::Json => shown.json(out)?,
+    }
+    Ok(if team.covered() {
+        Exit::Success
+    } else {
+        Exit::NoCover
+    })
+}
+
+/// Everything a check shows.
+struct Shown<'a> {
+    map: &'a Map,
+    gyms: &'a [&'a Gym],
+    config: &'a Config,
+    max: usize,
+    team: &'a Check,
+    completion: &'a Completion,
+}
+
+/// Whether a multiplier is good for the player (green) or bad (red):
+/// defense wants resisted hits, attack super-effective ones.
+fn good(kind: Kind, m: Multiplier) -> Option<bool> {
+    match m {
+        Multiplier::Normal => None,
+        _ => Some(kind.value(m).is_some()),
+    }
+}
+
+/// `text` padded to `width`, in green, red or plain.
+fn cell(text: &str, width: usize, good: Option<bool>, color: bool) -> String {
+    let pad = " ".repeat(width.saturating_sub(text.chars().count()));
+    match (color, good) {
+        (true, Some(true)) => format!("{}{pad}", text.green()),
+        (true, Some(false)) => format!("{}{pad}", text.red()),
+        _ => format!("{text}{pad}"),
+    }
+}
+
+impl Shown<'_> {
+    fn table(&self, out: &mut impl Write, color: bool) -> Result<(), Error> {
+        let kind = self.team.kind;
+        let (item, option) = nouns(kind);
+        let members: Vec<Typing> = self.team.members.iter().map(|m| m.typing()).collect();
+        writeln!(
+            out,
+            "Map:      {} (generation {})",
+            self.map.region, self.map.generation
+        )?;
+        if self.gyms.is_empty() {
+            writeln!(out, "Gyms:     none selected: the whole chart")?;
+        } else {
+            let ids: Vec<&str> = self.gyms.iter().map(|g| g.id.as_str()).collect();
+            writeln!(out, "Gyms:     {}", ids.join(" "))?;
+        }
+        writeln!(
+            out,
+            "Check:    {}, {} of at most {}: {}",
+            kind.name(),
+            members.len(),
+            plural(self.max, option),
+            painted(&members, " ", color)
+        )?;
+        writeln!(out)?;
+
+        // The matrix: one column per member, then who covers the row.
+        let label = self
+            .team
+            .rows
+            .iter()
+            .map(|r| r.item.to_string().len())
+            .max()
+            .unwrap_or(0);
+        let widths: Vec<usize> = members.iter().map(|m| m.to_string().len()).collect();
+        write!(out, "  {:label$}", "")?;
+        for (m, w) in members.iter().zip(&widths) {
+            write!(out, "  {}", cell(&m.to_string(), *w, None, false))?;
+        }
+        writeln!(out, "  covered by")?;
+        for row in &self.team.rows {
+            let name = painted(std::slice::from_ref(&row.item), "", color).to_string();
+            let pad = label.saturating_sub(row.item.to_string().len());
+            write!(out, "  {name}{}", " ".repeat(pad))?;
+            for (m, w) in row.cells.iter().zip(&widths) {
+                write!(out, "  {}", cell(&m.to_string(), *w, good(kind, *m), color))?;
+            }
+            let by: Vec<Typing> = row.by.iter().map(|m| m.typing()).collect();
+            if by.is_empty() {
+                writeln!(out, "  {}", cell("not covered", 0, Some(false), color))?;
+            } else {
+                writeln!(out, "  {}", painted(&by, " ", color))?;
+            }
+        }
+
+        if !self.gyms.is_empty() {
+            writeln!(out)?;
+            let width = |f: fn(&Gym) -> &str| {
+                let widths = self.gyms.iter().map(|g| f(g).chars().count());
+                widths.max().unwrap_or(0)
+            };
+            let (id_w, town_w, leader_w) =
+                (width(|g| &g.id), width(|g| &g.town), width(|g| &g.leader));
+            for (gym, verdict) in self.gyms.iter().zip(&self.team.verdicts) {
+                write!(
+                    out,
+                    "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
+                    gym.id, gym.town, gym.leader
+                )?;
+                if verdict.covered() {
+                    writeln!(out, "{}", cell("covered", 0, Some(true), color))?;
+                } else {
+                    let what = cell("not covered:", 0, Some(false), color);
+                    writeln!(out, "{what} {}", painted(&verdict.uncovered, " ", color))?;
+                }
+            }
+        }
+        writeln!(out)?;
+        let weak = self.team.weak.map_or_else(String::new, |w| {
+            format!("; weak {w} (hits taken at ×2 or ×4)")
+        });
+        if self.team.covered() {
+            writeln!(out, "Team:     covers every {item}{weak}")?;
+        } else {
+            writeln!(
+                out,
+                "Team:     does not cover {}{weak}",
+                painted(&self.team.uncovered(), " ", color)
+            )?;
+        }
+        self.completion_table(out, color)
+    }
+
+    /// The completions or repairs, as rows of the main table.
+    fn completion_table(&self, out: &mut impl Write, color: bool) -> Result<(), Error> {
+        let kind = self.team.kind;
+        let (item, option) = nouns(kind);
+        let mode = mode_name(self.config.mode);
+        let free = self.max - self.team.members.len();
+        let (heading, suggestions) = match self.completion {
+            Completion::Covered => {
+                let free = match free {
+                    0 => String::new(),
+                    n => format!(" ({} free)", plural(n, "slot")),
+                };
+                writeln!(out, "Nothing to add: every {item} is covered{free}.")?;
+                return Ok(());
+            }
+            Completion::Uncoverable(items) => {
+                writeln!(
+                    out,
+                    "No cover: nothing covers {}.",
+                    painted(items, ", ", color)
+                )?;
+                return Ok(());
+            }
+            Completion::Finish(s) => (
+                format!(
+                    "Finish: the best {mode} covers with every member, at most {}",
+                    plural(self.max, option)
+                ),
+                s,
+            ),
+            Completion::Repair { swaps, suggestions } => {
+                let at = if free == 0 {
+                    "the team is full".to_owned()
+                } else {
+                    "no cover keeps every member".to_owned()
+                };
+                (
+                    format!(
+                        "Repair ({at}): the best {mode} covers that drop {} and keep the rest",
+                        plural(*swaps, "member")
+                    ),
+                    suggestions,
+                )
+            }
+        };
+        writeln!(out)?;
+        if suggestions.is_empty() {
+            writeln!(
+                out,
+                "No cover keeps every member, or all but one or two, within {}.",
+                plural(self.max, option)
+            )?;
+            return Ok(());
+        }
+        writeln!(out, "{heading}:")?;
+        let width = suggestions
+            .iter()
+            .map(|s| s.team.rank.to_string().len())
+            .max();
+        let width = width.unwrap_or(0);
+        // Each cover as a row of the main table, then what it changes
+        // (`− dropped + added`), then its weaknesses.
+        for s in suggestions {
+            write!(
+                out,
+                "{:>width$}  {}",
+                s.team.rank,
+                painted(&s.team.types, " ", color)
+            )?;
+            if !s.out.is_empty() {
+                write!(out, "  − {}", painted(&s.out, " ", color))?;
+            }
+            write!(out, "  + {}", painted(&s.added, " ", color))?;
+            match s.weak {
+                Some(weak) => writeln!(out, "  weak {weak}")?,
+                None => writeln!(out)?,
+            }
+        }
+        writeln!(out)?;
+        let better = match kind {
+            Kind::Defense => "Lower rank is better; weak: hits the members take at ×2 or ×4.",
+            Kind::Attack => "Higher rank is better.",
+        };
+        writeln!(out, "{better}")?;
+        Ok(())
+    }
+
+    fn json(&self, out: &mut impl Write) -> Result<(), Error> {
+        #[derive(Serialize)]
+        struct RowJson {
+            item: Typing,
+            multipliers: Vec<Value>,
+            covered_by: Vec<Typing>,
+        }
+        #[derive(Serialize)]
+        struct VerdictJson<'v> {
+            gym: &'v str,
+            covered: bool,
+            uncovered: &'v [Typing],
+        }
+        #[derive(Serialize)]
+        struct SuggestionJson<'s> {
+            rank: u32,
+            types: &'s [Typing],
+            #[serde(skip_serializing_if = "<[Typing]>::is_empty")]
+            out: &'s [Typing],
+            added: &'s [Typing],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            weak: Option<u32>,
+        }
+        #[derive(Serialize)]
+        struct CompletionJson<'c> {
+            kind: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            swaps: Option<usize>,
+            uncoverable: &'c [Typing],
+            solutions: Vec<SuggestionJson<'c>>,
+        }
+        #[derive(Serialize)]
+        struct Document<'d> {
+            region: &'d str,
+            generation: u8,
+            gyms: Vec<&'d str>,
+            cover: &'static str,
+            mode: &'static str,
+            max: usize,
+            members: Vec<Typing>,
+            rows: Vec<RowJson>,
+            verdicts: Vec<VerdictJson<'d>>,
+            covered: bool,
+            uncovered: Vec<Typing>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            weak: Option<u32>,
+            completion: CompletionJson<'d>,
+        }
+        let factor = |m: Multiplier| match m {
+            Multiplier::Quarter => Value::from(0.25),
+            Multiplier::Half => Value::from(0.5),
+            // Whole factors print as integers: 0, 1, 2, 4.
+            m => Value::from(m.factor() as u8),
+        };
+        fn suggestion(s: &Suggestion) -> SuggestionJson<'_> {
+            SuggestionJson {
+                rank: s.team.rank,
+                types: &s.team.types,
+                out: &s.out,
+                added: &s.added,
+                weak: s.weak,
+            }
+        }
+        let none: &[Typing] = &[];
+        let completion = match self.completion {
+            Completion::Covered => CompletionJson {
+                kind: "covered",
+                swaps: None,
+                uncoverable: none,
+                solutions: Vec::new(),
+            },
+            Completion::Uncoverable(items) => CompletionJson {
+                kind: "uncoverable",
+                swaps: None,
+                uncoverable: items,
+                solutions: Vec::new(),
+            },
+            Completion::Finish(s) => CompletionJson {
+                kind: "finish",
+                swaps: None,
+                uncoverable: none,
+                solutions: s.iter().map(suggestion).collect(),
+            },
+            Completion::Repair { swaps, suggestions } => CompletionJson {
+                kind: "repair",
+                swaps: Some(*swaps),
+                uncoverable: none,
+                solutions: suggestions.iter().map(suggestion).collect(),
+            },
+        };
+        let team = self.team;
+        let document = Document {
+            region: &self.map.region,
+            generation: self.map.generation,
+            gyms: self.gyms.iter().map(|g| g.id.as_str()).collect(),
+            cover: team.kind.name(),
+            mode: mode_name(self.config.mode),
+            max: self.max,
+            members: team.members.iter().map(|m| m.typing()).collect(),
+            rows: team
+                .rows
+                .iter()
+                .map(|r| RowJson {
+                    item: r.item,
+                    multipliers: r.cells.iter().map(|&m| factor(m)).collect(),
+                    covered_by: r.by.iter().map(|m| m.typing()).collect(),
+                })
+                .collect(),
+            verdicts: team
+                .verdicts
+                .iter()
+                .map(|v| VerdictJson {
+                    gym: &v.gym,
+                    covered: v.covered(),
+                    uncovered: &v.uncovered,
+                })
+                .collect(),
+            covered: team.covered(),
+            uncovered: team.uncovered(),
+            weak: team.weak,
+            completion,
+        };
+        serde_json::to_writer(&mut *out, &document).map_err(std::io::Error::from)?;
+        writeln!(out)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,348 @@
+//! `pokelinks check` and `--safe`/`--weak` through the real binary
+//! (docs/check.md): the README's three examples (their exit statuses and
+//! key lines), the JSON document against the library, colour only when
+//! asked, `--safe` as the `--without` of the weak typings, and bad members,
+//! each one `error:` line with status 2.
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use pokelinks::Typing;
+use pokelinks::check;
+use pokelinks::data::load_shipped;
+use pokelinks::problem::{Kind, Problem};
+use serde_json::Value;
+
+/// Runs the binary with NO_COLOR unset: exit status, stdout, stderr.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = cargo_bin_cmd!("pokelinks")
+        .env_remove("NO_COLOR")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let (out, err) = (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    );
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    (output.status.code(), out, err)
+}
+
+/// Runs and expects `code` with a silent stderr; returns stdout.
+fn expect(code: i32, args: &[&str]) -> String {
+    let (status, out, err) = run(args);
+    assert_eq!((status, err.as_str()), (Some(code), ""), "{args:?}: {out}");
+    out
+}
+
+fn json(code: i32, args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let out = expect(code, &all);
+    assert_eq!(out.lines().count(), 1, "{all:?}: one document, one line");
+    serde_json::from_str(&out).unwrap()
+}
+
+fn bad(args: &[&str], names: &str) {
+    let (status, out, err) = run(args);
+    assert_eq!(status, Some(2), "{args:?}: {out}{err}");
+    assert_eq!(out, "", "{args:?}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.starts_with("error: ") && err.contains(names),
+        "{args:?}: {err}"
+    );
+}
+
+fn names(value: &Value) -> Vec<String> {
+    let list = value.as_array().expect("a list of names");
+    list.iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn readme_plan_the_next_gym() {
+    let out = expect(0, &["kanto", "G3", "O", "--top", "5"]);
+    assert!(out.contains("Items:    Electric Normal (2 attack types)\n"));
+    assert!(out.contains("\n2  Ghost-Poison Ground\n"), "{out}");
+    assert!(out.contains("Showing the 5 best overlapping covers"));
+}
+
+#[test]
+fn readme_check_my_team() {
+    let out = expect(
+        0,
+        &["check", "Water", "Ground-Rock", "kanto", "G1", "G2", "G3"],
+    );
+    assert!(out.contains("Check:    defense, 2 of at most 6 typings: Water Ground-Rock\n"));
+    assert!(
+        out.contains("  Electric  ×2     ×0           Ground-Rock\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  G3  Vermilion City  Lt. Surge  covered\n"),
+        "{out}"
+    );
+    assert!(out.contains("Team:     covers every attack type; weak 2"));
+    assert!(out.contains("Nothing to add: every attack type is covered (4 slots free).\n"));
+}
+
+#[test]
+fn readme_finish_my_team() {
+    let args = [
+        "check",
+        "water",
+        "ground-ROCK",
+        "kanto",
+        "G3",
+        "G4",
+        "--top",
+        "3",
+    ];
+    let out = expect(1, &args);
+    assert!(
+        out.contains("  G4  Celadon City    Erika      not covered: Grass\n"),
+        "{out}"
+    );
+    assert!(out.contains("Team:     does not cover Grass; weak 3"));
+    assert!(out.contains("Finish: the best overlapping covers with every member"));
+    assert!(
+        out.contains("\n5  Ghost-Poison Ground-Rock Water  + Ghost-Poison  weak 3\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_full_team_is_repaired() {
+    let team = ["Fire", "Grass", "Electric", "Normal", "Poison", "Bug"];
+    let mut args = vec!["check"];
+    args.extend(team);
+    args.extend(["kanto", "G2", "G3"]);
+    let out = expect(1, &args);
+    assert!(
+        out.contains("Repair (the team is full): the best overlapping covers that drop 1 member")
+    );
+    let doc = json(1, &args);
+    let completion = &doc["completion"];
+    assert_eq!(completion["kind"], "repair");
+    assert_eq!(completion["swaps"], 1);
+    let solutions = completion["solutions"].as_array().unwrap();
+    assert_eq!(solutions.len(), 5);
+    for s in solutions {
+        let (types, out, added) = (names(&s["types"]), names(&s["out"]), names(&s["added"]));
+        assert_eq!((out.len(), added.len(), types.len()), (1, 1, 6), "{s}");
+        assert!(!types.contains(&out[0]) && types.contains(&added[0]));
+    }
+}
+
+#[test]
+fn the_json_document_agrees_with_the_library() {
+    let doc = json(1, &["check", "Water", "Ground-Rock", "kanto", "G3", "G4"]);
+    let (map, chart) = load_shipped("kanto").unwrap();
+    let gyms = [map.gym("G3").unwrap(), map.gym("G4").unwrap()];
+    let members: Vec<check::Member> = ["Water", "Ground-Rock"]
+        .iter()
+        .map(|s| check::Member::Typing(s.parse().unwrap()))
+        .collect();
+    let lib = check::Check::new(&chart, Kind::Defense, &gyms, &members).unwrap();
+    assert_eq!(doc["cover"], "defense");
+    assert_eq!(doc["mode"], "overlapping");
+    assert_eq!(names(&doc["members"]), ["Water", "Ground-Rock"]);
+    let rows = doc["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), lib.rows.len());
+    for (row, want) in rows.iter().zip(&lib.rows) {
+        assert_eq!(row["item"], want.item.to_string());
+        let factors: Vec<f64> = want.cells.iter().map(|m| m.factor()).collect();
+        let got: Vec<f64> = row["multipliers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect();
+        assert_eq!(got, factors);
+        let by: Vec<String> = want.by.iter().map(|m| m.to_string()).collect();
+        assert_eq!(names(&row["covered_by"]), by);
+    }
+    assert_eq!(doc["verdicts"][0]["covered"], true);
+    assert_eq!(
+        doc["verdicts"][1]["uncovered"],
+        serde_json::json!(["Grass"])
+    );
+    assert_eq!(doc["covered"], false);
+    assert_eq!(doc["weak"], lib.weak.unwrap());
+    // The finishes are the --with search.
+    assert_eq!(doc["completion"]["kind"], "finish");
+    let with = json(
+        0,
+        &[
+            "kanto",
+            "G3",
+            "G4",
+            "O",
+            "--with",
+            "Water",
+            "--with",
+            "Ground-Rock",
+            "--pokemon",
+            "0",
+            "--top",
+            "5",
+        ],
+    );
+    let finish: Vec<Value> = doc["completion"]["solutions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| serde_json::json!({"rank": s["rank"], "types": s["types"]}))
+        .collect();
+    assert_eq!(&finish, with["solutions"].as_array().unwrap());
+}
+
+#[test]
+fn attack_checks_and_exit_zero_when_covered() {
+    let doc = json(0, &["check", "Grass", "A", "kanto", "G1"]);
+    assert_eq!(doc["cover"], "attack");
+    assert_eq!(doc["rows"][0]["multipliers"], serde_json::json!([4]));
+    assert_eq!(doc["completion"]["kind"], "covered");
+    assert!(doc.get("weak").is_none());
+    // E chooses exact completions.
+    let doc = json(1, &["check", "Fire", "E", "johto", "G1"]);
+    assert_eq!(doc["mode"], "exact");
+}
+
+#[test]
+fn colour_only_when_asked() {
+    let args = ["check", "Water", "Ground-Rock", "kanto", "G3", "G4"];
+    assert!(!expect(1, &args).contains('\x1b'));
+    let mut coloured = args.to_vec();
+    coloured.push("color");
+    let out = expect(1, &coloured);
+    // ×4 is weak: red; ×0 resisted: green.
+    assert!(out.contains("\x1b[31m×4\x1b[39m"), "{out}");
+    assert!(out.contains("\x1b[32m×0\x1b[39m"), "{out}");
+}
+
+#[test]
+fn safe_is_without_the_weak_typings() {
+    let (map, chart) = load_shipped("kanto").unwrap();
+    let gyms = [map.gym("G2").unwrap(), map.gym("G3").unwrap()];
+    let problem = Problem::for_gyms(&chart, Kind::Defense, &gyms);
+    let weak: Vec<Typing> = chart
+        .typings()
+        .iter()
+        .copied()
+        .filter(|&d| {
+            problem
+                .items()
+                .iter()
+                .any(|a| chart.multiplier(a.first(), d).unwrap().factor() >= 2.0)
+        })
+        .collect();
+    let safe = json(0, &["kanto", "G2", "G3", "--safe"]);
+    let weak_names: Vec<String> = weak.iter().map(Typing::to_string).collect();
+    assert_eq!(names(&safe["left_out"]), weak_names);
+    let mut args = vec!["kanto".to_owned(), "G2".into(), "G3".into()];
+    for t in &weak_names {
+        args.extend(["--without".to_owned(), t.clone()]);
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let without = json(0, &args);
+    assert_eq!(safe["total"], without["total"]);
+    let solutions = safe["solutions"].as_array().unwrap();
+    for (s, w) in solutions
+        .iter()
+        .zip(without["solutions"].as_array().unwrap())
+    {
+        assert_eq!((&s["rank"], &s["types"]), (&w["rank"], &w["types"]));
+        assert_eq!(s["weak"], 0, "{s}");
+    }
+    // Default outputs stay as they were: no weak, no left_out.
+    assert!(without.get("left_out").is_none());
+    assert!(without["solutions"][0].get("weak").is_none());
+    let table = expect(0, &["kanto", "G2", "G3", "--weak", "--top", "2"]);
+    assert!(table.contains("  weak "), "{table}");
+    assert!(!expect(0, &["kanto", "G2", "G3", "--top", "2"]).contains("weak"));
+}
+
+#[test]
+fn bad_members_and_options() {
+    bad(
+        &["check", "Pikachoo", "kanto"],
+        "member 'Pikachoo': no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)",
+    );
+    bad(
+        &["check", "Pikachu", "A", "kanto"],
+        "member 'Pikachu': not a type (expected one of Bug",
+    );
+    bad(
+        &["check", "fire-FIRE"],
+        "member 'fire-FIRE': a typing cannot have the same type twice",
+    );
+    bad(
+        &["check", "Fire-Water-Grass"],
+        "member 'Fire-Water-Grass': a typing has at most two types",
+    );
+    bad(
+        &["check", "Water", "water", "kanto"],
+        "member Water is given twice",
+    );
+    bad(
+        &["check", "Fire", "Water", "Grass", "--max", "2"],
+        "3 members given, but the team has at most 2 (--max)",
+    );
+    bad(
+        &["check", "a", "b", "c", "d", "e", "f", "g"],
+        "member 'a': no Pokémon 'a' in generation 9",
+    );
+    let seven = [
+        "check", "Fire", "Water", "Grass", "Bug", "Rock", "Ice", "Dark",
+    ];
+    bad(
+        &seven,
+        "7 members given, but the team has at most 6 (--max)",
+    );
+    bad(&["check"], "'check' needs the team");
+    bad(
+        &["check", "Steel", "kanto"],
+        "member Steel: not a typing of the chart",
+    );
+    bad(
+        &["check", "Fire-Water", "A"],
+        "member Fire-Water: not an attack type",
+    );
+    bad(
+        &["kanto", "check", "Fire"],
+        "'check' must be the first word",
+    );
+    bad(
+        &["check", "Fire", "--with", "Water"],
+        "'check' takes no --with",
+    );
+    bad(&["check", "Fire", "--count"], "'check' takes no --count");
+    bad(&["check", "Fire", "--list"], "contradict");
+    bad(
+        &["check", "Fire", "--without", "fire"],
+        "member Fire is also given to --without",
+    );
+    bad(&["check", "Fire", "G42"], "no gym G42");
+    bad(&["A", "--safe"], "--safe applies to defense covers only");
+    bad(&["A", "--weak"], "--weak applies to defense covers only");
+}
+
+#[test]
+fn pokemon_names_stand_for_their_typing() {
+    // Pikachu and Onix are Electric and Ground-Rock in generation 1.
+    let by_name = json(1, &["check", "Pikachu", "onix", "kanto", "G1", "G2", "G3"]);
+    let by_typing = json(
+        1,
+        &[
+            "check",
+            "Electric",
+            "Ground-Rock",
+            "kanto",
+            "G1",
+            "G2",
+            "G3",
+        ],
+    );
+    assert_eq!(by_name, by_typing);
+}
