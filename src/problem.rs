@@ -404,9 +404,9 @@ impl Problem {
             .iter()
             .filter_map(|t| self.links.find_option(t))
             .collect();
-        let query = Query::new(mode, max.saturating_sub(idle.len()))
-            .require(required)
-            .exclude(excluded);
+        // A cover never has more options than there are options.
+        let most = max.saturating_sub(idle.len()).min(self.links.num_options());
+        let query = Query::new(mode, most).require(required).exclude(excluded);
         Ok(Request {
             max,
             mode,

@@ -59,7 +59,8 @@ fn ask() -> impl Strategy<Value = Ask> {
     (
         any::<bool>(),
         any::<bool>(),
-        1usize..8,
+        // Mostly small, sometimes anything up to `usize::MAX`.
+        prop_oneof![3 => 1usize..8, 1 => any::<usize>()],
         proptest::collection::vec(0usize..64, 0..10),
         few(),
         few(),

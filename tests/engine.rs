@@ -32,11 +32,17 @@ fn wide_case() -> impl Strategy<Value = Case> {
     cases(60..200, 1..=40)
 }
 
+/// A maximum: mostly small, sometimes anything up to `usize::MAX`, which no
+/// arithmetic of the search may overflow on.
+fn max() -> impl Strategy<Value = usize> {
+    prop_oneof![3 => 1usize..10, 1 => any::<usize>()]
+}
+
 fn cases(
     items: std::ops::Range<usize>,
     size: std::ops::RangeInclusive<usize>,
 ) -> impl Strategy<Value = Case> {
-    (items, 1usize..13, any::<bool>(), any::<bool>(), 1usize..10).prop_flat_map(
+    (items, 1usize..13, any::<bool>(), any::<bool>(), max()).prop_flat_map(
         move |(ni, no, lower, exact, max)| {
             let size = *size.start()..=(*size.end()).min(ni);
             let option = proptest::collection::btree_map(0..ni as u16, 1u8..7, size);

@@ -272,3 +272,14 @@ fn the_best_ten_of_generation_9_teams_are_the_first_ten_of_all() {
     assert_eq!(total, 190_584);
     assert_eq!(ranked, all[..1000]);
 }
+
+#[test]
+fn a_huge_maximum_is_the_number_of_options() {
+    let (map, chart) = pokelinks::shipped::map("kanto").unwrap();
+    let gyms: Vec<_> = map.gyms[..2].iter().collect();
+    let mut problem = Problem::for_gyms(&chart, Kind::Attack, &gyms);
+    for max in [6148914691236517206, usize::MAX] {
+        let request = problem.request(Mode::Overlapping, max, &[], &[]).unwrap();
+        assert_eq!(problem.count(&request), 5, "max {max}");
+    }
+}

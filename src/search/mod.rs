@@ -445,7 +445,10 @@ pub(crate) fn run<'a, N, S>(
         }
     }
     {
-        let mut search = Search::new(links, sink, query.max, split);
+        // A cover never has more options than there are, and a smaller
+        // `max` keeps the search's per-level arrays and arithmetic small.
+        let max = query.max.min(links.num_options());
+        let mut search = Search::new(links, sink, max, split);
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),

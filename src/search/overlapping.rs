@@ -199,7 +199,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             self.leaf(b, d);
             return;
         };
-        if len == 0 || d == self.max || b.uncovered() > (self.max - d) * b.widest {
+        if len == 0 || d == self.max || b.uncovered() > (self.max - d).saturating_mul(b.widest) {
             return;
         }
         if d + 1 == self.max {
