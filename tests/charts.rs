@@ -187,8 +187,8 @@ proptest! {
 
         let mut problem = Problem::new(&chart, kind, Some(&items));
         let request = problem.request(mode, ask.max, &with, &without).unwrap();
-        problem.links().hide_items(&hidden_items);
-        problem.links().hide_options(&hidden_options);
+        problem.links().mask_items(&hidden_items);
+        problem.links().mask_options(&hidden_options);
         let before = problem.links().clone();
 
         let visible: Vec<Typing> = items.iter().copied().filter(|i| !hidden_items.contains(i)).collect();
@@ -211,6 +211,6 @@ proptest! {
         prop_assert_eq!(streamed.len(), expected.len());
         prop_assert!(*problem.links() == before, "a search changed the links");
         problem.links().reset();
-        prop_assert!(problem.links().hidden_items_empty() && problem.links().hidden_options_empty());
+        prop_assert!(problem.links().masked_items_empty() && problem.links().masked_options_empty());
     }
 }
