@@ -428,7 +428,7 @@ impl Problem {
     /// mapped in place, without a new allocation.
     fn team(&self, cover: Cover, idle: &[Typing]) -> Team {
         let names = self.links.option_table();
-        let rank = self.rank(cover.cost);
+        let rank = self.ranker()(cover.cost);
         let mut types: Vec<Typing> = cover
             .options
             .into_iter()
@@ -441,11 +441,13 @@ impl Problem {
         Team { rank, types }
     }
 
-    /// The rank of a cover of cost `cost` (`docs/covers.md` "Ranking"):
-    /// every unmasked item adds the value its best member gives it.
-    fn rank(&self, cost: u32) -> u32 {
+    /// A cover's rank from its cost (`docs/covers.md` "Ranking"): every
+    /// unmasked item adds the value its best member gives it. The closure
+    /// holds no borrow of the problem, so it can rank while the links search.
+    fn ranker(&self) -> impl Fn(u32) -> u32 + use<> {
         let items = self.links.num_items() - self.links.num_masked_items();
-        self.kind.sense().rank(items, cost)
+        let sense = self.kind.sense();
+        move |cost| sense.rank(items, cost)
     }
 
     /// How many covers there are.
@@ -545,16 +547,13 @@ impl Problem {
             return;
         };
         let names: Vec<Typing> = self.options();
-        let (sense, items) = (
-            self.kind.sense(),
-            self.items().len() - self.links.num_masked_items(),
-        );
+        let rank = self.ranker();
         self.links.visit(&q, |c| {
             let mut types: Vec<Typing> = c.options.iter().map(|&k| names[k as usize]).collect();
             types.extend_from_slice(&request.idle);
             types.sort();
             f(Team {
-                rank: sense.rank(items, c.cost),
+                rank: rank(c.cost),
                 types,
             })
         });

@@ -136,7 +136,7 @@ impl Costs {
     fn new<N: Copy + Ord + Debug>(links: &Links<N>, levels: usize) -> Costs {
         let n = links.num_items();
         let w = n.div_ceil(64).max(1);
-        let visible = |i: usize| !links.is_item_masked(i);
+        let unmasked = |i: usize| !links.is_item_masked(i);
         let usable: Vec<usize> = (0..links.num_options())
             .filter(|&k| !links.is_option_masked(k))
             .collect();
@@ -152,16 +152,16 @@ impl Costs {
             for (i, cost) in links.option_items(k) {
                 let (bit, word) = (1 << ((i - 1) % 64), k * w + (i - 1) / 64);
                 let cost = u32::from(cost);
-                if visible(i) && cost == floor[i] {
+                if unmasked(i) && cost == floor[i] {
                     floors[word] |= bit;
                 }
-                if visible(i) && cost <= floor[i] + 1 {
+                if unmasked(i) && cost <= floor[i] + 1 {
                     nears[word] |= bit;
                 }
             }
         }
         let floor_sum = (1..=n)
-            .filter(|&i| visible(i) && floor[i] != NONE)
+            .filter(|&i| unmasked(i) && floor[i] != NONE)
             .map(|i| floor[i])
             .sum();
         Costs {
