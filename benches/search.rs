@@ -8,7 +8,7 @@
 //! against the C yardsticks are in README.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use pokelinks::links::{Links, Sense};
+use pokelinks::links::Links;
 use pokelinks::problem::{Kind, Problem};
 use pokelinks::search::{Mode, Query};
 use std::hint::black_box;
@@ -96,7 +96,7 @@ fn langford(n: usize) -> Links<usize> {
             ));
         }
     }
-    Links::new(Sense::Lower, (0..3 * n).collect(), options).expect("a well-formed problem")
+    Links::new((0..3 * n).collect(), options).expect("a well-formed problem")
 }
 
 fn generic(c: &mut Criterion) {

@@ -10,7 +10,7 @@
 //! cargo run --release --example xcover -- --minimal 6 problem.txt
 //! ```
 
-use pokelinks::links::{Links, Sense};
+use pokelinks::links::Links;
 use pokelinks::search::{Mode, Query};
 use std::process::ExitCode;
 
@@ -82,5 +82,5 @@ fn parse(text: &str) -> Result<Links<u32>, String> {
             .collect::<Result<Vec<_>, String>>()?;
         list.push((k, covers));
     }
-    Links::new(Sense::Lower, (0..items).collect(), list).map_err(|e| e.to_string())
+    Links::new((0..items).collect(), list).map_err(|e| e.to_string())
 }

@@ -1,5 +1,5 @@
 //! The dancing links: one flat array of nodes, a sorted item table and a
-//! sorted option table, with hide/unhide stacks.
+//! sorted option table, with the stacks of masked items and options.
 //!
 //! The layout is Knuth's DLX1 (TAOCP 7.2.2.1, vol. 4B): node `i` for
 //! `1 ≤ i ≤ N` is the header of item `i`, whose `top` field holds `len`, the
@@ -10,62 +10,19 @@
 //! option with plain index arithmetic. Item `0` of the item table is the root
 //! of the doubly linked list of active items (`llink`/`rlink`).
 //!
-//! Each node also carries the `value` its option gives its item (the rank
-//! contribution, §2 of the SPEC) and a `tag`: on an item header the tag marks
-//! a hidden item, which every search skips; on a spacer it marks the option
-//! after it as hidden.
+//! Each node also carries the `cost` its option gives its item — lower is
+//! always better; the ranking layer turns values into costs and costs into
+//! ranks (`docs/covers.md` "Ranking") — and a `tag`: on an item header the
+//! tag marks a masked item, on a spacer a masked option.
 //!
-//! Hiding is undone in stack order. Hidden items leave the active list and are
-//! skipped when an option is chosen; hidden options leave every vertical list.
+//! Two kinds of removal, two names. Knuth's `hide(p)` and `unhide(p)` are
+//! the steps inside `cover(i)` and `uncover(i)` of Algorithm X and keep his
+//! meaning here. *Masking* takes an item or an option out of the problem
+//! itself, between searches: a masked item need not be covered and every
+//! search skips it; a masked option leaves every vertical list. Masks are
+//! undone (`unmask`) in stack order.
 
 use std::fmt;
-
-/// Whether a lower or a higher rank is better.
-///
-/// ```
-/// use pokelinks::links::Sense;
-/// assert_eq!(Sense::Lower.cost(3), 3);
-/// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sense {
-    /// Lower rank is better (defense: immune 1, quarter 2, half 3).
-    Lower,
-    /// Higher rank is better (attack: double 5, quadruple 6).
-    Higher,
-}
-
-impl Sense {
-    /// The value as a cost, lower always better: the search minimises costs
-    /// whatever the sense, and a rank is recovered from its cost exactly.
-    ///
-    /// ```
-    /// use pokelinks::links::Sense;
-    /// assert_eq!(Sense::Lower.cost(1), 1); // immune
-    /// assert_eq!(Sense::Higher.cost(6), 249); // quadruple
-    /// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5)); // ×4 beats ×2
-    /// ```
-    pub fn cost(self, value: u8) -> u32 {
-        match self {
-            Sense::Lower => u32::from(value),
-            Sense::Higher => 255 - u32::from(value),
-        }
-    }
-
-    /// The rank of a cover of `items` items whose costs add up to `cost`.
-    ///
-    /// ```
-    /// use pokelinks::links::Sense;
-    /// assert_eq!(Sense::Higher.rank(2, Sense::Higher.cost(5) + Sense::Higher.cost(6)), 11);
-    /// assert_eq!(Sense::Lower.rank(2, 4), 4);
-    /// ```
-    pub fn rank(self, items: usize, cost: u32) -> u32 {
-        match self {
-            Sense::Lower => cost,
-            Sense::Higher => 255 * items as u32 - cost,
-        }
-    }
-}
 
 /// One node of the flat array: an item header, an option's node or a spacer.
 ///
@@ -82,31 +39,32 @@ pub struct Node {
     pub ulink: u32,
     /// The node below in the vertical list (spacer: last node of the next option).
     pub dlink: u32,
-    /// The value this option gives this item (0 on headers and spacers).
-    pub value: u8,
-    /// Header: [`HIDDEN`] when the item is hidden, else 0. Spacer: non-zero
-    /// when the option after it is hidden.
+    /// The cost this option gives this item, lower better (0 on headers
+    /// and spacers).
+    pub cost: u8,
+    /// Header: [`MASKED`] when the item is masked, else 0. Spacer: non-zero
+    /// when the option after it is masked.
     pub tag: u16,
 }
 
-/// The tag of a hidden item's header.
+/// The tag of a masked item's header.
 ///
 /// ```
-/// use pokelinks::links::{HIDDEN, Links, Sense};
-/// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-/// links.hide_item(&2);
-/// assert_eq!(links.nodes()[2].tag, HIDDEN); // node 2 is item 2's header
+/// use pokelinks::links::{Links, MASKED};
+/// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+/// links.mask_item(&2);
+/// assert_eq!(links.nodes()[2].tag, MASKED); // node 2 is item 2's header
 /// assert_eq!(links.nodes()[1].tag, 0);
 /// ```
-pub const HIDDEN: u16 = u16::MAX;
+pub const MASKED: u16 = u16::MAX;
 
 /// The item table: names sorted, and the doubly linked list of active items.
 /// Index 0 of `llink`/`rlink` is the list's root; item `i` (`1 ≤ i ≤ N`) is
 /// called `names[i - 1]`.
 ///
 /// ```
-/// use pokelinks::links::{Links, Sense};
-/// let links = Links::new(Sense::Lower, vec![3, 1, 2], vec![(10, vec![(1, 1)])]).unwrap();
+/// use pokelinks::links::Links;
+/// let links = Links::new(vec![3, 1, 2], vec![(10, vec![(1, 1)])]).unwrap();
 /// let table = links.item_table();
 /// assert_eq!(table.names, [1, 2, 3]);
 /// assert_eq!(table.rlink, [1, 2, 3, 0]); // root → 1 → 2 → 3 → root
@@ -125,8 +83,8 @@ pub struct ItemTable<N> {
 /// One entry of the option table: the option's name and its spacer node.
 ///
 /// ```
-/// use pokelinks::links::{Links, Opt, Sense};
-/// let links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+/// use pokelinks::links::{Links, Opt};
+/// let links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
 /// // Nodes 0 to 3 are the root and the item headers; spacer 4 comes next.
 /// assert_eq!(links.option_table()[0], Opt { name: 10, spacer: 4 });
 /// assert_eq!(links.option_table()[1], Opt { name: 11, spacer: 7 }); // after 10's two nodes
@@ -142,8 +100,8 @@ pub struct Opt<N> {
 /// Why links could not be built.
 ///
 /// ```
-/// use pokelinks::links::{BuildError, Links, Sense};
-/// let err = Links::new(Sense::Lower, vec![1, 1], vec![]).unwrap_err();
+/// use pokelinks::links::{BuildError, Links};
+/// let err = Links::new(vec![1, 1], vec![]).unwrap_err();
 /// assert!(matches!(err, BuildError::DuplicateItem(_)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -179,10 +137,9 @@ pub enum BuildError {
 /// and options.
 ///
 /// ```
-/// use pokelinks::links::{Links, Sense};
+/// use pokelinks::links::Links;
 /// // Items a, b, c; options x = {a, b}, y = {c}, z = {b, c}.
 /// let links = Links::new(
-///     Sense::Lower,
 ///     vec!['a', 'b', 'c'],
 ///     vec![('x', vec![('a', 1), ('b', 1)]), ('y', vec![('c', 2)]), ('z', vec![('b', 1), ('c', 1)])],
 /// )
@@ -193,23 +150,22 @@ pub enum BuildError {
 /// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Links<N> {
-    sense: Sense,
     nodes: Vec<Node>,
     items: ItemTable<N>,
     options: Vec<Opt<N>>,
-    hidden_items: Vec<u32>,
-    hidden_options: Vec<u32>,
+    masked_items: Vec<u32>,
+    masked_options: Vec<u32>,
 }
 
 impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// Builds the links from item names and options, each option a name and
-    /// the items it covers with the value it gives each. Items and options
-    /// are sorted by name; options that cover no item take no part.
+    /// the items it covers with the cost it gives each (lower is better).
+    /// Items and options are sorted by name; options that cover no item take
+    /// no part.
     ///
     /// ```
-    /// use pokelinks::links::{BuildError, Links, Sense};
+    /// use pokelinks::links::{BuildError, Links};
     /// let links = Links::new(
-    ///     Sense::Lower,
     ///     vec![3, 1, 2],
     ///     vec![(12, vec![]), (11, vec![(3, 2)]), (10, vec![(2, 3), (1, 1)])],
     /// )
@@ -218,16 +174,12 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// assert_eq!(links.option_name(0), 10);
     /// assert_eq!(links.option_items(0).collect::<Vec<_>>(), [(1, 1), (2, 3)]);
     ///
-    /// let err = Links::new(Sense::Lower, vec![1], vec![(10, vec![(4, 1)])]).unwrap_err();
+    /// let err = Links::new(vec![1], vec![(10, vec![(4, 1)])]).unwrap_err();
     /// assert_eq!(err.to_string(), "option 10 names 4, which is not an item");
-    /// let err = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1), (1, 2)])]).unwrap_err();
+    /// let err = Links::new(vec![1], vec![(10, vec![(1, 1), (1, 2)])]).unwrap_err();
     /// assert!(matches!(err, BuildError::RepeatedItem { .. }));
     /// ```
-    pub fn new(
-        sense: Sense,
-        items: Vec<N>,
-        options: Vec<(N, Vec<(N, u8)>)>,
-    ) -> Result<Self, BuildError> {
+    pub fn new(items: Vec<N>, options: Vec<(N, Vec<(N, u8)>)>) -> Result<Self, BuildError> {
         let mut names = items;
         names.sort();
         if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
@@ -268,8 +220,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         for (name, covers) in options {
             let mut covers: Vec<(usize, u8)> = covers
                 .into_iter()
-                .map(|(item, value)| match names.binary_search(&item) {
-                    Ok(k) => Ok((k + 1, value)),
+                .map(|(item, cost)| match names.binary_search(&item) {
+                    Ok(k) => Ok((k + 1, cost)),
                     Err(_) => Err(BuildError::UnknownItem {
                         option: format!("{name:?}"),
                         item: format!("{item:?}"),
@@ -287,14 +239,14 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
                 continue;
             }
             let first = nodes.len() as u32;
-            for &(i, value) in &covers {
+            for &(i, cost) in &covers {
                 let q = nodes.len() as u32;
                 let up = nodes[i].ulink;
                 nodes.push(Node {
                     top: i as i32,
                     ulink: up,
                     dlink: i as u32,
-                    value,
+                    cost,
                     tag: 0,
                 });
                 nodes[up as usize].dlink = q;
@@ -311,51 +263,39 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
                 top: -(table.len() as i32),
                 ulink: first,
                 dlink: 0,
-                value: 0,
+                cost: 0,
                 tag: 0,
             });
         }
         Ok(Links {
-            sense,
             nodes,
             items,
             options: table,
-            hidden_items: Vec::new(),
-            hidden_options: Vec::new(),
+            masked_items: Vec::new(),
+            masked_options: Vec::new(),
         })
     }
 
-    /// Whether lower or higher ranks are better.
+    /// The number of items, masked or not.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Higher, vec![1], vec![(10, vec![(1, 5)])]).unwrap();
-    /// assert_eq!(links.sense(), Sense::Higher);
-    /// ```
-    pub fn sense(&self) -> Sense {
-        self.sense
-    }
-
-    /// The number of items, hidden or not.
-    ///
-    /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
     /// assert_eq!(links.num_items(), 3);
-    /// links.hide_item(&2);
+    /// links.mask_item(&2);
     /// assert_eq!(links.num_items(), 3);
     /// ```
     pub fn num_items(&self) -> usize {
         self.items.names.len()
     }
 
-    /// The number of options, hidden or not.
+    /// The number of options, masked or not.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
     /// assert_eq!(links.num_options(), 2);
-    /// links.hide_option(&11);
+    /// links.mask_option(&11);
     /// assert_eq!(links.num_options(), 2);
     /// ```
     pub fn num_options(&self) -> usize {
@@ -365,15 +305,15 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The flat node array, for inspection and for tests that compare states.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Node, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// use pokelinks::links::{Links, Node};
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
     /// // The root, 3 headers, then spacer, 10's two nodes, spacer, 11's node, spacer.
     /// assert_eq!(links.nodes().len(), 10);
-    /// assert_eq!(links.nodes()[6], Node { top: 2, ulink: 2, dlink: 2, value: 3, tag: 0 });
+    /// assert_eq!(links.nodes()[6], Node { top: 2, ulink: 2, dlink: 2, cost: 3, tag: 0 });
     /// let before = links.nodes().to_vec();
-    /// links.hide_option(&10);
+    /// links.mask_option(&10);
     /// assert_ne!(links.nodes(), before);
-    /// links.pop_hidden_option();
+    /// links.unmask_option();
     /// assert_eq!(links.nodes(), before);
     /// ```
     pub fn nodes(&self) -> &[Node] {
@@ -383,10 +323,10 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The item table.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_item(&2);
-    /// assert_eq!(links.item_table().names, [1, 2, 3]); // hidden items keep their names
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_item(&2);
+    /// assert_eq!(links.item_table().names, [1, 2, 3]); // masked items keep their names
     /// assert_eq!(links.item_table().rlink[1], 3); // but leave the active list
     /// ```
     pub fn item_table(&self) -> &ItemTable<N> {
@@ -396,8 +336,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The option table, sorted by name.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1], vec![(11, vec![(1, 2)]), (10, vec![(1, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1], vec![(11, vec![(1, 2)]), (10, vec![(1, 1)])]).unwrap();
     /// let names: Vec<_> = links.option_table().iter().map(|o| o.name).collect();
     /// assert_eq!(names, [10, 11]);
     /// ```
@@ -408,8 +348,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The name of item `i` (`1 ≤ i ≤ num_items`).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
     /// assert_eq!(links.item_name(1), 4);
     /// assert_eq!(links.item_name(3), 6);
     /// ```
@@ -420,8 +360,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The name of option `k` (`0 ≤ k < num_options`).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
     /// assert_eq!(links.option_name(0), 10);
     /// assert_eq!(links.option_name(1), 11);
     /// ```
@@ -429,13 +369,13 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         self.options[k].name
     }
 
-    /// `len`: how many visible options contain item `i`.
+    /// `len`: how many unmasked options contain item `i`.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(10, vec![(1, 1)]), (11, vec![(1, 3), (2, 2)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2], vec![(10, vec![(1, 1)]), (11, vec![(1, 3), (2, 2)])]).unwrap();
     /// assert_eq!((links.len(1), links.len(2)), (2, 1));
-    /// links.hide_option(&11);
+    /// links.mask_option(&11);
     /// assert_eq!((links.len(1), links.len(2)), (1, 0));
     /// ```
     pub fn len(&self, i: usize) -> usize {
@@ -445,22 +385,22 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// Whether the links have no items at all.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let none: Links<u8> = Links::new(Sense::Lower, vec![], vec![]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let none: Links<u8> = Links::new(vec![], vec![]).unwrap();
     /// assert!(none.is_empty());
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)])]).unwrap();
-    /// links.hide_item(&1);
-    /// assert!(!links.is_empty()); // a hidden item still counts
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 1)])]).unwrap();
+    /// links.mask_item(&1);
+    /// assert!(!links.is_empty()); // a masked item still counts
     /// ```
     pub fn is_empty(&self) -> bool {
         self.num_items() == 0
     }
 
-    /// The items and values of option `k`, as item numbers `1..=N`.
+    /// The items and costs of option `k`, as item numbers `1..=N`.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1, 2], vec![(9, vec![(2, 3), (1, 4)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1, 2], vec![(9, vec![(2, 3), (1, 4)])]).unwrap();
     /// assert_eq!(links.option_items(0).collect::<Vec<_>>(), [(1, 4), (2, 3)]);
     /// ```
     pub fn option_items(&self, k: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
@@ -468,14 +408,14 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         self.nodes[first..]
             .iter()
             .take_while(|n| n.top > 0)
-            .map(|n| (n.top as usize, n.value))
+            .map(|n| (n.top as usize, n.cost))
     }
 
     /// The item number of `name`, in O(log n).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![6, 4, 5], vec![(10, vec![(4, 1)])]).unwrap();
     /// assert_eq!(links.find_item(&5), Some(2));
     /// assert_eq!(links.find_item(&10), None); // an option, not an item
     /// ```
@@ -486,8 +426,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
     /// The option number of `name`, in O(log n).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1], vec![(10, vec![]), (11, vec![(1, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1], vec![(10, vec![]), (11, vec![(1, 1)])]).unwrap();
     /// assert_eq!(links.find_option(&11), Some(0)); // 10 covers nothing, so it has no number
     /// assert_eq!(links.find_option(&10), None);
     /// ```
@@ -495,22 +435,22 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         self.options.binary_search_by(|o| o.name.cmp(name)).ok()
     }
 
-    /// Whether `name` is an item of these links (hidden or not), in O(log n).
+    /// Whether `name` is an item of these links (masked or not), in O(log n).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
     /// assert!(links.has_item(&2) && !links.has_item(&3));
     /// ```
     pub fn has_item(&self, name: &N) -> bool {
         self.find_item(name).is_some()
     }
 
-    /// Whether `name` is an option of these links (hidden or not), in O(log n).
+    /// Whether `name` is an option of these links (masked or not), in O(log n).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let links = Links::new(vec![1], vec![(7, vec![(1, 1)]), (8, vec![])]).unwrap();
     /// assert!(links.has_option(&7));
     /// assert!(!links.has_option(&8)); // it covers nothing, so it takes no part
     /// ```
@@ -518,39 +458,39 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         self.find_option(name).is_some()
     }
 
-    /// Whether item `i` is hidden.
+    /// Whether item `i` is masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_item(&3);
-    /// assert!(links.is_item_hidden(3));
-    /// assert!(!links.is_item_hidden(1));
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_item(&3);
+    /// assert!(links.is_item_masked(3));
+    /// assert!(!links.is_item_masked(1));
     /// ```
-    pub fn is_item_hidden(&self, i: usize) -> bool {
-        self.nodes[i].tag == HIDDEN
+    pub fn is_item_masked(&self, i: usize) -> bool {
+        self.nodes[i].tag == MASKED
     }
 
-    /// Whether option `k` is hidden.
+    /// Whether option `k` is masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_option(&11);
-    /// assert!(links.is_option_hidden(1));
-    /// assert!(!links.is_option_hidden(0));
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_option(&11);
+    /// assert!(links.is_option_masked(1));
+    /// assert!(!links.is_option_masked(0));
     /// ```
-    pub fn is_option_hidden(&self, k: usize) -> bool {
+    pub fn is_option_masked(&self, k: usize) -> bool {
         self.nodes[self.options[k].spacer as usize].tag != 0
     }
 
-    /// The visible items, in order.
+    /// The active (unmasked) items, in order.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
     /// assert_eq!(links.active_items(), [1, 2, 3]);
-    /// links.hide_item(&2);
+    /// links.mask_item(&2);
     /// assert_eq!(links.active_items(), [1, 3]);
     /// ```
     pub fn active_items(&self) -> Vec<usize> {
@@ -563,318 +503,323 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         out
     }
 
-    /// Hides the item called `name`: searches then need not cover it, and it
-    /// adds nothing to a rank. Returns `false` if it is absent or already hidden.
+    /// Masks the item called `name`: searches then need not cover it, and it
+    /// adds nothing to a rank. Returns `false` if it is absent or already masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
-    /// assert!(links.hide_item(&2));
-    /// assert!(!links.hide_item(&2));
-    /// assert_eq!(links.peek_hidden_item(), Some(2));
-    /// assert_eq!(links.pop_hidden_item(), Some(2));
-    /// assert_eq!(links.pop_hidden_item(), None);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// assert!(links.mask_item(&2));
+    /// assert!(!links.mask_item(&2));
+    /// assert_eq!(links.peek_masked_item(), Some(2));
+    /// assert_eq!(links.unmask_item(), Some(2));
+    /// assert_eq!(links.unmask_item(), None);
     /// ```
-    pub fn hide_item(&mut self, name: &N) -> bool {
-        match self.find_item(name) {
-            Some(i) if !self.is_item_hidden(i) => {
-                self.remove_item(i);
-                self.nodes[i].tag = HIDDEN;
-                self.hidden_items.push(i as u32);
-                true
-            }
-            _ => false,
-        }
+    pub fn mask_item(&mut self, name: &N) -> bool {
+        self.find_item(name).is_some_and(|i| self.mask_item_at(i))
     }
 
-    /// Hides each item named; returns the names that could not be hidden
-    /// (absent, already hidden, or named twice).
+    /// Masks item `i` unless it is masked already; returns whether it did.
+    fn mask_item_at(&mut self, i: usize) -> bool {
+        if self.is_item_masked(i) {
+            return false;
+        }
+        self.remove_item(i);
+        self.nodes[i].tag = MASKED;
+        self.masked_items.push(i as u32);
+        true
+    }
+
+    /// Masks each item named; returns the names that could not be masked
+    /// (absent, already masked, or named twice).
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
-    /// assert_eq!(links.hide_items(&[3, 4, 1, 3]), [4, 3]);
-    /// assert_eq!(links.num_hidden_items(), 2);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
+    /// assert_eq!(links.mask_items(&[3, 4, 1, 3]), [4, 3]);
+    /// assert_eq!(links.num_masked_items(), 2);
     /// ```
-    pub fn hide_items(&mut self, names: &[N]) -> Vec<N> {
+    pub fn mask_items(&mut self, names: &[N]) -> Vec<N> {
         names
             .iter()
-            .filter(|n| !self.hide_item(n))
+            .filter(|n| !self.mask_item(n))
             .copied()
             .collect()
     }
 
-    /// Hides every visible item whose name is not in `keep`.
+    /// Masks every unmasked item whose name is not in `keep`.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
-    /// links.hide_items_except(&[2]);
-    /// assert_eq!(links.hidden_items(), [1, 3]);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(7, vec![(1, 1)])]).unwrap();
+    /// links.mask_items_except(&[2]);
+    /// assert_eq!(links.masked_items(), [1, 3]);
     /// ```
-    pub fn hide_items_except(&mut self, keep: &[N]) {
+    pub fn mask_items_except(&mut self, keep: &[N]) {
         let mut keep = keep.to_vec();
         keep.sort();
         for i in self.active_items() {
-            let name = self.items.names[i - 1];
-            if keep.binary_search(&name).is_err() {
-                self.hide_item(&name);
+            if keep.binary_search(&self.items.names[i - 1]).is_err() {
+                self.mask_item_at(i);
             }
         }
     }
 
-    /// How many items are hidden.
+    /// How many items are masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_items(&[1, 3]);
-    /// assert_eq!(links.num_hidden_items(), 2);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_items(&[1, 3]);
+    /// assert_eq!(links.num_masked_items(), 2);
     /// ```
-    pub fn num_hidden_items(&self) -> usize {
-        self.hidden_items.len()
+    pub fn num_masked_items(&self) -> usize {
+        self.masked_items.len()
     }
 
-    /// Whether no item is hidden.
+    /// Whether no item is masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// assert!(links.hidden_items_empty());
-    /// links.hide_item(&1);
-    /// assert!(!links.hidden_items_empty());
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert!(links.masked_items_empty());
+    /// links.mask_item(&1);
+    /// assert!(!links.masked_items_empty());
     /// ```
-    pub fn hidden_items_empty(&self) -> bool {
-        self.hidden_items.is_empty()
+    pub fn masked_items_empty(&self) -> bool {
+        self.masked_items.is_empty()
     }
 
-    /// The item hidden last, if any.
+    /// The item masked last, if any.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// assert_eq!(links.peek_hidden_item(), None);
-    /// links.hide_items(&[3, 1]);
-    /// assert_eq!(links.peek_hidden_item(), Some(1));
-    /// assert_eq!(links.num_hidden_items(), 2); // peeking restores nothing
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.peek_masked_item(), None);
+    /// links.mask_items(&[3, 1]);
+    /// assert_eq!(links.peek_masked_item(), Some(1));
+    /// assert_eq!(links.num_masked_items(), 2); // peeking restores nothing
     /// ```
-    pub fn peek_hidden_item(&self) -> Option<N> {
-        self.hidden_items
+    pub fn peek_masked_item(&self) -> Option<N> {
+        self.masked_items
             .last()
             .map(|&i| self.items.names[i as usize - 1])
     }
 
-    /// The hidden items, first hidden first.
+    /// The masked items, first masked first.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_items(&[3, 1]);
-    /// assert_eq!(links.hidden_items(), [3, 1]);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_items(&[3, 1]);
+    /// assert_eq!(links.masked_items(), [3, 1]);
     /// ```
-    pub fn hidden_items(&self) -> Vec<N> {
-        self.hidden_items
+    pub fn masked_items(&self) -> Vec<N> {
+        self.masked_items
             .iter()
             .map(|&i| self.items.names[i as usize - 1])
             .collect()
     }
 
-    /// Restores the item hidden last and returns its name; `None` if none is.
+    /// Restores the item masked last and returns its name; `None` if none is.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_items(&[3, 1]);
-    /// assert_eq!(links.pop_hidden_item(), Some(1));
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_items(&[3, 1]);
+    /// assert_eq!(links.unmask_item(), Some(1));
     /// assert_eq!(links.active_items(), [1, 2]);
-    /// assert_eq!(links.pop_hidden_item(), Some(3));
-    /// assert_eq!(links.pop_hidden_item(), None);
+    /// assert_eq!(links.unmask_item(), Some(3));
+    /// assert_eq!(links.unmask_item(), None);
     /// ```
-    pub fn pop_hidden_item(&mut self) -> Option<N> {
-        let i = self.hidden_items.pop()? as usize;
+    pub fn unmask_item(&mut self) -> Option<N> {
+        let i = self.masked_items.pop()? as usize;
         self.restore_item(i);
         self.nodes[i].tag = 0;
         Some(self.items.names[i - 1])
     }
 
-    /// Restores every hidden item.
+    /// Restores every masked item.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_items(&[3, 1]);
-    /// links.hide_option(&10);
-    /// links.reset_items();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_items(&[3, 1]);
+    /// links.mask_option(&10);
+    /// links.unmask_items();
     /// assert_eq!(links.active_items(), [1, 2, 3]);
-    /// assert_eq!(links.hidden_options(), [10]); // options are left hidden
+    /// assert_eq!(links.masked_options(), [10]); // options are left masked
     /// ```
-    pub fn reset_items(&mut self) {
-        while self.pop_hidden_item().is_some() {}
+    pub fn unmask_items(&mut self) {
+        while self.unmask_item().is_some() {}
     }
 
-    /// Hides the option called `name`: no search uses it. Returns `false` if
-    /// it is absent or already hidden.
+    /// Masks the option called `name`: no search uses it. Returns `false` if
+    /// it is absent or already masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
-    /// assert!(links.hide_option(&8));
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
+    /// assert!(links.mask_option(&8));
     /// assert_eq!(links.len(1), 1);
-    /// assert_eq!(links.pop_hidden_option(), Some(8));
+    /// assert_eq!(links.unmask_option(), Some(8));
     /// assert_eq!(links.len(1), 2);
     /// ```
-    pub fn hide_option(&mut self, name: &N) -> bool {
-        match self.find_option(name) {
-            Some(k) if !self.is_option_hidden(k) => {
-                let s = self.options[k].spacer as usize;
-                self.unlink_option(s);
-                self.nodes[s].tag = 1;
-                self.hidden_options.push(k as u32);
-                true
-            }
-            _ => false,
-        }
+    pub fn mask_option(&mut self, name: &N) -> bool {
+        self.find_option(name)
+            .is_some_and(|k| self.mask_option_at(k))
     }
 
-    /// Hides each option named; returns the names that could not be hidden.
+    /// Masks option `k` unless it is masked already; returns whether it did.
+    pub(crate) fn mask_option_at(&mut self, k: usize) -> bool {
+        if self.is_option_masked(k) {
+            return false;
+        }
+        let s = self.options[k].spacer as usize;
+        self.unlink_option(s);
+        self.nodes[s].tag = 1;
+        self.masked_options.push(k as u32);
+        true
+    }
+
+    /// Masks each option named; returns the names that could not be masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// assert_eq!(links.hide_options(&[11, 12, 11]), [12, 11]); // 12 is absent, 11 named twice
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.mask_options(&[11, 12, 11]), [12, 11]); // 12 is absent, 11 named twice
     /// assert_eq!(links.len(3), 0);
     /// ```
-    pub fn hide_options(&mut self, names: &[N]) -> Vec<N> {
+    pub fn mask_options(&mut self, names: &[N]) -> Vec<N> {
         names
             .iter()
-            .filter(|n| !self.hide_option(n))
+            .filter(|n| !self.mask_option(n))
             .copied()
             .collect()
     }
 
-    /// Hides every visible option whose name is not in `keep`.
+    /// Masks every unmasked option whose name is not in `keep`.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
-    /// links.hide_options_except(&[8]);
-    /// assert_eq!(links.hidden_options(), [7]);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1], vec![(7, vec![(1, 1)]), (8, vec![(1, 2)])]).unwrap();
+    /// links.mask_options_except(&[8]);
+    /// assert_eq!(links.masked_options(), [7]);
     /// ```
-    pub fn hide_options_except(&mut self, keep: &[N]) {
+    pub fn mask_options_except(&mut self, keep: &[N]) {
         let mut keep = keep.to_vec();
         keep.sort();
         for k in 0..self.options.len() {
-            let name = self.options[k].name;
-            if !self.is_option_hidden(k) && keep.binary_search(&name).is_err() {
-                self.hide_option(&name);
+            if keep.binary_search(&self.options[k].name).is_err() {
+                self.mask_option_at(k);
             }
         }
     }
 
-    /// How many options are hidden.
+    /// How many options are masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_options(&[10, 11]);
-    /// assert_eq!(links.num_hidden_options(), 2);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_options(&[10, 11]);
+    /// assert_eq!(links.num_masked_options(), 2);
     /// ```
-    pub fn num_hidden_options(&self) -> usize {
-        self.hidden_options.len()
+    pub fn num_masked_options(&self) -> usize {
+        self.masked_options.len()
     }
 
-    /// Whether no option is hidden.
+    /// Whether no option is masked.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// assert!(links.hidden_options_empty());
-    /// links.hide_option(&10);
-    /// assert!(!links.hidden_options_empty());
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert!(links.masked_options_empty());
+    /// links.mask_option(&10);
+    /// assert!(!links.masked_options_empty());
     /// ```
-    pub fn hidden_options_empty(&self) -> bool {
-        self.hidden_options.is_empty()
+    pub fn masked_options_empty(&self) -> bool {
+        self.masked_options.is_empty()
     }
 
-    /// The option hidden last, if any.
+    /// The option masked last, if any.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// assert_eq!(links.peek_hidden_option(), None);
-    /// links.hide_options(&[11, 10]);
-    /// assert_eq!(links.peek_hidden_option(), Some(10));
-    /// assert_eq!(links.num_hidden_options(), 2); // peeking restores nothing
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// assert_eq!(links.peek_masked_option(), None);
+    /// links.mask_options(&[11, 10]);
+    /// assert_eq!(links.peek_masked_option(), Some(10));
+    /// assert_eq!(links.num_masked_options(), 2); // peeking restores nothing
     /// ```
-    pub fn peek_hidden_option(&self) -> Option<N> {
-        self.hidden_options
+    pub fn peek_masked_option(&self) -> Option<N> {
+        self.masked_options
             .last()
             .map(|&k| self.options[k as usize].name)
     }
 
-    /// The hidden options, first hidden first.
+    /// The masked options, first masked first.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_options(&[11, 10]);
-    /// assert_eq!(links.hidden_options(), [11, 10]);
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_options(&[11, 10]);
+    /// assert_eq!(links.masked_options(), [11, 10]);
     /// ```
-    pub fn hidden_options(&self) -> Vec<N> {
-        self.hidden_options
+    pub fn masked_options(&self) -> Vec<N> {
+        self.masked_options
             .iter()
             .map(|&k| self.options[k as usize].name)
             .collect()
     }
 
-    /// Restores the option hidden last and returns its name; `None` if none is.
+    /// Restores the option masked last and returns its name; `None` if none is.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_options(&[11, 10]);
-    /// assert_eq!(links.pop_hidden_option(), Some(10));
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_options(&[11, 10]);
+    /// assert_eq!(links.unmask_option(), Some(10));
     /// assert_eq!((links.len(1), links.len(3)), (1, 0));
-    /// assert_eq!(links.pop_hidden_option(), Some(11));
-    /// assert_eq!(links.pop_hidden_option(), None);
+    /// assert_eq!(links.unmask_option(), Some(11));
+    /// assert_eq!(links.unmask_option(), None);
     /// ```
-    pub fn pop_hidden_option(&mut self) -> Option<N> {
-        let k = self.hidden_options.pop()? as usize;
+    pub fn unmask_option(&mut self) -> Option<N> {
+        let k = self.masked_options.pop()? as usize;
         let s = self.options[k].spacer as usize;
         self.relink_option(s);
         self.nodes[s].tag = 0;
         Some(self.options[k].name)
     }
 
-    /// Restores every hidden option.
+    /// Restores every masked option.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
-    /// links.hide_options(&[11, 10]);
-    /// links.hide_item(&2);
-    /// links.reset_options();
-    /// assert!(links.hidden_options_empty());
-    /// assert_eq!(links.hidden_items(), [2]); // items are left hidden
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2, 3], vec![(10, vec![(1, 1), (2, 3)]), (11, vec![(3, 2)])]).unwrap();
+    /// links.mask_options(&[11, 10]);
+    /// links.mask_item(&2);
+    /// links.unmask_options();
+    /// assert!(links.masked_options_empty());
+    /// assert_eq!(links.masked_items(), [2]); // items are left masked
     /// ```
-    pub fn reset_options(&mut self) {
-        while self.pop_hidden_option().is_some() {}
+    pub fn unmask_options(&mut self) {
+        while self.unmask_option().is_some() {}
     }
 
-    /// Restores every hidden option and item.
+    /// Restores every masked option and item.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
+    /// use pokelinks::links::Links;
+    /// let mut links = Links::new(vec![1, 2], vec![(7, vec![(1, 1)])]).unwrap();
     /// let before = links.clone();
-    /// links.hide_item(&1);
-    /// links.hide_option(&7);
+    /// links.mask_item(&1);
+    /// links.mask_option(&7);
     /// links.reset();
     /// assert!(links == before);
     /// ```
     pub fn reset(&mut self) {
-        self.reset_options();
-        self.reset_items();
+        self.unmask_options();
+        self.unmask_items();
     }
 }
 
@@ -959,8 +904,8 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
         }
     }
 
-    /// `cover(i)`: removes item `i` from the active list and hides every
-    /// option in its vertical list.
+    /// `cover(i)`: removes item `i` from the active list and hides (Knuth's
+    /// `hide(p)`) every option in its vertical list.
     #[inline]
     pub(crate) fn cover(&mut self, i: usize) {
         let mut p = self.nodes[i].dlink as usize;
@@ -1052,12 +997,11 @@ impl<N: Copy + Ord + fmt::Debug> Links<N> {
 impl<N: fmt::Debug> fmt::Debug for Links<N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Links")
-            .field("sense", &self.sense)
             .field("items", &self.items.names.len())
             .field("options", &self.options.len())
             .field("nodes", &self.nodes.len())
-            .field("hidden_items", &self.hidden_items)
-            .field("hidden_options", &self.hidden_options)
+            .field("masked_items", &self.masked_items)
+            .field("masked_options", &self.masked_options)
             .finish()
     }
 }

@@ -6,12 +6,11 @@
 //! an attack type covers a typing it hits at ×2 or ×4 (values 5, 6, higher
 //! rank better). Both are [`Links<Typing>`]: an attack type is a one-type
 //! typing. This module also turns the user's `--with` and `--without` names
-//! into the engine's required and excluded options (SPEC §2, Constraints).
+//! into the engine's required and excluded options (`docs/covers.md` "Covers").
 
-use crate::data::Gym;
-use crate::data::{Chart, Multiplier};
-use crate::links::{Links, Sense};
-use crate::rank::Cover;
+use crate::data::{Chart, Gym, Multiplier};
+use crate::links::Links;
+use crate::rank::{Cover, Sense};
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
 use std::fmt;
@@ -71,8 +70,8 @@ impl Kind {
     /// Whether a lower or a higher rank is better.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// use pokelinks::problem::Kind;
+    /// use pokelinks::rank::Sense;
     /// assert_eq!(Kind::Defense.sense(), Sense::Lower);
     /// assert_eq!(Kind::Attack.sense(), Sense::Higher);
     /// ```
@@ -170,7 +169,7 @@ pub struct Request {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Team {
-    /// The rank of SPEC §2.
+    /// The rank (`docs/covers.md` "Ranking").
     pub rank: u32,
     /// The options, sorted by canonical name.
     pub types: Vec<Typing>,
@@ -200,7 +199,7 @@ pub struct Problem {
 impl Problem {
     /// The problem of the selected gyms: its items are the union of their
     /// `attack` lists (defense) or `defense` lists (attack); no gym selected
-    /// means the whole chart (SPEC §2).
+    /// means the whole chart (`docs/covers.md` "Covers").
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
@@ -257,17 +256,19 @@ impl Problem {
             Kind::Defense => chart.multiplier(item.first(), option),
             Kind::Attack => chart.multiplier(option.first(), item),
         };
+        // The engine works with costs; `team` turns them back into ranks.
+        let cost = |value| kind.sense().cost(value);
         let options = chart_options
             .iter()
             .map(|&o| {
                 let covers = items
                     .iter()
-                    .filter_map(|&i| Some((i, kind.value(multiplier(i, o)?)?)))
+                    .filter_map(|&i| Some((i, cost(kind.value(multiplier(i, o)?)?))))
                     .collect();
                 (o, covers)
             })
             .collect();
-        let links = Links::new(kind.sense(), items, options)
+        let links = Links::new(items, options)
             .expect("chart typings and attack types are distinct and sorted");
         let uncoverable = (1..=links.num_items())
             .filter(|&i| links.len(i) == 0)
@@ -321,7 +322,7 @@ impl Problem {
     }
 
     /// The items no option covered when the problem was built: while they
-    /// are not hidden, no cover exists.
+    /// are not masked, no cover exists.
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
@@ -335,7 +336,7 @@ impl Problem {
         &self.uncoverable
     }
 
-    /// The links, for hiding items and options between searches.
+    /// The links, for masking items and options between searches.
     ///
     /// ```
     /// use pokelinks::problem::{Kind, Problem};
@@ -344,7 +345,7 @@ impl Problem {
     /// let mut p = Problem::new(&chart, Kind::Defense, None);
     /// let req = p.request(Mode::Exact, 6, &[], &[]).unwrap();
     /// assert_eq!(p.count(&req), 0); // nothing resists Dragon
-    /// p.links().hide_item(&"Dragon".parse().unwrap());
+    /// p.links().mask_item(&"Dragon".parse().unwrap());
     /// assert_eq!(p.count(&req), 3);
     /// ```
     pub fn links(&mut self) -> &mut Links<Typing> {
@@ -404,9 +405,9 @@ impl Problem {
             .iter()
             .filter_map(|t| self.links.find_option(t))
             .collect();
-        let query = Query::new(mode, max.saturating_sub(idle.len()))
-            .require(required)
-            .exclude(excluded);
+        // A cover never has more options than there are options.
+        let most = max.saturating_sub(idle.len()).min(self.links.num_options());
+        let query = Query::new(mode, most).require(required).exclude(excluded);
         Ok(Request {
             max,
             mode,
@@ -421,11 +422,12 @@ impl Problem {
         (request.idle.len() <= request.max).then(|| request.query.clone())
     }
 
-    /// The cover in names. Option numbers follow the order of names, so
-    /// only idle `--with` options need sorting in; the list is mapped in
-    /// place, without a new allocation.
+    /// The cover in names, ranked. Option numbers follow the order of
+    /// names, so only idle `--with` options need sorting in; the list is
+    /// mapped in place, without a new allocation.
     fn team(&self, cover: Cover, idle: &[Typing]) -> Team {
         let names = self.links.option_table();
+        let rank = self.ranker()(cover.cost);
         let mut types: Vec<Typing> = cover
             .options
             .into_iter()
@@ -435,10 +437,16 @@ impl Problem {
             types.extend_from_slice(idle);
             types.sort();
         }
-        Team {
-            rank: cover.rank,
-            types,
-        }
+        Team { rank, types }
+    }
+
+    /// A cover's rank from its cost (`docs/covers.md` "Ranking"): every
+    /// unmasked item adds the value its best member gives it. The closure
+    /// holds no borrow of the problem, so it can rank while the links search.
+    fn ranker(&self) -> impl Fn(u32) -> u32 + use<> {
+        let items = self.links.num_items() - self.links.num_masked_items();
+        let sense = self.kind.sense();
+        move |cost| sense.rank(items, cost)
     }
 
     /// How many covers there are.
@@ -538,12 +546,13 @@ impl Problem {
             return;
         };
         let names: Vec<Typing> = self.options();
+        let rank = self.ranker();
         self.links.visit(&q, |c| {
             let mut types: Vec<Typing> = c.options.iter().map(|&k| names[k as usize]).collect();
             types.extend_from_slice(&request.idle);
             types.sort();
             f(Team {
-                rank: c.rank,
+                rank: rank(c.cost),
                 types,
             })
         });

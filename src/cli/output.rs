@@ -441,7 +441,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     // A listing can run to hundreds of thousands of rows, the slowest part
     // of a run if put together on one core: large ones are split among
     // threads, each filling its own buffer, written out in order.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = crate::search::threads();
     let chunk = report.solutions.len().div_ceil(threads).max(1 << 14);
     let buffers: Vec<Vec<u8>> = std::thread::scope(|scope| {
         let handles: Vec<_> = report

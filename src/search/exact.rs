@@ -1,14 +1,20 @@
-//! Exact covers: Algorithm X on the dancing links, as in Knuth's DLX1.
+//! Exact covers: Algorithm X on the dancing links, as in Knuth's DLX1
+//! (TAOCP 7.2.2.1), recursive, with its steps X1–X8 labelled where they
+//! occur so the code reads beside the book.
 //!
 //! Choose the active item `i` with the fewest options, `cover(i)`, and try
 //! each option `p` in its list: cover the other items of `p`, recurse,
-//! uncover them in reverse. A counter takes the last level in bulk: when one
-//! item is left, every option still in its list completes a cover.
+//! uncover them in reverse. Three additions: masked items are skipped, a
+//! counter takes the last level in bulk (when one item is left, every option
+//! still in its list completes a cover), and a sink that wants only cheap
+//! covers has branches pruned by a lower bound on their cost.
 
+use super::parallel::Share;
 use super::{Search, Sink};
 
-impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
-    /// Chooses the required options, then searches.
+impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
+    /// X1 [Initialize]: the links are built; choose the required options
+    /// (level by level, as X5 would), then search from the level after them.
     pub fn exact_with(&mut self, required: &[usize]) {
         let mut covered = Vec::new();
         let mut ok = true;
@@ -18,7 +24,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             let mut q = first;
             while self.links.top(q) > 0 {
                 let i = self.links.top(q) as usize;
-                if !self.hidden(i) {
+                if !self.masked(i) {
                     if !self.links.is_active(i) {
                         ok = false;
                         break 'options;
@@ -31,9 +37,6 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             }
             self.x.push(first as u32);
         }
-        if let Some(s) = &mut self.split {
-            s.depth += self.x.len();
-        }
         if ok {
             self.exact(cost);
         }
@@ -43,17 +46,21 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         self.x.clear();
     }
 
-    /// One level of Algorithm X; `cost` is the cost of the options chosen.
+    /// Levels `l = x.len()` and below; `cost` is the cost of the options
+    /// chosen so far.
     fn exact(&mut self, cost: u32) {
+        // X2 [Enter level l]: unless another thread searches this node.
         let d = self.x.len();
-        if !self.claim(d) {
+        if !self.share.claim(d) {
             return;
         }
+        // X3 [Choose i]; none is left when every item is covered: visit the
+        // solution x_0 … x_{l-1} and go to X8.
         let Some((i, len)) = self.choose_item() else {
-            if self.take(d, cost, d) {
+            if self.found(d, cost, d) {
                 for k in 0..d {
                     let o = self.links.option_of(self.x[k] as usize) as u32;
-                    self.names.push(o);
+                    self.options.push(o);
                 }
                 self.deliver(cost);
             }
@@ -71,23 +78,29 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
         {
             return;
         }
+        // X4 [Cover i], and x_l ← DLINK(i).
         self.links.cover(i);
         let mut p = self.links.dlink(i);
+        // X5 [Try x_l]: until x_l = i, cover the other items of its option
+        // and go to X2 at level l + 1.
         while p != i {
             let c = self.cover_others(p);
             self.x.push(p as u32);
             self.exact(cost + c);
             self.x.pop();
+            // X6 [Try again]: uncover them in reverse, x_l ← DLINK(x_l).
             self.uncover_others(p);
             if self.stopped {
                 break;
             }
             p = self.links.dlink(p);
         }
+        // X7 [Backtrack].
         self.links.uncover(i);
+        // X8 [Leave level l]: return to level l − 1's X6.
     }
 
-    /// Covers the items of `p`'s option other than `p`'s own, skipping hidden
+    /// Covers the items of `p`'s option other than `p`'s own, skipping masked
     /// ones, and returns the option's cost (when the sink needs costs).
     #[inline]
     fn cover_others(&mut self, p: usize) -> u32 {
@@ -98,7 +111,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             if j <= 0 {
                 q = self.links.ulink(q);
             } else {
-                if !self.hidden(j as usize) {
+                if !self.masked(j as usize) {
                     self.links.cover(j as usize);
                     if S::EACH {
                         cost += self.cost(q);
@@ -119,7 +132,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink> Search<'_, N, S> {
             if j <= 0 {
                 q = self.links.dlink(q);
             } else {
-                if !self.hidden(j as usize) {
+                if !self.masked(j as usize) {
                     self.links.uncover(j as usize);
                 }
                 q -= 1;

@@ -1,29 +1,53 @@
-//! Searching the links: the query, the public entry points, and the sinks
-//! that receive covers.
+//! Searching the links: the query, the sinks that receive covers, and the
+//! entry points that run a query into a sink.
 //!
 //! The two algorithms live beside this file: `exact.rs` is Algorithm X as in
-//! DLX1, `overlapping.rs` enumerates minimal covers. Both report every cover
-//! exactly once to a *sink* — a counter, a tally by cost, a streaming
-//! visitor, or a bounded heap of the K best — and leave the links exactly as
-//! they found them. `parallel.rs` shares a search among threads.
+//! DLX1, `overlapping.rs` enumerates minimal covers (`docs/covers.md`
+//! "Covers"). Both report every cover exactly once to a *sink* — a counter,
+//! a streaming visitor, or the ranking layer's tallies and heaps — and leave
+//! the links exactly as they found them. `parallel.rs` is a layer over
+//! both: it shares a search among threads through the [`Share`] interface
+//! the search loops call, which costs nothing when one thread searches.
+//! Costs are the links' own; what they mean is the ranking layer's business.
 
 mod exact;
 mod overlapping;
 mod parallel;
 
-use crate::links::{HIDDEN, Links, Sense};
-use crate::rank::{Cover, TopK};
+pub(crate) use parallel::shared;
+
+use crate::links::{Links, MASKED};
+use crate::rank::Cover;
+use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How many threads a search uses unless told otherwise: one per core, at
+/// most 16 (beyond that the shared work runs out before the cores do). The
+/// whole crate uses this one policy. Asked once per process: the standard
+/// library reads the cgroup files on every call, which costs more than a
+/// small search (a team check runs dozens).
+///
+/// ```
+/// let n = pokelinks::search::threads();
+/// assert!((1..=16).contains(&n));
+/// ```
+pub fn threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(16)
+    })
+}
 
 /// Exact or overlapping (minimal) covers.
 ///
 /// ```
-/// use pokelinks::links::{Links, Sense};
+/// use pokelinks::links::Links;
 /// use pokelinks::search::{Mode, Query};
 /// // Items 1, 2; options 10 = {1}, 11 = {1, 2}, 12 = {2}.
-/// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
+/// let mut links = Links::new(vec![1, 2], vec![
 ///     (10, vec![(1, 1)]), (11, vec![(1, 1), (2, 1)]), (12, vec![(2, 1)]),
 /// ]).unwrap();
 /// assert_eq!(links.count(&Query::new(Mode::Exact, 2)), 2); // {11}, {10, 12}
@@ -48,14 +72,15 @@ pub enum Mode {
 pub struct Query {
     /// Exact or overlapping.
     pub mode: Mode,
-    /// The most options a cover may have, required ones included.
+    /// The most options a cover may have, required ones included; any
+    /// number, as a search takes at most the number of options.
     pub max: usize,
     /// Options (by number) that every cover contains. They count toward
     /// `max`, and in an overlapping cover they may be redundant.
     pub required: Vec<usize>,
     /// Options (by number) that no cover contains.
     pub excluded: Vec<usize>,
-    /// How many threads may share the search; 0 for one per core. The
+    /// How many threads may share the search; 0 for [`threads`]. The
     /// answer is the same whatever the number.
     pub threads: usize,
 }
@@ -81,19 +106,17 @@ impl Query {
     /// The same query with these options required.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::links::Links;
     /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
-    /// let covers = links.all(&Query::new(Mode::Exact, 1).require(vec![1]), 10).covers;
-    /// assert_eq!(covers.len(), 1);
-    /// assert_eq!(covers[0].options, [1]);
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
+    /// assert_eq!(links.count(&Query::new(Mode::Exact, 1).require(vec![1])), 1);
     /// ```
     pub fn require(mut self, options: Vec<usize>) -> Query {
         self.required = options;
         self
     }
 
-    /// The same query run by at most `threads` threads (0: one per core).
+    /// The same query run by at most `threads` threads (0: [`threads`]).
     ///
     /// ```
     /// use pokelinks::search::{Mode, Query};
@@ -107,9 +130,9 @@ impl Query {
     /// The same query with these options excluded.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::links::Links;
     /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 2)])]).unwrap();
     /// assert_eq!(links.count(&Query::new(Mode::Exact, 1).exclude(vec![0])), 1);
     /// ```
     pub fn exclude(mut self, options: Vec<usize>) -> Query {
@@ -118,39 +141,34 @@ impl Query {
     }
 }
 
-/// The K best covers of a search and the total number of covers.
-///
-/// ```
-/// use pokelinks::links::{Links, Sense};
-/// use pokelinks::search::{Mode, Query};
-/// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
-/// let ranked = links.all(&Query::new(Mode::Exact, 1), 1);
-/// assert_eq!((ranked.total, ranked.covers.len(), ranked.covers[0].rank), (2, 1, 1));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ranked {
-    /// The best covers, best first.
-    pub covers: Vec<Cover>,
-    /// How many covers exist in all.
-    pub total: u64,
-}
-
 /// Where covers go. The flag lets the compiler drop work a sink does not
 /// need: a counter never computes costs nor builds a cover's option list.
+/// Methods a sink is never called on have defaults.
 pub(crate) trait Sink {
-    /// Whether the sink looks at each cover's cost.
+    /// Whether the sink looks at each cover's cost and options. Without it,
+    /// costs are not computed (0 is passed) and whole lists of covers that
+    /// differ in their last option are reported at once through [`Sink::add`].
     const EACH: bool;
-    /// Counts `n` covers at once (sinks without `EACH` only).
-    fn add(&mut self, n: u64);
-    /// Is told of one cover's cost and number of options (sinks with `EACH`
-    /// only); returns whether it wants the options too, through [`Sink::cover`].
+    /// Is told of one cover, its cost and its number of options; returns
+    /// whether it wants the options too, through [`Sink::receive`].
     fn see(&mut self, cost: u32, len: usize) -> bool;
-    /// Receives a cover it wanted (option numbers, any order) and its cost;
-    /// returns `false` to stop the search.
-    fn cover(&mut self, options: &[u32], cost: u32) -> bool;
+    /// Is told of `n` covers at once (sinks without `EACH` only, so no cost
+    /// is needed): as `n` calls of [`Sink::see`].
+    fn add(&mut self, n: u64) {
+        for _ in 0..n {
+            self.see(0, 0);
+        }
+    }
+    /// Receives the options (numbers, any order) of a cover it wanted and
+    /// its cost; returns `false` to stop the search.
+    fn receive(&mut self, _options: &[u32], _cost: u32) -> bool {
+        true
+    }
     /// The cost above which no cover is wanted, if any: a branch whose lower
     /// bound exceeds it is pruned.
-    fn threshold(&self) -> Option<u32>;
+    fn threshold(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// Counts covers.
@@ -159,231 +177,105 @@ pub(crate) struct Counter(pub u64);
 
 impl Sink for Counter {
     const EACH: bool = false;
-    fn add(&mut self, n: u64) {
-        self.0 += n;
-    }
     fn see(&mut self, _: u32, _: usize) -> bool {
         self.0 += 1;
         false
     }
-    fn cover(&mut self, _: &[u32], _: u32) -> bool {
-        true
-    }
-    fn threshold(&self) -> Option<u32> {
-        None
-    }
-}
-
-/// Counts covers by cost, and keeps every cover it sees, with its sort key,
-/// as long as they are at most `k`; past that it drops them and only counts.
-pub(crate) struct Tally {
-    pub counts: Vec<u64>,
-    pub kept: Option<Vec<(u128, Cover)>>,
-    pub k: usize,
-    pub sense: Sense,
-    pub items: usize,
-}
-
-impl Sink for Tally {
-    const EACH: bool = true;
-    fn add(&mut self, _: u64) {}
-    fn see(&mut self, cost: u32, _: usize) -> bool {
-        let c = cost as usize;
-        if c >= self.counts.len() {
-            self.counts.resize(c + 1, 0);
-        }
-        self.counts[c] += 1;
-        if self.kept.as_ref().is_some_and(|kept| kept.len() >= self.k) {
-            self.kept = None;
-        }
-        self.kept.is_some()
-    }
-    fn cover(&mut self, options: &[u32], cost: u32) -> bool {
-        if let Some(kept) = &mut self.kept {
-            kept.push(crate::rank::with_key(Cover::new(
-                self.sense,
-                self.items,
-                cost,
-                options.to_vec(),
-            )));
-        }
-        true
-    }
-    fn threshold(&self) -> Option<u32> {
-        None
-    }
-}
-
-/// Keeps the K best covers that cost at most `limit`; with a limit it also
-/// prunes every branch that cannot reach them.
-pub(crate) struct Best {
-    pub top: TopK,
-    pub limit: Option<u32>,
-    pub sense: Sense,
-    pub items: usize,
-}
-
-impl Sink for Best {
-    const EACH: bool = true;
-    fn add(&mut self, _: u64) {}
-    fn see(&mut self, cost: u32, len: usize) -> bool {
-        self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
-    }
-    fn cover(&mut self, options: &[u32], cost: u32) -> bool {
-        self.top.offer(self.sense, self.items, cost, options);
-        true
-    }
-    fn threshold(&self) -> Option<u32> {
-        let limit = self.limit?;
-        Some(self.top.threshold().map_or(limit, |t| t.min(limit)))
-    }
 }
 
 /// Streams covers to a closure.
-struct Visit<'f, F> {
-    f: &'f mut F,
-    sense: Sense,
-    items: usize,
-}
+struct Visit<'f, F>(&'f mut F);
 
 impl<F: FnMut(&Cover) -> ControlFlow<()>> Sink for Visit<'_, F> {
     const EACH: bool = true;
-    fn add(&mut self, _: u64) {}
     fn see(&mut self, _: u32, _: usize) -> bool {
         true
     }
-    fn cover(&mut self, options: &[u32], cost: u32) -> bool {
-        let cover = Cover::new(self.sense, self.items, cost, options.to_vec());
-        (self.f)(&cover).is_continue()
-    }
-    fn threshold(&self) -> Option<u32> {
-        None
+    fn receive(&mut self, options: &[u32], cost: u32) -> bool {
+        (self.0)(&Cover::new(cost, options.to_vec())).is_continue()
     }
 }
 
-/// How one of several threads shares a search. Every thread walks the
-/// levels above `depth` in the same way — no pruning there, so the walks
-/// agree — and numbers the nodes it meets at `depth`; a node is searched by
-/// the thread that claimed its number from the shared counter `next`.
-/// Covers found above `depth` are reported by the `lead` thread alone.
-pub(crate) struct Split<'a> {
-    /// The level at which work is shared (absolute: required options count).
-    pub depth: usize,
-    /// Whether this thread reports covers found above `depth`.
-    pub lead: bool,
-    /// The next unclaimed node number.
-    pub next: &'a AtomicUsize,
-    /// The node number this thread has claimed.
-    pub claimed: usize,
-    /// How many nodes at `depth` this thread has met.
-    pub seen: usize,
-}
-
-/// The state of one search: the links being danced on, the sink, and the
-/// stack of chosen nodes (`x` in Knuth's notation).
-pub(crate) struct Search<'a, N, S> {
+/// The state of one search: the links being danced on, the sink, the
+/// thread's share of the work, and the stack of chosen nodes (`x` in
+/// Knuth's notation).
+pub(crate) struct Search<'a, N, S, P> {
     pub links: &'a mut Links<N>,
     pub sink: &'a mut S,
-    /// The most options a cover may have.
+    /// This thread's share of the work ([`Alone`] when it does it all).
+    pub share: P,
+    /// The most options a cover may have (at most the number of options).
     pub max: usize,
     /// The chosen nodes, one per option, required ones first.
     pub x: Vec<u32>,
-    /// Scratch for option numbers handed to the sink.
-    pub names: Vec<u32>,
+    /// Scratch for the option numbers of a cover handed to the sink.
+    pub options: Vec<u32>,
     /// Set when the sink asked to stop.
     pub stopped: bool,
     /// Spacers of options excluded by earlier siblings, for the overlapping search.
     pub excluded: Vec<u32>,
-    /// How the work is shared with other threads, if it is.
-    pub split: Option<Split<'a>>,
 }
 
-impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
-    pub fn new(
-        links: &'a mut Links<N>,
-        sink: &'a mut S,
-        max: usize,
-        split: Option<Split<'a>>,
-    ) -> Self {
+impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
+    pub fn new(links: &'a mut Links<N>, sink: &'a mut S, share: P, max: usize) -> Self {
         let cap = max.min(64);
         Search {
             links,
             sink,
+            share,
             max,
             x: Vec::with_capacity(cap),
-            names: Vec::with_capacity(cap),
+            options: Vec::with_capacity(cap),
             stopped: false,
             excluded: Vec::new(),
-            split,
         }
     }
 
-    /// Whether item `i` is hidden.
+    /// Whether item `i` is masked.
     #[inline]
-    pub fn hidden(&self, i: usize) -> bool {
-        self.links.nodes()[i].tag == HIDDEN
+    pub fn masked(&self, i: usize) -> bool {
+        self.links.nodes()[i].tag == MASKED
     }
 
     /// The cost of node `q`.
     #[inline]
     pub fn cost(&self, q: usize) -> u32 {
-        self.links.sense().cost(self.links.nodes()[q].value)
-    }
-
-    /// Called on entering a node at level `d`: whether this thread searches
-    /// it. Only nodes at the split level are shared out.
-    #[inline]
-    pub fn claim(&mut self, d: usize) -> bool {
-        match &mut self.split {
-            Some(s) if d == s.depth => {
-                let mine = s.seen == s.claimed;
-                s.seen += 1;
-                if mine {
-                    s.claimed = s.next.fetch_add(1, Ordering::Relaxed);
-                }
-                mine
-            }
-            _ => true,
-        }
+        u32::from(self.links.nodes()[q].cost)
     }
 
     /// The cost above which a branch at level `d` may be pruned, if any.
-    /// Above the split level nothing is pruned, so all threads walk alike.
     #[inline]
     pub fn threshold(&self, d: usize) -> Option<u32> {
-        match &self.split {
-            Some(s) if d < s.depth => None,
-            _ => self.sink.threshold(),
+        if self.share.prunes(d) {
+            self.sink.threshold()
+        } else {
+            None
         }
     }
 
-    /// Counts a cover found at level `d` of `len` options and cost `cost`,
-    /// or returns `true` when the sink wants to see it: the caller then fills
-    /// `names` and calls [`Search::deliver`].
+    /// Tells the sink of a cover found at level `d` of `len` options and
+    /// cost `cost`; returns `true` when the sink wants its options: the
+    /// caller then fills `options` and calls [`Search::deliver`].
     #[inline]
-    pub fn take(&mut self, d: usize, cost: u32, len: usize) -> bool {
-        if self.split.as_ref().is_some_and(|s| d < s.depth && !s.lead) {
+    pub fn found(&mut self, d: usize, cost: u32, len: usize) -> bool {
+        if !self.share.reports(d) || !self.sink.see(cost, len) {
             return false;
         }
-        if !S::EACH {
-            self.sink.add(1);
-            return false;
-        }
-        self.names.clear();
-        self.sink.see(cost, len)
+        self.options.clear();
+        true
     }
 
-    /// Counts `n` covers found at level `d` in bulk.
+    /// Tells the sink of `n` covers found at level `d` at once.
     #[inline]
     pub fn add(&mut self, d: usize, n: u64) {
-        if !self.split.as_ref().is_some_and(|s| d < s.depth && !s.lead) {
+        if self.share.reports(d) {
             self.sink.add(n);
         }
     }
 
-    /// Hands the cover in `names` to the sink.
+    /// Hands the cover in `options` to the sink.
     pub fn deliver(&mut self, cost: u32) {
-        if !self.sink.cover(&self.names, cost) {
+        if !self.sink.receive(&self.options, cost) {
             self.stopped = true;
         }
     }
@@ -410,7 +302,7 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink> Search<'a, N, S> {
 }
 
 /// The required options of `query`, sorted, or `None` when no cover can
-/// contain them all (too many, hidden, excluded or not options at all).
+/// contain them all (too many, masked, excluded or not options at all).
 pub(crate) fn required<N: Copy + Ord + fmt::Debug>(
     links: &Links<N>,
     query: &Query,
@@ -419,52 +311,51 @@ pub(crate) fn required<N: Copy + Ord + fmt::Debug>(
     required.sort_unstable();
     required.dedup();
     let n = links.num_options();
-    let bad = |&k: &usize| k >= n || links.is_option_hidden(k) || query.excluded.contains(&k);
+    let bad = |&k: &usize| k >= n || links.is_option_masked(k) || query.excluded.contains(&k);
     (required.len() <= query.max && !required.iter().any(bad)).then_some(required)
 }
 
-/// Runs `query` on `links` into `sink`, sharing the work as `split` says;
-/// the links are restored afterwards.
-pub(crate) fn run<'a, N, S>(
-    links: &'a mut Links<N>,
-    query: &Query,
-    sink: &'a mut S,
-    split: Option<Split<'a>>,
-) where
+/// Runs `query` on `links` into `sink`, with this thread's `share` of the
+/// work; the links are restored afterwards.
+pub(crate) fn run<N, S, P>(links: &mut Links<N>, query: &Query, sink: &mut S, share: P)
+where
     N: Copy + Ord + fmt::Debug,
     S: Sink,
+    P: Share,
 {
     let Some(required) = required(links, query) else {
         return;
     };
-    let hidden_before = links.num_hidden_options();
+    let masked_before = links.num_masked_options();
     for &k in &query.excluded {
         if k < links.num_options() {
-            let name = links.option_name(k);
-            links.hide_option(&name);
+            links.mask_option_at(k);
         }
     }
     {
-        let mut search = Search::new(links, sink, query.max, split);
+        // A cover never has more options than there are, and a smaller
+        // `max` keeps the search's per-level arrays and arithmetic small.
+        let max = query.max.min(links.num_options());
+        let mut search = Search::new(links, sink, share, max);
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),
         }
     }
-    while links.num_hidden_options() > hidden_before {
-        links.pop_hidden_option();
+    while links.num_masked_options() > masked_before {
+        links.unmask_option();
     }
 }
 
-/// The searches, for any names of items and options.
+/// The searches that need no ranking, for any names of items and options.
 impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// How many covers `query` has.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::links::Links;
     /// use pokelinks::search::{Mode, Query};
     /// // Items 1, 2, 3; options 10 = {1, 2}, 11 = {3}, 12 = {2, 3}, 13 = {1}.
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2, 3], vec![
+    /// let mut links = Links::new(vec![1, 2, 3], vec![
     ///     (10, vec![(1, 1), (2, 1)]), (11, vec![(3, 1)]),
     ///     (12, vec![(2, 1), (3, 1)]), (13, vec![(1, 1)]),
     /// ]).unwrap();
@@ -472,75 +363,25 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// assert_eq!(links.count(&Query::new(Mode::Overlapping, 6)), 3); // and {10, 12}
     /// ```
     pub fn count(&mut self, query: &Query) -> u64 {
-        parallel::count(self, query)
+        shared(self, query, Counter::default, |c| c.0).iter().sum()
     }
 
     /// Streams every cover of `query`, in search order, to `f`, without
     /// storing them; `f` returns `ControlFlow::Break(())` to stop early.
     ///
     /// ```
-    /// use pokelinks::links::{Links, Sense};
+    /// use pokelinks::links::Links;
     /// use pokelinks::search::{Mode, Query};
     /// use std::ops::ControlFlow;
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
+    /// let mut links = Links::new(vec![1, 2], vec![
     ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
     /// ]).unwrap();
-    /// let mut ranks = Vec::new();
-    /// links.visit(&Query::new(Mode::Exact, 6), |c| { ranks.push(c.rank); ControlFlow::Continue(()) });
-    /// ranks.sort();
-    /// assert_eq!(ranks, [3, 6]);
+    /// let mut costs = Vec::new();
+    /// links.visit(&Query::new(Mode::Exact, 6), |c| { costs.push(c.cost); ControlFlow::Continue(()) });
+    /// costs.sort();
+    /// assert_eq!(costs, [3, 6]);
     /// ```
     pub fn visit(&mut self, query: &Query, mut f: impl FnMut(&Cover) -> ControlFlow<()>) {
-        let items = self.num_items() - self.num_hidden_items();
-        let mut sink = Visit {
-            f: &mut f,
-            sense: self.sense(),
-            items,
-        };
-        run(self, query, &mut sink, None);
-    }
-
-    /// The `limit` best covers of `query`, best first, and how many exist.
-    ///
-    /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Lower, vec![1, 2], vec![
-    ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
-    /// ]).unwrap();
-    /// let ranked = links.all(&Query::new(Mode::Exact, 6), 1);
-    /// assert_eq!(ranked.total, 2);
-    /// assert_eq!(ranked.covers[0].rank, 3);
-    /// ```
-    pub fn all(&mut self, query: &Query, limit: usize) -> Ranked {
-        parallel::ranked(self, query, limit, false)
-    }
-
-    /// The `k` best covers of `query`, best first. Branches that cannot
-    /// reach the `k` best are pruned, so the total is not counted.
-    ///
-    /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Higher, vec![1, 2], vec![
-    ///     (10, vec![(1, 5)]), (11, vec![(2, 6)]), (12, vec![(1, 5), (2, 5)]),
-    /// ]).unwrap();
-    /// let best = links.top_k(&Query::new(Mode::Exact, 6), 1);
-    /// assert_eq!(best[0].rank, 11); // {10, 11}: higher is better here
-    /// ```
-    pub fn top_k(&mut self, query: &Query, k: usize) -> Vec<Cover> {
-        parallel::ranked(self, query, k, true).covers
-    }
-
-    /// The best cover of `query`, if any.
-    ///
-    /// ```
-    /// use pokelinks::links::{Links, Sense};
-    /// use pokelinks::search::{Mode, Query};
-    /// let mut links = Links::new(Sense::Lower, vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
-    /// assert_eq!(links.best(&Query::new(Mode::Exact, 1)).unwrap().options, [1]);
-    /// ```
-    pub fn best(&mut self, query: &Query) -> Option<Cover> {
-        self.top_k(query, 1).into_iter().next()
+        run(self, query, &mut Visit(&mut f), Alone);
     }
 }

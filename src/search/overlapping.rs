@@ -1,37 +1,34 @@
 //! Minimal overlapping covers.
 //!
 //! Choose the uncovered item `i` with the fewest options and try each option
-//! `p` in its list; after `p`'s branch, hide `p`'s option for the rest of the
-//! level, so each cover is found once: under the first of its options in
+//! `p` in its list; after `p`'s branch, unlink `p`'s option from the vertical
+//! lists for the rest of the level, so each cover is found once: under the first of its options in
 //! `i`'s list. The links keep what they are good at — the active items and
 //! each item's `len` of usable options, for the MRV choice — and bitsets over
-//! the items keep minimality: `u` is the set of uncovered items and
+//! the items ([`Minimal`]) keep minimality: `u` is the set of uncovered items and
 //! `private[d]` the items that only level `d`'s option covers. An option that
 //! empties some earlier level's private set can never be part of a minimal
 //! cover, so its branch is cut at once; at the last level an option completes
 //! a cover when it contains `u` and empties no private set, a test of a few
-//! word operations that never touches the links.
+//! word operations that never touches the links. What the chosen options
+//! cost, and the lower bounds that prune for the K best, are kept apart in
+//! [`Costs`].
 
+use super::parallel::Share;
 use super::{Search, Sink};
-use crate::links::{HIDDEN, Links};
+use crate::links::{Links, MASKED};
 use std::fmt::Debug;
 
 /// No option has covered the item yet.
 const NONE: u32 = u32::MAX;
 
-/// The per-search state of the overlapping search, beside the links. Item
-/// `i` is bit `i - 1` of a set of `w` words.
-pub(crate) struct Bits {
+/// Which items the chosen options cover, for minimality: bitsets beside the
+/// links. Item `i` is bit `i - 1` of a set of `w` words.
+struct Minimal {
     /// Words per set.
     w: usize,
-    /// Each option's non-hidden items.
+    /// Each option's unmasked items.
     masks: Vec<u64>,
-    /// Each option's non-hidden items for which it has the lowest cost of
-    /// all options (the item's floor).
-    floors: Vec<u64>,
-    /// Each option's non-hidden items for which its cost is at most one
-    /// above the item's floor.
-    nears: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
     /// Options tried at the next-to-last level, which the last must skip.
@@ -45,8 +42,59 @@ pub(crate) struct Bits {
     saved: Vec<u64>,
     /// How many levels are required options, exempt from minimality.
     exempt: usize,
-    /// The most non-hidden items any option covers.
+    /// The most unmasked items any option covers.
     widest: usize,
+}
+
+impl Minimal {
+    fn new<N: Copy + Ord + Debug>(links: &Links<N>, levels: usize, exempt: usize) -> Minimal {
+        let n = links.num_items();
+        let w = n.div_ceil(64).max(1);
+        let nodes = links.nodes();
+        let mut masks = vec![0; links.num_options() * w];
+        let mut opt = vec![0; nodes.len()];
+        let mut widest = 0;
+        for k in 0..links.num_options() {
+            let mut q = links.spacer(k) + 1;
+            let mut size = 0;
+            while nodes[q].top > 0 {
+                let i = nodes[q].top as usize;
+                if nodes[i].tag != MASKED {
+                    masks[k * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+                    size += 1;
+                }
+                opt[q] = k as u32;
+                q += 1;
+            }
+            widest = widest.max(size);
+        }
+        let mut u = vec![0; w];
+        for i in (1..=n).filter(|&i| nodes[i].tag != MASKED) {
+            u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+        }
+        Minimal {
+            w,
+            masks,
+            opt,
+            gone: vec![false; links.num_options()],
+            u,
+            private: vec![0; levels * w],
+            saved: vec![0; levels * levels * w],
+            exempt,
+            widest,
+        }
+    }
+
+    /// How many items are uncovered.
+    fn uncovered(&self) -> usize {
+        self.u.iter().map(|x| x.count_ones() as usize).sum()
+    }
+}
+
+/// What the chosen options cost, and the lower bounds on what a branch can
+/// cost: per-level cost rows, the items' floors and the bounds' scratch.
+/// Its item sets have the words of [`Minimal`]'s.
+struct Costs {
     /// Items per row of `cost`.
     n: usize,
     /// Per level `d`, each item's cheapest cost among the first `d` chosen
@@ -56,10 +104,19 @@ pub(crate) struct Bits {
     sum: Vec<u32>,
     /// Each item's floor: the lowest cost any usable option gives it.
     floor: Vec<u32>,
+    /// Each option's unmasked items for which it has the lowest cost of
+    /// all options (the item's floor).
+    floors: Vec<u64>,
+    /// Each option's unmasked items for which its cost is at most one
+    /// above the item's floor.
+    nears: Vec<u64>,
+    /// The sum of the unmasked items' floors.
+    floor_sum: u32,
     /// Scratch for bounds: a per-option stamp so each candidate option is
-    /// looked at once, the items not at their floor, those of them some
-    /// candidate can bring there, and the largest numbers it can.
+    /// looked at once, and the largest numbers of items a candidate can
+    /// bring to their floor.
     stamp: Vec<u32>,
+    epoch: u32,
     gains: Vec<u32>,
     /// Per level where a bound was taken: the items that need bringing down
     /// to their floor, those the candidates can bring there, those two or
@@ -73,174 +130,133 @@ pub(crate) struct Bits {
     /// Scratch for a child's bound.
     need: Vec<u64>,
     far: Vec<u64>,
-    /// The sum of the visible items' floors.
-    floor_sum: u32,
-    epoch: u32,
 }
 
-impl Bits {
-    fn new<N: Copy + Ord + Debug>(links: &Links<N>, max: usize) -> Bits {
+impl Costs {
+    fn new<N: Copy + Ord + Debug>(links: &Links<N>, levels: usize) -> Costs {
         let n = links.num_items();
         let w = n.div_ceil(64).max(1);
-        let nodes = links.nodes();
-        let visible = |i: usize| nodes[i].tag != HIDDEN;
+        let unmasked = |i: usize| !links.is_item_masked(i);
         let usable: Vec<usize> = (0..links.num_options())
-            .filter(|&k| !links.is_option_hidden(k))
+            .filter(|&k| !links.is_option_masked(k))
             .collect();
         let mut floor = vec![NONE; n + 1];
-        let mut masks = vec![0; links.num_options() * w];
-        let mut opt = vec![0; nodes.len()];
-        let mut widest = 0;
-        for k in 0..links.num_options() {
-            let mut q = links.spacer(k) + 1;
-            let mut size = 0;
-            while nodes[q].top > 0 {
-                let i = nodes[q].top as usize;
-                if visible(i) {
-                    masks[k * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
-                    size += 1;
-                }
-                opt[q] = k as u32;
-                q += 1;
-            }
-            widest = widest.max(size);
-        }
         for &k in &usable {
-            for (i, value) in links.option_items(k) {
-                floor[i] = floor[i].min(links.sense().cost(value));
+            for (i, cost) in links.option_items(k) {
+                floor[i] = floor[i].min(u32::from(cost));
             }
         }
         let mut floors = vec![0; links.num_options() * w];
         let mut nears = vec![0; links.num_options() * w];
         for &k in &usable {
-            for (i, value) in links.option_items(k) {
+            for (i, cost) in links.option_items(k) {
                 let (bit, word) = (1 << ((i - 1) % 64), k * w + (i - 1) / 64);
-                let cost = links.sense().cost(value);
-                if visible(i) && cost == floor[i] {
+                let cost = u32::from(cost);
+                if unmasked(i) && cost == floor[i] {
                     floors[word] |= bit;
                 }
-                if visible(i) && cost <= floor[i] + 1 {
+                if unmasked(i) && cost <= floor[i] + 1 {
                     nears[word] |= bit;
                 }
             }
         }
         let floor_sum = (1..=n)
-            .filter(|&i| visible(i) && floor[i] != NONE)
+            .filter(|&i| unmasked(i) && floor[i] != NONE)
             .map(|i| floor[i])
             .sum();
-        let mut u = vec![0; w];
-        for i in (1..=n).filter(|&i| visible(i)) {
-            u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
-        }
-        let levels = max.min(links.num_options()) + 1;
-        Bits {
-            w,
-            masks,
-            floors,
-            nears,
-            opt,
-            gone: vec![false; links.num_options()],
-            u,
-            private: vec![0; levels * w],
-            saved: vec![0; levels * levels * w],
-            exempt: 0,
-            widest,
+        Costs {
             n: n + 1,
             cost: vec![NONE; (levels + 1) * (n + 1)],
             sum: vec![0; levels + 1],
             floor,
+            floors,
+            nears,
+            floor_sum,
             stamp: vec![0; links.num_options()],
+            epoch: 0,
             gains: vec![0; levels],
             sets: vec![0; levels * 4 * w],
             slots: vec![0; levels],
             prefix: vec![0; levels * (levels + 1)],
             need: vec![0; w],
             far: vec![0; w],
-            floor_sum,
-            epoch: 0,
         }
-    }
-
-    /// How many items are uncovered.
-    fn uncovered(&self) -> usize {
-        self.u.iter().map(|x| x.count_ones() as usize).sum()
     }
 }
 
-impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
+impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Chooses the required options, then searches.
     pub fn overlapping_with(&mut self, required: &[usize]) {
-        let mut b = Bits::new(self.links, self.max);
-        b.exempt = required.len();
+        let levels = self.max + 1;
+        let mut cov = Minimal::new(self.links, levels, required.len());
+        let mut costs = Costs::new(self.links, levels);
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
-            self.choose(&mut b, k, d, true);
+            self.choose(&mut cov, &mut costs, k, d, true);
             self.x.push(first as u32);
         }
-        if let Some(s) = &mut self.split {
-            s.depth += self.x.len();
-        }
-        self.overlapping(&mut b);
+        self.overlapping(&mut cov, &mut costs);
         while let Some(first) = self.x.pop() {
             let d = self.x.len();
-            let k = b.opt[first as usize] as usize;
-            self.unchoose(&mut b, k, d, true);
+            let k = cov.opt[first as usize] as usize;
+            self.unchoose(&mut cov, k, d, true);
         }
     }
 
     /// One level of the search.
-    fn overlapping(&mut self, b: &mut Bits) {
+    fn overlapping(&mut self, cov: &mut Minimal, costs: &mut Costs) {
         let d = self.x.len();
-        if !self.claim(d) {
+        if !self.share.claim(d) {
             return;
         }
         let Some((i, len)) = self.choose_item() else {
-            self.leaf(b, d);
+            self.leaf(cov, costs, d);
             return;
         };
-        if len == 0 || d == self.max || b.uncovered() > (self.max - d) * b.widest {
+        if len == 0 || d == self.max || cov.uncovered() > (self.max - d).saturating_mul(cov.widest)
+        {
             return;
         }
         if d + 1 == self.max {
-            self.last(b, d);
+            self.last(cov, costs, d);
             return;
         }
         let bounded = self.threshold(d).is_some();
         if let Some(t) = self.threshold(d)
-            && self.overlapping_bound(b, d, i) > t
+            && self.overlapping_bound(cov, costs, d, i) > t
         {
             return;
         }
         // Two options to go: the last level only reads the bitsets, so this
         // one keeps the links as they are and marks tried options `gone`
-        // instead of hiding them.
+        // instead of unlinking them.
         let next_to_last = d + 2 == self.max;
         let mark = self.excluded.len();
         let mut p = self.links.dlink(i);
         while p != i {
-            let k = b.opt[p] as usize;
+            let k = cov.opt[p] as usize;
             let hopeless = bounded
                 && self
                     .sink
                     .threshold()
-                    .is_some_and(|t| self.child_bound(b, d, k) > t);
-            if !hopeless && self.choose(b, k, d, !next_to_last) {
+                    .is_some_and(|t| self.child_bound(cov, costs, d, k) > t);
+            if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
-                    self.overlapping(b);
-                } else if self.claim(d + 1) {
-                    if b.uncovered() == 0 {
-                        self.leaf(b, d + 1);
+                    self.overlapping(cov, costs);
+                } else if self.share.claim(d + 1) {
+                    if cov.uncovered() == 0 {
+                        self.leaf(cov, costs, d + 1);
                     } else {
-                        self.last(b, d + 1);
+                        self.last(cov, costs, d + 1);
                     }
                 }
                 self.x.pop();
-                self.unchoose(b, k, d, !next_to_last);
+                self.unchoose(cov, k, d, !next_to_last);
             }
             if next_to_last {
-                b.gone[k] = true;
+                cov.gone[k] = true;
             } else {
                 let s = self.links.spacer(k);
                 self.links.unlink_option(s);
@@ -254,7 +270,7 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         if next_to_last {
             let mut p = self.links.dlink(i);
             while p != i {
-                b.gone[b.opt[p] as usize] = false;
+                cov.gone[cov.opt[p] as usize] = false;
                 p = self.links.dlink(p);
             }
         }
@@ -265,10 +281,11 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     }
 
     /// Reports the cover made of the `d` options chosen.
-    fn leaf(&mut self, b: &Bits, d: usize) {
-        if self.take(d, b.sum[d], d) {
-            self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
-            self.deliver(b.sum[d]);
+    fn leaf(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
+        if self.found(d, costs.sum[d], d) {
+            self.options
+                .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+            self.deliver(costs.sum[d]);
         }
     }
 
@@ -277,9 +294,9 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// earlier choice a private item completes a cover. It reads only the
     /// bitsets and the vertical lists, so the level before need not have
     /// updated the active list; options it tried are marked `gone`.
-    fn last(&mut self, b: &Bits, d: usize) {
+    fn last(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
         let mut shortest = (0, usize::MAX);
-        for (j, &word) in b.u.iter().enumerate() {
+        for (j, &word) in cov.u.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let i = j * 64 + bits.trailing_zeros() as usize + 1;
@@ -296,12 +313,17 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         }
         let mut p = self.links.dlink(i);
         while p != i {
-            let k = b.opt[p] as usize;
-            if !b.gone[k] && completes(b, k, d) {
-                let cost = if S::EACH { self.cost_with(b, k, d) } else { 0 };
-                if self.take(d, cost, d + 1) {
-                    self.names.extend(self.x.iter().map(|&p| b.opt[p as usize]));
-                    self.names.push(k as u32);
+            let k = cov.opt[p] as usize;
+            if !cov.gone[k] && completes(cov, k, d) {
+                let cost = if S::EACH {
+                    self.cost_with(costs, k, d)
+                } else {
+                    0
+                };
+                if self.found(d, cost, d + 1) {
+                    self.options
+                        .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+                    self.options.push(k as u32);
                     self.deliver(cost);
                     if self.stopped {
                         return;
@@ -317,26 +339,33 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// items out of every earlier private set. Returns `false`, changing
     /// nothing, if that would empty an earlier non-exempt private set.
     #[inline]
-    fn choose(&mut self, b: &mut Bits, k: usize, d: usize, listed: bool) -> bool {
-        let w = b.w;
-        let m = &b.masks[k * w..(k + 1) * w];
-        for e in b.exempt..d {
-            let p = &b.private[e * w..(e + 1) * w];
+    fn choose(
+        &mut self,
+        cov: &mut Minimal,
+        costs: &mut Costs,
+        k: usize,
+        d: usize,
+        listed: bool,
+    ) -> bool {
+        let w = cov.w;
+        let m = &cov.masks[k * w..(k + 1) * w];
+        for e in cov.exempt..d {
+            let p = &cov.private[e * w..(e + 1) * w];
             if p.iter().zip(m).all(|(p, m)| p & !m == 0) {
                 return false;
             }
         }
-        let saved = &mut b.saved[d * b.private.len()..][..d * w];
-        saved.copy_from_slice(&b.private[..d * w]);
+        let saved = &mut cov.saved[d * cov.private.len()..][..d * w];
+        saved.copy_from_slice(&cov.private[..d * w]);
         for e in 0..d {
-            for (p, m) in b.private[e * w..(e + 1) * w].iter_mut().zip(m) {
+            for (p, m) in cov.private[e * w..(e + 1) * w].iter_mut().zip(m) {
                 *p &= !m;
             }
         }
         for (j, &mj) in m.iter().enumerate() {
-            let new = mj & b.u[j];
-            b.private[d * w + j] = new;
-            b.u[j] &= !new;
+            let new = mj & cov.u[j];
+            cov.private[d * w + j] = new;
+            cov.u[j] &= !new;
             let mut bits = if listed { new } else { 0 };
             while bits != 0 {
                 self.links
@@ -345,15 +374,16 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
             }
         }
         if S::EACH {
-            let (row, next) = b.cost[d * b.n..(d + 2) * b.n].split_at_mut(b.n);
+            let (row, next) = costs.cost[d * costs.n..(d + 2) * costs.n].split_at_mut(costs.n);
             next.copy_from_slice(row);
-            b.sum[d + 1] = b.sum[d];
+            costs.sum[d + 1] = costs.sum[d];
             let mut q = self.links.spacer(k) + 1;
             while self.links.top(q) > 0 {
                 let i = self.links.top(q) as usize;
                 let c = self.cost(q);
-                if !self.hidden(i) && c < next[i] {
-                    b.sum[d + 1] = b.sum[d + 1] + c - if next[i] == NONE { 0 } else { next[i] };
+                if !self.masked(i) && c < next[i] {
+                    costs.sum[d + 1] =
+                        costs.sum[d + 1] + c - if next[i] == NONE { 0 } else { next[i] };
                     next[i] = c;
                 }
                 q += 1;
@@ -364,33 +394,33 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
 
     /// Undoes [`Self::choose`] of option `k` at level `d`, in reverse.
     #[inline]
-    fn unchoose(&mut self, b: &mut Bits, k: usize, d: usize, listed: bool) {
-        let w = b.w;
+    fn unchoose(&mut self, cov: &mut Minimal, k: usize, d: usize, listed: bool) {
+        let w = cov.w;
         for j in (0..w).rev() {
-            let new = b.private[d * w + j] & b.masks[k * w + j];
+            let new = cov.private[d * w + j] & cov.masks[k * w + j];
             let mut bits = if listed { new } else { 0 };
             while bits != 0 {
                 let top = 63 - bits.leading_zeros() as usize;
                 self.links.restore_item(j * 64 + top + 1);
                 bits &= !(1 << top);
             }
-            b.u[j] |= new;
+            cov.u[j] |= new;
         }
-        let saved = &b.saved[d * b.private.len()..][..d * w];
-        b.private[..d * w].copy_from_slice(saved);
+        let saved = &cov.saved[d * cov.private.len()..][..d * w];
+        cov.private[..d * w].copy_from_slice(saved);
     }
 
     /// The cost of the cover made of the options chosen at levels `< d` and
     /// option `k`.
     #[inline]
-    fn cost_with(&self, b: &Bits, k: usize, d: usize) -> u32 {
-        let row = &b.cost[d * b.n..(d + 1) * b.n];
-        let mut sum = b.sum[d];
+    fn cost_with(&self, costs: &Costs, k: usize, d: usize) -> u32 {
+        let row = &costs.cost[d * costs.n..(d + 1) * costs.n];
+        let mut sum = costs.sum[d];
         let mut q = self.links.spacer(k) + 1;
         while self.links.top(q) > 0 {
             let i = self.links.top(q) as usize;
             let c = self.cost(q);
-            if !self.hidden(i) && c < row[i] {
+            if !self.masked(i) && c < row[i] {
                 sum = sum + c - if row[i] == NONE { 0 } else { row[i] };
             }
             q += 1;
@@ -410,33 +440,33 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// An item two or more above its floor that no candidate brings within
     /// one of it counts one more.
     /// Made of word operations only, so it is cheap enough for every node.
-    fn overlapping_bound(&mut self, b: &mut Bits, d: usize, i: usize) -> u32 {
-        let (w, row) = (b.w, d * b.n);
-        let uncovered = b.uncovered();
-        let sets = &mut b.sets[d * 4 * w..(d + 1) * 4 * w];
+    fn overlapping_bound(&mut self, cov: &Minimal, costs: &mut Costs, d: usize, i: usize) -> u32 {
+        let (w, row) = (cov.w, d * costs.n);
+        let uncovered = cov.uncovered();
+        let sets = &mut costs.sets[d * 4 * w..(d + 1) * 4 * w];
         sets.fill(0);
         let (need, rest) = sets.split_at_mut(w);
         let (reach, rest) = rest.split_at_mut(w);
         let (far, near) = rest.split_at_mut(w);
-        for i in (1..b.n).filter(|&i| !self.hidden(i)) {
+        for i in (1..costs.n).filter(|&i| !self.masked(i)) {
             let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
-            if b.cost[row + i] > b.floor[i] {
+            if costs.cost[row + i] > costs.floor[i] {
                 need[word] |= bit;
             }
-            if b.cost[row + i] > b.floor[i] + 1 {
+            if costs.cost[row + i] > costs.floor[i] + 1 {
                 far[word] |= bit;
             }
         }
-        b.epoch = b.epoch.wrapping_add(1);
-        if b.epoch == 0 {
-            b.stamp.fill(0);
-            b.epoch = 1;
+        costs.epoch = costs.epoch.wrapping_add(1);
+        if costs.epoch == 0 {
+            costs.stamp.fill(0);
+            costs.epoch = 1;
         }
         // No more options can come than there are, nor than uncovered
         // items: each needs a private one.
-        let stride = b.gains.len() + 1;
+        let stride = costs.gains.len() + 1;
         let slots = (self.max - d).min(stride - 1).min(uncovered);
-        let gains = &mut b.gains[..slots];
+        let gains = &mut costs.gains[..slots];
         gains.fill(0);
         // The MRV item `i` is covered by one of its own options, so one of
         // the options to come gains at most what the best of those gains.
@@ -445,14 +475,14 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         while a != 0 {
             let mut p = self.links.dlink(a);
             while p != a {
-                let k = b.opt[p] as usize;
-                if b.stamp[k] != b.epoch {
-                    b.stamp[k] = b.epoch;
+                let k = cov.opt[p] as usize;
+                if costs.stamp[k] != costs.epoch {
+                    costs.stamp[k] = costs.epoch;
                     let mut gain = 0;
                     for j in 0..w {
-                        let f = b.floors[k * w + j] & need[j];
+                        let f = costs.floors[k * w + j] & need[j];
                         reach[j] |= f;
-                        near[j] |= b.nears[k * w + j];
+                        near[j] |= costs.nears[k * w + j];
                         gain += f.count_ones();
                     }
                     if a == i {
@@ -475,14 +505,14 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
         }
         // The children's bounds start from these gains, best first.
         gains.sort_unstable_by(|x, y| y.cmp(x));
-        let prefix = &mut b.prefix[d * stride..][..slots + 1];
+        let prefix = &mut costs.prefix[d * stride..][..slots + 1];
         for j in 0..slots {
             prefix[j + 1] = prefix[j] + gains[j];
         }
-        b.slots[d] = slots;
+        costs.slots[d] = slots;
         let smallest = gains.last().copied().unwrap_or(0);
         let top = prefix[slots].min(prefix[slots] - smallest + own);
-        b.floor_sum + unfixed(need, reach, far, near, top)
+        costs.floor_sum + unfixed(need, reach, far, near, top)
     }
 
     /// A lower bound, like [`Self::overlapping_bound`] but cheaper, on the
@@ -490,23 +520,23 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
     /// what the bound at level `d` found: `k` brings some items to their
     /// floor, and the options after it are among level `d`'s candidates,
     /// one fewer of them, gaining no more than they could there.
-    fn child_bound(&self, b: &mut Bits, d: usize, k: usize) -> u32 {
-        let w = b.w;
+    fn child_bound(&self, cov: &Minimal, costs: &mut Costs, d: usize, k: usize) -> u32 {
+        let w = cov.w;
         let base = d * 4 * w;
         let mut left = 0;
         for j in 0..w {
-            let rest = b.u[j] & !b.masks[k * w + j];
+            let rest = cov.u[j] & !cov.masks[k * w + j];
             left += rest.count_ones() as usize;
-            b.need[j] = b.sets[base + j] & !b.floors[k * w + j];
-            b.far[j] = b.sets[base + 2 * w + j] & !b.nears[k * w + j];
+            costs.need[j] = costs.sets[base + j] & !costs.floors[k * w + j];
+            costs.far[j] = costs.sets[base + 2 * w + j] & !costs.nears[k * w + j];
         }
-        let slots = (self.max - d - 1).min(left).min(b.slots[d]);
-        let top = b.prefix[d * (b.gains.len() + 1) + slots];
+        let slots = (self.max - d - 1).min(left).min(costs.slots[d]);
+        let top = costs.prefix[d * (costs.gains.len() + 1) + slots];
         let (reach, near) = (
-            &b.sets[base + w..base + 2 * w],
-            &b.sets[base + 3 * w..base + 4 * w],
+            &costs.sets[base + w..base + 2 * w],
+            &costs.sets[base + 3 * w..base + 4 * w],
         );
-        b.floor_sum + unfixed(&b.need, reach, &b.far, near, top)
+        costs.floor_sum + unfixed(&costs.need, reach, &costs.far, near, top)
     }
 }
 
@@ -514,14 +544,14 @@ impl<N: Copy + Ord + Debug, S: Sink> Search<'_, N, S> {
 /// cover: it contains every uncovered item and leaves each earlier
 /// non-exempt level a private item.
 #[inline]
-fn completes(b: &Bits, k: usize, d: usize) -> bool {
-    let w = b.w;
-    let m = &b.masks[k * w..(k + 1) * w];
-    if b.u.iter().zip(m).any(|(u, m)| u & !m != 0) {
+fn completes(cov: &Minimal, k: usize, d: usize) -> bool {
+    let w = cov.w;
+    let m = &cov.masks[k * w..(k + 1) * w];
+    if cov.u.iter().zip(m).any(|(u, m)| u & !m != 0) {
         return false;
     }
-    (b.exempt..d).all(|e| {
-        b.private[e * w..(e + 1) * w]
+    (cov.exempt..d).all(|e| {
+        cov.private[e * w..(e + 1) * w]
             .iter()
             .zip(m)
             .any(|(p, m)| p & !m != 0)

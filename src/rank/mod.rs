@@ -1,66 +1,103 @@
-//! Covers, their rank and their total order, and the bounded heap that keeps
-//! the K best.
+//! Ranking: the sense of a problem's values, covers and their total order,
+//! the bounded heap that keeps the K best, and (in `best.rs`) the
+//! strategies that find the K best with the search primitives.
 //!
-//! The search works with costs, lower always better ([`Sense::cost`]), so one
-//! order serves both problems: cost, then fewer options, then the options'
-//! numbers compared element by element. Option numbers follow the sorted
-//! option table, so the last key is the order of canonical names (SPEC §2).
+//! The engine knows only costs, lower always better; [`Sense`] turns a
+//! problem's values into costs and a cover's cost back into its rank
+//! (`docs/covers.md` "Ranking"). One order then serves every problem: cost,
+//! then fewer options, then the options' numbers compared element by
+//! element. Option numbers follow the sorted option table, so the last key is
+//! the order of names.
 
-use crate::links::Sense;
+mod best;
+
+pub use best::Ranked;
+
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
-/// One cover: its rank and its options, as option numbers in increasing order.
+/// Whether a lower or a higher value is better, and the conversions between
+/// a problem's values, the engine's costs and the ranks users see.
+///
+/// ```
+/// use pokelinks::rank::Sense;
+/// assert_eq!(Sense::Lower.cost(3), 3);
+/// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sense {
+    /// Lower is better (defense: immune 1, quarter 2, half 3).
+    Lower,
+    /// Higher is better (attack: double 5, quadruple 6).
+    Higher,
+}
+
+impl Sense {
+    /// The value as a cost, lower always better: the engine minimises costs
+    /// whatever the sense, and a rank is recovered from its cost exactly.
+    ///
+    /// ```
+    /// use pokelinks::rank::Sense;
+    /// assert_eq!(Sense::Lower.cost(1), 1); // immune
+    /// assert_eq!(Sense::Higher.cost(6), 249); // quadruple
+    /// assert!(Sense::Higher.cost(6) < Sense::Higher.cost(5)); // ×4 beats ×2
+    /// ```
+    pub fn cost(self, value: u8) -> u8 {
+        match self {
+            Sense::Lower => value,
+            Sense::Higher => 255 - value,
+        }
+    }
+
+    /// The rank of a cover of `items` items whose costs add up to `cost`:
+    /// every item adds one value, so the costs of the higher sense add up to
+    /// `255 × items` minus the rank.
+    ///
+    /// ```
+    /// use pokelinks::rank::Sense;
+    /// let cost = u32::from(Sense::Higher.cost(5)) + u32::from(Sense::Higher.cost(6));
+    /// assert_eq!(Sense::Higher.rank(2, cost), 11);
+    /// assert_eq!(Sense::Lower.rank(2, 4), 4);
+    /// ```
+    pub fn rank(self, items: usize, cost: u32) -> u32 {
+        match self {
+            Sense::Lower => cost,
+            Sense::Higher => 255 * items as u32 - cost,
+        }
+    }
+}
+
+/// One cover: its cost and its options, as option numbers in increasing order.
 ///
 /// Covers compare best first: `a < b` when `a` ranks ahead of `b`.
 ///
 /// ```
-/// use pokelinks::links::Sense;
 /// use pokelinks::rank::Cover;
-/// let a = Cover::new(Sense::Lower, 1, 5, vec![0, 3]);
-/// let b = Cover::new(Sense::Lower, 1, 5, vec![1, 2]);
-/// let c = Cover::new(Sense::Lower, 1, 4, vec![2, 4, 6]);
+/// let a = Cover::new(5, vec![0, 3]);
+/// let b = Cover::new(5, vec![1, 2]);
+/// let c = Cover::new(4, vec![2, 4, 6]);
 /// assert!(c < a && a < b);
-/// assert_eq!(c.rank, 4);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cover {
-    /// The rank of SPEC §2.
-    pub rank: u32,
+    /// The sum of the costs its options give the items, each item counted
+    /// once at its cheapest: lower is better ([`Sense::rank`] makes it a rank).
+    pub cost: u32,
     /// The options, by number in the option table, in increasing order.
     pub options: Vec<u32>,
-    cost: u32,
 }
 
 impl Cover {
-    /// A cover of `items` items whose options' costs add up to `cost`
-    /// ([`Sense::cost`]); `options` need not be sorted.
+    /// A cover of cost `cost`; `options` need not be sorted.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// use pokelinks::rank::Cover;
-    /// // Attack: two items hit for ×2 (value 5) and ×4 (value 6).
-    /// let c = Cover::new(Sense::Higher, 2, Sense::Higher.cost(5) + Sense::Higher.cost(6), vec![7, 2]);
-    /// assert_eq!((c.rank, c.options), (11, vec![2, 7]));
+    /// let c = Cover::new(9, vec![7, 2]);
+    /// assert_eq!((c.cost, c.options), (9, vec![2, 7]));
     /// ```
-    pub fn new(sense: Sense, items: usize, cost: u32, mut options: Vec<u32>) -> Cover {
+    pub fn new(cost: u32, mut options: Vec<u32>) -> Cover {
         options.sort_unstable();
-        Cover {
-            rank: sense.rank(items, cost),
-            options,
-            cost,
-        }
-    }
-
-    /// The cost the order starts from: lower is better whatever the sense.
-    ///
-    /// ```
-    /// use pokelinks::links::Sense;
-    /// use pokelinks::rank::Cover;
-    /// assert_eq!(Cover::new(Sense::Lower, 3, 6, vec![0]).cost(), 6);
-    /// ```
-    pub fn cost(&self) -> u32 {
-        self.cost
+        Cover { cost, options }
     }
 }
 
@@ -87,13 +124,12 @@ fn compare(cost_a: u32, a: &[u32], cost_b: u32, b: &[u32]) -> Ordering {
 /// The K best covers seen so far, in a max-heap whose top is the worst kept.
 ///
 /// ```
-/// use pokelinks::links::Sense;
 /// use pokelinks::rank::TopK;
 /// let mut top = TopK::new(2);
 /// for (cost, opts) in [(5, vec![1]), (3, vec![2]), (4, vec![0]), (3, vec![0, 1])] {
-///     top.offer(Sense::Lower, 1, cost, &opts);
+///     top.offer(cost, &opts);
 /// }
-/// let best: Vec<u32> = top.into_sorted().iter().map(|c| c.rank).collect();
+/// let best: Vec<u32> = top.into_sorted().iter().map(|c| c.cost).collect();
 /// assert_eq!(best, [3, 3]);
 /// ```
 #[derive(Clone, Debug)]
@@ -144,9 +180,8 @@ impl TopK {
     /// cost is above it can be pruned.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(1);
-    /// top.offer(Sense::Lower, 1, 4, &[0]);
+    /// top.offer(4, &[0]);
     /// assert_eq!(top.threshold(), Some(4));
     /// ```
     pub fn threshold(&self) -> Option<u32> {
@@ -157,9 +192,8 @@ impl TopK {
     /// cheap test made before its option list is built.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(1);
-    /// top.offer(Sense::Lower, 1, 4, &[0, 1]);
+    /// top.offer(4, &[0, 1]);
     /// assert!(top.might_take(3, 5) && top.might_take(4, 2) && !top.might_take(4, 3));
     /// ```
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
@@ -174,13 +208,12 @@ impl TopK {
     /// is kept.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(1);
-    /// top.offer(Sense::Lower, 1, 4, &[3, 1]);
-    /// top.offer(Sense::Lower, 1, 4, &[2, 0]); // same cost and size, smaller names
+    /// top.offer(4, &[3, 1]);
+    /// top.offer(4, &[2, 0]); // same cost and size, smaller names
     /// assert_eq!(top.into_sorted()[0].options, [0, 2]);
     /// ```
-    pub fn offer(&mut self, sense: Sense, items: usize, cost: u32, options: &[u32]) {
+    pub fn offer(&mut self, cost: u32, options: &[u32]) {
         if !self.might_take(cost, options.len()) {
             return;
         }
@@ -193,9 +226,8 @@ impl TopK {
             return;
         }
         let cover = Cover {
-            rank: sense.rank(items, cost),
-            options: self.scratch.clone(),
             cost,
+            options: self.scratch.clone(),
         };
         self.keep(cover);
     }
@@ -216,10 +248,9 @@ impl TopK {
     /// How many covers are kept.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(2);
     /// for cost in [5, 4, 3] {
-    ///     top.offer(Sense::Lower, 1, cost, &[cost]);
+    ///     top.offer(cost, &[cost]);
     /// }
     /// assert_eq!(top.len(), 2);
     /// ```
@@ -239,13 +270,12 @@ impl TopK {
     /// The covers kept, best first.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(5);
     /// for cost in [5, 3, 4] {
-    ///     top.offer(Sense::Lower, 1, cost, &[cost]);
+    ///     top.offer(cost, &[cost]);
     /// }
-    /// let ranks: Vec<u32> = top.into_sorted().iter().map(|c| c.rank).collect();
-    /// assert_eq!(ranks, [3, 4, 5]);
+    /// let costs: Vec<u32> = top.into_sorted().iter().map(|c| c.cost).collect();
+    /// assert_eq!(costs, [3, 4, 5]);
     /// ```
     pub fn into_sorted(self) -> Vec<Cover> {
         sort(self.into_vec())
@@ -254,9 +284,8 @@ impl TopK {
     /// The covers kept, in no order.
     ///
     /// ```
-    /// use pokelinks::links::Sense;
     /// let mut top = pokelinks::rank::TopK::new(5);
-    /// top.offer(Sense::Lower, 1, 2, &[1]);
+    /// top.offer(2, &[1]);
     /// assert_eq!(top.into_vec().len(), 1);
     /// ```
     pub fn into_vec(self) -> Vec<Cover> {
@@ -271,13 +300,8 @@ impl TopK {
 /// need not follow the option lists to the heap.
 ///
 /// ```
-/// use pokelinks::links::Sense;
 /// use pokelinks::rank::{Cover, sort};
-/// let covers = vec![
-///     Cover::new(Sense::Lower, 1, 3, vec![4, 5]),
-///     Cover::new(Sense::Lower, 1, 3, vec![4]),
-///     Cover::new(Sense::Lower, 1, 2, vec![9]),
-/// ];
+/// let covers = vec![Cover::new(3, vec![4, 5]), Cover::new(3, vec![4]), Cover::new(2, vec![9])];
 /// let order: Vec<Vec<u32>> = sort(covers).into_iter().map(|c| c.options).collect();
 /// assert_eq!(order, [vec![9], vec![4], vec![4, 5]]);
 /// ```

@@ -1,0 +1,242 @@
+//! The K best covers: the strategies behind [`Links::all`] (count by cost,
+//! then cut off) and [`Links::top_k`] (pruned iterative deepening), built on
+//! the search primitives — a query run into a sink, shared among threads —
+//! and on this module's order and heap.
+
+use super::{Cover, TopK, keyed, merge, sort_keyed, with_key};
+use crate::links::Links;
+use crate::search::{Query, Sink, shared};
+use std::fmt;
+
+/// The K best covers of a search and the total number of covers.
+///
+/// ```
+/// use pokelinks::links::Links;
+/// use pokelinks::search::{Mode, Query};
+/// let mut links = Links::new(vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
+/// let ranked = links.all(&Query::new(Mode::Exact, 1), 1);
+/// assert_eq!((ranked.total, ranked.covers.len(), ranked.covers[0].cost), (2, 1, 1));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranked {
+    /// The best covers, best first.
+    pub covers: Vec<Cover>,
+    /// How many covers exist in all.
+    pub total: u64,
+}
+
+/// Counts covers by cost, and keeps every cover it sees, with its sort key,
+/// as long as they are at most `k`; past that it drops them and only counts.
+struct Tally {
+    counts: Vec<u64>,
+    kept: Option<Vec<(u128, Cover)>>,
+    k: usize,
+}
+
+impl Sink for Tally {
+    const EACH: bool = true;
+    fn see(&mut self, cost: u32, _: usize) -> bool {
+        let c = cost as usize;
+        if c >= self.counts.len() {
+            self.counts.resize(c + 1, 0);
+        }
+        self.counts[c] += 1;
+        if self.kept.as_ref().is_some_and(|kept| kept.len() >= self.k) {
+            self.kept = None;
+        }
+        self.kept.is_some()
+    }
+    fn receive(&mut self, options: &[u32], cost: u32) -> bool {
+        if let Some(kept) = &mut self.kept {
+            kept.push(with_key(Cover::new(cost, options.to_vec())));
+        }
+        true
+    }
+}
+
+/// Keeps the K best covers that cost at most `limit`; with a limit it also
+/// prunes every branch that cannot reach them.
+struct Best {
+    top: TopK,
+    limit: Option<u32>,
+}
+
+impl Sink for Best {
+    const EACH: bool = true;
+    fn see(&mut self, cost: u32, len: usize) -> bool {
+        self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
+    }
+    fn receive(&mut self, options: &[u32], cost: u32) -> bool {
+        self.top.offer(cost, options);
+        true
+    }
+    fn threshold(&self) -> Option<u32> {
+        let limit = self.limit?;
+        Some(self.top.threshold().map_or(limit, |t| t.min(limit)))
+    }
+}
+
+/// One search keeping the best `k` within `limit`, `expect` of them
+/// foreseen; each thread sorts its own covers, then they are merged.
+fn pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+    k: usize,
+    limit: Option<u32>,
+    expect: usize,
+) -> Vec<Cover> {
+    let make = || Best {
+        top: TopK::with_capacity(k, expect),
+        limit,
+    };
+    let sorted = shared(links, query, make, |sink| keyed(sink.top.into_vec()));
+    merge(sorted, k)
+}
+
+/// The `k` best covers and the total count.
+///
+/// Every cover must be counted anyway, so a first search counts them by
+/// cost, keeping them too while each thread has seen at most `k`: if none saw
+/// more, they are all there is. Otherwise the counts give the total and the
+/// cost of the `k`-th best, and a second search keeps the best covers within
+/// that cost, pruning every branch that cannot reach it. Far fewer covers
+/// then go through the heap than if it had to rank them all.
+fn count_then_cut<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+    k: usize,
+) -> Ranked {
+    let make = || Tally {
+        counts: Vec::new(),
+        kept: Some(Vec::new()),
+        k,
+    };
+    let finish = |t: Tally| {
+        let kept = t.kept.map(|mut kept| {
+            sort_keyed(&mut kept);
+            kept
+        });
+        (t.counts, kept)
+    };
+    let mut counts: Vec<u64> = Vec::new();
+    let mut all_kept = Some(Vec::new());
+    for (h, kept) in shared(links, query, make, finish) {
+        counts.resize(counts.len().max(h.len()), 0);
+        counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
+        all_kept = all_kept.zip(kept).map(|(mut all, kept): (Vec<_>, _)| {
+            all.push(kept);
+            all
+        });
+    }
+    let total: u64 = counts.iter().sum();
+    let mut seen = 0;
+    let cutoff = counts.iter().position(|&n| {
+        seen += n;
+        seen >= k as u64
+    });
+    let expect = total.min(k as u64) as usize;
+    let covers = match (cutoff, all_kept) {
+        _ if k == 0 || total == 0 => Vec::new(),
+        // No thread saw more than `k`: between them they kept them all.
+        (_, Some(kept)) => merge(kept, k),
+        (Some(c), None) => pass(links, query, k, Some(c as u32), expect),
+        (None, None) => pass(links, query, k, None, expect),
+    };
+    Ranked { total, covers }
+}
+
+/// The `k` best covers, without the total.
+///
+/// The search is repeated with a rising cost limit — the sum of the items'
+/// floors plus a budget of 1, 2, 3, 4, 6, 9, … — until `k` covers lie
+/// within the limit: each pass keeps only covers within it and prunes every
+/// branch whose bound exceeds it, so the best covers are found without
+/// wading through millions of worse ones. The budget grows by half so that
+/// the last pass, the dearest, overshoots little.
+fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+    k: usize,
+) -> Vec<Cover> {
+    if k == 0 {
+        return Vec::new();
+    }
+    let (floor, ceiling) = cost_range(links);
+    let mut budget = 1u32;
+    loop {
+        let limit = floor.saturating_add(budget);
+        let covers = pass(links, query, k, Some(limit), 0);
+        if covers.len() == k || limit >= ceiling {
+            return covers;
+        }
+        budget += (budget / 2).max(1);
+    }
+}
+
+/// Bounds on the cost of any cover: the sums over unmasked items of the
+/// cheapest and of the dearest cost any unmasked option gives them.
+fn cost_range<N: Copy + Ord + fmt::Debug>(links: &Links<N>) -> (u32, u32) {
+    let n = links.num_items();
+    let mut low = vec![u32::MAX; n + 1];
+    let mut high = vec![0u32; n + 1];
+    for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
+        for (i, cost) in links.option_items(k) {
+            low[i] = low[i].min(u32::from(cost));
+            high[i] = high[i].max(u32::from(cost));
+        }
+    }
+    let unmasked = (1..=n).filter(|&i| !links.is_item_masked(i));
+    unmasked.fold((0, 0), |(lo, hi): (u32, u32), i| {
+        (
+            lo.saturating_add(if low[i] == u32::MAX { 0 } else { low[i] }),
+            hi.saturating_add(high[i]),
+        )
+    })
+}
+
+/// The ranked searches, for any names of items and options.
+impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
+    /// The `limit` best covers of `query`, best first, and how many exist.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(vec![1, 2], vec![
+    ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
+    /// ]).unwrap();
+    /// let ranked = links.all(&Query::new(Mode::Exact, 6), 1);
+    /// assert_eq!(ranked.total, 2);
+    /// assert_eq!(ranked.covers[0].cost, 3);
+    /// ```
+    pub fn all(&mut self, query: &Query, limit: usize) -> Ranked {
+        count_then_cut(self, query, limit)
+    }
+
+    /// The `k` best covers of `query`, best first. Branches that cannot
+    /// reach the `k` best are pruned, so the total is not counted.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(vec![1, 2], vec![
+    ///     (10, vec![(1, 2)]), (11, vec![(2, 1)]), (12, vec![(1, 2), (2, 2)]),
+    /// ]).unwrap();
+    /// let best = links.top_k(&Query::new(Mode::Exact, 6), 1);
+    /// assert_eq!((best[0].cost, &best[0].options[..]), (3, &[0, 1][..])); // {10, 11}
+    /// ```
+    pub fn top_k(&mut self, query: &Query, k: usize) -> Vec<Cover> {
+        deepening(self, query, k)
+    }
+
+    /// The best cover of `query`, if any.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 3)]), (11, vec![(1, 1)])]).unwrap();
+    /// assert_eq!(links.best(&Query::new(Mode::Exact, 1)).unwrap().options, [1]);
+    /// ```
+    pub fn best(&mut self, query: &Query) -> Option<Cover> {
+        self.top_k(query, 1).into_iter().next()
+    }
+}
