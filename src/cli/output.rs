@@ -4,7 +4,9 @@
 //! This module owns the layout of the outputs (docs/formats.md, "Output: JSON") and the colour of each
 //! type. It writes to any [`io::Write`] and decides nothing about colour: the
 //! caller says whether to use it (the command line knows about terminals and
-//! NO_COLOR), and JSON never has any.
+//! NO_COLOR), and JSON never has any. Text that comes from a map (region,
+//! towns, leaders) goes through [`crate::escape::escape`] first, so a map
+//! cannot send control sequences to the terminal.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -13,6 +15,7 @@ use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
 use crate::data::Map;
+use crate::escape::escape;
 use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
@@ -296,7 +299,8 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "Map:      {} (generation {})",
-        report.region, report.generation
+        escape(&report.region),
+        report.generation
     )?;
     if report.gyms.is_empty() {
         writeln!(out, "Gyms:     none selected: the whole chart")?;
@@ -403,11 +407,17 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
         if i > 0 {
             writeln!(out)?;
         }
-        writeln!(out, "{} (generation {})", map.region, map.generation)?;
+        writeln!(
+            out,
+            "{} (generation {})",
+            escape(&map.region),
+            map.generation
+        )?;
+        // Widths are of the escaped text, which is what is printed.
         let width = |field: fn(&crate::data::Gym) -> &str| {
             map.gyms
                 .iter()
-                .map(|g| field(g).chars().count())
+                .map(|g| escape(field(g)).chars().count())
                 .max()
                 .unwrap_or(0)
         };
@@ -422,9 +432,9 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
             writeln!(
                 out,
                 "  {:id_width$}  {:town_width$}  {:leader_width$}  attack: {}   defense: {}",
-                gym.id,
-                gym.town,
-                gym.leader,
+                escape(&gym.id),
+                escape(&gym.town),
+                escape(&gym.leader),
                 painted(&attack, " ", color),
                 painted(&gym.defense, " ", color),
             )?;

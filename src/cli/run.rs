@@ -14,6 +14,7 @@ use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
 use crate::data::{Gym, Map, MapSource, load, shipped};
+use crate::escape::escape;
 use crate::problem::Problem;
 
 /// The map used when none is given.
@@ -197,7 +198,9 @@ where
         Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             // Nothing more can be said if stderr is gone too.
-            let _ = writeln!(io::stderr(), "error: {e}");
+            // Messages quote map data and arguments: escaped, so neither
+            // can send control sequences to the terminal.
+            let _ = writeln!(io::stderr(), "error: {}", escape(&e.to_string()));
             ExitCode::from(2)
         }
     }

@@ -270,7 +270,17 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             match field {
                 "region" => region = Some(map.next_value_seed(Text::new(cx, None, field))?),
                 "generation" => generation = Some(map.next_value_seed(Generation { cx })?),
-                "types" => types = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                "types" => {
+                    types = map.next_value_seed(OptionalText::new(cx, None, field))?;
+                    if let Some(reason) = types.as_deref().and_then(unsafe_types_path) {
+                        let path = types.take().unwrap_or_default();
+                        return Err(cx.fail(move |at| DataError::UnsafeTypesPath {
+                            at,
+                            path,
+                            reason,
+                        }));
+                    }
+                }
                 "note" => note = map.next_value::<Option<String>>()?,
                 _ => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
             }
@@ -292,6 +302,22 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             gyms: gyms.ok_or_else(|| missing("gyms"))?,
         })
     }
+}
+
+/// Why a map's `types` path could reach outside the map's folder, if it
+/// could: the path is resolved relative to that folder, so only an absolute
+/// path (or, on Windows, one with a drive or root) or a `..` component can
+/// leave it.
+fn unsafe_types_path(path: &str) -> Option<&'static str> {
+    use std::path::Component;
+    let path = Path::new(path);
+    let drive = path.components().any(|c| matches!(c, Component::Prefix(_)));
+    if path.has_root() || path.is_absolute() || drive {
+        return Some("is an absolute path");
+    }
+    path.components()
+        .any(|c| c == Component::ParentDir)
+        .then_some("climbs out with '..'")
 }
 
 /// Reads a string that must not be blank.

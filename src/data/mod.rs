@@ -15,5 +15,6 @@ pub mod shipped;
 
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
+pub use json::MAX_FILE_BYTES;
 pub use load::{MapSource, load, load_shipped};
 pub use map::{Gym, Map};

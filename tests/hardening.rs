@@ -1,0 +1,376 @@
+//! Hardening: a map downloaded from anyone must never hang the machine,
+//! read what it should not, fill memory, or write escape sequences to the
+//! terminal (docs/limits.md). Each case runs the real binary (assert_cmd,
+//! with a timeout, so a hang fails instead of blocking) and, where there is
+//! one, the library call behind it.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use pokelinks::data::{DataError, Map, MapSource, load};
+use serde_json::Value;
+
+// ---------------------------------------------------------------------------
+// Running the binary.
+
+/// What one run left behind.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary with a timeout and without NO_COLOR; no run may panic.
+fn run(args: &[&str]) -> Run {
+    let mut cmd = cargo_bin_cmd!("pokelinks");
+    cmd.env_remove("NO_COLOR")
+        .args(args)
+        .timeout(Duration::from_secs(60));
+    let output = cmd.output().expect("the binary runs");
+    let run = Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+    run
+}
+
+/// Runs and expects status 0 and a silent stderr; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
+    run.stdout
+}
+
+/// Runs and expects an error: status 2, nothing on stdout, one stderr line
+/// `error: …` that contains `names`; returns that line.
+fn bad(args: &[&str], names: &str) -> String {
+    let run = run(args);
+    assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
+    assert_eq!(run.stdout, "", "{args:?}");
+    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+    assert!(
+        run.stderr.starts_with("error: "),
+        "{args:?}: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(names),
+        "{args:?}: {} lacks {names:?}",
+        run.stderr
+    );
+    run.stderr
+}
+
+/// Runs with `--format json`; expects status 0 or 1 and one document.
+fn json_of(args: &[&str]) -> (Option<i32>, Value) {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let run = run(&all);
+    assert!(matches!(run.code, Some(0 | 1)), "{all:?}: {run:?}");
+    let doc = serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{all:?}: {e}"));
+    (run.code, doc)
+}
+
+/// No byte of `text` is a control character other than the newline, and
+/// none is a bidirectional override.
+fn clean(text: &str) -> bool {
+    text.chars()
+        .all(|c| c == '\n' || !pokelinks::escape::is_unsafe(c))
+}
+
+// ---------------------------------------------------------------------------
+// Files for the tests.
+
+/// A fresh directory of the temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!(
+            "pokelinks-tests-hardening-{}-{n}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).unwrap();
+        }
+        std::fs::write(&path, bytes).unwrap();
+        path.display().to_string()
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).display().to_string()
+    }
+
+    /// A named pipe nobody writes to: opening it for reading would wait
+    /// forever.
+    #[cfg(unix)]
+    fn fifo(&self, name: &str) -> String {
+        let path = self.path(name);
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        path
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A map of generation 1 with the given gyms (JSON objects) and fields.
+fn map_json(extra: &str, gyms: &[&str]) -> String {
+    format!(
+        r#"{{ "region": "Testland", "generation": 1, {extra} "gyms": [{}] }}"#,
+        gyms.join(", ")
+    )
+}
+
+const GYM1: &str = r#"{ "id": "G1", "town": "Pewter City", "leader": "Brock",
+    "attack": ["Normal", "Rock"], "defense": ["Ground-Rock"] }"#;
+
+fn shipped_chart_path(generation: u8) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("data/types/gen-{generation}.json"))
+        .display()
+        .to_string()
+}
+
+// ---------------------------------------------------------------------------
+// 1. Bounded reads: regular files only, at most MAX_FILE_BYTES.
+
+#[cfg(unix)]
+#[test]
+fn devices_are_refused_before_any_read() {
+    bad(
+        &["--types", "/dev/zero"],
+        "/dev/zero: is a device, not a regular file",
+    );
+    bad(
+        &["--map", "/dev/zero"],
+        "/dev/zero: is a device, not a regular file",
+    );
+    bad(&["/dev/zero"], "/dev/zero: is a device");
+    let err = Map::from_file(Path::new("/dev/zero")).unwrap_err();
+    assert!(matches!(err, DataError::Read { .. }), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_are_refused_not_waited_on() {
+    let dir = TempDir::new();
+    let fifo = dir.fifo("pipe.json");
+    bad(
+        &["--map", &fifo],
+        "is a named pipe (FIFO), not a regular file",
+    );
+    bad(&["--types", &fifo], "is a named pipe (FIFO)");
+    // A map whose own chart is a FIFO beside it.
+    dir.fifo("chart.json");
+    let map = dir.file("m.json", map_json(r#""types": "chart.json","#, &[GYM1]));
+    bad(&["--map", &map], "chart.json: is a named pipe (FIFO)");
+}
+
+#[test]
+fn directories_are_refused() {
+    let dir = TempDir::new();
+    bad(&["--map", &dir.path("")], "is a directory, not a file");
+    std::fs::create_dir_all(dir.path("sub")).unwrap();
+    let map = dir.file("m.json", map_json(r#""types": "sub","#, &[GYM1]));
+    bad(&["--map", &map], "sub: is a directory, not a file");
+}
+
+#[test]
+fn files_over_the_size_limit_are_refused() {
+    let dir = TempDir::new();
+    let limit = pokelinks::data::MAX_FILE_BYTES as usize;
+    // Valid JSON but for its size: spaces then a map.
+    let mut big = " ".repeat(limit);
+    big.push_str(&map_json("", &[GYM1]));
+    let big = dir.file("big.json", big);
+    bad(
+        &["--map", &big],
+        "big.json: is larger than 4 MiB, the limit for a data file",
+    );
+    bad(&["--types", &big], "is larger than 4 MiB");
+    let err = Map::from_file(Path::new(&big)).unwrap_err();
+    assert!(
+        matches!(err, DataError::Read { kind, .. } if kind == std::io::ErrorKind::FileTooLarge)
+    );
+    // Just under the limit still loads.
+    let mut fits = " ".repeat(limit - 2000);
+    fits.push_str(&map_json("", &[GYM1]));
+    let fits = dir.file("fits.json", fits);
+    ok(&["--map", &fits, "G1", "--count"]);
+}
+
+// ---------------------------------------------------------------------------
+// 2. Safe paths: a map's `types` stays in the map's folder; errors quote
+//    little.
+
+#[test]
+fn a_maps_types_cannot_leave_its_folder() {
+    let dir = TempDir::new();
+    dir.file("secrets/c.json", r#"{"aws_secret_access_key":"x"}"#);
+    let climbing = dir.file(
+        "maps/m.json",
+        map_json(r#""types": "../secrets/c.json","#, &[GYM1]),
+    );
+    let line = bad(
+        &["--map", &climbing],
+        r#"field "types": "../secrets/c.json" climbs out with '..': a map may only name a chart in its own folder or below"#,
+    );
+    assert!(line.contains("maps/m.json: line 1, column"), "{line}");
+    assert!(!line.contains("aws"), "{line}");
+    let absolute_chart = shipped_chart_path(1);
+    let absolute = dir.file(
+        "maps/a.json",
+        map_json(&format!(r#""types": {absolute_chart:?},"#), &[GYM1]),
+    );
+    bad(&["--map", &absolute], "is an absolute path");
+    bad(&["--map", &absolute], r#"field "types""#);
+    let devzero = dir.file("maps/z.json", map_json(r#""types": "/dev/zero","#, &[GYM1]));
+    bad(&["--map", &devzero], r#""/dev/zero" is an absolute path"#);
+    // The library refuses the same maps, wherever they come from.
+    let err =
+        Map::from_json_str(&map_json(r#""types": "a/../../b.json","#, &[GYM1]), "m").unwrap_err();
+    assert!(matches!(err, DataError::UnsafeTypesPath { .. }), "{err}");
+    // A chart below the map's folder is fine, and `..` inside a name is no
+    // component.
+    dir.file(
+        "maps/charts/my..chart.json",
+        std::fs::read(shipped_chart_path(1)).unwrap(),
+    );
+    let below = dir.file(
+        "maps/b.json",
+        map_json(r#""types": "charts/my..chart.json","#, &[GYM1]),
+    );
+    ok(&["--map", &below, "G1", "--count"]);
+}
+
+#[test]
+fn errors_quote_at_most_forty_characters_of_a_file() {
+    let dir = TempDir::new();
+    let secret = format!("aws_secret_access_key_{}", "k".repeat(100));
+    let chart = dir.file("c.json", format!(r#"{{"{secret}": {{}}}}"#));
+    let line = bad(&["--types", &chart], "is not a typing");
+    assert!(line.contains(&format!("\"{}…\"", &secret[..40])), "{line}");
+    assert!(!line.contains(&secret[..41]), "{line}");
+    // serde_json's own messages quote the value they did not expect.
+    let long = "v".repeat(300);
+    let chart = dir.file("s.json", format!(r#"{{"Fire": "{long}"}}"#));
+    let line = bad(&["--types", &chart], "s.json: line 1");
+    assert!(line.contains(&format!("\"{}…\"", "v".repeat(40))), "{line}");
+    assert!(!line.contains(&"v".repeat(41)), "{line}");
+    let map = dir.file(
+        "m.json",
+        format!(r#"{{ "region": "R", "generation": 1, "{long}": 1, "gyms": [] }}"#),
+    );
+    let line = bad(&["--map", &map], "unknown field");
+    assert!(!line.contains(&"v".repeat(41)), "{line}");
+}
+
+// ---------------------------------------------------------------------------
+// 3. Clean terminal output: control characters from data are escaped.
+
+/// A map whose every string carries escape sequences and a bidi override.
+fn hostile_map(dir: &TempDir) -> String {
+    dir.file(
+        "hostile.json",
+        r#"{ "region": "\u001b[2JEvil\u202e", "generation": 1, "note": "\u001b]0;title\u0007",
+             "gyms": [{ "id": "G1", "town": "T\u009b31m", "leader": "L\u0000\u007f",
+                        "attack": ["Normal"], "defense": ["Normal"], "note": "\u001b[5m" }] }"#,
+    )
+}
+
+#[test]
+fn map_strings_are_escaped_in_tables_lists_and_errors() {
+    let dir = TempDir::new();
+    let map = hostile_map(&dir);
+    for args in [
+        vec!["--map", &map, "G1", "--color", "never"],
+        vec!["--map", &map, "G1", "--color", "always"],
+        vec!["--map", &map, "G1", "--top", "1"],
+    ] {
+        let table = ok(&args);
+        let plain: String = if args.contains(&"always") {
+            // Colour codes are the program's own; the data's are gone.
+            table.replace("\x1b[38;5;", "").replace("\x1b[39m", "")
+        } else {
+            table.clone()
+        };
+        assert!(clean(&plain), "{args:?}: {table:?}");
+        assert!(table.contains(r"\u{1b}[2JEvil\u{202e}"), "{table}");
+    }
+    let list = ok(&["--list", "--map", &map]);
+    assert!(clean(&list), "{list:?}");
+    assert!(list.contains(r"T\u{9b}31m"), "{list}");
+    assert!(list.contains(r"L\u{0}\u{7f}"), "{list}");
+    // Errors that name the region or a gym.
+    let line = bad(&["--map", &map, "G7"], r"\u{1b}[2JEvil");
+    assert!(clean(&line), "{line:?}");
+    let line = bad(&["--map", &map, "--gym", "nowhere"], r"T\u{9b}31m");
+    assert!(clean(&line), "{line:?}");
+    // JSON output is escaped by serde_json.
+    let (_, doc) = json_of(&["--map", &map, "G1"]);
+    assert_eq!(doc["region"], "\u{1b}[2JEvil\u{202e}");
+}
+
+#[test]
+fn names_in_data_errors_are_escaped() {
+    let dir = TempDir::new();
+    let chart = dir.file("c.json", "{\"Fire\\u001b[2J\": {}}");
+    let line = bad(&["--types", &chart], r#""Fire\u{1b}[2J" is not a typing"#);
+    assert!(clean(&line), "{line:?}");
+    // A file name with a control character, from the command line.
+    let name = dir.path("odd\x1b[2J.json");
+    let line = bad(&["--map", &name], "no such file");
+    assert!(clean(&line), "{line:?}");
+    let err = load(&MapSource::File(name.into()), None).unwrap_err();
+    assert!(clean(&err.to_string()), "{err}");
+}
+
+// ---------------------------------------------------------------------------
+// 6. A byte-order mark is accepted.
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let dir = TempDir::new();
+    let chart = dir.file(
+        "bom-chart.json",
+        [
+            b"\xEF\xBB\xBF".as_slice(),
+            &std::fs::read(shipped_chart_path(1)).unwrap(),
+        ]
+        .concat(),
+    );
+    let map = dir.file(
+        "bom-map.json",
+        format!(
+            "\u{feff}{}",
+            map_json(r#""types": "bom-chart.json","#, &[GYM1])
+        ),
+    );
+    let with_bom = ok(&["--map", &map, "G1", "--count"]);
+    let plain = dir.file("plain.json", map_json("", &[GYM1]));
+    assert_eq!(with_bom, ok(&["--map", &plain, "G1", "--count"]));
+    ok(&["--types", &chart, "kanto", "G1", "--count"]);
+    let parsed = Map::from_file(Path::new(&map)).unwrap();
+    assert_eq!(parsed.region, "Testland");
+}
