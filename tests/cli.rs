@@ -846,12 +846,15 @@ fn bad_words_and_options() {
         ),
         (
             &["--max", "0"],
-            "invalid value '0' for '--max <N>': must be at least 1",
+            "invalid value '0' for '--max <N>': must be a whole number ≥ 1",
         ),
-        (&["--max", "-1"], "unexpected argument '-1'"),
+        (
+            &["--max", "-1"],
+            "invalid value '-1' for '--max <N>': must be a whole number ≥ 1",
+        ),
         (&["--max", "2.5"], "'--max <N>'"),
         (&["--max"], "a value is required for '--max <N>'"),
-        (&["--top", "0"], "'--top <K>': must be at least 1"),
+        (&["--top", "0"], "'--top <K>': must be a whole number ≥ 1"),
         (&["--limit", "none"], "'--limit <N>': not a whole number"),
         (
             &["--format", "xml"],
@@ -931,7 +934,7 @@ fn bad_files() {
             r#"gym G1, attack: "Sound" is not a type"#.into(),
         ),
         (
-            vec![dir.file("typing.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": [], "defense": ["Fire-Fire"] }"#]))],
+            vec![dir.file("typing.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Fire"], "defense": ["Fire-Fire"] }"#]))],
             r#"gym G1, defense: "Fire-Fire""#.into(),
         ),
         (vec![dir.file("twice.json", map_json(&[GYM1, GYM1]))], r#"gym #2: id "G1" appears twice"#.into()),
@@ -950,7 +953,7 @@ fn bad_files() {
             r#"gym G1: typing "Dark" is not in the chart (<shipped>/gen-1.json)"#.into(),
         ),
         (
-            vec![dir.file("steel.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Steel"], "defense": [] }"#]))],
+            vec![dir.file("steel.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Steel"], "defense": ["Normal"] }"#]))],
             r#"gym G1: attack type "Steel" is not in the chart"#.into(),
         ),
         // A chart given with --types that lacks what the shipped map needs.

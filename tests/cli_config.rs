@@ -164,7 +164,7 @@ fn clap_errors_are_one_line() {
     let cases: [(&[&str], &str); 6] = [
         (
             &["--max", "0"],
-            "invalid value '0' for '--max <N>': must be at least 1",
+            "invalid value '0' for '--max <N>': must be a whole number ≥ 1",
         ),
         (
             &["--top", "x"],

@@ -374,3 +374,152 @@ fn a_byte_order_mark_is_accepted() {
     let parsed = Map::from_file(Path::new(&map)).unwrap();
     assert_eq!(parsed.region, "Testland");
 }
+
+// ---------------------------------------------------------------------------
+// 4. Bounded memory: --limit and --top are capped.
+
+#[test]
+fn shown_covers_are_capped() {
+    for flag in ["--limit", "--top"] {
+        bad(
+            &["paldea", "O", flag, "1000000000"],
+            "too large: at most 1000000 covers can be shown",
+        );
+        bad(&["paldea", flag, "1000001"], "at most 1000000 covers");
+    }
+    // The cap itself is accepted (a small query, so it stays fast).
+    let (_, doc) = json_of(&["kanto", "G1", "--limit", "1000000"]);
+    assert_eq!(doc["total"], doc["shown"]);
+    let (_, doc) = json_of(&["kanto", "G1", "--top", "1000000"]);
+    assert!(doc["shown"].as_u64().unwrap() >= 1);
+}
+
+// ---------------------------------------------------------------------------
+// 8. Unsatisfiable requests are explained.
+
+#[test]
+fn without_that_strands_an_item_names_it() {
+    // Only these four typings resist Normal, Brock's one attack type.
+    let all_four = [
+        "--without",
+        "Ground-Rock",
+        "--without",
+        "Ghost-Poison",
+        "--without",
+        "Flying-Rock",
+        "--without",
+        "Rock-Water",
+    ];
+    let args = [&["kanto", "G1"][..], &all_four].concat();
+    let run = run(&args);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(
+        run.stdout
+            .ends_with("No cover: nothing covers Normal once the --without options are removed.\n"),
+        "{}",
+        run.stdout
+    );
+    let (code, doc) = json_of(&args);
+    assert_eq!(code, Some(1));
+    assert_eq!(doc["uncoverable"], serde_json::json!(["Normal"]));
+    assert_eq!(doc["total"], 0);
+    // Three of the four leave a cover.
+    let (code, doc) = json_of(&[&["kanto", "G1"][..], &all_four[..6]].concat());
+    assert_eq!(
+        (code, &doc["uncoverable"]),
+        (Some(0), &serde_json::json!([]))
+    );
+}
+
+#[test]
+fn more_with_than_max_is_an_error() {
+    bad(
+        &["kanto", "--with", "Water", "--with", "Fire", "--max", "1"],
+        "--with names 2 typings but --max is 1: no cover can hold them all",
+    );
+    bad(
+        &[
+            "kanto", "A", "--with", "Water", "--with", "Fire", "--with", "Ice", "--max", "2",
+        ],
+        "--with names 3 attack types but --max is 2",
+    );
+    // The same name twice is one name.
+    let (code, doc) = json_of(&[
+        "kanto", "A", "G2", "--with", "Grass", "--with", "grass", "--max", "1",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["solutions"][0]["types"], serde_json::json!(["Grass"]));
+}
+
+// ---------------------------------------------------------------------------
+// 9. A gym with an empty attack or defense list is rejected.
+
+#[test]
+fn empty_gym_lists_are_rejected() {
+    let dir = TempDir::new();
+    for (field, gym) in [
+        (
+            "attack",
+            r#"{ "id": "G1", "town": "T", "leader": "L", "attack": [], "defense": ["Fire"] }"#,
+        ),
+        (
+            "defense",
+            r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Fire"], "defense": [] }"#,
+        ),
+    ] {
+        let map = dir.file(&format!("{field}.json"), map_json("", &[gym]));
+        bad(
+            &["--map", &map],
+            &format!(r#"gym G1: field "{field}" is empty"#),
+        );
+        let err = Map::from_file(Path::new(&map)).unwrap_err();
+        assert!(matches!(err, DataError::EmptyField { .. }), "{err}");
+    }
+    // Every shipped map still loads (the Alola trials included).
+    for (region, _) in pokelinks::data::shipped::regions() {
+        let (map, _) = pokelinks::data::load_shipped(region).unwrap();
+        assert!(
+            map.gyms
+                .iter()
+                .all(|g| !g.attack.is_empty() && !g.defense.is_empty())
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 10. A closed stdout is an error; a closed pipe is not.
+
+/// Runs the binary through `sh` with `redirect` applied to it.
+#[cfg(unix)]
+fn run_redirected(args: &str, redirect: &str) -> std::process::Output {
+    let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("{} {args} {redirect}", bin.display()))
+        .output()
+        .expect("sh runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_an_error() {
+    let out = run_redirected("kanto G1", ">&-");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot write the output: standard output is closed\n"
+    );
+    // /dev/null is a place to write to, not a closed stdout.
+    let out = run_redirected("kanto G1", "> /dev/null");
+    assert_eq!(
+        (out.status.code(), out.stderr.as_slice()),
+        (Some(0), &b""[..])
+    );
+    // A reader that goes away early ends the run quietly.
+    let out = run_redirected("kanto O --max 4", "| head -n 1");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Map:      Kanto (generation 1)\n"
+    );
+    assert_eq!(out.stderr, b"");
+}

@@ -22,6 +22,13 @@ use crate::typing::Typing;
 /// How many covers a listing shows when `--limit` is not given.
 pub(crate) const DEFAULT_LIMIT: usize = 200_000;
 
+/// The most covers `--limit` and `--top` may ask to be shown. The covers
+/// shown are kept in memory until they are sorted and printed, about 230
+/// bytes each at the peak (measured: `paldea O --limit 1000000` peaks at
+/// 234 MB), so this bounds a run's memory; `--count` counts any number
+/// without keeping them.
+pub(crate) const MAX_SHOWN: usize = 1_000_000;
+
 /// The words of the original tool, for `--help`; clap cannot describe
 /// positional words with fixed meanings, so they are listed by hand.
 const WORDS_HELP: &str = "\
@@ -86,7 +93,7 @@ pub(crate) struct Args {
     pub(crate) overlapping: bool,
 
     /// Maximum options in a cover [default: 6 for defense, 24 for attack]
-    #[arg(long, value_name = "N", value_parser = positive)]
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
     pub(crate) max: Option<usize>,
 
     /// Every cover must contain this typing or attack type (repeatable; counts toward --max)
@@ -98,11 +105,12 @@ pub(crate) struct Args {
     pub(crate) without: Vec<Typing>,
 
     /// Show only the K best covers, found fast; the total is not counted
-    #[arg(long, value_name = "K", value_parser = positive)]
+    #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true)]
     pub(crate) top: Option<usize>,
 
     /// Show at most N covers (the best ones); the total is still counted
-    #[arg(long, value_name = "N", value_parser = positive, default_value_t = DEFAULT_LIMIT)]
+    #[arg(long, value_name = "N", value_parser = shown, allow_negative_numbers = true,
+          default_value_t = DEFAULT_LIMIT)]
     pub(crate) limit: usize,
 
     /// Print only how many covers exist
@@ -130,12 +138,35 @@ pub(crate) struct Args {
     pub(crate) man: bool,
 }
 
-/// A count that must be at least 1 (`--max`, `--top`, `--limit`).
+/// A count that must be at least 1 (`--max`, `--top`, `--limit`). Negative
+/// numbers reach here too (clap would otherwise take `-1` for an option and
+/// suggest `-- -1`, which does not work), and a number too large for the
+/// machine is called that, not "not a whole number".
 fn positive(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        Ok(_) => Err("must be at least 1".to_owned()),
-        Err(_) => Err("not a whole number".to_owned()),
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = s.strip_prefix('+').unwrap_or(s);
+    if !digits(unsigned) {
+        return Err(match s.strip_prefix('-') {
+            Some(rest) if digits(rest) => "must be a whole number ≥ 1".to_owned(),
+            _ => "not a whole number".to_owned(),
+        });
+    }
+    match unsigned.parse::<usize>() {
+        Ok(0) => Err("must be a whole number ≥ 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("too large".to_owned()),
+    }
+}
+
+/// A number of covers to show (`--top`, `--limit`): at least 1, at most
+/// [`MAX_SHOWN`].
+fn shown(s: &str) -> Result<usize, String> {
+    match positive(s)? {
+        n if n > MAX_SHOWN => Err(format!(
+            "too large: at most {MAX_SHOWN} covers can be shown (they are kept in memory; \
+             --count counts any number)"
+        )),
+        n => Ok(n),
     }
 }
 

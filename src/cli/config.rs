@@ -276,8 +276,8 @@ impl Config {
             kind: kind.get().unwrap_or(defaults.kind),
             mode: mode.get().unwrap_or(defaults.mode),
             max: args.max,
-            with: args.with,
-            without: args.without,
+            with: once_each(args.with),
+            without: once_each(args.without),
             top: args.top,
             limit: args.limit,
             count: args.count,
@@ -313,4 +313,16 @@ fn one_line(rendered: &str) -> String {
         line.push_str(extra);
     }
     line
+}
+
+/// The names in their first-given order, each once: `--with Water --with
+/// water` asks for Water once (docs/limits.md).
+fn once_each(names: Vec<Typing>) -> Vec<Typing> {
+    let mut seen = Vec::with_capacity(names.len());
+    for name in names {
+        if !seen.contains(&name) {
+            seen.push(name);
+        }
+    }
+    seen
 }

@@ -62,7 +62,8 @@ pub struct Report {
     pub items: Vec<Typing>,
     /// The options that cover some item, sorted.
     pub options: Vec<Typing>,
-    /// The items nothing covers; when there are any, there is no cover.
+    /// The items nothing covers, or nothing but `--without` options; when
+    /// there are any, there is no cover.
     pub uncoverable: Vec<Typing>,
     /// How many covers exist; `None` when not counted (`--top`).
     pub total: Option<u64>,
@@ -263,8 +264,8 @@ fn plural(n: usize, noun: &str) -> String {
     }
 }
 
-/// The name of one item and of one option, for the header.
-fn nouns(kind: Kind) -> (&'static str, &'static str) {
+/// The name of one item and of one option, for the header and messages.
+pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
     match kind {
         Kind::Defense => ("attack type", "typing"),
         Kind::Attack => ("typing", "attack type"),
@@ -333,9 +334,16 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(out)?;
 
     if !report.uncoverable.is_empty() {
+        // With --without, an item may be uncoverable only because every
+        // option that covered it was removed: say where to look.
+        let after = if report.without.is_empty() {
+            ""
+        } else {
+            " once the --without options are removed"
+        };
         return writeln!(
             out,
-            "No cover: nothing covers {}.",
+            "No cover: nothing covers {}{after}.",
             painted(&report.uncoverable, ", ", color)
         );
     }

@@ -13,9 +13,11 @@ use super::args::command;
 use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
+use crate::data::Chart;
 use crate::data::{Gym, Map, MapSource, load, shipped};
 use crate::escape::escape;
-use crate::problem::Problem;
+use crate::problem::{Kind, Problem};
+use crate::typing::Typing;
 
 /// The map used when none is given.
 const DEFAULT_REGION: &str = "Paldea";
@@ -65,6 +67,34 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     Ok(selected)
 }
 
+/// The items of `problem` that no option covers, or none but the
+/// `without` ones: with any, no cover exists, and the output names them
+/// rather than answering "0 covers" with nothing to explain it.
+fn uncoverable(chart: &Chart, problem: &Problem, without: &[Typing]) -> Vec<Typing> {
+    let kind = problem.kind();
+    let options: Vec<Typing> = match kind {
+        Kind::Defense => chart.typings().to_vec(),
+        Kind::Attack => chart.attack_types().iter().map(|&t| t.into()).collect(),
+    };
+    let covers = |item: Typing, option: Typing| {
+        let multiplier = match kind {
+            Kind::Defense => chart.multiplier(item.first(), option),
+            Kind::Attack => chart.multiplier(option.first(), item),
+        };
+        multiplier.and_then(|m| kind.value(m)).is_some()
+    };
+    problem
+        .items()
+        .iter()
+        .copied()
+        .filter(|&item| {
+            !options
+                .iter()
+                .any(|&o| !without.contains(&o) && covers(item, o))
+        })
+        .collect()
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config) -> Result<Report, Error> {
@@ -78,7 +108,15 @@ fn solve(config: &Config) -> Result<Report, Error> {
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
     let request = problem.request(config.mode, max, &config.with, &config.without)?;
-    let (total, solutions) = if !problem.uncoverable().is_empty() {
+    if config.with.len() > max {
+        let (_, option) = output::nouns(config.kind);
+        return Err(Error::Usage(format!(
+            "--with names {} {option}s but --max is {max}: no cover can hold them all",
+            config.with.len()
+        )));
+    }
+    let uncoverable = uncoverable(&chart, &problem, &config.without);
+    let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
@@ -99,7 +137,7 @@ fn solve(config: &Config) -> Result<Report, Error> {
         without: config.without.clone(),
         items: problem.items().to_vec(),
         options: problem.options(),
-        uncoverable: problem.uncoverable().to_vec(),
+        uncoverable,
         total,
         solutions,
     })
@@ -168,11 +206,45 @@ pub fn auto_color(terminal: bool, no_color: Option<&OsStr>) -> bool {
     terminal && no_color.is_none_or(OsStr::is_empty)
 }
 
+/// Whether stdout was closed when the program started (`>&-`). The
+/// standard library then opens `/dev/null` read-write in its place, so the
+/// answer would be lost with status 0; a shell's `> /dev/null` opens it
+/// write-only, which tells the two apart. Linux shows both facts under
+/// `/proc` without unsafe code; elsewhere the check says no.
+fn stdout_closed() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let same_file = |a: &std::fs::Metadata, b: &std::fs::Metadata| {
+            (a.dev(), a.ino(), a.rdev()) == (b.dev(), b.ino(), b.rdev())
+        };
+        let null = std::fs::metadata("/dev/null");
+        let out = std::fs::metadata("/proc/self/fd/1");
+        let (Ok(null), Ok(out)) = (null, out) else {
+            return false;
+        };
+        if !same_file(&null, &out) {
+            return false;
+        }
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        let flags = info
+            .lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
+        // O_ACCMODE is 3 and O_RDWR 2 on Linux.
+        flags.is_some_and(|f| f & 3 == 2)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        false
+    }
+}
+
 /// The binary: runs `args` against stdout and turns the result into the
 /// exit status of docs/formats.md — 0 with a cover, 1 without, 2 after an error,
 /// which is printed as one `error:` line on stderr. A closed stdout (the
 /// reader of a pipe went away, as with `| head`) ends the run quietly with
-/// status 0.
+/// status 0; a stdout closed from the start (`>&-`) is an error, status 2.
 ///
 /// ```
 /// use std::process::ExitCode;
@@ -186,6 +258,13 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
+    if stdout_closed() {
+        let _ = writeln!(
+            io::stderr(),
+            "error: cannot write the output: standard output is closed"
+        );
+        return ExitCode::from(2);
+    }
     let terminal = auto_color(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = run(args, &mut out, terminal).and_then(|exit| {

@@ -202,7 +202,7 @@ pub enum DataError {
         field: &'static str,
     },
     /// A name or list that must not be empty is: a region, town or leader,
-    /// or the list of gyms.
+    /// the list of gyms, or a gym's `attack` or `defense` list.
     #[error("{at}: {}field {field:?} is empty", prefix(.entry))]
     EmptyField {
         /// Just after the value.

@@ -682,6 +682,14 @@ impl<'de, T: Name> Visitor<'de> for Names<'_, T> {
         })? {
             names.push(name);
         }
+        // An empty list would make the gym's problem empty, and the empty
+        // team its one cover: the data is wrong, not the gym easy.
+        if names.is_empty() {
+            let (entry, field) = (Some(format!("gym {}", self.gym)), self.list);
+            return Err(self
+                .cx
+                .fail(move |at| DataError::EmptyField { at, entry, field }));
+        }
         Ok(names)
     }
 }
@@ -801,8 +809,8 @@ mod tests {
     #[test]
     fn gym_lookup_prefers_ids() {
         let text = r#"{"region": "R", "generation": 1, "gyms": [
-            {"id": "G1", "town": "G2", "leader": "L", "attack": [], "defense": []},
-            {"id": "G2", "town": "Élan", "leader": "L", "attack": [], "defense": []}]}"#;
+            {"id": "G1", "town": "G2", "leader": "L", "attack": ["Fire"], "defense": ["Fire"]},
+            {"id": "G2", "town": "Élan", "leader": "L", "attack": ["Fire"], "defense": ["Fire"]}]}"#;
         let map = Map::from_json_str(text, "m.json").unwrap();
         assert_eq!(map.gym("g2").unwrap().town, "Élan");
         assert_eq!(map.gym(" éLAN ").unwrap().id, "G2");
