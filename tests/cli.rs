@@ -812,7 +812,7 @@ fn bad_words_and_options() {
         (&["G0", "kanto"], "no gym G0 in Kanto"),
         (
             &["kanto", "--gym", "Atlantis"],
-            "no gym or town 'Atlantis' in Kanto",
+            "no gym, town or leader 'Atlantis' in Kanto (accepted: G1 Pewter City (Brock), ",
         ),
         (&["--map", "atlantis"], "atlantis: no such file"),
         (

@@ -523,3 +523,76 @@ fn a_closed_stdout_is_an_error() {
     );
     assert_eq!(out.stderr, b"");
 }
+
+// ---------------------------------------------------------------------------
+// 7. --gym matches ids, towns and leaders as people type them.
+
+/// The gym ids a JSON run selected.
+fn selected(args: &[&str]) -> Value {
+    let (_, doc) = json_of(&[args, &["--count"]].concat());
+    doc["gyms"].clone()
+}
+
+#[test]
+fn gyms_match_by_folded_names_and_unique_prefixes() {
+    let cases: [(&str, &str, &str); 10] = [
+        ("paldea", "pokemon league", "E4"),
+        ("paldea", "Poke\u{301}mon League", "E4"), // NFD
+        ("paldea", "POKÉMON-LEAGUE", "E4"),
+        ("kanto", " Vermilion City ", "G3"),
+        ("kanto", "vermilion", "G3"),
+        ("kanto", "Brock", "G1"),
+        ("kanto", "surge", "G3"), // a word of "Lt. Surge"
+        ("kanto", "lt surge", "G3"),
+        ("kanto", "e4", "E4"),
+        ("kanto", "indigo", "E4"),
+    ];
+    for (region, name, id) in cases {
+        assert_eq!(
+            selected(&[region, "--gym", name]),
+            serde_json::json!([id]),
+            "{name}"
+        );
+        let (map, _) = pokelinks::data::load_shipped(region).unwrap();
+        assert_eq!(map.find_gym(name).map(|g| g.id.as_str()), Ok(id), "{name}");
+    }
+}
+
+#[test]
+fn gym_lookup_errors_list_candidates_or_accepted_names() {
+    let line = bad(
+        &["kanto", "--gym", "ce"],
+        "'ce' matches more than one gym in Kanto: G2 Cerulean City (Misty), G4 Celadon City (Erika)",
+    );
+    assert!(!line.contains("G1"), "{line}");
+    bad(
+        &["kanto", "--gym", "Atlantis"],
+        "no gym, town or leader 'Atlantis' in Kanto (accepted: G1 Pewter City (Brock), \
+         G2 Cerulean City (Misty), G3 Vermilion City (Lt. Surge),",
+    );
+    bad(
+        &["kanto", "--gym", "Atlantis"],
+        "E4 Indigo Plateau (Elite Four and Champion))",
+    );
+    bad(&["kanto", "--gym", "..."], "no gym, town or leader '...'");
+    let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    let Err(pokelinks::data::GymLookupError::Ambiguous(gyms)) = map.find_gym("c") else {
+        panic!("'c' starts several towns");
+    };
+    assert!(gyms.len() >= 4);
+}
+
+#[test]
+fn fold_ignores_case_accents_and_punctuation() {
+    use pokelinks::data::names::fold;
+    for (a, b) in [
+        ("Pokémon", "pokemon"),
+        ("Poke\u{301}mon", "POKEMON"),
+        ("Lt. Surge", "lt surge"),
+        ("  Cerulean\tCity ", "cerulean city"),
+        ("ﬁre", "fire"), // the ligature decomposes
+    ] {
+        assert_eq!(fold(a), fold(b), "{a} / {b}");
+    }
+    assert_ne!(fold("Celadon"), fold("Cerulean"));
+}

@@ -14,7 +14,7 @@ use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
 use crate::data::Chart;
-use crate::data::{Gym, Map, MapSource, load, shipped};
+use crate::data::{Gym, GymLookupError, Map, MapSource, load, shipped};
 use crate::escape::escape;
 use crate::problem::{Kind, Problem};
 use crate::typing::Typing;
@@ -39,28 +39,45 @@ fn gym_ids(map: &Map) -> String {
     parts.join(", ")
 }
 
-/// The indices of the selected gyms in map order, each once.
+/// `G3 Vermilion City (Lt. Surge)`: a gym as a message names it.
+fn gym_names(gyms: &[&Gym]) -> String {
+    let named: Vec<String> = gyms
+        .iter()
+        .map(|g| format!("{} {} ({})", g.id, g.town, g.leader))
+        .collect();
+    named.join(", ")
+}
+
+/// The indices of the selected gyms in map order, each once. A word such as
+/// `G3` is an id; a `--gym` value is matched by [`Map::find_gym`] (id,
+/// town or leader, folded, or a unique prefix).
 fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     let mut selected = Vec::new();
     for choice in gyms {
         let found = match choice {
-            GymChoice::Id(id) => map.gyms.iter().position(|g| g.id.eq_ignore_ascii_case(id)),
-            GymChoice::IdOrTown(key) => map
-                .gym(key)
-                .and_then(|gym| map.gyms.iter().position(|g| g.id == gym.id)),
+            GymChoice::Id(id) => map
+                .gyms
+                .iter()
+                .position(|g| g.id.eq_ignore_ascii_case(id))
+                .ok_or_else(|| format!("no gym {id} in {} (gyms: {})", map.region, gym_ids(map))),
+            GymChoice::IdOrTown(key) => match map.find_gym(key) {
+                Ok(gym) => Ok(map.gyms.iter().position(|g| g.id == gym.id).unwrap_or(0)),
+                Err(GymLookupError::NotFound) => {
+                    let all: Vec<&Gym> = map.gyms.iter().collect();
+                    Err(format!(
+                        "no gym, town or leader '{key}' in {} (accepted: {})",
+                        map.region,
+                        gym_names(&all)
+                    ))
+                }
+                Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
+                    "'{key}' matches more than one gym in {}: {}",
+                    map.region,
+                    gym_names(&candidates)
+                )),
+            },
         };
-        let Some(i) = found else {
-            let what = match choice {
-                GymChoice::Id(id) => format!("no gym {id}"),
-                GymChoice::IdOrTown(key) => format!("no gym or town '{key}'"),
-            };
-            return Err(Error::Usage(format!(
-                "{what} in {} (gyms: {})",
-                map.region,
-                gym_ids(map)
-            )));
-        };
-        selected.push(i);
+        selected.push(found.map_err(Error::Usage)?);
     }
     selected.sort_unstable();
     selected.dedup();

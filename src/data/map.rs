@@ -19,6 +19,7 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use super::chart::Chart;
 use super::error::DataError;
 use super::json::{Cx, parse_json, read_text};
+use super::names::{fold, starts_a_word};
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// A region's gyms, in story order.
@@ -158,28 +159,77 @@ impl Map {
         Ok(())
     }
 
-    /// The gym with this id, or else the first gym in this town, in any
-    /// letter case.
+    /// The gym a user means by `name`: its id, town or leader, matched as
+    /// [`fold`] folds names (letter case, accents, spacing and punctuation
+    /// do not count), or else the one gym whose town or leader has a word
+    /// that starts with `name`. An id wins over a town or leader; an exact
+    /// name over a prefix.
     ///
     /// ```
-    /// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
-    ///     { "id": "G1", "town": "Pewter City", "leader": "Brock", "attack": [], "defense": [] } ] }"#,
-    ///     "r.json")?;
-    /// assert_eq!(map.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
-    /// assert_eq!(map.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
-    /// assert!(map.gym("G2").is_none());
-    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// use pokelinks::data::GymLookupError;
+    /// let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let id = |name| kanto.find_gym(name).map(|g| g.id.as_str());
+    /// assert_eq!(id("g3"), Ok("G3"));
+    /// assert_eq!(id(" vermilion CITY "), Ok("G3"));
+    /// assert_eq!(id("vermilion"), Ok("G3"));
+    /// assert_eq!(id("brock"), Ok("G1"));
+    /// assert_eq!(id("Atlantis"), Err(GymLookupError::NotFound));
+    /// // Cerulean City and Celadon City both start with "ce".
+    /// let Err(GymLookupError::Ambiguous(gyms)) = kanto.find_gym("ce") else { panic!() };
+    /// assert_eq!(gyms.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["G2", "G4"]);
     /// ```
-    pub fn gym(&self, id_or_town: &str) -> Option<&Gym> {
-        let key = id_or_town.trim();
-        let same = |a: &str| {
-            a.chars()
-                .flat_map(char::to_lowercase)
-                .eq(key.chars().flat_map(char::to_lowercase))
+    pub fn find_gym(&self, name: &str) -> Result<&Gym, GymLookupError<'_>> {
+        let key = fold(name);
+        if key.is_empty() {
+            return Err(GymLookupError::NotFound);
+        }
+        if let Some(gym) = self.gyms.iter().find(|g| fold(&g.id) == key) {
+            return Ok(gym);
+        }
+        let names = |g: &Gym| [fold(&g.town), fold(&g.leader)];
+        let exact: Vec<&Gym> = (self.gyms.iter())
+            .filter(|g| names(g).contains(&key))
+            .collect();
+        let found = if exact.is_empty() {
+            (self.gyms.iter())
+                .filter(|g| names(g).iter().any(|n| starts_a_word(n, &key)))
+                .collect()
+        } else {
+            exact
         };
-        (self.gyms.iter().find(|g| same(&g.id)))
-            .or_else(|| self.gyms.iter().find(|g| same(&g.town)))
+        match found.as_slice() {
+            [] => Err(GymLookupError::NotFound),
+            [gym] => Ok(gym),
+            _ => Err(GymLookupError::Ambiguous(found)),
+        }
     }
+
+    /// The gym [`Map::find_gym`] finds for `name`, if it finds one.
+    ///
+    /// ```
+    /// let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// assert_eq!(kanto.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
+    /// assert_eq!(kanto.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
+    /// assert!(kanto.gym("G42").is_none());
+    /// ```
+    pub fn gym(&self, name: &str) -> Option<&Gym> {
+        self.find_gym(name).ok()
+    }
+}
+
+/// Why [`Map::find_gym`] found no one gym.
+///
+/// ```
+/// use pokelinks::data::GymLookupError;
+/// let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+/// assert_eq!(johto.find_gym("nowhere").unwrap_err(), GymLookupError::NotFound);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GymLookupError<'m> {
+    /// No id, town or leader matches.
+    NotFound,
+    /// Several gyms match; these, in map order.
+    Ambiguous(Vec<&'m Gym>),
 }
 
 /// Reads a field name of an object, known and not seen before.
@@ -814,6 +864,7 @@ mod tests {
         let map = Map::from_json_str(text, "m.json").unwrap();
         assert_eq!(map.gym("g2").unwrap().town, "Élan");
         assert_eq!(map.gym(" éLAN ").unwrap().id, "G2");
+        assert_eq!(map.gym("elan").unwrap().id, "G2");
         assert!(map.gym("").is_none());
     }
 }

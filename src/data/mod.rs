@@ -4,17 +4,19 @@
 //! Layers, bottom up: [`error`] (locations and [`DataError`]), `json` (reading
 //! whole UTF-8 files and parsing them in one pass), [`chart`] and [`map`]
 //! (the two formats, docs/formats.md), [`shipped`] (the embedded files) and
-//! [`load`] (a map with its chart, checked).
+//! [`load`] (a map with its chart, checked); [`names`] folds the names
+//! people type (towns, leaders) for matching.
 
 pub mod chart;
 pub mod error;
 mod json;
 mod load;
 pub mod map;
+pub mod names;
 pub mod shipped;
 
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
 pub use json::MAX_FILE_BYTES;
 pub use load::{MapSource, load, load_shipped};
-pub use map::{Gym, Map};
+pub use map::{Gym, GymLookupError, Map};
