@@ -473,10 +473,10 @@ fn top_limit_count_and_max() {
     assert_eq!(solutions(&top)[..], solutions(&full)[..3]);
     let library = Query::new("Kanto", &["G1", "G2", "G3", "G4"]).top(3);
     assert_eq!(top["solutions"], json!(library));
-    // --top larger than --limit shows --limit.
-    assert_eq!(
-        json_of(&[&args[..], &["--top", "5", "--limit", "2"]].concat())["shown"],
-        json!(2)
+    // --top and --limit are two ways of asking: not both (docs/limits.md).
+    bad(
+        &[&args[..], &["--top", "5", "--limit", "2"]].concat(),
+        "'--top <K>' cannot be used with '--limit <N>'",
     );
 
     let limited = json_of(&[&args[..], &["--limit", "2"]].concat());
@@ -958,7 +958,7 @@ fn bad_files() {
         ),
         // A chart given with --types that lacks what the shipped map needs.
         (
-            vec!["kanto".into(), "--types".into(), dir.file("mini.json", r#"{ "Water": { "half": ["Water"] } }"#)],
+            vec!["kanto".into(), "G1".into(), "--types".into(), dir.file("mini.json", r#"{ "Water": { "half": ["Water"] } }"#)],
             "<shipped>/gen-1-kanto.json: gym G1: attack type".into(),
         ),
         (

@@ -118,7 +118,10 @@ fn contradictions_name_both_arguments_in_order() {
             &["--map", "x.json", "kanto"],
             "two maps given, '--map x.json' and 'kanto'",
         ),
-        (&["kanto", "kanto"], "two maps given"),
+        (
+            &["kanto", "kanto", "johto"],
+            "two maps given, 'kanto' and 'johto'",
+        ),
         (
             &["--list", "man"],
             "'--list' and 'man' contradict each other (one request at a time)",

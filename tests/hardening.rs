@@ -596,3 +596,174 @@ fn fold_ignores_case_accents_and_punctuation() {
     }
     assert_ne!(fold("Celadon"), fold("Cerulean"));
 }
+
+// ---------------------------------------------------------------------------
+// 11. Consistent choices (docs/limits.md, "Decisions").
+
+#[test]
+fn top_and_limit_are_not_taken_together() {
+    bad(
+        &["kanto", "G1", "--top", "3", "--limit", "5"],
+        "'--top <K>' cannot be used with '--limit <N>'",
+    );
+    bad(
+        &["kanto", "G1", "--limit", "5", "--top", "3"],
+        "cannot be used with",
+    );
+}
+
+#[test]
+fn repeated_names_and_maps_count_once() {
+    let once = json_of(&["kanto", "G2", "--with", "Grass-Poison"]);
+    let twice = json_of(&[
+        "kanto",
+        "G2",
+        "--with",
+        "Grass-Poison",
+        "--with",
+        "poison-grass",
+    ]);
+    assert_eq!(once, twice);
+    let once = json_of(&["kanto", "G2", "--without", "Grass"]);
+    let twice = json_of(&["kanto", "G2", "--without", "Grass", "--without", "grass"]);
+    assert_eq!(once, twice);
+    let plain = json_of(&["kanto", "G1"]);
+    assert_eq!(json_of(&["kanto", "kanto", "G1"]), plain);
+    assert_eq!(json_of(&["KANTO", "--map", "kanto", "G1"]), plain);
+    bad(
+        &["kanto", "kanto", "johto"],
+        "two maps given, 'kanto' and 'johto'",
+    );
+}
+
+#[test]
+fn list_honours_a_map_and_json() {
+    let all = ok(&["--list"]);
+    assert_eq!(all.matches("(generation ").count(), 9);
+    let kanto = ok(&["--list", "kanto"]);
+    assert!(kanto.starts_with("Kanto (generation 1)\n"), "{kanto}");
+    assert_eq!(kanto.matches("(generation ").count(), 1);
+    assert_eq!(ok(&["--map", "kanto", "--list"]), kanto);
+    // A map file is listed too, checked as a solve would check it.
+    let dir = TempDir::new();
+    let map = dir.file("m.json", map_json("", &[GYM1]));
+    assert!(ok(&["--list", &map]).starts_with("Testland (generation 1)\n  G1  Pewter City  Brock"));
+    // JSON: one document of the maps, keys in a fixed order.
+    let run = run(&["--list", "--format", "json"]);
+    assert_eq!(run.code, Some(0));
+    let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["maps"].as_array().unwrap().len(), 9);
+    let run = run_json_list(&["--list", "johto", "--format", "json"]);
+    assert!(
+        run.starts_with(r#"{"maps":[{"region":"Johto","generation":2,"gyms":[{"id":"G1","town":"Violet City","leader":"Falkner","attack":["#),
+        "{run}"
+    );
+    let doc: Value = serde_json::from_str(&run).unwrap();
+    let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+    let gyms = doc["maps"][0]["gyms"].as_array().unwrap();
+    assert_eq!(gyms.len(), johto.gyms.len());
+    for (listed, gym) in gyms.iter().zip(&johto.gyms) {
+        assert_eq!(listed["id"], gym.id.as_str());
+        let defense: Vec<String> = gym.defense.iter().map(|t| t.to_string()).collect();
+        assert_eq!(listed["defense"], serde_json::json!(defense));
+    }
+}
+
+fn run_json_list(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    run.stdout
+}
+
+#[test]
+fn count_arguments_get_plain_messages() {
+    bad(
+        &["--max", "-1"],
+        "invalid value '-1' for '--max <N>': must be a whole number ≥ 1",
+    );
+    let line = bad(&["--top", "-3"], "must be a whole number ≥ 1");
+    assert!(!line.contains("tip"), "{line}");
+    bad(&["--max", "0"], "must be a whole number ≥ 1");
+    bad(&["--max", "18446744073709551616"], "'--max <N>': too large");
+    bad(&["--max", "99999999999999999999999999"], "too large");
+    bad(&["--max", "2.5"], "not a whole number");
+}
+
+#[test]
+fn a_misspelt_region_gets_a_suggestion() {
+    bad(
+        &["--map", "kantoo"],
+        "kantoo: no such file (did you mean kanto?)",
+    );
+    bad(&["--map", "Jotho"], "(did you mean johto?)");
+    bad(
+        &["kantoo"],
+        "unknown word 'kantoo' (did you mean kanto? see --help)",
+    );
+    bad(&["palde"], "did you mean paldea?");
+    // Nothing close: no suggestion.
+    let line = bad(&["--map", "atlantis"], "atlantis: no such file");
+    assert!(!line.contains("did you mean"), "{line}");
+}
+
+#[test]
+fn types_can_name_a_shipped_chart() {
+    // gen-N or a region: that generation's shipped chart.
+    let gen9 = json_of(&["kanto", "G1", "--types", "gen-9"]);
+    assert_eq!(json_of(&["kanto", "G1", "--types", "Paldea"]), gen9);
+    assert_eq!(
+        json_of(&["kanto", "G1", "--types", &shipped_chart_path(9)]),
+        gen9
+    );
+    assert_ne!(json_of(&["kanto", "G1"]).1["options"], gen9.1["options"]);
+    assert_eq!(
+        json_of(&["johto", "G1", "--types", "KANTO"]),
+        json_of(&["johto", "G1", "--types", "gen-1"])
+    );
+    bad(&["kanto", "--types", "gen-10"], "gen-10: no such file");
+}
+
+#[test]
+fn an_overriding_chart_need_fit_only_the_selected_gyms() {
+    // Generation 1 has no Steel: Jasmine (G6) cannot be solved with it, but
+    // Falkner (G1) can, and so can the whole chart.
+    let (code, _) = json_of(&["johto", "G1", "--types", "gen-1"]);
+    assert_eq!(code, Some(0));
+    bad(
+        &["johto", "G1", "G6", "--types", "gen-1"],
+        "<shipped>/gen-2-johto.json: gym G6: attack type \"Steel\" is not in the chart (<shipped>/gen-1.json)",
+    );
+    json_of(&["johto", "--types", "gen-1"]);
+    // A map's own chart must still fit every gym.
+    let dir = TempDir::new();
+    let map = dir.file(
+        "m.json",
+        map_json(
+            "",
+            &[GYM1, r#"{ "id": "G2", "town": "T", "leader": "L", "attack": ["Steel"], "defense": ["Normal"] }"#],
+        ),
+    );
+    bad(
+        &["--map", &map, "G1"],
+        "gym G2: attack type \"Steel\" is not in the chart",
+    );
+    // The library: read, then check the gyms in hand.
+    let loaded = pokelinks::data::read(
+        &MapSource::Shipped("Johto"),
+        Some(&pokelinks::data::ChartSource::Shipped(1)),
+    )
+    .unwrap();
+    assert!(loaded.check(&[&loaded.map.gyms[0]]).is_ok());
+    assert!(loaded.check(&[&loaded.map.gyms[5]]).is_err());
+}
+
+#[test]
+fn completions_take_a_shell_in_any_case() {
+    let bash = ok(&["completions", "bash"]);
+    assert_eq!(ok(&["completions", "BASH"]), bash);
+    assert_eq!(ok(&["--completions", "Bash"]), bash);
+    bad(
+        &["completions", "TCSH"],
+        "'completions TCSH': unknown shell",
+    );
+}

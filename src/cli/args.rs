@@ -68,7 +68,7 @@ pub(crate) struct Args {
     #[arg(long, value_name = "MAP", value_hint = ValueHint::FilePath)]
     pub(crate) map: Option<OsString>,
 
-    /// Type chart to use instead of the map's
+    /// Type chart to use instead of the map's: a file, or gen-1 … gen-9, or a region (its generation's)
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub(crate) types: Option<PathBuf>,
 
@@ -105,7 +105,8 @@ pub(crate) struct Args {
     pub(crate) without: Vec<Typing>,
 
     /// Show only the K best covers, found fast; the total is not counted
-    #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true,
+          conflicts_with = "limit")]
     pub(crate) top: Option<usize>,
 
     /// Show at most N covers (the best ones); the total is still counted
@@ -125,12 +126,12 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "WHEN")]
     pub(crate) color: Option<ColorWhen>,
 
-    /// List the shipped maps and their gyms
+    /// List the shipped maps and their gyms (or only the map given)
     #[arg(long)]
     pub(crate) list: bool,
 
     /// Print a completion script for SHELL (as the words `completions SHELL`)
-    #[arg(long, value_name = "SHELL", hide = true)]
+    #[arg(long, value_name = "SHELL", hide = true, ignore_case = true)]
     pub(crate) completions: Option<Shell>,
 
     /// Print the man page (as the word `man`)
@@ -219,7 +220,13 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
-    Err(Error::Usage(format!("unknown word '{text}' (see --help)")))
+    Err(Error::Usage(match closest_region(text) {
+        Some(region) => format!(
+            "unknown word '{text}' (did you mean {}? see --help)",
+            region.to_lowercase()
+        ),
+        None => format!("unknown word '{text}' (see --help)"),
+    }))
 }
 
 /// The shell a `completions` word names: the word after it.
@@ -227,12 +234,15 @@ fn read_shell(word: Option<&OsString>) -> Result<Shell, Error> {
     let word = word.ok_or_else(|| {
         Error::Usage("'completions' needs a shell: bash, elvish, fish, powershell or zsh".into())
     })?;
-    word.to_str().and_then(|s| s.parse().ok()).ok_or_else(|| {
-        Error::Usage(format!(
-            "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
-            word.to_string_lossy()
-        ))
-    })
+    // Shells are named in any letter case, as regions are.
+    (word.to_str())
+        .and_then(|s| s.to_ascii_lowercase().parse().ok())
+        .ok_or_else(|| {
+            Error::Usage(format!(
+                "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
+                word.to_string_lossy()
+            ))
+        })
 }
 
 /// What the words and the options say, each with its position on the
@@ -326,6 +336,34 @@ fn region(text: &str) -> Option<&'static str> {
     shipped::regions()
         .map(|(region, _)| region)
         .find(|region| region.eq_ignore_ascii_case(text))
+}
+
+/// The shipped region whose name is closest to `text` (letter case aside),
+/// if it is close enough to be a slip: at most 2 edits, and fewer than half
+/// the name.
+pub(crate) fn closest_region(text: &str) -> Option<&'static str> {
+    let text = text.trim().to_lowercase();
+    shipped::regions()
+        .map(|(region, _)| (edits(&text, &region.to_lowercase()), region))
+        .filter(|&(d, region)| d <= 2 && 2 * d < region.len())
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, region)| region)
+}
+
+/// The edit distance of two strings (Levenshtein, by characters).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// The clap command, for help, completions and the man page.

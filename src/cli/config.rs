@@ -259,7 +259,12 @@ impl Config {
                 Said::Action(a) => action.set(a, said_as)?,
             }
         }
-        if let [(_, first), (_, second), ..] = maps.as_slice() {
+        // The same map twice is one map, as `A A` is one kind.
+        if let Some((first, second)) = maps.iter().find_map(|(m, by)| {
+            maps.iter()
+                .find(|(n, _)| n != m)
+                .map(|(_, other)| (by, other))
+        }) {
             return Err(Error::Usage(format!(
                 "two maps given, {first} and {second}: choose one"
             )));

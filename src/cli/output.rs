@@ -450,3 +450,60 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
     }
     Ok(())
 }
+
+/// The `--list --format json` document.
+#[derive(Serialize)]
+struct ListDocument<'m> {
+    maps: Vec<ListedMap<'m>>,
+}
+
+/// One map of the `--list --format json` document.
+#[derive(Serialize)]
+struct ListedMap<'m> {
+    region: &'m str,
+    generation: u8,
+    gyms: Vec<ListedGym<'m>>,
+}
+
+/// One gym of the `--list --format json` document.
+#[derive(Serialize)]
+struct ListedGym<'m> {
+    id: &'m str,
+    town: &'m str,
+    leader: &'m str,
+    attack: Vec<Typing>,
+    defense: &'m [Typing],
+}
+
+/// Writes the maps with their gyms as one JSON document on one line:
+/// `{"maps":[{"region","generation","gyms":[{"id","town","leader",
+/// "attack","defense"}]}]}` (docs/cli.md).
+///
+/// ```
+/// let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut out = Vec::new();
+/// pokelinks::cli::output::list_json(&[map], &mut out)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.starts_with(r#"{"maps":[{"region":"Kanto","generation":1,"gyms":[{"id":"G1","town":"Pewter City""#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
+    let maps: Vec<ListedMap<'_>> = maps
+        .iter()
+        .map(|map| ListedMap {
+            region: &map.region,
+            generation: map.generation,
+            gyms: (map.gyms.iter())
+                .map(|g| ListedGym {
+                    id: &g.id,
+                    town: &g.town,
+                    leader: &g.leader,
+                    attack: g.attack.iter().map(|&t| Typing::from(t)).collect(),
+                    defense: &g.defense,
+                })
+                .collect(),
+        })
+        .collect();
+    serde_json::to_writer(&mut *out, &ListDocument { maps })?;
+    writeln!(out)
+}

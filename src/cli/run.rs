@@ -9,12 +9,15 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
+use super::args::closest_region;
 use super::args::command;
 use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
 use crate::data::Chart;
-use crate::data::{Gym, GymLookupError, Map, MapSource, load, shipped};
+use crate::data::{
+    ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, read, shipped,
+};
 use crate::escape::escape;
 use crate::problem::{Kind, Problem};
 use crate::typing::Typing;
@@ -112,16 +115,44 @@ fn uncoverable(chart: &Chart, problem: &Problem, without: &[Typing]) -> Vec<Typi
         .collect()
 }
 
+/// Reads the configured map (Paldea when none is given) and chart, not yet
+/// checked against each other. A map path that does not exist but is
+/// close to a region's name gets a suggestion.
+fn read_map(config: &Config) -> Result<Loaded, Error> {
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let source = config.map.as_ref().unwrap_or(&default);
+    let types = config.types.as_deref().map(ChartSource::named);
+    read(source, types.as_ref()).map_err(|e| {
+        let missing =
+            matches!(&e, DataError::Read { kind, .. } if *kind == io::ErrorKind::NotFound);
+        let suggestion = match source {
+            MapSource::File(path) if missing && e.file() == path.display().to_string() => {
+                path.to_str().and_then(closest_region)
+            }
+            _ => None,
+        };
+        match suggestion {
+            Some(region) => Error::Usage(format!("{e} (did you mean {}?)", region.to_lowercase())),
+            None => Error::Data(e),
+        }
+    })
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config) -> Result<Report, Error> {
-    let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, chart) = load(
-        config.map.as_ref().unwrap_or(&default),
-        config.types.as_deref(),
-    )?;
-    let selected = select(&map, &config.gyms)?;
+    let loaded = read_map(config)?;
+    let (map, chart) = (&loaded.map, &loaded.chart);
+    let selected = select(map, &config.gyms)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
+    // A map's own chart must fit the whole map; a --types chart only the
+    // gyms being solved (none selected: the whole chart, no gym).
+    if loaded.overridden {
+        loaded.check(&gyms)?;
+    } else {
+        loaded.check(&map.gyms.iter().collect::<Vec<_>>())?;
+    }
+    let chart = chart.clone();
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     let max = config.max.unwrap_or_else(|| config.kind.default_max());
     let request = problem.request(config.mode, max, &config.with, &config.without)?;
@@ -190,10 +221,24 @@ where
         }
         Action::Man => clap_mangen::Man::new(command()).render(out)?,
         Action::List => {
-            let maps: Vec<Map> = shipped::regions()
-                .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(map, _)| map))
-                .collect();
-            output::list(&maps, out, color)?;
+            // A map given with --list is listed alone, checked as a solve
+            // would check it; else every shipped map.
+            let maps: Vec<Map> = match &config.map {
+                Some(_) => {
+                    let loaded = read_map(&config)?;
+                    if !loaded.overridden {
+                        loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>())?;
+                    }
+                    vec![loaded.map]
+                }
+                None => shipped::regions()
+                    .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
+                    .collect(),
+            };
+            match config.format {
+                Format::Table => output::list(&maps, out, color)?,
+                Format::Json => output::list_json(&maps, out)?,
+            }
         }
         Action::Solve => {
             let report = solve(&config)?;

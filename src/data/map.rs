@@ -138,25 +138,7 @@ impl Map {
         source: &str,
         chart_source: &str,
     ) -> Result<(), DataError> {
-        for gym in &self.gyms {
-            if let Some(&attack) = gym.attack.iter().find(|&&t| !chart.has_attack_type(t)) {
-                return Err(DataError::AttackTypeNotInChart {
-                    map: source.to_owned(),
-                    gym: gym.id.clone(),
-                    attack,
-                    chart: chart_source.to_owned(),
-                });
-            }
-            if let Some(&typing) = gym.defense.iter().find(|&&t| !chart.has_typing(t)) {
-                return Err(DataError::TypingNotInChart {
-                    map: source.to_owned(),
-                    gym: gym.id.clone(),
-                    typing,
-                    chart: chart_source.to_owned(),
-                });
-            }
-        }
-        Ok(())
+        (self.gyms.iter()).try_for_each(|gym| gym.check_against(chart, source, chart_source))
     }
 
     /// The gym a user means by `name`: its id, town or leader, matched as
@@ -214,6 +196,44 @@ impl Map {
     /// ```
     pub fn gym(&self, name: &str) -> Option<&Gym> {
         self.find_gym(name).ok()
+    }
+}
+
+impl Gym {
+    /// Checks that the gym's attack types are attack types of `chart` and
+    /// its typings typings of `chart`; `map_source` and `chart_source` name
+    /// the two files in the error.
+    ///
+    /// ```
+    /// let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+    /// let gen1 = pokelinks::data::shipped::chart(1).unwrap();
+    /// assert!(johto.gyms[0].check_against(&gen1, "johto", "gen-1").is_ok());
+    /// let err = johto.gyms[5].check_against(&gen1, "johto", "gen-1").unwrap_err();
+    /// assert!(err.to_string().starts_with("johto: gym G6: "));
+    /// ```
+    pub fn check_against(
+        &self,
+        chart: &Chart,
+        map_source: &str,
+        chart_source: &str,
+    ) -> Result<(), DataError> {
+        if let Some(&attack) = self.attack.iter().find(|&&t| !chart.has_attack_type(t)) {
+            return Err(DataError::AttackTypeNotInChart {
+                map: map_source.to_owned(),
+                gym: self.id.clone(),
+                attack,
+                chart: chart_source.to_owned(),
+            });
+        }
+        if let Some(&typing) = self.defense.iter().find(|&&t| !chart.has_typing(t)) {
+            return Err(DataError::TypingNotInChart {
+                map: map_source.to_owned(),
+                gym: self.id.clone(),
+                typing,
+                chart: chart_source.to_owned(),
+            });
+        }
+        Ok(())
     }
 }
 

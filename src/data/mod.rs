@@ -18,5 +18,5 @@ pub mod shipped;
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
 pub use json::MAX_FILE_BYTES;
-pub use load::{MapSource, load, load_shipped};
+pub use load::{ChartSource, Loaded, MapSource, load, load_shipped, read};
 pub use map::{Gym, GymLookupError, Map};
