@@ -767,3 +767,50 @@ fn completions_take_a_shell_in_any_case() {
         "'completions TCSH': unknown shell",
     );
 }
+
+// ---------------------------------------------------------------------------
+// 5. Feedback on long searches: a spinner on a terminal only.
+
+/// Runs the binary on a pseudo-terminal (util-linux `script`), where both
+/// stdout and stderr are the terminal; `None` where `script` is missing.
+#[cfg(target_os = "linux")]
+fn on_terminal(args: &str) -> Option<String> {
+    let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
+    let output = std::process::Command::new("script")
+        .args(["-qec", &format!("{} {args}", bin.display()), "/dev/null"])
+        .env_remove("NO_COLOR")
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn long_searches_show_a_spinner_on_a_terminal_only() {
+    // About 6 million covers: several seconds in a test build, well over
+    // the spinner's one-second delay.
+    let query = "paldea O --max 5 --count";
+    let Some(screen) = on_terminal(query) else {
+        eprintln!("no `script` here: the terminal case is not run");
+        return;
+    };
+    assert!(screen.contains("searching… "), "{screen:?}");
+    // The spinner clears its line before the answer is printed.
+    let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
+    assert_eq!(
+        answer.trim_start_matches('\r').trim(),
+        "5942349",
+        "{screen:?}"
+    );
+    // Not with JSON, and never when stderr is not a terminal.
+    let json = on_terminal(&format!("{query} --format json")).unwrap();
+    assert!(!json.contains("searching"), "{json:?}");
+    let run = run(&query.split(' ').collect::<Vec<_>>());
+    assert_eq!(
+        (run.stdout.as_str(), run.stderr.as_str()),
+        ("5942349\n", "")
+    );
+}

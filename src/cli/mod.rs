@@ -11,9 +11,10 @@ mod args;
 mod config;
 mod error;
 pub mod output;
+mod progress;
 mod run;
 
 pub use args::command;
 pub use config::{Action, ColorWhen, Config, Format, GymChoice};
 pub use error::{Error, Exit};
-pub use run::{auto_color, main, run};
+pub use run::{auto_color, main, run, run_with_progress};

@@ -14,6 +14,7 @@ use super::args::command;
 use super::config::{Action, Config, Format, GymChoice};
 use super::error::{Error, Exit};
 use super::output::{self, Report};
+use super::progress::Progress;
 use crate::data::Chart;
 use crate::data::{
     ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, read, shipped,
@@ -140,7 +141,7 @@ fn read_map(config: &Config) -> Result<Loaded, Error> {
 
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
-fn solve(config: &Config) -> Result<Report, Error> {
+fn solve(config: &Config, progress: bool) -> Result<Report, Error> {
     let loaded = read_map(config)?;
     let (map, chart) = (&loaded.map, &loaded.chart);
     let selected = select(map, &config.gyms)?;
@@ -164,16 +165,18 @@ fn solve(config: &Config) -> Result<Report, Error> {
         )));
     }
     let uncoverable = uncoverable(&chart, &problem, &config.without);
+    let searching = Progress::start(progress);
     let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
     } else if let Some(k) = config.top {
-        (None, problem.top(&request, k.min(config.limit)))
+        (None, problem.top(&request, k))
     } else {
         let (teams, total) = problem.ranked(&request, config.limit);
         (Some(total), teams)
     };
+    drop(searching);
     Ok(Report {
         region: map.region.clone(),
         generation: map.generation,
@@ -205,6 +208,30 @@ fn solve(config: &Config) -> Result<Report, Error> {
 /// assert!(out.is_empty());
 /// ```
 pub fn run<I, T>(args: I, out: &mut impl Write, terminal: bool) -> Result<Exit, Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    run_with_progress(args, out, terminal, false)
+}
+
+/// [`run`], with a spinner on stderr during a search that runs over a
+/// second when `progress` is true and the output is a table ([`main`]
+/// asks for it when stderr is a terminal).
+///
+/// ```
+/// use pokelinks::cli::{Exit, run_with_progress};
+/// let mut out = Vec::new();
+/// assert_eq!(run_with_progress(["pokelinks", "kanto", "G1"], &mut out, false, true)?, Exit::Success);
+/// assert!(String::from_utf8(out)?.starts_with("Map:      Kanto"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn run_with_progress<I, T>(
+    args: I,
+    out: &mut impl Write,
+    terminal: bool,
+    progress: bool,
+) -> Result<Exit, Error>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -241,7 +268,7 @@ where
             }
         }
         Action::Solve => {
-            let report = solve(&config)?;
+            let report = solve(&config, progress && config.format == Format::Table)?;
             match (config.format, config.count) {
                 (Format::Table, true) => writeln!(out, "{}", report.total.unwrap_or(0))?,
                 (Format::Table, false) => output::table(&report, out, color)?,
@@ -329,7 +356,8 @@ where
     }
     let terminal = auto_color(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = run(args, &mut out, terminal).and_then(|exit| {
+    let progress = io::stderr().is_terminal();
+    let result = run_with_progress(args, &mut out, terminal, progress).and_then(|exit| {
         out.flush()?;
         Ok(exit)
     });
