@@ -4,6 +4,8 @@
 //! with a timeout, so a hang fails instead of blocking) and, where there is
 //! one, the library call behind it.
 
+mod mutation;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -813,4 +815,62 @@ fn long_searches_show_a_spinner_on_a_terminal_only() {
         (run.stdout.as_str(), run.stderr.as_str()),
         ("5942349\n", "")
     );
+}
+
+// ---------------------------------------------------------------------------
+// Mutated maps and charts: never a panic, never an unsafe error line.
+
+mod mutated {
+    use super::*;
+    use crate::mutation::{apply, edit, texts};
+    use proptest::prelude::*;
+
+    /// An error is one line with no control character in it.
+    fn check_error(err: &DataError) -> Result<(), TestCaseError> {
+        let line = err.to_string();
+        prop_assert!(clean(&line) && !line.contains('\n'), "{line:?}");
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 256,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        /// A mutated shipped map beside a mutated shipped chart that it
+        /// names: reading, checking, and looking gyms up never panic, and
+        /// every error is one clean line.
+        #[test]
+        fn mutated_maps_with_their_charts_never_panic(
+            which_map in any::<prop::sample::Index>(),
+            which_chart in any::<prop::sample::Index>(),
+            map_edits in prop::collection::vec(edit(), 0..6),
+            chart_edits in prop::collection::vec(edit(), 0..6),
+            name in "[A-Za-z .é\u{301}-]{0,12}",
+        ) {
+            let all = texts();
+            let maps: Vec<&str> = all.iter().filter(|(chart, _)| !chart).map(|(_, t)| *t).collect();
+            let charts: Vec<&str> = all.iter().filter(|(chart, _)| *chart).map(|(_, t)| *t).collect();
+            let dir = TempDir::new();
+            // The map names its chart, so the chart's errors are reached too.
+            let map_text = maps[which_map.index(maps.len())]
+                .replacen("\"generation\"", "\"types\": \"c.json\", \"generation\"", 1);
+            let map = dir.file("m.json", apply(&map_text, &map_edits));
+            dir.file("c.json", apply(charts[which_chart.index(charts.len())], &chart_edits));
+            match pokelinks::data::read(&MapSource::File(map.into()), None) {
+                Err(err) => check_error(&err)?,
+                Ok(loaded) => {
+                    if let Err(err) = loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>()) {
+                        check_error(&err)?;
+                    }
+                    let _ = loaded.map.find_gym(&name);
+                    let mut out = Vec::new();
+                    pokelinks::cli::output::list(std::slice::from_ref(&loaded.map), &mut out, false).unwrap();
+                    prop_assert!(clean(&String::from_utf8_lossy(&out)));
+                }
+            }
+        }
+    }
 }
