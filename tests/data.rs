@@ -771,7 +771,7 @@ fn map_bad_ids() {
         map_json(
             "1",
             &ids.iter()
-                .map(|id| gym_json(id, "", ""))
+                .map(|id| gym_json(id, r#""Fire""#, r#""Fire""#))
                 .collect::<Vec<_>>(),
         )
     };
@@ -919,7 +919,7 @@ fn map_chart_from_types_path_or_override() {
     // resolved from the map's folder.
     let nowhere = temp_path("nowhere.json");
     let nowhere_name = nowhere.file_name().unwrap().to_str().unwrap();
-    let map = map_json("9", &[gym_json("G1", "", "")]).replacen(
+    let map = map_json("9", &[gym_json("G1", r#""Water""#, r#""Water""#)]).replacen(
         "\"region\"",
         &format!("\"types\": \"{nowhere_name}\", \"region\""),
         1,

@@ -222,6 +222,46 @@ fn files_over_the_size_limit_are_refused() {
     ok(&["--map", &fits, "G1", "--count"]);
 }
 
+#[test]
+fn standard_input_is_read_with_the_same_bound() {
+    let kanto =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("data/maps/gen-1-kanto.json"))
+            .unwrap();
+    let stdin_run = |input: &[u8]| {
+        cargo_bin_cmd!("pokelinks")
+            .args(["--map", "-", "G1", "--count"])
+            .timeout(Duration::from_secs(60))
+            .write_stdin(input)
+            .output()
+            .unwrap()
+    };
+    let out = stdin_run(&kanto);
+    assert_eq!(
+        (out.status.code(), out.stdout.as_slice()),
+        (Some(0), &b"4\n"[..])
+    );
+    assert_eq!(ok(&["kanto", "G1", "--count"]), "4\n");
+    let out = stdin_run(b"{");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: <stdin>: line 1"));
+    #[cfg(unix)]
+    {
+        // /dev/zero itself as standard input (not copied through memory,
+        // as assert_cmd's pipe_stdin would).
+        let zero = std::fs::File::open("/dev/zero").unwrap();
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin!("pokelinks"))
+            .args(["--map", "-", "G1", "--count"])
+            .stdin(zero)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "error: <stdin>: is larger than 4 MiB, the limit for a data file\n"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------
 // 2. Safe paths: a map's `types` stays in the map's folder; errors quote
 //    little.

@@ -64,7 +64,7 @@ pub(crate) struct Args {
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
-    /// Map to solve: a JSON file or a shipped region [default: paldea]
+    /// Map to solve: a JSON file (- for standard input) or a shipped region [default: paldea]
     #[arg(long, value_name = "MAP", value_hint = ValueHint::FilePath)]
     pub(crate) map: Option<OsString>,
 

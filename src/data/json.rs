@@ -53,8 +53,14 @@ fn not_a_file(kind: std::fs::FileType) -> &'static str {
 /// forever), checked again on the opened file (the path may have changed in
 /// between), and the read itself stops one byte past the limit, so no file
 /// can make it read without end.
+///
+/// The path `-` is standard input, read with the same bound and named
+/// `<stdin>` in errors (write `./-` for a file of that name).
 pub(crate) fn read_text(path: &Path) -> Result<String, DataError> {
-    let name = path.display().to_string();
+    if path == Path::new(STDIN) {
+        return read_stdin();
+    }
+    let name = source_name(path);
     let read_error = |kind: io::ErrorKind, reason: String| DataError::Read {
         path: name.clone(),
         kind,
@@ -99,6 +105,44 @@ pub(crate) fn read_text(path: &Path) -> Result<String, DataError> {
         // The file grew after it was checked.
         return Err(too_large(&name));
     }
+    utf8(bytes, name)
+}
+
+/// The path that names standard input.
+pub(crate) const STDIN: &str = "-";
+
+/// The name errors use for a path: as it shows, or `<stdin>` for `-`.
+pub(crate) fn source_name(path: &Path) -> String {
+    if path == Path::new(STDIN) {
+        "<stdin>".to_owned()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// Reads standard input whole, up to [`MAX_FILE_BYTES`], as UTF-8 text.
+/// Whatever stands behind it (a pipe, a file, `/dev/zero`), the read stops
+/// one byte past the limit.
+fn read_stdin() -> Result<String, DataError> {
+    let name = source_name(Path::new(STDIN));
+    let mut bytes = Vec::new();
+    io::stdin()
+        .lock()
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| DataError::Read {
+            path: name.clone(),
+            kind: e.kind(),
+            reason: format!("cannot read: {e}"),
+        })?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(&name));
+    }
+    utf8(bytes, name)
+}
+
+/// The bytes read from `name` as text, or where they stop being UTF-8.
+fn utf8(bytes: Vec<u8>, name: String) -> Result<String, DataError> {
     String::from_utf8(bytes).map_err(|e| {
         let good = e
             .as_bytes()

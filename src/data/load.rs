@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use super::chart::Chart;
 use super::error::{DataError, Location};
+use super::json::source_name;
 use super::map::{Gym, Map};
 use super::shipped;
 
@@ -166,7 +167,7 @@ pub fn read(source: &MapSource, types: Option<&ChartSource>) -> Result<Loaded, D
         }
         MapSource::File(path) => (
             Map::from_file(path)?,
-            path.display().to_string(),
+            source_name(path),
             Some(path.parent().unwrap_or(Path::new(""))),
         ),
     };
@@ -183,9 +184,7 @@ pub fn read(source: &MapSource, types: Option<&ChartSource>) -> Result<Loaded, D
         Ok::<_, DataError>((Chart::from_json_str(text, name)?, name.to_owned()))
     };
     let (chart, chart_name) = match (types, &map.types, folder) {
-        (Some(ChartSource::File(types)), _, _) => {
-            (Chart::from_file(types)?, types.display().to_string())
-        }
+        (Some(ChartSource::File(types)), _, _) => (Chart::from_file(types)?, source_name(types)),
         (Some(&ChartSource::Shipped(generation)), _, _) => shipped_chart(generation)?,
         // The map checked when it was read that `own` stays in its folder.
         (None, Some(own), Some(folder)) => {

@@ -18,7 +18,7 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 
 use super::chart::Chart;
 use super::error::DataError;
-use super::json::{Cx, parse_json, read_text};
+use super::json::{Cx, parse_json, read_text, source_name};
 use super::names::{fold, starts_a_word};
 use crate::typing::{ParseTypingError, Type, Typing};
 
@@ -115,7 +115,7 @@ impl Map {
     /// ```
     pub fn from_file(path: &Path) -> Result<Map, DataError> {
         let text = read_text(path)?;
-        Map::from_json_str(&text, &path.display().to_string())
+        Map::from_json_str(&text, &source_name(path))
     }
 
     /// Checks that every gym's attack types are attack types of `chart` and
