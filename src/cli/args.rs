@@ -72,7 +72,7 @@ pub(crate) struct Args {
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub(crate) types: Option<PathBuf>,
 
-    /// Select a gym by id (G3, E4) or town, in any letter case (repeatable)
+    /// Select a gym by id (G3, E4), town or leader, in any case and accents, or a unique prefix (repeatable)
     #[arg(long, value_name = "GYM")]
     pub(crate) gym: Vec<String>,
 
@@ -104,12 +104,12 @@ pub(crate) struct Args {
     #[arg(long, value_name = "TYPING", value_parser = typing)]
     pub(crate) without: Vec<Typing>,
 
-    /// Show only the K best covers, found fast; the total is not counted
+    /// Show only the K best covers (K ≤ 1000000), found fast; the total is not counted
     #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true,
           conflicts_with = "limit")]
     pub(crate) top: Option<usize>,
 
-    /// Show at most N covers (the best ones); the total is still counted
+    /// Show at most N covers (the best ones; N ≤ 1000000); the total is still counted
     #[arg(long, value_name = "N", value_parser = shown, allow_negative_numbers = true,
           default_value_t = DEFAULT_LIMIT)]
     pub(crate) limit: usize,

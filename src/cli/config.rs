@@ -103,7 +103,8 @@ pub enum Action {
 pub enum GymChoice {
     /// A word such as `G3` or `E4` (upper-cased): an id only.
     Id(String),
-    /// A `--gym` value: an id, or else a town (any letter case).
+    /// A `--gym` value: an id, town or leader, as
+    /// [`crate::data::Map::find_gym`] matches it.
     IdOrTown(String),
 }
 

@@ -183,8 +183,9 @@ struct Painted<'a> {
 
 impl fmt::Display for Painted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Only a gym that lists no types gives an empty list of items, and
-        // then the empty team is its one cover: say so rather than print
+        // No map gives an empty list (every gym lists at least one type),
+        // but a report built by a library caller may hold one, and the
+        // empty team is then its one cover: say so rather than print
         // nothing.
         if self.typings.is_empty() {
             return f.write_str("(none)");
