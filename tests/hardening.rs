@@ -171,6 +171,14 @@ fn devices_are_refused_before_any_read() {
     bad(&["/dev/zero"], "/dev/zero: is a device");
     let err = Map::from_file(Path::new("/dev/zero")).unwrap_err();
     assert!(matches!(err, DataError::Read { .. }), "{err}");
+    // A map's chart that is a link to /dev/zero beside it.
+    let dir = TempDir::new();
+    std::os::unix::fs::symlink("/dev/zero", dir.path("chart.json")).unwrap();
+    let map = dir.file("m.json", map_json(r#""types": "chart.json","#, &[GYM1]));
+    bad(
+        &["--map", &map],
+        "chart.json: is a device, not a regular file",
+    );
 }
 
 #[cfg(unix)]
