@@ -24,9 +24,7 @@ fn main() -> ExitCode {
         }
     };
     let options: Vec<[usize; 3]> = (1..=n)
-        .flat_map(|i| {
-            (0..(2 * n).saturating_sub(i + 1)).map(move |j| [i - 1, n + j, n + j + i + 1])
-        })
+        .flat_map(|i| (0..(2 * n).saturating_sub(i + 1)).map(move |j| [i - 1, n + j, n + j + i + 1]))
         .collect();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut write = || -> io::Result<()> {

@@ -99,19 +99,13 @@ fn game_files_follow_their_extracts() {
         assert!(!strs(&game["games"]).is_empty(), "{stem}");
         let source = ext["source"].as_str().unwrap();
         assert!(source.starts_with("pret/"), "{stem}: {source}");
-        assert!(
-            game["source"].as_str().unwrap().starts_with(source),
-            "{stem}"
-        );
+        assert!(game["source"].as_str().unwrap().starts_with(source), "{stem}");
         let dex_path = root().join(format!("data/dex/{dex}.json"));
         if dex_path.exists() {
             let d = load(&format!("data/dex/{dex}.json"));
             let n = match &d {
                 Value::Array(a) => a.len(),
-                Value::Object(o) => o
-                    .values()
-                    .find_map(|v| v.as_array().map(|a| a.len()))
-                    .unwrap_or(0),
+                Value::Object(o) => o.values().find_map(|v| v.as_array().map(|a| a.len())).unwrap_or(0),
                 _ => 0,
             };
             assert_eq!(n, dex_size, "{stem}: data/dex/{dex}.json size");
@@ -124,11 +118,7 @@ fn game_files_follow_their_extracts() {
         let battles = ext["battles"].as_array().unwrap();
         let versions: Vec<String> = game["versions"]
             .as_array()
-            .map(|vs| {
-                vs.iter()
-                    .map(|v| v["name"].as_str().unwrap().to_string())
-                    .collect()
-            })
+            .map(|vs| vs.iter().map(|v| v["name"].as_str().unwrap().to_string()).collect())
             .unwrap_or_default();
         for g in gyms {
             let id = g["id"].as_str().unwrap();
@@ -136,10 +126,7 @@ fn game_files_follow_their_extracts() {
             assert!(!mine.is_empty(), "{stem} {id}: no battles");
             let variants: Vec<&String> = versions
                 .iter()
-                .filter(|v| {
-                    mine.iter()
-                        .any(|b| b["version"].as_str() == Some(v.as_str()))
-                })
+                .filter(|v| mine.iter().any(|b| b["version"].as_str() == Some(v.as_str())))
                 .collect();
             let expected = |v: Option<&str>| {
                 let sel: Vec<&Value> = mine
@@ -160,40 +147,21 @@ fn game_files_follow_their_extracts() {
                     .find(|e| e["name"].as_str() == Some(v.as_str()))
                     .unwrap();
                 let (a, d) = expected(Some(v.as_str()));
-                assert_eq!(
-                    strs(&entry["gyms"][id]["attack"]),
-                    a,
-                    "{stem} {v} {id} attack"
-                );
-                assert_eq!(
-                    strs(&entry["gyms"][id]["defense"]),
-                    d,
-                    "{stem} {v} {id} defense"
-                );
+                assert_eq!(strs(&entry["gyms"][id]["attack"]), a, "{stem} {v} {id} attack");
+                assert_eq!(strs(&entry["gyms"][id]["defense"]), d, "{stem} {v} {id} defense");
             }
             for t in strs(&g["defense"]) {
-                assert!(
-                    chart.contains_key(&t),
-                    "{stem} {id}: typing {t} not in gen-{generation}"
-                );
+                assert!(chart.contains_key(&t), "{stem} {id}: typing {t} not in gen-{generation}");
             }
             for t in strs(&g["attack"]) {
-                assert!(
-                    attackers.contains(&t),
-                    "{stem} {id}: attack type {t} not in gen-{generation}"
-                );
+                assert!(attackers.contains(&t), "{stem} {id}: attack type {t} not in gen-{generation}");
             }
         }
     }
 }
 
 fn gym<'a>(game: &'a Value, id: &str) -> &'a Value {
-    game["gyms"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == id)
-        .unwrap()
+    game["gyms"].as_array().unwrap().iter().find(|g| g["id"] == id).unwrap()
 }
 
 fn battle<'a>(ext: &'a Value, gym: &str, trainer: &str) -> &'a Value {
@@ -206,12 +174,7 @@ fn battle<'a>(ext: &'a Value, gym: &str, trainer: &str) -> &'a Value {
 }
 
 fn species(b: &Value) -> Vec<String> {
-    b["party"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["species"].as_str().unwrap().to_string())
-        .collect()
+    b["party"].as_array().unwrap().iter().map(|m| m["species"].as_str().unwrap().to_string()).collect()
 }
 
 #[test]
@@ -221,14 +184,8 @@ fn facts_checked_in_the_sources() {
     let rse = load("data/games/extract/ruby-sapphire.json");
     assert_eq!(gym(&rs, "G8")["leader"], "Wallace");
     assert_eq!(gym(&rs, "G8")["town"], "Sootopolis City");
-    assert_eq!(
-        species(battle(&rse, "G8", "Wallace")),
-        ["Luvdisc", "Whiscash", "Sealeo", "Seaking", "Milotic"]
-    );
-    assert_eq!(
-        species(battle(&rse, "E4", "Steven")).last().unwrap(),
-        "Metagross"
-    );
+    assert_eq!(species(battle(&rse, "G8", "Wallace")), ["Luvdisc", "Whiscash", "Sealeo", "Seaking", "Milotic"]);
+    assert_eq!(species(battle(&rse, "E4", "Steven")).last().unwrap(), "Metagross");
     let roxanne = battle(&rse, "G1", "Roxanne");
     assert_eq!(roxanne["party"][0]["level"], 14);
     // Tate and Liza: Lunatone and Solrock only in Ruby/Sapphire.
@@ -239,40 +196,18 @@ fn facts_checked_in_the_sources() {
         assert_eq!(gym(&e, "G8")["leader"], "Juan");
         assert_eq!(gym(&e, "G8")["town"], "Sootopolis City");
         let ee = load("data/games/extract/emerald.json");
-        assert_eq!(
-            battle(&ee, "E4", "Wallace")["party"]
-                .as_array()
-                .unwrap()
-                .len(),
-            6
-        );
+        assert_eq!(battle(&ee, "E4", "Wallace")["party"].as_array().unwrap().len(), 6);
         // pokeemerald e325cd30 sParty_Roxanne1 (the first battle, TRAINER_ROXANNE_1)
-        assert_eq!(
-            species(battle(&ee, "G1", "Roxanne")),
-            ["Geodude", "Geodude", "Nosepass"]
-        );
-        assert_eq!(
-            species(battle(&ee, "G8", "Juan")),
-            ["Luvdisc", "Whiscash", "Sealeo", "Crawdaunt", "Kingdra"]
-        );
+        assert_eq!(species(battle(&ee, "G1", "Roxanne")), ["Geodude", "Geodude", "Nosepass"]);
+        assert_eq!(species(battle(&ee, "G8", "Juan")), ["Luvdisc", "Whiscash", "Sealeo", "Crawdaunt", "Kingdra"]);
     }
 
     // pokefirered: the Champion's team by the player's starter.
     let fr = load("data/games/firered-leafgreen.json");
-    let names: Vec<&str> = fr["versions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v["name"].as_str().unwrap())
-        .collect();
+    let names: Vec<&str> = fr["versions"].as_array().unwrap().iter().map(|v| v["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Bulbasaur", "Charmander", "Squirtle"]);
     let by = |v: &str| {
-        let e = fr["versions"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|x| x["name"] == v)
-            .unwrap();
+        let e = fr["versions"].as_array().unwrap().iter().find(|x| x["name"] == v).unwrap();
         strs(&e["gyms"]["E4"]["defense"])
     };
     assert!(by("Bulbasaur").contains(&"Fire-Flying".to_string())); // rival's Charizard
