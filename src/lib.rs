@@ -7,13 +7,15 @@
 //! [`shipped`] (the embedded data), [`links`] and [`search`] (the generic
 //! dancing-links engine), [`rank`] (ranking and order of covers),
 //! [`problem`] (the Pokémon problems on top of the engine), [`check`] (a
-//! team the player has, held against the gyms, and how to finish it), and
-//! [`cli`] and [`output`] (the command line, which the binary only calls).
+//! team the player has, held against the gyms, and how to finish it),
+//! [`escape`] (text from data files made safe to print), and [`cli`] (the
+//! command line, which the binary only calls).
 #![forbid(unsafe_code)]
 
 pub mod check;
 pub mod cli;
 pub mod data;
+pub mod escape;
 pub mod links;
 
 pub mod problem;

@@ -475,10 +475,10 @@ fn top_limit_count_and_max() {
     assert_eq!(solutions(&top)[..], solutions(&full)[..3]);
     let library = Query::new("Kanto", &["G1", "G2", "G3", "G4"]).top(3);
     assert_eq!(top["solutions"], json!(library));
-    // --top larger than --limit shows --limit.
-    assert_eq!(
-        json_of(&[&args[..], &["--top", "5", "--limit", "2"]].concat())["shown"],
-        json!(2)
+    // --top and --limit are two ways of asking: not both (docs/limits.md).
+    bad(
+        &[&args[..], &["--top", "5", "--limit", "2"]].concat(),
+        "'--top <K>' cannot be used with '--limit <N>'",
     );
 
     let limited = json_of(&[&args[..], &["--limit", "2"]].concat());
@@ -816,7 +816,7 @@ fn bad_words_and_options() {
         (&["G0", "kanto"], "no gym G0 in Kanto"),
         (
             &["kanto", "--gym", "Atlantis"],
-            "no gym or town 'Atlantis' in Kanto",
+            "no gym, town or leader 'Atlantis' in Kanto (accepted: G1 Pewter City (Brock), ",
         ),
         (&["--map", "atlantis"], "atlantis: no such file"),
         (
@@ -850,12 +850,15 @@ fn bad_words_and_options() {
         ),
         (
             &["--max", "0"],
-            "invalid value '0' for '--max <N>': must be at least 1",
+            "invalid value '0' for '--max <N>': must be a whole number ≥ 1",
         ),
-        (&["--max", "-1"], "unexpected argument '-1'"),
+        (
+            &["--max", "-1"],
+            "invalid value '-1' for '--max <N>': must be a whole number ≥ 1",
+        ),
         (&["--max", "2.5"], "'--max <N>'"),
         (&["--max"], "a value is required for '--max <N>'"),
-        (&["--top", "0"], "'--top <K>': must be at least 1"),
+        (&["--top", "0"], "'--top <K>': must be a whole number ≥ 1"),
         (&["--limit", "none"], "'--limit <N>': not a whole number"),
         (
             &["--format", "xml"],
@@ -935,7 +938,7 @@ fn bad_files() {
             r#"gym G1, attack: "Sound" is not a type"#.into(),
         ),
         (
-            vec![dir.file("typing.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": [], "defense": ["Fire-Fire"] }"#]))],
+            vec![dir.file("typing.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Fire"], "defense": ["Fire-Fire"] }"#]))],
             r#"gym G1, defense: "Fire-Fire""#.into(),
         ),
         (vec![dir.file("twice.json", map_json(&[GYM1, GYM1]))], r#"gym #2: id "G1" appears twice"#.into()),
@@ -954,12 +957,12 @@ fn bad_files() {
             r#"gym G1: typing "Dark" is not in the chart (<shipped>/gen-1.json)"#.into(),
         ),
         (
-            vec![dir.file("steel.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Steel"], "defense": [] }"#]))],
+            vec![dir.file("steel.json", map_json(&[r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Steel"], "defense": ["Normal"] }"#]))],
             r#"gym G1: attack type "Steel" is not in the chart"#.into(),
         ),
         // A chart given with --types that lacks what the shipped map needs.
         (
-            vec!["kanto".into(), "--types".into(), dir.file("mini.json", r#"{ "Water": { "half": ["Water"] } }"#)],
+            vec!["kanto".into(), "G1".into(), "--types".into(), dir.file("mini.json", r#"{ "Water": { "half": ["Water"] } }"#)],
             "<shipped>/gen-1-kanto.json: gym G1: attack type".into(),
         ),
         (

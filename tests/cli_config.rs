@@ -118,7 +118,10 @@ fn contradictions_name_both_arguments_in_order() {
             &["--map", "x.json", "kanto"],
             "two maps given, '--map x.json' and 'kanto'",
         ),
-        (&["kanto", "kanto"], "two maps given"),
+        (
+            &["kanto", "kanto", "johto"],
+            "two maps given, 'kanto' and 'johto'",
+        ),
         (
             &["--list", "man"],
             "'--list' and 'man' contradict each other (one request at a time)",
@@ -164,7 +167,7 @@ fn clap_errors_are_one_line() {
     let cases: [(&[&str], &str); 6] = [
         (
             &["--max", "0"],
-            "invalid value '0' for '--max <N>': must be at least 1",
+            "invalid value '0' for '--max <N>': must be a whole number ≥ 1",
         ),
         (
             &["--top", "x"],

@@ -190,7 +190,7 @@ fn game_fields_are_read() {
 fn game_field_rejections() {
     let cases: [(&str, &[&str]); 9] = [
         (
-            r#""versions": [{"name": "A", "gyms": {"G1": {"attack": [], "defense": []}}}]"#,
+            r#""versions": [{"name": "A", "gyms": {"G1": {"attack": ["Normal"], "defense": ["Normal"]}}}]"#,
             &[
                 "line 8, ",
                 "version \"A\": gym \"G1\" is not a gym of the map",
@@ -201,19 +201,19 @@ fn game_field_rejections() {
             &["line 7, ", "version \"a\" appears twice"],
         ),
         (
-            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": [], "defense": []}, "E4": {"attack": [], "defense": []}}}]"#,
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Normal"], "defense": ["Normal"]}, "E4": {"attack": ["Normal"], "defense": ["Normal"]}}}]"#,
             &["version \"A\": gym \"E4\" appears twice"],
         ),
         (
-            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Sound"], "defense": []}}}]"#,
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Sound"], "defense": ["Normal"]}}}]"#,
             &["gym E4 (version \"A\"), attack: \"Sound\" is not a type"],
         ),
         (
-            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": []}}}]"#,
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Normal"]}}}]"#,
             &["gym E4 (version \"A\"): missing field \"defense\""],
         ),
         (
-            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": [], "defense": [], "x": 1}}}]"#,
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Normal"], "defense": ["Normal"], "x": 1}}}]"#,
             &["gym E4 (version \"A\"): unknown field \"x\" (the fields are attack, defense)"],
         ),
         (
@@ -870,7 +870,7 @@ fn map_bad_ids() {
         map_json(
             "1",
             &ids.iter()
-                .map(|id| gym_json(id, "", ""))
+                .map(|id| gym_json(id, r#""Fire""#, r#""Fire""#))
                 .collect::<Vec<_>>(),
         )
     };
@@ -1038,7 +1038,7 @@ fn map_chart_from_types_path_or_override() {
     // resolved from the map's folder.
     let nowhere = temp_path("nowhere.json");
     let nowhere_name = nowhere.file_name().unwrap().to_str().unwrap();
-    let map = map_json("9", &[gym_json("G1", "", "")]).replacen(
+    let map = map_json("9", &[gym_json("G1", r#""Water""#, r#""Water""#)]).replacen(
         "\"region\"",
         &format!("\"types\": \"{nowhere_name}\", \"region\""),
         1,

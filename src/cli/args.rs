@@ -29,6 +29,13 @@ pub(crate) const DEFAULT_PLAYER_LIMIT: usize = 20;
 /// How many Pokémon the answers name per typing.
 const DEFAULT_POKEMON: usize = 3;
 
+/// The most covers `--limit` and `--top` may ask to be shown. The covers
+/// shown are kept in memory until they are sorted and printed, about 230
+/// bytes each at the peak (measured: `paldea O --limit 1000000` peaks at
+/// 234 MB), so this bounds a run's memory; `--count` counts any number
+/// without keeping them.
+pub(crate) const MAX_SHOWN: usize = 1_000_000;
+
 /// The words of the original tool, for `--help`; clap cannot describe
 /// positional words with fixed meanings, so they are listed by hand.
 const WORDS_HELP: &str = "\
@@ -74,7 +81,7 @@ pub(crate) struct Args {
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
-    /// Map to solve: a JSON file or a shipped region [default: paldea]
+    /// Map to solve: a JSON file (- for standard input) or a shipped region [default: paldea]
     #[arg(long, value_name = "MAP", value_hint = ValueHint::FilePath)]
     pub(crate) map: Option<OsString>,
 
@@ -94,11 +101,11 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) all_pokemon: bool,
 
-    /// Type chart to use instead of the map's
+    /// Type chart to use instead of the map's: a file, or gen-1 … gen-9, or a region (its generation's)
     #[arg(long, value_name = "PATH", value_hint = ValueHint::FilePath)]
     pub(crate) types: Option<PathBuf>,
 
-    /// Select a gym by id (G3, E4, K1) or town, in any letter case (repeatable)
+    /// Select a gym by id (G3, E4, K1), town or leader, in any case and accents, or a unique prefix (repeatable)
     #[arg(long, value_name = "GYM")]
     pub(crate) gym: Vec<String>,
 
@@ -119,7 +126,7 @@ pub(crate) struct Args {
     pub(crate) overlapping: bool,
 
     /// Maximum options in a cover [default: 6 for defense, 24 for attack]
-    #[arg(long, value_name = "N", value_parser = positive)]
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
     pub(crate) max: Option<usize>,
 
     /// Every cover must contain this typing, Pokémon (its typing) or attack type (repeatable; counts toward --max)
@@ -146,12 +153,13 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub(crate) layout: Option<Layout>,
 
-    /// Show only the K best covers, found fast; the total is not counted
-    #[arg(long, value_name = "K", value_parser = positive)]
+    /// Show only the K best covers (K ≤ 1000000), found fast; the total is not counted
+    #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true,
+          conflicts_with = "limit")]
     pub(crate) top: Option<usize>,
 
-    /// Show at most N covers (the best ones); the total is still counted [default: 20 in the player layout, else 200000]
-    #[arg(long, value_name = "N", value_parser = positive)]
+    /// Show at most N covers (the best ones; N ≤ 1000000); the total is still counted [default: 20 in the player layout, else 200000]
+    #[arg(long, value_name = "N", value_parser = shown, allow_negative_numbers = true)]
     pub(crate) limit: Option<usize>,
 
     /// Print only how many covers exist
@@ -166,7 +174,7 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "WHEN")]
     pub(crate) color: Option<ColorWhen>,
 
-    /// List the shipped maps and their gyms
+    /// List the shipped maps and their gyms (or only the map given)
     #[arg(long)]
     pub(crate) list: bool,
 
@@ -179,7 +187,7 @@ pub(crate) struct Args {
     pub(crate) weak: bool,
 
     /// Print a completion script for SHELL (as the words `completions SHELL`)
-    #[arg(long, value_name = "SHELL", hide = true)]
+    #[arg(long, value_name = "SHELL", hide = true, ignore_case = true)]
     pub(crate) completions: Option<Shell>,
 
     /// Print the man page (as the word `man`)
@@ -187,12 +195,35 @@ pub(crate) struct Args {
     pub(crate) man: bool,
 }
 
-/// A count that must be at least 1 (`--max`, `--top`, `--limit`).
+/// A count that must be at least 1 (`--max`, `--top`, `--limit`). Negative
+/// numbers reach here too (clap would otherwise take `-1` for an option and
+/// suggest `-- -1`, which does not work), and a number too large for the
+/// machine is called that, not "not a whole number".
 fn positive(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
-        Ok(_) => Err("must be at least 1".to_owned()),
-        Err(_) => Err("not a whole number".to_owned()),
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = s.strip_prefix('+').unwrap_or(s);
+    if !digits(unsigned) {
+        return Err(match s.strip_prefix('-') {
+            Some(rest) if digits(rest) => "must be a whole number ≥ 1".to_owned(),
+            _ => "not a whole number".to_owned(),
+        });
+    }
+    match unsigned.parse::<usize>() {
+        Ok(0) => Err("must be a whole number ≥ 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("too large".to_owned()),
+    }
+}
+
+/// A number of covers to show (`--top`, `--limit`): at least 1, at most
+/// [`MAX_SHOWN`].
+fn shown(s: &str) -> Result<usize, String> {
+    match positive(s)? {
+        n if n > MAX_SHOWN => Err(format!(
+            "too large: at most {MAX_SHOWN} covers can be shown (they are kept in memory; \
+             --count counts any number)"
+        )),
+        n => Ok(n),
     }
 }
 
@@ -273,7 +304,13 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
-    Err(Error::Usage(format!("unknown word '{text}' (see --help)")))
+    Err(Error::Usage(match closest_region(text) {
+        Some(region) => format!(
+            "unknown word '{text}' (did you mean {}? see --help)",
+            region.to_lowercase()
+        ),
+        None => format!("unknown word '{text}' (see --help)"),
+    }))
 }
 
 /// Recognises a word after `check`: the words of [`read_word`] first (gyms,
@@ -301,12 +338,15 @@ fn read_shell(word: Option<&OsString>) -> Result<Shell, Error> {
     let word = word.ok_or_else(|| {
         Error::Usage("'completions' needs a shell: bash, elvish, fish, powershell or zsh".into())
     })?;
-    word.to_str().and_then(|s| s.parse().ok()).ok_or_else(|| {
-        Error::Usage(format!(
-            "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
-            word.to_string_lossy()
-        ))
-    })
+    // Shells are named in any letter case, as regions are.
+    (word.to_str())
+        .and_then(|s| s.to_ascii_lowercase().parse().ok())
+        .ok_or_else(|| {
+            Error::Usage(format!(
+                "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
+                word.to_string_lossy()
+            ))
+        })
 }
 
 /// What the words and the options say, each with its position on the
@@ -424,6 +464,34 @@ fn region(text: &str) -> Option<&'static str> {
     shipped::regions()
         .map(|(region, _)| region)
         .find(|region| region.eq_ignore_ascii_case(text))
+}
+
+/// The shipped region whose name is closest to `text` (letter case aside),
+/// if it is close enough to be a slip: at most 2 edits, and fewer than half
+/// the name.
+pub(crate) fn closest_region(text: &str) -> Option<&'static str> {
+    let text = text.trim().to_lowercase();
+    shipped::regions()
+        .map(|(region, _)| (edits(&text, &region.to_lowercase()), region))
+        .filter(|&(d, region)| d <= 2 && 2 * d < region.len())
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, region)| region)
+}
+
+/// The edit distance of two strings (Levenshtein, by characters).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// The clap command, for help, completions and the man page.

@@ -143,7 +143,8 @@ pub enum Layout {
 pub enum GymChoice {
     /// A word such as `G3` or `E4` (upper-cased): an id only.
     Id(String),
-    /// A `--gym` value: an id, or else a town (any letter case).
+    /// A `--gym` value: an id, town or leader, as
+    /// [`crate::data::Map::find_gym`] matches it.
     IdOrTown(String),
 }
 
@@ -342,7 +343,12 @@ impl Config {
                 Said::Member(word) => members.push(word),
             }
         }
-        if let [(_, first), (_, second), ..] = maps.as_slice() {
+        // The same map twice is one map, as `A A` is one kind.
+        if let Some((first, second)) = maps.iter().find_map(|(m, by)| {
+            maps.iter()
+                .find(|(n, _)| n != m)
+                .map(|(_, other)| (by, other))
+        }) {
             return Err(Error::Usage(format!(
                 "two maps given, {first} and {second}: choose one"
             )));
@@ -390,8 +396,8 @@ impl Config {
             kind,
             mode: mode.get().unwrap_or(default_mode),
             max: args.max,
-            with: args.with,
-            without: args.without,
+            with: once_each(args.with),
+            without: once_each(args.without),
             top: args.top,
             limit: args.limit,
             pokemon: args.pokemon,
@@ -479,4 +485,16 @@ fn one_line(rendered: &str) -> String {
         line.push_str(extra);
     }
     line
+}
+
+/// The names in their first-given order, each once: `--with Water --with
+/// water` asks for Water once (docs/limits.md).
+fn once_each<T: PartialEq>(names: Vec<T>) -> Vec<T> {
+    let mut seen = Vec::with_capacity(names.len());
+    for name in names {
+        if !seen.contains(&name) {
+            seen.push(name);
+        }
+    }
+    seen
 }

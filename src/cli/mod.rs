@@ -13,9 +13,10 @@ mod config;
 mod error;
 pub mod output;
 mod player;
+mod progress;
 mod run;
 
 pub use args::command;
 pub use config::{Action, ColorWhen, Config, Format, GymChoice, Layout, Member};
 pub use error::{Error, Exit};
-pub use run::{Screen, main, run};
+pub use run::{Screen, main, run, run_with_progress};

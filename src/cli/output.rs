@@ -4,7 +4,9 @@
 //! This module owns the layout of the outputs (docs/formats.md, "Output: JSON") and the colour of each
 //! type. It writes to any [`io::Write`] and decides nothing about colour: the
 //! caller says whether to use it (the command line knows about terminals and
-//! NO_COLOR), and JSON never has any.
+//! NO_COLOR), and JSON never has any. Text that comes from a map (region,
+//! towns, leaders) goes through [`crate::escape::escape`] first, so a map
+//! cannot send control sequences to the terminal.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -13,6 +15,7 @@ use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
 use crate::data::{Map, Species};
+use crate::escape::escape;
 use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
@@ -91,7 +94,8 @@ pub struct Report {
     pub items: Vec<Typing>,
     /// The options that cover some item, sorted.
     pub options: Vec<Typing>,
-    /// The items nothing covers; when there are any, there is no cover.
+    /// The items nothing covers, or nothing but `--without` options; when
+    /// there are any, there is no cover.
     pub uncoverable: Vec<Typing>,
     /// How many covers exist; `None` when not counted (`--top`).
     pub total: Option<u64>,
@@ -264,8 +268,9 @@ pub(crate) struct Painted<'a> {
 
 impl fmt::Display for Painted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Only a gym that lists no types gives an empty list of items, and
-        // then the empty team is its one cover: say so rather than print
+        // No map gives an empty list (every gym lists at least one type),
+        // but a report built by a library caller may hold one, and the
+        // empty team is then its one cover: say so rather than print
         // nothing.
         if self.typings.is_empty() {
             return f.write_str("(none)");
@@ -350,7 +355,7 @@ pub(crate) fn plural(n: usize, noun: &str) -> String {
     }
 }
 
-/// The name of one item and of one option, for the header.
+/// The name of one item and of one option, for the header and messages.
 pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
     match kind {
         Kind::Defense => ("attack type", "typing"),
@@ -387,7 +392,8 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "Map:      {} (generation {})",
-        report.region, report.generation
+        escape(&report.region),
+        report.generation
     )?;
     if let Some(game) = &report.game {
         game_lines(game, report.generation, 10, out)?;
@@ -430,9 +436,16 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(out)?;
 
     if !report.uncoverable.is_empty() {
+        // With --without, an item may be uncoverable only because every
+        // option that covered it was removed: say where to look.
+        let after = if report.without.is_empty() {
+            ""
+        } else {
+            " once the --without options are removed"
+        };
         return writeln!(
             out,
-            "No cover: nothing covers {}.",
+            "No cover: nothing covers {}{after}.",
             painted(&report.uncoverable, ", ", color)
         );
     }
@@ -637,11 +650,17 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
         if i > 0 {
             writeln!(out)?;
         }
-        writeln!(out, "{} (generation {})", map.region, map.generation)?;
+        writeln!(
+            out,
+            "{} (generation {})",
+            escape(&map.region),
+            map.generation
+        )?;
+        // Widths are of the escaped text, which is what is printed.
         let width = |field: fn(&crate::data::Gym) -> &str| {
             map.gyms
                 .iter()
-                .map(|g| field(g).chars().count())
+                .map(|g| escape(field(g)).chars().count())
                 .max()
                 .unwrap_or(0)
         };
@@ -656,9 +675,9 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
             writeln!(
                 out,
                 "  {:id_width$}  {:town_width$}  {:leader_width$}  attack: {}   defense: {}",
-                gym.id,
-                gym.town,
-                gym.leader,
+                escape(&gym.id),
+                escape(&gym.town),
+                escape(&gym.leader),
                 painted(&attack, " ", color),
                 painted(&gym.defense, " ", color),
             )?;
@@ -770,5 +789,62 @@ pub fn species_json(
             .collect(),
     };
     serde_json::to_writer(&mut *out, &document)?;
+    writeln!(out)
+}
+
+/// The `--list --format json` document.
+#[derive(Serialize)]
+struct ListDocument<'m> {
+    maps: Vec<ListedMap<'m>>,
+}
+
+/// One map of the `--list --format json` document.
+#[derive(Serialize)]
+struct ListedMap<'m> {
+    region: &'m str,
+    generation: u8,
+    gyms: Vec<ListedGym<'m>>,
+}
+
+/// One gym of the `--list --format json` document.
+#[derive(Serialize)]
+struct ListedGym<'m> {
+    id: &'m str,
+    town: &'m str,
+    leader: &'m str,
+    attack: Vec<Typing>,
+    defense: &'m [Typing],
+}
+
+/// Writes the maps with their gyms as one JSON document on one line:
+/// `{"maps":[{"region","generation","gyms":[{"id","town","leader",
+/// "attack","defense"}]}]}` (docs/cli.md).
+///
+/// ```
+/// let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut out = Vec::new();
+/// pokelinks::cli::output::list_json(&[map], &mut out)?;
+/// let text = String::from_utf8(out)?;
+/// assert!(text.starts_with(r#"{"maps":[{"region":"Kanto","generation":1,"gyms":[{"id":"G1","town":"Pewter City""#));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
+    let maps: Vec<ListedMap<'_>> = maps
+        .iter()
+        .map(|map| ListedMap {
+            region: &map.region,
+            generation: map.generation,
+            gyms: (map.gyms.iter())
+                .map(|g| ListedGym {
+                    id: &g.id,
+                    town: &g.town,
+                    leader: &g.leader,
+                    attack: g.attack.iter().map(|&t| Typing::from(t)).collect(),
+                    defense: &g.defense,
+                })
+                .collect(),
+        })
+        .collect();
+    serde_json::to_writer(&mut *out, &ListDocument { maps })?;
     writeln!(out)
 }

@@ -9,14 +9,19 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
+use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, closest_region, command};
 use super::config::{Action, Config, Format, GymChoice, Layout, Member};
 use super::error::{Error, Exit};
 use super::output::{self, GameListing, GameReport, Report};
 use super::player;
+use super::progress::Progress;
 use crate::check;
 use crate::data::game::{self, Game, GameMap};
-use crate::data::{Chart, Gym, Map, MapSource, Pokedex, load, shipped};
+use crate::data::{
+    Chart, ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, Pokedex, read,
+    shipped,
+};
+use crate::escape::escape;
 use crate::problem::{Kind, Problem};
 use crate::typing::Typing;
 
@@ -89,28 +94,45 @@ fn outside_dex(game: &Game, chart: &Chart, report: &mut GameReport) -> Result<Ve
         .collect())
 }
 
-/// The indices of the selected gyms in map order, each once.
+/// `G3 Vermilion City (Lt. Surge)`: a gym as a message names it.
+fn gym_names(gyms: &[&Gym]) -> String {
+    let named: Vec<String> = gyms
+        .iter()
+        .map(|g| format!("{} {} ({})", g.id, g.town, g.leader))
+        .collect();
+    named.join(", ")
+}
+
+/// The indices of the selected gyms in map order, each once. A word such as
+/// `G3` is an id; a `--gym` value is matched by [`Map::find_gym`] (id,
+/// town or leader, folded, or a unique prefix).
 fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     let mut selected = Vec::new();
     for choice in gyms {
         let found = match choice {
-            GymChoice::Id(id) => map.gyms.iter().position(|g| g.id.eq_ignore_ascii_case(id)),
-            GymChoice::IdOrTown(key) => map
-                .gym(key)
-                .and_then(|gym| map.gyms.iter().position(|g| g.id == gym.id)),
+            GymChoice::Id(id) => map
+                .gyms
+                .iter()
+                .position(|g| g.id.eq_ignore_ascii_case(id))
+                .ok_or_else(|| format!("no gym {id} in {} (gyms: {})", map.region, gym_ids(map))),
+            GymChoice::IdOrTown(key) => match map.find_gym(key) {
+                Ok(gym) => Ok(map.gyms.iter().position(|g| g.id == gym.id).unwrap_or(0)),
+                Err(GymLookupError::NotFound) => {
+                    let all: Vec<&Gym> = map.gyms.iter().collect();
+                    Err(format!(
+                        "no gym, town or leader '{key}' in {} (accepted: {})",
+                        map.region,
+                        gym_names(&all)
+                    ))
+                }
+                Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
+                    "'{key}' matches more than one gym in {}: {}",
+                    map.region,
+                    gym_names(&candidates)
+                )),
+            },
         };
-        let Some(i) = found else {
-            let what = match choice {
-                GymChoice::Id(id) => format!("no gym {id}"),
-                GymChoice::IdOrTown(key) => format!("no gym or town '{key}'"),
-            };
-            return Err(Error::Usage(format!(
-                "{what} in {} (gyms: {})",
-                map.region,
-                gym_ids(map)
-            )));
-        };
-        selected.push(i);
+        selected.push(found.map_err(Error::Usage)?);
     }
     selected.sort_unstable();
     selected.dedup();
@@ -155,49 +177,84 @@ pub(super) fn species_of(generation: u8) -> Pokedex {
     shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
 }
 
-/// The items of a defense problem that only typings in `outside` resist:
-/// with those typings left out (a game's Pokédex), nothing covers them.
-fn stranded(chart: &Chart, items: &[Typing], outside: &[Typing]) -> Vec<Typing> {
-    let covers = |item: Typing, option: Typing| {
-        chart
-            .multiplier(item.first(), option)
-            .and_then(|m| Kind::Defense.value(m))
-            .is_some()
+/// The items of `problem` that no option covers, or none but the
+/// `without` ones: with any, no cover exists, and the output names them
+/// rather than answering "0 covers" with nothing to explain it.
+fn uncoverable(chart: &Chart, problem: &Problem, without: &[Typing]) -> Vec<Typing> {
+    let kind = problem.kind();
+    let options: Vec<Typing> = match kind {
+        Kind::Defense => chart.typings().to_vec(),
+        Kind::Attack => chart.attack_types().iter().map(|&t| t.into()).collect(),
     };
-    (items.iter().copied())
+    let covers = |item: Typing, option: Typing| {
+        let multiplier = match kind {
+            Kind::Defense => chart.multiplier(item.first(), option),
+            Kind::Attack => chart.multiplier(option.first(), item),
+        };
+        multiplier.and_then(|m| kind.value(m)).is_some()
+    };
+    problem
+        .items()
+        .iter()
+        .copied()
         .filter(|&item| {
-            !(chart.typings().iter())
-                .any(|&option| !outside.contains(&option) && covers(item, option))
+            !options
+                .iter()
+                .any(|&o| !without.contains(&o) && covers(item, o))
         })
         .collect()
 }
 
 /// The configured map and chart (of the `--game` if one is chosen, with
-/// what the report says of it), and the indices of the selected gyms.
+/// what the report says of it), checked against each other, and the
+/// indices of the selected gyms.
 pub(super) fn load_selected(
     config: &Config,
 ) -> Result<(Map, Chart, Vec<usize>, Option<GameReport>), Error> {
-    let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, chart, game) = match config.game {
-        Some(game) => {
-            let (map, chart, report) = load_game(game, config)?;
-            (map, chart, Some(report))
-        }
-        None => {
-            let (map, chart) = load(
-                config.map.as_ref().unwrap_or(&default),
-                config.types.as_deref(),
-            )?;
-            (map, chart, None)
-        }
+    if let Some(game) = config.game {
+        let (map, chart, report) = load_game(game, config)?;
+        let selected = select(&map, &config.gyms)?;
+        return Ok((map, chart, selected, Some(report)));
+    }
+    let loaded = read_map(config)?;
+    let selected = select(&loaded.map, &config.gyms)?;
+    // A map's own chart must fit the whole map; a --types chart only the
+    // gyms being solved (none selected: the whole chart, no gym).
+    let checked: Vec<&Gym> = if loaded.overridden {
+        selected.iter().map(|&i| &loaded.map.gyms[i]).collect()
+    } else {
+        loaded.map.gyms.iter().collect()
     };
-    let selected = select(&map, &config.gyms)?;
-    Ok((map, chart, selected, game))
+    loaded.check(&checked)?;
+    Ok((loaded.map, loaded.chart, selected, None))
+}
+
+/// Reads the configured map (Paldea when none is given) and chart, not yet
+/// checked against each other. A map path that does not exist but is
+/// close to a region's name gets a suggestion.
+fn read_map(config: &Config) -> Result<Loaded, Error> {
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let source = config.map.as_ref().unwrap_or(&default);
+    let types = config.types.as_deref().map(ChartSource::named);
+    read(source, types.as_ref()).map_err(|e| {
+        let missing =
+            matches!(&e, DataError::Read { kind, .. } if *kind == io::ErrorKind::NotFound);
+        let suggestion = match source {
+            MapSource::File(path) if missing && e.file() == path.display().to_string() => {
+                path.to_str().and_then(closest_region)
+            }
+            _ => None,
+        };
+        match suggestion {
+            Some(region) => Error::Usage(format!("{e} (did you mean {}?)", region.to_lowercase())),
+            None => Error::Data(e),
+        }
+    })
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
-fn solve(config: &Config, player: bool) -> Result<Report, Error> {
+fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
     let (map, chart, selected, mut game) = load_selected(config)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut dex = None;
@@ -264,28 +321,31 @@ fn solve(config: &Config, player: bool) -> Result<Report, Error> {
             .filter(|t| !user_without.contains(t)),
     );
     let request = problem.request(config.mode, max, &with, &without)?;
-    let mut uncoverable = problem.uncoverable().to_vec();
-    if !left_out.is_empty() {
-        // Items that only left-out typings resist cannot be covered either.
-        uncoverable.extend(stranded(&chart, problem.items(), &left_out));
-        uncoverable.sort_unstable();
-        uncoverable.dedup();
+    if with.len() > max {
+        let (_, option) = output::nouns(config.kind);
+        return Err(Error::Usage(format!(
+            "--with names {} {option}s but --max is {max}: no cover can hold them all",
+            with.len()
+        )));
     }
+    let uncoverable = uncoverable(&chart, &problem, &without);
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
         DEFAULT_LIMIT
     });
+    let searching = Progress::start(progress);
     let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
     } else if let Some(k) = config.top {
-        (None, problem.top(&request, k.min(limit)))
+        (None, problem.top(&request, k))
     } else {
         let (teams, total) = problem.ranked(&request, limit);
         (Some(total), teams)
     };
+    drop(searching);
     // Names are looked up only where they are shown: the player layout and
     // JSON; a plain listing never reads the species.
     let named = config.pokemon > 0 && (player || config.format == Format::Json);
@@ -353,11 +413,7 @@ fn species_list(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let default = MapSource::Shipped(DEFAULT_REGION);
-    let (map, _) = load(
-        config.map.as_ref().unwrap_or(&default),
-        config.types.as_deref(),
-    )?;
+    let (map, _, _, _) = load_selected(config)?;
     let dex = species_of(map.generation);
     let list: Vec<&crate::data::Species> = dex.of_typing(typing).collect();
     match config.format {
@@ -411,6 +467,30 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    run_with_progress(args, out, screen, false)
+}
+
+/// [`run`], with a spinner on stderr during a search that runs over a
+/// second when `progress` is true and the output is a table ([`main`]
+/// asks for it when stderr is a terminal).
+///
+/// ```
+/// use pokelinks::cli::{Exit, Screen, run_with_progress};
+/// let mut out = Vec::new();
+/// assert_eq!(run_with_progress(["pokelinks", "kanto", "G1"], &mut out, Screen::PIPE, true)?, Exit::Success);
+/// assert!(String::from_utf8(out)?.starts_with("Map:      Kanto"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn run_with_progress<I, T>(
+    args: I,
+    out: &mut impl Write,
+    screen: Screen,
+    progress: bool,
+) -> Result<Exit, Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
     let config = Config::parse_from(args)?;
     let color = config.color.resolve(screen.terminal && !screen.no_color);
     let player = config.layout.unwrap_or(if screen.terminal {
@@ -428,12 +508,28 @@ where
         }
         Action::Man => clap_mangen::Man::new(command()).render(out)?,
         Action::List => {
-            let maps: Vec<Map> = shipped::regions()
-                .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(map, _)| map))
-                .collect();
-            output::list(&maps, out, color)?;
-            writeln!(out)?;
-            output::list_games(&game_listing()?, out)?;
+            // A map given with --list is listed alone, checked as a solve
+            // would check it; else every shipped map.
+            let maps: Vec<Map> = match &config.map {
+                Some(_) => {
+                    let loaded = read_map(&config)?;
+                    if !loaded.overridden {
+                        loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>())?;
+                    }
+                    vec![loaded.map]
+                }
+                None => shipped::regions()
+                    .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
+                    .collect(),
+            };
+            match config.format {
+                Format::Table => output::list(&maps, out, color)?,
+                Format::Json => output::list_json(&maps, out)?,
+            }
+            if config.map.is_none() && config.format == Format::Table {
+                writeln!(out)?;
+                output::list_games(&game_listing()?, out)?;
+            }
         }
         Action::Solve if config.species.is_some() => {
             let typing = config.species.expect("checked by the guard");
@@ -441,7 +537,11 @@ where
         }
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Solve => {
-            let report = solve(&config, player && config.format == Format::Table)?;
+            let report = solve(
+                &config,
+                player && config.format == Format::Table,
+                progress && config.format == Format::Table,
+            )?;
             match (config.format, config.count) {
                 (Format::Table, true) => writeln!(out, "{}", report.total.unwrap_or(0))?,
                 (Format::Table, false) if player => player::table(&report, out, color)?,
@@ -492,11 +592,45 @@ impl Screen {
     }
 }
 
+/// Whether stdout was closed when the program started (`>&-`). The
+/// standard library then opens `/dev/null` read-write in its place, so the
+/// answer would be lost with status 0; a shell's `> /dev/null` opens it
+/// write-only, which tells the two apart. Linux shows both facts under
+/// `/proc` without unsafe code; elsewhere the check says no.
+fn stdout_closed() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let same_file = |a: &std::fs::Metadata, b: &std::fs::Metadata| {
+            (a.dev(), a.ino(), a.rdev()) == (b.dev(), b.ino(), b.rdev())
+        };
+        let null = std::fs::metadata("/dev/null");
+        let out = std::fs::metadata("/proc/self/fd/1");
+        let (Ok(null), Ok(out)) = (null, out) else {
+            return false;
+        };
+        if !same_file(&null, &out) {
+            return false;
+        }
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        let flags = info
+            .lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
+        // O_ACCMODE is 3 and O_RDWR 2 on Linux.
+        flags.is_some_and(|f| f & 3 == 2)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        false
+    }
+}
+
 /// The binary: runs `args` against stdout and turns the result into the
 /// exit status of docs/formats.md — 0 with a cover, 1 without, 2 after an error,
 /// which is printed as one `error:` line on stderr. A closed stdout (the
 /// reader of a pipe went away, as with `| head`) ends the run quietly with
-/// status 0.
+/// status 0; a stdout closed from the start (`>&-`) is an error, status 2.
 ///
 /// ```
 /// use std::process::ExitCode;
@@ -510,9 +644,17 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
+    if stdout_closed() {
+        let _ = writeln!(
+            io::stderr(),
+            "error: cannot write the output: standard output is closed"
+        );
+        return ExitCode::from(2);
+    }
     let screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = run(args, &mut out, screen).and_then(|exit| {
+    let progress = io::stderr().is_terminal();
+    let result = run_with_progress(args, &mut out, screen, progress).and_then(|exit| {
         out.flush()?;
         Ok(exit)
     });
@@ -522,7 +664,9 @@ where
         Err(Error::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             // Nothing more can be said if stderr is gone too.
-            let _ = writeln!(io::stderr(), "error: {e}");
+            // Messages quote map data and arguments: escaped, so neither
+            // can send control sequences to the terminal.
+            let _ = writeln!(io::stderr(), "error: {}", escape(&e.to_string()));
             ExitCode::from(2)
         }
     }
@@ -554,14 +698,15 @@ mod tests {
         };
         let outside: Vec<Typing> = chart.typings().iter().copied().filter(resists).collect();
         let items = [t("Electric"), t("Normal")];
-        assert_eq!(stranded(&chart, &items, &outside), [t("Electric")]);
+        let problem = Problem::new(&chart, Kind::Defense, Some(&items));
+        assert_eq!(uncoverable(&chart, &problem, &outside), [t("Electric")]);
         // Keep one resisting typing and Electric is coverable again.
         let all_but_one: Vec<Typing> = outside
             .iter()
             .copied()
             .filter(|&x| x != t("Ground"))
             .collect();
-        assert!(stranded(&chart, &items, &all_but_one).is_empty());
-        assert!(stranded(&chart, &items, &[]).is_empty());
+        assert!(uncoverable(&chart, &problem, &all_but_one).is_empty());
+        assert!(uncoverable(&chart, &problem, &[]).is_empty());
     }
 }

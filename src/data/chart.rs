@@ -14,7 +14,7 @@ use std::path::Path;
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 
 use super::error::DataError;
-use super::json::{Cx, parse_json, read_text};
+use super::json::{Cx, parse_json, read_text, source_name};
 use crate::typing::{Type, Typing};
 
 /// The damage factor of an attack type on a typing.
@@ -191,7 +191,7 @@ impl Chart {
     /// ```
     pub fn from_file(path: &Path) -> Result<Chart, DataError> {
         let text = read_text(path)?;
-        Chart::from_json_str(&text, &path.display().to_string())
+        Chart::from_json_str(&text, &source_name(path))
     }
 
     /// The chart's typings, sorted (alphabetical order of canonical names).

@@ -8,6 +8,7 @@ use std::fmt;
 use std::io;
 
 use super::chart::Multiplier;
+use crate::escape::{escape, quote};
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// Where in a data file something is: the file as named to the loader, and a
@@ -32,7 +33,7 @@ pub struct Location {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.file)?;
+        f.write_str(&escape(&self.file))?;
         if self.line != 0 {
             write!(f, ": line {}, column {}", self.line, self.column)?;
         }
@@ -44,8 +45,11 @@ impl fmt::Display for Location {
 ///
 /// Every message is one line that starts with the file, then (when known) the
 /// line and column, then the entry at fault: a typing key and list of a chart,
-/// a gym and field of a map. Names taken from the input are quoted and
-/// escaped, so odd input cannot break the line.
+/// a gym and field of a map. Names taken from the input are quoted with
+/// [`crate::escape::quote`]: escaped, so odd input cannot break the line or
+/// reach the terminal as a control sequence, and cut to
+/// [`crate::escape::QUOTE_CHARS`] characters, so an error never copies much
+/// of a file. File names are escaped too.
 ///
 /// ```
 /// use pokelinks::data::{Chart, DataError};
@@ -59,7 +63,7 @@ impl fmt::Display for Location {
 pub enum DataError {
     /// A file could not be read: it is missing, is a directory, or the
     /// system refused.
-    #[error("{path}: {reason}")]
+    #[error("{}: {reason}", escape(.path))]
     Read {
         /// The path as given.
         path: String,
@@ -92,7 +96,7 @@ pub enum DataError {
         at: Location,
     },
     /// A chart key that is not a typing.
-    #[error("{at}: {key:?} is not a typing: {reason}")]
+    #[error("{at}: {} is not a typing: {reason}", quote(.key))]
     BadTyping {
         /// Just after the key.
         at: Location,
@@ -102,7 +106,7 @@ pub enum DataError {
         reason: ParseTypingError,
     },
     /// Two chart keys that name the same typing, identically or not.
-    #[error("{at}: {second:?} is the typing {typing} again (first given as {first:?})")]
+    #[error("{at}: {} is the typing {typing} again (first given as {})", quote(.second), quote(.first))]
     DuplicateTyping {
         /// Just after the second key.
         at: Location,
@@ -116,8 +120,10 @@ pub enum DataError {
     /// A chart entry with a list name other than `immune`, `quarter`,
     /// `half`, `normal`, `double` or `quadruple`.
     #[error(
-        "{at}: typing {typing:?}: unknown list {list:?} \
-         (the lists are immune, quarter, half, normal, double, quadruple)"
+        "{at}: typing {}: unknown list {} \
+         (the lists are immune, quarter, half, normal, double, quadruple)",
+        quote(.typing),
+        quote(.list)
     )]
     UnknownList {
         /// Just after the list name.
@@ -128,7 +134,7 @@ pub enum DataError {
         list: String,
     },
     /// A chart entry that has the same list twice.
-    #[error("{at}: typing {typing:?}: list {:?} appears twice", .list.list_name())]
+    #[error("{at}: typing {}: list {:?} appears twice", quote(.typing), .list.list_name())]
     RepeatedList {
         /// Just after the second list name.
         at: Location,
@@ -138,7 +144,7 @@ pub enum DataError {
         list: Multiplier,
     },
     /// A name in a chart list that is not a type.
-    #[error("{at}: typing {typing:?}, list {:?}: {name:?} is not a type", .list.list_name())]
+    #[error("{at}: typing {}, list {:?}: {} is not a type", quote(.typing), .list.list_name(), quote(.name))]
     UnknownAttackType {
         /// Just after the name.
         at: Location,
@@ -150,7 +156,7 @@ pub enum DataError {
         name: String,
     },
     /// An attack type listed twice for one typing, in one list or two.
-    #[error("{at}: typing {typing:?}: attack type {attack} is listed twice ({})", lists(*.first, *.second))]
+    #[error("{at}: typing {}: attack type {attack} is listed twice ({})", quote(.typing), lists(*.first, *.second))]
     RepeatedAttackType {
         /// Just after the second mention.
         at: Location,
@@ -174,7 +180,7 @@ pub enum DataError {
         field: &'static str,
     },
     /// A map or gym object with a field it does not have.
-    #[error("{at}: {}unknown field {field:?} (the fields are {expected})", prefix(.entry))]
+    #[error("{at}: {}unknown field {} (the fields are {expected})", prefix(.entry), quote(.field))]
     UnknownField {
         /// Just after the field name.
         at: Location,
@@ -196,7 +202,7 @@ pub enum DataError {
         field: &'static str,
     },
     /// A name or list that must not be empty is: a region, town or leader,
-    /// or the list of gyms.
+    /// the list of gyms, or a gym's `attack` or `defense` list.
     #[error("{at}: {}field {field:?} is empty", prefix(.entry))]
     EmptyField {
         /// Just after the value.
@@ -205,6 +211,18 @@ pub enum DataError {
         entry: Option<String>,
         /// The field.
         field: &'static str,
+    },
+    /// A map's `types` path that could reach outside the map's folder: an
+    /// absolute path, or one with a `..` component. A map may only name a
+    /// chart in its own folder or below (docs/limits.md).
+    #[error("{at}: field \"types\": {} {reason}: a map may only name a chart in its own folder or below", quote(.path))]
+    UnsafeTypesPath {
+        /// Just after the path.
+        at: Location,
+        /// The path as written.
+        path: String,
+        /// What is wrong with it.
+        reason: &'static str,
     },
     /// A map generation outside 1..=9.
     #[error("{at}: generation {value} is not one of 1 to 9")]
@@ -216,7 +234,8 @@ pub enum DataError {
     },
     /// A gym id that is neither `G` or `K` and a number nor `E4`.
     #[error(
-        "{at}: gym #{position}: malformed id {id:?} (expected G1, G2, … in order, then optionally E4, then optionally K1, K2, … in order)"
+        "{at}: gym #{position}: malformed id {} (expected G1, G2, … in order, then optionally E4, then optionally K1, K2, … in order)",
+        quote(.id)
     )]
     MalformedGymId {
         /// Just after the id.
@@ -227,7 +246,7 @@ pub enum DataError {
         id: String,
     },
     /// A gym id used by an earlier gym.
-    #[error("{at}: gym #{position}: id {id:?} appears twice")]
+    #[error("{at}: gym #{position}: id {} appears twice", quote(.id))]
     RepeatedGymId {
         /// Just after the id.
         at: Location,
@@ -238,7 +257,7 @@ pub enum DataError {
     },
     /// A gym id out of order: ids are `G1`, `G2`, … with no gap, then
     /// optionally `E4`, then optionally `K1`, `K2`, … with no gap.
-    #[error("{at}: gym #{position}: id {id:?} is out of order (expected {expected:?})")]
+    #[error("{at}: gym #{position}: id {} is out of order (expected {expected:?})", quote(.id))]
     GymIdOutOfOrder {
         /// Just after the id.
         at: Location,
@@ -250,7 +269,7 @@ pub enum DataError {
         expected: String,
     },
     /// A `Gk` gym after `E4`: only `K1`, `K2`, … may follow it.
-    #[error("{at}: gym #{position}: {id:?} comes after E4 (only K1, K2, … may follow E4)")]
+    #[error("{at}: gym #{position}: {} comes after E4 (only K1, K2, … may follow E4)", quote(.id))]
     GymAfterE4 {
         /// Just after the id.
         at: Location,
@@ -261,7 +280,7 @@ pub enum DataError {
     },
     /// A name in a gym's `attack` or `defense` list that is not a type or
     /// typing.
-    #[error("{at}: gym {gym}, {list}: {name:?} is {}", bad_name(.list, *.reason))]
+    #[error("{at}: gym {gym}, {list}: {} is {}", quote(.name), bad_name(.list, *.reason))]
     BadGymName {
         /// Just after the name.
         at: Location,
@@ -316,7 +335,7 @@ pub enum DataError {
         gym: String,
     },
     /// A gym's attack type that is not an attack type of the chart.
-    #[error("{map}: gym {gym}: attack type \"{attack}\" is not in the chart ({chart})")]
+    #[error("{}: gym {gym}: attack type \"{attack}\" is not in the chart ({})", escape(.map), escape(.chart))]
     AttackTypeNotInChart {
         /// The map file.
         map: String,
@@ -328,7 +347,7 @@ pub enum DataError {
         chart: String,
     },
     /// A gym's defensive typing that the chart lacks.
-    #[error("{map}: gym {gym}: typing \"{typing}\" is not in the chart ({chart})")]
+    #[error("{}: gym {gym}: typing \"{typing}\" is not in the chart ({})", escape(.map), escape(.chart))]
     TypingNotInChart {
         /// The map file.
         map: String,
@@ -367,6 +386,7 @@ impl DataError {
             | RepeatedField { at, .. }
             | EmptyField { at, .. }
             | BadGeneration { at, .. }
+            | UnsafeTypesPath { at, .. }
             | MalformedGymId { at, .. }
             | RepeatedGymId { at, .. }
             | GymIdOutOfOrder { at, .. }

@@ -24,7 +24,8 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 
 use super::chart::Chart;
 use super::error::DataError;
-use super::json::{Cx, parse_json, read_text};
+use super::json::{Cx, parse_json, read_text, source_name};
+use super::names::{fold, starts_a_word};
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// A region's gyms, in story order.
@@ -190,7 +191,7 @@ impl Map {
     /// ```
     pub fn from_file(path: &Path) -> Result<Map, DataError> {
         let text = read_text(path)?;
-        Map::from_json_str(&text, &path.display().to_string())
+        Map::from_json_str(&text, &source_name(path))
     }
 
     /// Checks that every gym's attack types are attack types of `chart` and
@@ -213,49 +214,118 @@ impl Map {
         source: &str,
         chart_source: &str,
     ) -> Result<(), DataError> {
-        for gym in &self.gyms {
-            if let Some(&attack) = gym.attack.iter().find(|&&t| !chart.has_attack_type(t)) {
-                return Err(DataError::AttackTypeNotInChart {
-                    map: source.to_owned(),
-                    gym: gym.id.clone(),
-                    attack,
-                    chart: chart_source.to_owned(),
-                });
-            }
-            if let Some(&typing) = gym.defense.iter().find(|&&t| !chart.has_typing(t)) {
-                return Err(DataError::TypingNotInChart {
-                    map: source.to_owned(),
-                    gym: gym.id.clone(),
-                    typing,
-                    chart: chart_source.to_owned(),
-                });
-            }
+        (self.gyms.iter()).try_for_each(|gym| gym.check_against(chart, source, chart_source))
+    }
+
+    /// The gym a user means by `name`: its id, town or leader, matched as
+    /// [`fold`] folds names (letter case, accents, spacing and punctuation
+    /// do not count), or else the one gym whose town or leader has a word
+    /// that starts with `name`. An id wins over a town or leader; an exact
+    /// name over a prefix.
+    ///
+    /// ```
+    /// use pokelinks::data::GymLookupError;
+    /// let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let id = |name| kanto.find_gym(name).map(|g| g.id.as_str());
+    /// assert_eq!(id("g3"), Ok("G3"));
+    /// assert_eq!(id(" vermilion CITY "), Ok("G3"));
+    /// assert_eq!(id("vermilion"), Ok("G3"));
+    /// assert_eq!(id("brock"), Ok("G1"));
+    /// assert_eq!(id("Atlantis"), Err(GymLookupError::NotFound));
+    /// // Cerulean City and Celadon City both start with "ce".
+    /// let Err(GymLookupError::Ambiguous(gyms)) = kanto.find_gym("ce") else { panic!() };
+    /// assert_eq!(gyms.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["G2", "G4"]);
+    /// ```
+    pub fn find_gym(&self, name: &str) -> Result<&Gym, GymLookupError<'_>> {
+        let key = fold(name);
+        if key.is_empty() {
+            return Err(GymLookupError::NotFound);
+        }
+        if let Some(gym) = self.gyms.iter().find(|g| fold(&g.id) == key) {
+            return Ok(gym);
+        }
+        let names = |g: &Gym| [fold(&g.town), fold(&g.leader)];
+        let exact: Vec<&Gym> = (self.gyms.iter())
+            .filter(|g| names(g).contains(&key))
+            .collect();
+        let found = if exact.is_empty() {
+            (self.gyms.iter())
+                .filter(|g| names(g).iter().any(|n| starts_a_word(n, &key)))
+                .collect()
+        } else {
+            exact
+        };
+        match found.as_slice() {
+            [] => Err(GymLookupError::NotFound),
+            [gym] => Ok(gym),
+            _ => Err(GymLookupError::Ambiguous(found)),
+        }
+    }
+
+    /// The gym [`Map::find_gym`] finds for `name`, if it finds one.
+    ///
+    /// ```
+    /// let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// assert_eq!(kanto.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
+    /// assert_eq!(kanto.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
+    /// assert!(kanto.gym("G42").is_none());
+    /// ```
+    pub fn gym(&self, name: &str) -> Option<&Gym> {
+        self.find_gym(name).ok()
+    }
+}
+
+impl Gym {
+    /// Checks that the gym's attack types are attack types of `chart` and
+    /// its typings typings of `chart`; `map_source` and `chart_source` name
+    /// the two files in the error.
+    ///
+    /// ```
+    /// let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+    /// let gen1 = pokelinks::data::shipped::chart(1).unwrap();
+    /// assert!(johto.gyms[0].check_against(&gen1, "johto", "gen-1").is_ok());
+    /// let err = johto.gyms[5].check_against(&gen1, "johto", "gen-1").unwrap_err();
+    /// assert!(err.to_string().starts_with("johto: gym G6: "));
+    /// ```
+    pub fn check_against(
+        &self,
+        chart: &Chart,
+        map_source: &str,
+        chart_source: &str,
+    ) -> Result<(), DataError> {
+        if let Some(&attack) = self.attack.iter().find(|&&t| !chart.has_attack_type(t)) {
+            return Err(DataError::AttackTypeNotInChart {
+                map: map_source.to_owned(),
+                gym: self.id.clone(),
+                attack,
+                chart: chart_source.to_owned(),
+            });
+        }
+        if let Some(&typing) = self.defense.iter().find(|&&t| !chart.has_typing(t)) {
+            return Err(DataError::TypingNotInChart {
+                map: map_source.to_owned(),
+                gym: self.id.clone(),
+                typing,
+                chart: chart_source.to_owned(),
+            });
         }
         Ok(())
     }
+}
 
-    /// The gym with this id, or else the first gym in this town, in any
-    /// letter case.
-    ///
-    /// ```
-    /// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 1, "gyms": [
-    ///     { "id": "G1", "town": "Pewter City", "leader": "Brock", "attack": [], "defense": [] } ] }"#,
-    ///     "r.json")?;
-    /// assert_eq!(map.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
-    /// assert_eq!(map.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
-    /// assert!(map.gym("G2").is_none());
-    /// # Ok::<(), pokelinks::data::DataError>(())
-    /// ```
-    pub fn gym(&self, id_or_town: &str) -> Option<&Gym> {
-        let key = id_or_town.trim();
-        let same = |a: &str| {
-            a.chars()
-                .flat_map(char::to_lowercase)
-                .eq(key.chars().flat_map(char::to_lowercase))
-        };
-        (self.gyms.iter().find(|g| same(&g.id)))
-            .or_else(|| self.gyms.iter().find(|g| same(&g.town)))
-    }
+/// Why [`Map::find_gym`] found no one gym.
+///
+/// ```
+/// use pokelinks::data::GymLookupError;
+/// let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+/// assert_eq!(johto.find_gym("nowhere").unwrap_err(), GymLookupError::NotFound);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GymLookupError<'m> {
+    /// No id, town or leader matches.
+    NotFound,
+    /// Several gyms match; these, in map order.
+    Ambiguous(Vec<&'m Gym>),
 }
 
 /// Reads a field name of an object, known and not seen before.
@@ -347,7 +417,17 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             match field {
                 "region" => region = Some(map.next_value_seed(Text::new(cx, None, field))?),
                 "generation" => generation = Some(map.next_value_seed(Generation { cx })?),
-                "types" => types = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                "types" => {
+                    types = map.next_value_seed(OptionalText::new(cx, None, field))?;
+                    if let Some(reason) = types.as_deref().and_then(unsafe_types_path) {
+                        let path = types.take().unwrap_or_default();
+                        return Err(cx.fail(move |at| DataError::UnsafeTypesPath {
+                            at,
+                            path,
+                            reason,
+                        }));
+                    }
+                }
                 "note" => note = map.next_value::<Option<String>>()?,
                 "gyms" => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
                 "games" => games = map.next_value_seed(Texts { cx, field })?,
@@ -385,6 +465,22 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             versions,
         })
     }
+}
+
+/// Why a map's `types` path could reach outside the map's folder, if it
+/// could: the path is resolved relative to that folder, so only an absolute
+/// path (or, on Windows, one with a drive or root) or a `..` component can
+/// leave it.
+fn unsafe_types_path(path: &str) -> Option<&'static str> {
+    use std::path::Component;
+    let path = Path::new(path);
+    let drive = path.components().any(|c| matches!(c, Component::Prefix(_)));
+    if path.has_root() || path.is_absolute() || drive {
+        return Some("is an absolute path");
+    }
+    path.components()
+        .any(|c| c == Component::ParentDir)
+        .then_some("climbs out with '..'")
 }
 
 /// Reads a string that must not be blank.
@@ -1006,6 +1102,14 @@ impl<'de, T: Name> Visitor<'de> for Names<'_, T> {
         })? {
             names.push(name);
         }
+        // An empty list would make the gym's problem empty, and the empty
+        // team its one cover: the data is wrong, not the gym easy.
+        if names.is_empty() {
+            let (entry, field) = (Some(format!("gym {}", self.gym)), self.list);
+            return Err(self
+                .cx
+                .fail(move |at| DataError::EmptyField { at, entry, field }));
+        }
         Ok(names)
     }
 }
@@ -1143,11 +1247,12 @@ mod tests {
     #[test]
     fn gym_lookup_prefers_ids() {
         let text = r#"{"region": "R", "generation": 1, "gyms": [
-            {"id": "G1", "town": "G2", "leader": "L", "attack": [], "defense": []},
-            {"id": "G2", "town": "Élan", "leader": "L", "attack": [], "defense": []}]}"#;
+            {"id": "G1", "town": "G2", "leader": "L", "attack": ["Fire"], "defense": ["Fire"]},
+            {"id": "G2", "town": "Élan", "leader": "L", "attack": ["Fire"], "defense": ["Fire"]}]}"#;
         let map = Map::from_json_str(text, "m.json").unwrap();
         assert_eq!(map.gym("g2").unwrap().town, "Élan");
         assert_eq!(map.gym(" éLAN ").unwrap().id, "G2");
+        assert_eq!(map.gym("elan").unwrap().id, "G2");
         assert!(map.gym("").is_none());
     }
 }

@@ -14,13 +14,14 @@ pub mod game;
 mod json;
 mod load;
 pub mod map;
-mod names;
+pub mod names;
 pub mod shipped;
 pub mod species;
 
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};
-pub use load::{MapSource, load, load_shipped};
-pub use map::{Gym, Map, Version};
+pub use json::MAX_FILE_BYTES;
+pub use load::{ChartSource, Loaded, MapSource, load, load_shipped, read};
+pub use map::{Gym, GymLookupError, Map, Version};
 pub use names::fold;
 pub use species::{NameError, Pokedex, Species};

@@ -1,26 +1,58 @@
-//! Matching names as people type them.
+//! Matching names as people type them: one normaliser, [`fold`], for every
+//! name a user may type to pick something out of the data (gym towns and
+//! leaders, and Pokémon names, which `species.rs` also compares with the
+//! spaces left out).
 //!
-//! One rule for every name a user may type (Pokémon now, and towns or
-//! leaders wherever they are matched): compare the names' [`fold`]s, so that
-//! case, accents, spaces and punctuation never matter.
+//! Two names match when they fold to the same text: letter case, accents
+//! (in either Unicode form, composed `é` or `e` with a combining accent),
+//! compatibility forms (full-width letters, ligatures) and the spaces and
+//! punctuation between words do not count.
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
-/// A name reduced to what identifies it: compatibility-decomposed (NFKD),
-/// accents dropped, lower-cased, and only letters and digits kept.
+/// `name` folded for matching: decomposed (NFKD), combining marks dropped,
+/// lower-cased, and every run of characters that are not letters or digits
+/// made one space, with none at either end.
 ///
 /// ```
-/// use pokelinks::data::fold;
-/// assert_eq!(fold("Farfetch’d"), fold("farfetch'd"));
-/// assert_eq!(fold("Mr. Mime"), "mrmime");
-/// assert_eq!(fold("Flabe\u{301}be\u{301}"), fold("FLABÉBÉ")); // decomposed or not
-/// assert_eq!(fold(" Pokémon  League "), "pokemonleague");
+/// use pokelinks::data::names::fold;
+/// assert_eq!(fold("Pokémon League"), "pokemon league");
+/// assert_eq!(fold("Poke\u{301}mon   LEAGUE"), "pokemon league");
+/// assert_eq!(fold(" Lt. Surge "), "lt surge");
+/// assert_eq!(fold("Ｖｅｒｍｉｌｉｏｎ"), "vermilion");
+/// assert_eq!(fold("--"), "");
 /// ```
 pub fn fold(name: &str) -> String {
-    name.nfkd()
-        .filter(|&c| !is_combining_mark(c))
-        .flat_map(char::to_lowercase)
-        .filter(|c| c.is_alphanumeric())
-        .collect()
+    let mut out = String::with_capacity(name.len());
+    let mut gap = false;
+    for c in name.nfkd().filter(|&c| !is_combining_mark(c)) {
+        if c.is_alphanumeric() {
+            if gap && !out.is_empty() {
+                out.push(' ');
+            }
+            gap = false;
+            out.extend(c.to_lowercase());
+        } else {
+            gap = true;
+        }
+    }
+    out
+}
+
+/// Whether `key` (folded) starts `name` (folded) or one of its words:
+/// `surge` starts `lt surge`, `verm` starts `vermilion city`; `ilion` does
+/// not.
+///
+/// ```
+/// use pokelinks::data::names::starts_a_word;
+/// assert!(starts_a_word("lt surge", "surge") && starts_a_word("vermilion city", "verm"));
+/// assert!(!starts_a_word("vermilion city", "ilion") && !starts_a_word("x", ""));
+/// ```
+pub fn starts_a_word(name: &str, key: &str) -> bool {
+    !key.is_empty()
+        && (name.starts_with(key)
+            || name
+                .match_indices(' ')
+                .any(|(i, _)| name.get(i + 1..).is_some_and(|rest| rest.starts_with(key))))
 }

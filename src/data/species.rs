@@ -273,7 +273,7 @@ impl Pokedex {
     ///     "Flabébé is not in generation 4: it first appears in generation 6");
     /// ```
     pub fn find(&self, name: &str) -> Result<&Species, NameError> {
-        let key = fold(name);
+        let key = key(name);
         let folded = self.folded();
         if let Ok(at) = folded.binary_search_by(|(f, _)| f.as_str().cmp(&key)) {
             return Ok(&self.species[folded[at].1]);
@@ -300,7 +300,7 @@ impl Pokedex {
     fn folded(&self) -> &[(String, usize)] {
         self.folded.get_or_init(|| {
             let mut folded: Vec<(String, usize)> = (self.species.iter().enumerate())
-                .map(|(i, s)| (fold(&s.name), i))
+                .map(|(i, s)| (key(&s.name), i))
                 .collect();
             folded.sort();
             folded
@@ -323,6 +323,12 @@ impl Pokedex {
             .map(|(_, n)| n.to_owned())
             .collect()
     }
+}
+
+/// A Pokémon name as looked up: [`fold`]ed, and without the spaces between
+/// its words, which players often leave out (`farfetchd`, `hooh`).
+fn key(name: &str) -> String {
+    fold(name).replace(' ', "")
 }
 
 /// Levenshtein distance between two strings, by characters.

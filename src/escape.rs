@@ -1,0 +1,87 @@
+//! Making text from data files safe to print: the one escaping function of
+//! the crate.
+//!
+//! A map comes from anyone, and its strings (region, towns, leaders, notes,
+//! even the names an error quotes) reach the terminal. A control character
+//! there could clear the screen, move the cursor or retitle the window, and
+//! a bidirectional override could make a line read differently from what it
+//! holds. This module owns the rule: every such character is written as a
+//! visible `\u{…}` escape, in table, listing and error output alike (JSON
+//! output is escaped by serde_json already).
+
+use std::borrow::Cow;
+
+/// The most characters of a data file's text an error message quotes.
+///
+/// ```
+/// assert_eq!(pokelinks::escape::QUOTE_CHARS, 40);
+/// ```
+pub const QUOTE_CHARS: usize = 40;
+
+/// Whether `c` must not reach a terminal as it is: C0 controls (tab and
+/// newline included), DEL, C1 controls, and the bidirectional embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+///
+/// ```
+/// use pokelinks::escape::is_unsafe;
+/// assert!(is_unsafe('\u{1b}') && is_unsafe('\u{9b}') && is_unsafe('\u{202e}'));
+/// assert!(!is_unsafe('é') && !is_unsafe(' '));
+/// ```
+pub fn is_unsafe(c: char) -> bool {
+    matches!(c, '\0'..='\u{1f}' | '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every [`is_unsafe`] character written as `\u{…}` (its code
+/// in hexadecimal), borrowed when there is none.
+///
+/// ```
+/// use pokelinks::escape::escape;
+/// assert_eq!(escape("Kanto"), "Kanto");
+/// assert_eq!(escape("\u{1b}[2JKanto"), "\\u{1b}[2JKanto");
+/// assert_eq!(escape("a\u{202e}b"), "a\\u{202e}b");
+/// ```
+pub fn escape(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_unsafe) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_unsafe(c) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `text` as an error message quotes it: in double quotes, with `"` and
+/// `\` escaped as well as every [`is_unsafe`] character, and cut to
+/// [`QUOTE_CHARS`] characters with `…` after, so an error never copies much
+/// of a file's contents.
+///
+/// ```
+/// use pokelinks::escape::quote;
+/// assert_eq!(quote("Fire"), "\"Fire\"");
+/// assert_eq!(quote("a\"b\u{7}"), "\"a\\\"b\\u{7}\"");
+/// assert_eq!(quote(&"x".repeat(50)), format!("\"{}…\"", "x".repeat(40)));
+/// ```
+pub fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(QUOTE_CHARS) {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_unsafe(c) => out.push_str(&escape(c.encode_utf8(&mut [0; 4]))),
+            c => out.push(c),
+        }
+    }
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,924 @@
+//! Hardening: a map downloaded from anyone must never hang the machine,
+//! read what it should not, fill memory, or write escape sequences to the
+//! terminal (docs/limits.md). Each case runs the real binary (assert_cmd,
+//! with a timeout, so a hang fails instead of blocking) and, where there is
+//! one, the library call behind it.
+
+mod mutation;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+use pokelinks::data::{DataError, Map, MapSource, load};
+use serde_json::Value;
+
+// ---------------------------------------------------------------------------
+// Running the binary.
+
+/// What one run left behind.
+#[derive(Debug)]
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs the binary with a timeout and without NO_COLOR; no run may panic.
+fn run(args: &[&str]) -> Run {
+    let mut cmd = cargo_bin_cmd!("pokelinks");
+    cmd.env_remove("NO_COLOR")
+        .args(args)
+        .timeout(Duration::from_secs(60));
+    let output = cmd.output().expect("the binary runs");
+    let run = Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    };
+    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+    run
+}
+
+/// Runs and expects status 0 and a silent stderr; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
+    run.stdout
+}
+
+/// Runs and expects an error: status 2, nothing on stdout, one stderr line
+/// `error: …` that contains `names`; returns that line.
+fn bad(args: &[&str], names: &str) -> String {
+    let run = run(args);
+    assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
+    assert_eq!(run.stdout, "", "{args:?}");
+    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+    assert!(
+        run.stderr.starts_with("error: "),
+        "{args:?}: {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(names),
+        "{args:?}: {} lacks {names:?}",
+        run.stderr
+    );
+    run.stderr
+}
+
+/// Runs with `--format json`; expects status 0 or 1 and one document.
+fn json_of(args: &[&str]) -> (Option<i32>, Value) {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let run = run(&all);
+    assert!(matches!(run.code, Some(0 | 1)), "{all:?}: {run:?}");
+    let doc = serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{all:?}: {e}"));
+    (run.code, doc)
+}
+
+/// No byte of `text` is a control character other than the newline, and
+/// none is a bidirectional override.
+fn clean(text: &str) -> bool {
+    text.chars()
+        .all(|c| c == '\n' || !pokelinks::escape::is_unsafe(c))
+}
+
+// ---------------------------------------------------------------------------
+// Files for the tests.
+
+/// A fresh directory of the temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new() -> TempDir {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!(
+            "pokelinks-tests-hardening-{}-{n}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).unwrap();
+        }
+        std::fs::write(&path, bytes).unwrap();
+        path.display().to_string()
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).display().to_string()
+    }
+
+    /// A named pipe nobody writes to: opening it for reading would wait
+    /// forever.
+    #[cfg(unix)]
+    fn fifo(&self, name: &str) -> String {
+        let path = self.path(name);
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        path
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A map of generation 1 with the given gyms (JSON objects) and fields.
+fn map_json(extra: &str, gyms: &[&str]) -> String {
+    format!(
+        r#"{{ "region": "Testland", "generation": 1, {extra} "gyms": [{}] }}"#,
+        gyms.join(", ")
+    )
+}
+
+const GYM1: &str = r#"{ "id": "G1", "town": "Pewter City", "leader": "Brock",
+    "attack": ["Normal", "Rock"], "defense": ["Ground-Rock"] }"#;
+
+fn shipped_chart_path(generation: u8) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("data/types/gen-{generation}.json"))
+        .display()
+        .to_string()
+}
+
+// ---------------------------------------------------------------------------
+// 1. Bounded reads: regular files only, at most MAX_FILE_BYTES.
+
+#[cfg(unix)]
+#[test]
+fn devices_are_refused_before_any_read() {
+    bad(
+        &["--types", "/dev/zero"],
+        "/dev/zero: is a device, not a regular file",
+    );
+    bad(
+        &["--map", "/dev/zero"],
+        "/dev/zero: is a device, not a regular file",
+    );
+    bad(&["/dev/zero"], "/dev/zero: is a device");
+    let err = Map::from_file(Path::new("/dev/zero")).unwrap_err();
+    assert!(matches!(err, DataError::Read { .. }), "{err}");
+    // A map's chart that is a link to /dev/zero beside it.
+    let dir = TempDir::new();
+    std::os::unix::fs::symlink("/dev/zero", dir.path("chart.json")).unwrap();
+    let map = dir.file("m.json", map_json(r#""types": "chart.json","#, &[GYM1]));
+    bad(
+        &["--map", &map],
+        "chart.json: is a device, not a regular file",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_are_refused_not_waited_on() {
+    let dir = TempDir::new();
+    let fifo = dir.fifo("pipe.json");
+    bad(
+        &["--map", &fifo],
+        "is a named pipe (FIFO), not a regular file",
+    );
+    bad(&["--types", &fifo], "is a named pipe (FIFO)");
+    // A map whose own chart is a FIFO beside it.
+    dir.fifo("chart.json");
+    let map = dir.file("m.json", map_json(r#""types": "chart.json","#, &[GYM1]));
+    bad(&["--map", &map], "chart.json: is a named pipe (FIFO)");
+}
+
+#[test]
+fn directories_are_refused() {
+    let dir = TempDir::new();
+    bad(&["--map", &dir.path("")], "is a directory, not a file");
+    std::fs::create_dir_all(dir.path("sub")).unwrap();
+    let map = dir.file("m.json", map_json(r#""types": "sub","#, &[GYM1]));
+    bad(&["--map", &map], "sub: is a directory, not a file");
+}
+
+#[test]
+fn files_over_the_size_limit_are_refused() {
+    let dir = TempDir::new();
+    let limit = pokelinks::data::MAX_FILE_BYTES as usize;
+    // Valid JSON but for its size: spaces then a map.
+    let mut big = " ".repeat(limit);
+    big.push_str(&map_json("", &[GYM1]));
+    let big = dir.file("big.json", big);
+    bad(
+        &["--map", &big],
+        "big.json: is larger than 4 MiB, the limit for a data file",
+    );
+    bad(&["--types", &big], "is larger than 4 MiB");
+    let err = Map::from_file(Path::new(&big)).unwrap_err();
+    assert!(
+        matches!(err, DataError::Read { kind, .. } if kind == std::io::ErrorKind::FileTooLarge)
+    );
+    // Just under the limit still loads.
+    let mut fits = " ".repeat(limit - 2000);
+    fits.push_str(&map_json("", &[GYM1]));
+    let fits = dir.file("fits.json", fits);
+    ok(&["--map", &fits, "G1", "--count"]);
+}
+
+#[test]
+fn standard_input_is_read_with_the_same_bound() {
+    let kanto =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("data/maps/gen-1-kanto.json"))
+            .unwrap();
+    let stdin_run = |input: &[u8]| {
+        cargo_bin_cmd!("pokelinks")
+            .args(["--map", "-", "G1", "--count"])
+            .timeout(Duration::from_secs(60))
+            .write_stdin(input)
+            .output()
+            .unwrap()
+    };
+    let out = stdin_run(&kanto);
+    assert_eq!(
+        (out.status.code(), out.stdout.as_slice()),
+        (Some(0), &b"4\n"[..])
+    );
+    assert_eq!(ok(&["kanto", "G1", "--count"]), "4\n");
+    let out = stdin_run(b"{");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: <stdin>: line 1"));
+    #[cfg(unix)]
+    {
+        // /dev/zero itself as standard input (not copied through memory,
+        // as assert_cmd's pipe_stdin would).
+        let zero = std::fs::File::open("/dev/zero").unwrap();
+        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin!("pokelinks"))
+            .args(["--map", "-", "G1", "--count"])
+            .stdin(zero)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "error: <stdin>: is larger than 4 MiB, the limit for a data file\n"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 2. Safe paths: a map's `types` stays in the map's folder; errors quote
+//    little.
+
+#[test]
+fn a_maps_types_cannot_leave_its_folder() {
+    let dir = TempDir::new();
+    dir.file("secrets/c.json", r#"{"aws_secret_access_key":"x"}"#);
+    let climbing = dir.file(
+        "maps/m.json",
+        map_json(r#""types": "../secrets/c.json","#, &[GYM1]),
+    );
+    let line = bad(
+        &["--map", &climbing],
+        r#"field "types": "../secrets/c.json" climbs out with '..': a map may only name a chart in its own folder or below"#,
+    );
+    assert!(line.contains("maps/m.json: line 1, column"), "{line}");
+    assert!(!line.contains("aws"), "{line}");
+    let absolute_chart = shipped_chart_path(1);
+    let absolute = dir.file(
+        "maps/a.json",
+        map_json(&format!(r#""types": {absolute_chart:?},"#), &[GYM1]),
+    );
+    bad(&["--map", &absolute], "is an absolute path");
+    bad(&["--map", &absolute], r#"field "types""#);
+    let devzero = dir.file("maps/z.json", map_json(r#""types": "/dev/zero","#, &[GYM1]));
+    bad(&["--map", &devzero], r#""/dev/zero" is an absolute path"#);
+    // The library refuses the same maps, wherever they come from.
+    let err =
+        Map::from_json_str(&map_json(r#""types": "a/../../b.json","#, &[GYM1]), "m").unwrap_err();
+    assert!(matches!(err, DataError::UnsafeTypesPath { .. }), "{err}");
+    // A chart below the map's folder is fine, and `..` inside a name is no
+    // component.
+    dir.file(
+        "maps/charts/my..chart.json",
+        std::fs::read(shipped_chart_path(1)).unwrap(),
+    );
+    let below = dir.file(
+        "maps/b.json",
+        map_json(r#""types": "charts/my..chart.json","#, &[GYM1]),
+    );
+    ok(&["--map", &below, "G1", "--count"]);
+}
+
+#[test]
+fn errors_quote_at_most_forty_characters_of_a_file() {
+    let dir = TempDir::new();
+    let secret = format!("aws_secret_access_key_{}", "k".repeat(100));
+    let chart = dir.file("c.json", format!(r#"{{"{secret}": {{}}}}"#));
+    let line = bad(&["--types", &chart], "is not a typing");
+    assert!(line.contains(&format!("\"{}…\"", &secret[..40])), "{line}");
+    assert!(!line.contains(&secret[..41]), "{line}");
+    // serde_json's own messages quote the value they did not expect.
+    let long = "v".repeat(300);
+    let chart = dir.file("s.json", format!(r#"{{"Fire": "{long}"}}"#));
+    let line = bad(&["--types", &chart], "s.json: line 1");
+    assert!(line.contains(&format!("\"{}…\"", "v".repeat(40))), "{line}");
+    assert!(!line.contains(&"v".repeat(41)), "{line}");
+    let map = dir.file(
+        "m.json",
+        format!(r#"{{ "region": "R", "generation": 1, "{long}": 1, "gyms": [] }}"#),
+    );
+    let line = bad(&["--map", &map], "unknown field");
+    assert!(!line.contains(&"v".repeat(41)), "{line}");
+}
+
+// ---------------------------------------------------------------------------
+// 3. Clean terminal output: control characters from data are escaped.
+
+/// A map whose every string carries escape sequences and a bidi override.
+fn hostile_map(dir: &TempDir) -> String {
+    dir.file(
+        "hostile.json",
+        r#"{ "region": "\u001b[2JEvil\u202e", "generation": 1, "note": "\u001b]0;title\u0007",
+             "gyms": [{ "id": "G1", "town": "T\u009b31m", "leader": "L\u0000\u007f",
+                        "attack": ["Normal"], "defense": ["Normal"], "note": "\u001b[5m" }] }"#,
+    )
+}
+
+#[test]
+fn map_strings_are_escaped_in_tables_lists_and_errors() {
+    let dir = TempDir::new();
+    let map = hostile_map(&dir);
+    for args in [
+        vec!["--map", &map, "G1", "--color", "never"],
+        vec!["--map", &map, "G1", "--color", "always"],
+        vec!["--map", &map, "G1", "--top", "1"],
+    ] {
+        let table = ok(&args);
+        let plain: String = if args.contains(&"always") {
+            // Colour codes are the program's own; the data's are gone.
+            table.replace("\x1b[38;5;", "").replace("\x1b[39m", "")
+        } else {
+            table.clone()
+        };
+        assert!(clean(&plain), "{args:?}: {table:?}");
+        assert!(table.contains(r"\u{1b}[2JEvil\u{202e}"), "{table}");
+    }
+    let list = ok(&["--list", "--map", &map]);
+    assert!(clean(&list), "{list:?}");
+    assert!(list.contains(r"T\u{9b}31m"), "{list}");
+    assert!(list.contains(r"L\u{0}\u{7f}"), "{list}");
+    // Errors that name the region or a gym.
+    let line = bad(&["--map", &map, "G7"], r"\u{1b}[2JEvil");
+    assert!(clean(&line), "{line:?}");
+    let line = bad(&["--map", &map, "--gym", "nowhere"], r"T\u{9b}31m");
+    assert!(clean(&line), "{line:?}");
+    // JSON output is escaped by serde_json.
+    let (_, doc) = json_of(&["--map", &map, "G1"]);
+    assert_eq!(doc["region"], "\u{1b}[2JEvil\u{202e}");
+}
+
+#[test]
+fn names_in_data_errors_are_escaped() {
+    let dir = TempDir::new();
+    let chart = dir.file("c.json", "{\"Fire\\u001b[2J\": {}}");
+    let line = bad(&["--types", &chart], r#""Fire\u{1b}[2J" is not a typing"#);
+    assert!(clean(&line), "{line:?}");
+    // A file name with a control character, from the command line.
+    let name = dir.path("odd\x1b[2J.json");
+    let line = bad(&["--map", &name], "no such file");
+    assert!(clean(&line), "{line:?}");
+    let err = load(&MapSource::File(name.into()), None).unwrap_err();
+    assert!(clean(&err.to_string()), "{err}");
+}
+
+// ---------------------------------------------------------------------------
+// 6. A byte-order mark is accepted.
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let dir = TempDir::new();
+    let chart = dir.file(
+        "bom-chart.json",
+        [
+            b"\xEF\xBB\xBF".as_slice(),
+            &std::fs::read(shipped_chart_path(1)).unwrap(),
+        ]
+        .concat(),
+    );
+    let map = dir.file(
+        "bom-map.json",
+        format!(
+            "\u{feff}{}",
+            map_json(r#""types": "bom-chart.json","#, &[GYM1])
+        ),
+    );
+    let with_bom = ok(&["--map", &map, "G1", "--count"]);
+    let plain = dir.file("plain.json", map_json("", &[GYM1]));
+    assert_eq!(with_bom, ok(&["--map", &plain, "G1", "--count"]));
+    ok(&["--types", &chart, "kanto", "G1", "--count"]);
+    let parsed = Map::from_file(Path::new(&map)).unwrap();
+    assert_eq!(parsed.region, "Testland");
+}
+
+// ---------------------------------------------------------------------------
+// 4. Bounded memory: --limit and --top are capped.
+
+#[test]
+fn shown_covers_are_capped() {
+    for flag in ["--limit", "--top"] {
+        bad(
+            &["paldea", "O", flag, "1000000000"],
+            "too large: at most 1000000 covers can be shown",
+        );
+        bad(&["paldea", flag, "1000001"], "at most 1000000 covers");
+    }
+    // The cap itself is accepted (a small query, so it stays fast).
+    let (_, doc) = json_of(&["kanto", "G1", "--limit", "1000000"]);
+    assert_eq!(doc["total"], doc["shown"]);
+    let (_, doc) = json_of(&["kanto", "G1", "--top", "1000000"]);
+    assert!(doc["shown"].as_u64().unwrap() >= 1);
+}
+
+// ---------------------------------------------------------------------------
+// 8. Unsatisfiable requests are explained.
+
+#[test]
+fn without_that_strands_an_item_names_it() {
+    // Only these four typings resist Normal, Brock's one attack type.
+    let all_four = [
+        "--without",
+        "Ground-Rock",
+        "--without",
+        "Ghost-Poison",
+        "--without",
+        "Flying-Rock",
+        "--without",
+        "Rock-Water",
+    ];
+    let args = [&["kanto", "G1"][..], &all_four].concat();
+    let run = run(&args);
+    assert_eq!(run.code, Some(1), "{run:?}");
+    assert!(
+        run.stdout
+            .ends_with("No cover: nothing covers Normal once the --without options are removed.\n"),
+        "{}",
+        run.stdout
+    );
+    let (code, doc) = json_of(&args);
+    assert_eq!(code, Some(1));
+    assert_eq!(doc["uncoverable"], serde_json::json!(["Normal"]));
+    assert_eq!(doc["total"], 0);
+    // Three of the four leave a cover.
+    let (code, doc) = json_of(&[&["kanto", "G1"][..], &all_four[..6]].concat());
+    assert_eq!(
+        (code, &doc["uncoverable"]),
+        (Some(0), &serde_json::json!([]))
+    );
+}
+
+#[test]
+fn more_with_than_max_is_an_error() {
+    bad(
+        &["kanto", "--with", "Water", "--with", "Fire", "--max", "1"],
+        "--with names 2 typings but --max is 1: no cover can hold them all",
+    );
+    bad(
+        &[
+            "kanto", "A", "--with", "Water", "--with", "Fire", "--with", "Ice", "--max", "2",
+        ],
+        "--with names 3 attack types but --max is 2",
+    );
+    // The same name twice is one name.
+    let (code, doc) = json_of(&[
+        "kanto", "A", "G2", "--with", "Grass", "--with", "grass", "--max", "1",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["solutions"][0]["types"], serde_json::json!(["Grass"]));
+}
+
+// ---------------------------------------------------------------------------
+// 9. A gym with an empty attack or defense list is rejected.
+
+#[test]
+fn empty_gym_lists_are_rejected() {
+    let dir = TempDir::new();
+    for (field, gym) in [
+        (
+            "attack",
+            r#"{ "id": "G1", "town": "T", "leader": "L", "attack": [], "defense": ["Fire"] }"#,
+        ),
+        (
+            "defense",
+            r#"{ "id": "G1", "town": "T", "leader": "L", "attack": ["Fire"], "defense": [] }"#,
+        ),
+    ] {
+        let map = dir.file(&format!("{field}.json"), map_json("", &[gym]));
+        bad(
+            &["--map", &map],
+            &format!(r#"gym G1: field "{field}" is empty"#),
+        );
+        let err = Map::from_file(Path::new(&map)).unwrap_err();
+        assert!(matches!(err, DataError::EmptyField { .. }), "{err}");
+    }
+    // Every shipped map still loads (the Alola trials included).
+    for (region, _) in pokelinks::data::shipped::regions() {
+        let (map, _) = pokelinks::data::load_shipped(region).unwrap();
+        assert!(
+            map.gyms
+                .iter()
+                .all(|g| !g.attack.is_empty() && !g.defense.is_empty())
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// 10. A closed stdout is an error; a closed pipe is not.
+
+/// Runs the binary through `sh` with `redirect` applied to it.
+#[cfg(unix)]
+fn run_redirected(args: &str, redirect: &str) -> std::process::Output {
+    let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
+    std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("{} {args} {redirect}", bin.display()))
+        .output()
+        .expect("sh runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stdout_is_an_error() {
+    let out = run_redirected("kanto G1", ">&-");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: cannot write the output: standard output is closed\n"
+    );
+    // /dev/null is a place to write to, not a closed stdout.
+    let out = run_redirected("kanto G1", "> /dev/null");
+    assert_eq!(
+        (out.status.code(), out.stderr.as_slice()),
+        (Some(0), &b""[..])
+    );
+    // A reader that goes away early ends the run quietly.
+    let out = run_redirected("kanto O --max 4", "| head -n 1");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Map:      Kanto (generation 1)\n"
+    );
+    assert_eq!(out.stderr, b"");
+}
+
+// ---------------------------------------------------------------------------
+// 7. --gym matches ids, towns and leaders as people type them.
+
+/// The gym ids a JSON run selected.
+fn selected(args: &[&str]) -> Value {
+    let (_, doc) = json_of(&[args, &["--count"]].concat());
+    doc["gyms"].clone()
+}
+
+#[test]
+fn gyms_match_by_folded_names_and_unique_prefixes() {
+    let cases: [(&str, &str, &str); 10] = [
+        ("paldea", "pokemon league", "E4"),
+        ("paldea", "Poke\u{301}mon League", "E4"), // NFD
+        ("paldea", "POKÉMON-LEAGUE", "E4"),
+        ("kanto", " Vermilion City ", "G3"),
+        ("kanto", "vermilion", "G3"),
+        ("kanto", "Brock", "G1"),
+        ("kanto", "surge", "G3"), // a word of "Lt. Surge"
+        ("kanto", "lt surge", "G3"),
+        ("kanto", "e4", "E4"),
+        ("kanto", "indigo", "E4"),
+    ];
+    for (region, name, id) in cases {
+        assert_eq!(
+            selected(&[region, "--gym", name]),
+            serde_json::json!([id]),
+            "{name}"
+        );
+        let (map, _) = pokelinks::data::load_shipped(region).unwrap();
+        assert_eq!(map.find_gym(name).map(|g| g.id.as_str()), Ok(id), "{name}");
+    }
+}
+
+#[test]
+fn gym_lookup_errors_list_candidates_or_accepted_names() {
+    let line = bad(
+        &["kanto", "--gym", "ce"],
+        "'ce' matches more than one gym in Kanto: G2 Cerulean City (Misty), G4 Celadon City (Erika)",
+    );
+    assert!(!line.contains("G1"), "{line}");
+    bad(
+        &["kanto", "--gym", "Atlantis"],
+        "no gym, town or leader 'Atlantis' in Kanto (accepted: G1 Pewter City (Brock), \
+         G2 Cerulean City (Misty), G3 Vermilion City (Lt. Surge),",
+    );
+    bad(
+        &["kanto", "--gym", "Atlantis"],
+        "E4 Indigo Plateau (Elite Four and Champion))",
+    );
+    bad(&["kanto", "--gym", "..."], "no gym, town or leader '...'");
+    let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    let Err(pokelinks::data::GymLookupError::Ambiguous(gyms)) = map.find_gym("c") else {
+        panic!("'c' starts several towns");
+    };
+    assert!(gyms.len() >= 4);
+}
+
+#[test]
+fn fold_ignores_case_accents_and_punctuation() {
+    use pokelinks::data::names::fold;
+    for (a, b) in [
+        ("Pokémon", "pokemon"),
+        ("Poke\u{301}mon", "POKEMON"),
+        ("Lt. Surge", "lt surge"),
+        ("  Cerulean\tCity ", "cerulean city"),
+        ("ﬁre", "fire"), // the ligature decomposes
+    ] {
+        assert_eq!(fold(a), fold(b), "{a} / {b}");
+    }
+    assert_ne!(fold("Celadon"), fold("Cerulean"));
+}
+
+// ---------------------------------------------------------------------------
+// 11. Consistent choices (docs/limits.md, "Decisions").
+
+#[test]
+fn top_and_limit_are_not_taken_together() {
+    bad(
+        &["kanto", "G1", "--top", "3", "--limit", "5"],
+        "'--top <K>' cannot be used with '--limit <N>'",
+    );
+    bad(
+        &["kanto", "G1", "--limit", "5", "--top", "3"],
+        "cannot be used with",
+    );
+}
+
+#[test]
+fn repeated_names_and_maps_count_once() {
+    let once = json_of(&["kanto", "G2", "--with", "Grass-Poison"]);
+    let twice = json_of(&[
+        "kanto",
+        "G2",
+        "--with",
+        "Grass-Poison",
+        "--with",
+        "poison-grass",
+    ]);
+    assert_eq!(once, twice);
+    let once = json_of(&["kanto", "G2", "--without", "Grass"]);
+    let twice = json_of(&["kanto", "G2", "--without", "Grass", "--without", "grass"]);
+    assert_eq!(once, twice);
+    let plain = json_of(&["kanto", "G1"]);
+    assert_eq!(json_of(&["kanto", "kanto", "G1"]), plain);
+    assert_eq!(json_of(&["KANTO", "--map", "kanto", "G1"]), plain);
+    bad(
+        &["kanto", "kanto", "johto"],
+        "two maps given, 'kanto' and 'johto'",
+    );
+}
+
+#[test]
+fn list_honours_a_map_and_json() {
+    let all = ok(&["--list"]);
+    assert_eq!(all.matches("(generation ").count(), 9);
+    let kanto = ok(&["--list", "kanto"]);
+    assert!(kanto.starts_with("Kanto (generation 1)\n"), "{kanto}");
+    assert_eq!(kanto.matches("(generation ").count(), 1);
+    assert_eq!(ok(&["--map", "kanto", "--list"]), kanto);
+    // A map file is listed too, checked as a solve would check it.
+    let dir = TempDir::new();
+    let map = dir.file("m.json", map_json("", &[GYM1]));
+    assert!(ok(&["--list", &map]).starts_with("Testland (generation 1)\n  G1  Pewter City  Brock"));
+    // JSON: one document of the maps, keys in a fixed order.
+    let run = run(&["--list", "--format", "json"]);
+    assert_eq!(run.code, Some(0));
+    let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(doc["maps"].as_array().unwrap().len(), 9);
+    let run = run_json_list(&["--list", "johto", "--format", "json"]);
+    assert!(
+        run.starts_with(r#"{"maps":[{"region":"Johto","generation":2,"gyms":[{"id":"G1","town":"Violet City","leader":"Falkner","attack":["#),
+        "{run}"
+    );
+    let doc: Value = serde_json::from_str(&run).unwrap();
+    let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
+    let gyms = doc["maps"][0]["gyms"].as_array().unwrap();
+    assert_eq!(gyms.len(), johto.gyms.len());
+    for (listed, gym) in gyms.iter().zip(&johto.gyms) {
+        assert_eq!(listed["id"], gym.id.as_str());
+        let defense: Vec<String> = gym.defense.iter().map(|t| t.to_string()).collect();
+        assert_eq!(listed["defense"], serde_json::json!(defense));
+    }
+}
+
+fn run_json_list(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    run.stdout
+}
+
+#[test]
+fn count_arguments_get_plain_messages() {
+    bad(
+        &["--max", "-1"],
+        "invalid value '-1' for '--max <N>': must be a whole number ≥ 1",
+    );
+    let line = bad(&["--top", "-3"], "must be a whole number ≥ 1");
+    assert!(!line.contains("tip"), "{line}");
+    bad(&["--max", "0"], "must be a whole number ≥ 1");
+    bad(&["--max", "18446744073709551616"], "'--max <N>': too large");
+    bad(&["--max", "99999999999999999999999999"], "too large");
+    bad(&["--max", "2.5"], "not a whole number");
+}
+
+#[test]
+fn a_misspelt_region_gets_a_suggestion() {
+    bad(
+        &["--map", "kantoo"],
+        "kantoo: no such file (did you mean kanto?)",
+    );
+    bad(&["--map", "Jotho"], "(did you mean johto?)");
+    bad(
+        &["kantoo"],
+        "unknown word 'kantoo' (did you mean kanto? see --help)",
+    );
+    bad(&["palde"], "did you mean paldea?");
+    // Nothing close: no suggestion.
+    let line = bad(&["--map", "atlantis"], "atlantis: no such file");
+    assert!(!line.contains("did you mean"), "{line}");
+}
+
+#[test]
+fn types_can_name_a_shipped_chart() {
+    // gen-N or a region: that generation's shipped chart.
+    let gen9 = json_of(&["kanto", "G1", "--types", "gen-9"]);
+    assert_eq!(json_of(&["kanto", "G1", "--types", "Paldea"]), gen9);
+    assert_eq!(
+        json_of(&["kanto", "G1", "--types", &shipped_chart_path(9)]),
+        gen9
+    );
+    assert_ne!(json_of(&["kanto", "G1"]).1["options"], gen9.1["options"]);
+    assert_eq!(
+        json_of(&["johto", "G1", "--types", "KANTO"]),
+        json_of(&["johto", "G1", "--types", "gen-1"])
+    );
+    bad(&["kanto", "--types", "gen-10"], "gen-10: no such file");
+}
+
+#[test]
+fn an_overriding_chart_need_fit_only_the_selected_gyms() {
+    // Generation 1 has no Steel: Jasmine (G6) cannot be solved with it, but
+    // Falkner (G1) can, and so can the whole chart.
+    let (code, _) = json_of(&["johto", "G1", "--types", "gen-1"]);
+    assert_eq!(code, Some(0));
+    bad(
+        &["johto", "G1", "G6", "--types", "gen-1"],
+        "<shipped>/gen-2-johto.json: gym G6: attack type \"Steel\" is not in the chart (<shipped>/gen-1.json)",
+    );
+    json_of(&["johto", "--types", "gen-1"]);
+    // A map's own chart must still fit every gym.
+    let dir = TempDir::new();
+    let map = dir.file(
+        "m.json",
+        map_json(
+            "",
+            &[GYM1, r#"{ "id": "G2", "town": "T", "leader": "L", "attack": ["Steel"], "defense": ["Normal"] }"#],
+        ),
+    );
+    bad(
+        &["--map", &map, "G1"],
+        "gym G2: attack type \"Steel\" is not in the chart",
+    );
+    // The library: read, then check the gyms in hand.
+    let loaded = pokelinks::data::read(
+        &MapSource::Shipped("Johto"),
+        Some(&pokelinks::data::ChartSource::Shipped(1)),
+    )
+    .unwrap();
+    assert!(loaded.check(&[&loaded.map.gyms[0]]).is_ok());
+    assert!(loaded.check(&[&loaded.map.gyms[5]]).is_err());
+}
+
+#[test]
+fn completions_take_a_shell_in_any_case() {
+    let bash = ok(&["completions", "bash"]);
+    assert_eq!(ok(&["completions", "BASH"]), bash);
+    assert_eq!(ok(&["--completions", "Bash"]), bash);
+    bad(
+        &["completions", "TCSH"],
+        "'completions TCSH': unknown shell",
+    );
+}
+
+// ---------------------------------------------------------------------------
+// 5. Feedback on long searches: a spinner on a terminal only.
+
+/// Runs the binary on a pseudo-terminal (util-linux `script`), where both
+/// stdout and stderr are the terminal; `None` where `script` is missing.
+#[cfg(target_os = "linux")]
+fn on_terminal(args: &str) -> Option<String> {
+    let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
+    let output = std::process::Command::new("script")
+        .args(["-qec", &format!("{} {args}", bin.display()), "/dev/null"])
+        .env_remove("NO_COLOR")
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn long_searches_show_a_spinner_on_a_terminal_only() {
+    // About 6 million covers: several seconds in a test build, well over
+    // the spinner's one-second delay.
+    let query = "paldea O --max 5 --count";
+    let Some(screen) = on_terminal(query) else {
+        eprintln!("no `script` here: the terminal case is not run");
+        return;
+    };
+    assert!(screen.contains("searching… "), "{screen:?}");
+    // The spinner clears its line before the answer is printed.
+    let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
+    assert_eq!(
+        answer.trim_start_matches('\r').trim(),
+        "5942349",
+        "{screen:?}"
+    );
+    // Not with JSON, and never when stderr is not a terminal.
+    let json = on_terminal(&format!("{query} --format json")).unwrap();
+    assert!(!json.contains("searching"), "{json:?}");
+    let run = run(&query.split(' ').collect::<Vec<_>>());
+    assert_eq!(
+        (run.stdout.as_str(), run.stderr.as_str()),
+        ("5942349\n", "")
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Mutated maps and charts: never a panic, never an unsafe error line.
+
+mod mutated {
+    use super::*;
+    use crate::mutation::{apply, edit, texts};
+    use proptest::prelude::*;
+
+    /// An error is one line with no control character in it.
+    fn check_error(err: &DataError) -> Result<(), TestCaseError> {
+        let line = err.to_string();
+        prop_assert!(clean(&line) && !line.contains('\n'), "{line:?}");
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: 256,
+            failure_persistence: None,
+            ..ProptestConfig::default()
+        })]
+
+        /// A mutated shipped map beside a mutated shipped chart that it
+        /// names: reading, checking, and looking gyms up never panic, and
+        /// every error is one clean line.
+        #[test]
+        fn mutated_maps_with_their_charts_never_panic(
+            which_map in any::<prop::sample::Index>(),
+            which_chart in any::<prop::sample::Index>(),
+            map_edits in prop::collection::vec(edit(), 0..6),
+            chart_edits in prop::collection::vec(edit(), 0..6),
+            name in "[A-Za-z .é\u{301}-]{0,12}",
+        ) {
+            let all = texts();
+            let maps: Vec<&str> = all.iter().filter(|(chart, _)| !chart).map(|(_, t)| *t).collect();
+            let charts: Vec<&str> = all.iter().filter(|(chart, _)| *chart).map(|(_, t)| *t).collect();
+            let dir = TempDir::new();
+            // The map names its chart, so the chart's errors are reached too.
+            let map_text = maps[which_map.index(maps.len())]
+                .replacen("\"generation\"", "\"types\": \"c.json\", \"generation\"", 1);
+            let map = dir.file("m.json", apply(&map_text, &map_edits));
+            dir.file("c.json", apply(charts[which_chart.index(charts.len())], &chart_edits));
+            match pokelinks::data::read(&MapSource::File(map.into()), None) {
+                Err(err) => check_error(&err)?,
+                Ok(loaded) => {
+                    if let Err(err) = loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>()) {
+                        check_error(&err)?;
+                    }
+                    let _ = loaded.map.find_gym(&name);
+                    let mut out = Vec::new();
+                    pokelinks::cli::output::list(std::slice::from_ref(&loaded.map), &mut out, false).unwrap();
+                    prop_assert!(clean(&String::from_utf8_lossy(&out)));
+                }
+            }
+        }
+    }
+}
