@@ -6,13 +6,15 @@
 //! [`typing`] (the `u32` encoding), [`chart`] and [`map`] (validated data),
 //! [`shipped`] (the embedded data), [`links`] and [`search`] (the generic
 //! dancing-links engine), [`rank`] (ranking and order of covers),
-//! [`problem`] (the Pokémon problems on top of the engine), and [`cli`] and
-//! [`output`] (the command line, which the binary only calls).
+//! [`problem`] (the Pokémon problems on top of the engine), [`plan`] (the
+//! live terminal planner), and [`cli`] and [`output`] (the command line,
+//! which the binary only calls).
 #![forbid(unsafe_code)]
 
 pub mod cli;
 pub mod data;
 pub mod links;
+pub mod plan;
 
 pub mod problem;
 pub mod rank;

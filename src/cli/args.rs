@@ -35,6 +35,7 @@ Words (the original tool's, in any order, mixed freely with the options):
   kanto … paldea     a shipped map, in any letter case (default paldea)
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
+  plan               the live terminal planner (docs/planner.md)
 
 Exit status: 0 when a cover exists, 1 when none does, 2 on an error.
 
@@ -174,6 +175,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "E" => Some(Said::Mode(Mode::Exact)),
         "O" => Some(Said::Mode(Mode::Overlapping)),
         "man" => Some(Said::Action(Action::Man)),
+        "plan" => Some(Said::Action(Action::Plan)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text).map(|r| Said::Map(MapSource::Shipped(r))),
     };

@@ -64,6 +64,34 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     Ok(selected)
 }
 
+/// Runs the live planner (`plan`) on the configured map, gyms and mode;
+/// prints the cover taken, if any, once the terminal is restored.
+fn plan(config: &Config, out: &mut impl Write, color: bool) -> Result<(), Error> {
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let source = config.map.as_ref().unwrap_or(&default);
+    let (map, chart) = load(source, config.types.as_deref())?;
+    let gyms = select(&map, &config.gyms)?;
+    let mut words = vec![match source {
+        MapSource::Shipped(region) => region.to_lowercase(),
+        MapSource::File(path) => path.display().to_string(),
+    }];
+    if let Some(types) = &config.types {
+        words.extend(["--types".to_owned(), types.display().to_string()]);
+    }
+    let mut selection = crate::plan::engine::Selection::new(config.kind);
+    selection.mode = config.mode;
+    selection.max = config.max.unwrap_or(selection.max);
+    selection.gyms = gyms;
+    selection.pins = config.with.clone();
+    selection.bans = config.without.clone();
+    let app =
+        crate::plan::state::App::new(map, &chart, words, selection, 24).map_err(Error::Usage)?;
+    if let Some(chosen) = crate::plan::run(app, color)? {
+        write!(out, "{chosen}")?;
+    }
+    Ok(())
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config) -> Result<Report, Error> {
@@ -139,6 +167,7 @@ where
                 .collect();
             output::list(&maps, out, color)?;
         }
+        Action::Plan => plan(&config, out, color)?,
         Action::Solve => {
             let report = solve(&config)?;
             match (config.format, config.count) {

@@ -1,0 +1,153 @@
+//! `pokelinks plan`: the live terminal planner.
+//!
+//! Built as gitui and bottom are: each part owns one concern, and the
+//! solver never runs on the UI thread.
+//!
+//! - [`engine`]: the only file that calls the engine; it owns the *live*
+//!   links, built once per map, on which gym toggles, pins and bans are
+//!   hides and restores in one canonical order (so the live links always
+//!   equal fresh ones with the same selection), and it copies them into a
+//!   [`engine::Job`] for each search;
+//! - [`state`]: the [`state::App`] and its pure [`state::update`]: state ×
+//!   event → state and effects;
+//! - [`view`]: drawing from the state alone;
+//! - [`worker`]: the search and count threads, their mailboxes and the
+//!   answer channel, with generations to drop stale answers;
+//! - this file: the terminal — setup and a guard that restores it on every
+//!   way out, panics included — and the loop, which polls keys with a
+//!   timeout, drains the worker's answers and redraws.
+
+pub mod engine;
+pub mod state;
+pub mod view;
+pub mod worker;
+
+use std::io::{self, Stdout, Write};
+use std::sync::Once;
+use std::time::Duration;
+
+use crossterm::event::{self, Event as TermEvent};
+use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+
+use self::state::{App, Chosen, Effect, Event, update};
+use self::worker::Worker;
+
+/// How long the loop waits for a key before looking for answers: short
+/// enough that a count's figure moves smoothly, long enough to idle.
+const TICK: Duration = Duration::from_millis(50);
+
+/// Restores the terminal: cursor shown, alternate screen left (last, so
+/// that it is the final thing written), raw mode off. Safe to call twice.
+fn restore() {
+    let mut out = io::stdout();
+    let _ = execute!(out, cursor::Show, LeaveAlternateScreen);
+    let _ = out.flush();
+    let _ = terminal::disable_raw_mode();
+}
+
+/// Puts the terminal in raw mode on the alternate screen while it lives;
+/// restores it when dropped, whether the loop ended, failed or unwound.
+struct Guard;
+
+impl Guard {
+    fn new() -> io::Result<Guard> {
+        install_panic_hook();
+        terminal::enable_raw_mode()?;
+        let guard = Guard;
+        execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)?;
+        Ok(guard)
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Makes a panic restore the terminal before its message is printed, so
+/// that the message is readable and the shell usable.
+fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+    });
+}
+
+/// Runs the planner on the terminal until the user leaves; returns the
+/// cover taken, if one was. `color` says whether to colour the screen.
+///
+/// The terminal is restored on return, on an error and on a panic. A
+/// terminal that goes away ends the loop with the error of reading it.
+///
+/// ```no_run
+/// use pokelinks::plan::{engine::Selection, run, state::App};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 24).unwrap();
+/// if let Some(chosen) = run(app, true).unwrap() {
+///     print!("{chosen}");
+/// }
+/// ```
+pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
+    let guard = Guard::new()?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    let size = terminal.size()?;
+    update(&mut app, Event::Resize(size.width, size.height));
+    let worker = Worker::new();
+    let chosen = run_loop(&mut terminal, &mut app, &worker, color);
+    // The terminal's own drop may write (it shows the cursor), so it goes
+    // before the guard, whose leaving the alternate screen comes last.
+    drop(terminal);
+    drop(guard);
+    chosen
+}
+
+fn run_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    worker: &Worker,
+    color: bool,
+) -> io::Result<Option<Chosen>> {
+    let effects = app.start();
+    if let Some(done) = perform(worker, effects) {
+        return Ok(done);
+    }
+    loop {
+        while let Some(outcome) = worker.try_recv() {
+            update(app, Event::Outcome(outcome));
+        }
+        terminal.draw(|frame| view::draw(frame, app, color))?;
+        if !event::poll(TICK)? {
+            continue;
+        }
+        let event = match event::read()? {
+            TermEvent::Key(key) => Event::Key(key),
+            TermEvent::Resize(w, h) => Event::Resize(w, h),
+            _ => continue,
+        };
+        if let Some(done) = perform(worker, update(app, event)) {
+            return Ok(done);
+        }
+    }
+}
+
+/// Hands effects to the worker; `Some` when one of them is leaving.
+fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
+    for effect in effects {
+        match effect {
+            Effect::Best { generation, job, k } => worker.best(generation, job, k),
+            Effect::Count { generation, job } => worker.count(generation, job),
+            Effect::StopCount => worker.stop_count(),
+            Effect::Quit(chosen) => return Some(chosen),
+        }
+    }
+    None
+}
