@@ -104,21 +104,29 @@ pub struct Picker {
 }
 
 impl Picker {
-    /// The options whose name contains the filter, in any letter case.
+    /// The options whose name contains the filter, in any letter case:
+    /// those it starts first (typing `wat` should offer Water before
+    /// Fighting-Water), each group in the options' order.
     ///
     /// ```
     /// use pokelinks::plan::state::{Picker, Purpose};
     /// let p = Picker { purpose: Purpose::Ban, filter: "GR".into(), highlight: 0 };
-    /// let options = ["Grass".parse().unwrap(), "Ground-Fire".parse().unwrap(), "Ice".parse().unwrap()];
-    /// assert_eq!(p.matches(&options).len(), 2);
+    /// let options = ["Fire-Ground".parse().unwrap(), "Grass".parse().unwrap(), "Ice".parse().unwrap()];
+    /// assert_eq!(p.matches(&options), [options[1], options[0]]);
     /// ```
     pub fn matches(&self, options: &[Typing]) -> Vec<Typing> {
         let filter = self.filter.to_lowercase();
-        options
+        let mut found: Vec<(bool, Typing)> = options
             .iter()
-            .filter(|t| t.to_string().to_lowercase().contains(&filter))
-            .copied()
-            .collect()
+            .filter_map(|&t| {
+                let name = t.to_string().to_lowercase();
+                name.contains(&filter)
+                    .then(|| (!name.starts_with(&filter), t))
+            })
+            .collect();
+        // Stable: within each group the options keep their order.
+        found.sort_by_key(|&(later, _)| later);
+        found.into_iter().map(|(_, t)| t).collect()
     }
 }
 

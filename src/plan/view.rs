@@ -87,7 +87,7 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let left_width = (area.width * 2 / 5).clamp(30, 46);
+    let left_width = (area.width * 9 / 20).clamp(30, 56);
     let [left, right] =
         Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)]).areas(main);
     let [gyms, mode, constraints] = Layout::vertical([
@@ -132,6 +132,12 @@ fn too_small(frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(lines).centered(), middle);
 }
 
+/// The mark of the row under the cursor, visible without colour or
+/// attributes (and so in the text of a snapshot).
+fn marker(here: bool) -> &'static str {
+    if here { "›" } else { " " }
+}
+
 /// The names of a list of typings, space-separated.
 fn names(list: &[Typing]) -> String {
     let names: Vec<String> = list.iter().map(ToString::to_string).collect();
@@ -174,7 +180,9 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 Kind::Attack => names(&gym.defense),
             };
             let mark = if on { "[x]" } else { "[ ]" };
+            let here = g == app.cursor && app.focus == Focus::Gyms && app.picker.is_none();
             let line = Line::from(vec![
+                Span::raw(marker(here)),
                 Span::styled(
                     format!("{mark} {:<3}", gym.id),
                     if on { theme.on() } else { Style::new() },
@@ -183,7 +191,7 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 Span::styled(types, theme.dim()),
             ]);
             let item = ListItem::new(line);
-            if g == app.cursor && app.focus == Focus::Gyms && app.picker.is_none() {
+            if here {
                 item.style(theme.cursor())
             } else {
                 item
@@ -249,8 +257,9 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         Covers::Ready(teams) => {
             for (n, team) in teams.iter().enumerate() {
-                let line = Line::from(format!("{:>4}  {team}", team.rank));
-                lines.push(if focused && n == app.cover_cursor {
+                let here = focused && n == app.cover_cursor;
+                let line = Line::from(format!("{}{:>3}  {team}", marker(here), team.rank));
+                lines.push(if here {
                     line.style(theme.cursor())
                 } else {
                     line
@@ -344,8 +353,9 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         } else {
             Span::raw("")
         };
-        let line = Line::from(vec![Span::raw(format!("  {t}")), state]);
-        lines.push(if n == picker.highlight {
+        let here = n == picker.highlight;
+        let line = Line::from(vec![Span::raw(format!("{} {t}", marker(here))), state]);
+        lines.push(if here {
             line.style(theme.cursor())
         } else {
             line
