@@ -1,0 +1,94 @@
+//! The planner end to end: the built binary in a pseudo-terminal, driven by
+//! keys, must leave the terminal as it found it (its output ends by leaving
+//! the alternate screen) and exit with status 0. Every wait is bounded; a
+//! planner that does not end in time is killed and the test fails.
+
+#![cfg(unix)]
+
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::{Eof, Expect, Session};
+
+/// Leaving the alternate screen.
+const LEAVE: &[u8] = b"\x1b[?1049l";
+
+/// Starts `pokelinks plan ARGS` in a 100 × 30 pseudo-terminal.
+fn start(args: &[&str]) -> expectrl::session::OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pokelinks"));
+    cmd.arg("plan").args(args).env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session
+        .get_process_mut()
+        .set_window_size(100, 30)
+        .expect("size the pty");
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session
+}
+
+/// Everything the planner writes until it ends, and its exit status; the
+/// process is killed if it has not ended within 30 s.
+fn finish(mut session: expectrl::session::OsSession) -> (Vec<u8>, WaitStatus) {
+    let rest = session.expect(Eof).expect("the planner ends");
+    let output = rest.as_bytes().to_vec();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let status = session
+            .get_process()
+            .status()
+            .expect("the planner's status");
+        if status != WaitStatus::StillAlive {
+            return (output, status);
+        }
+        if Instant::now() > deadline {
+            let _ = session.get_process_mut().exit(true);
+            panic!("the planner did not exit");
+        }
+        sleep(Duration::from_millis(20));
+    }
+}
+
+fn exited_with_zero(status: WaitStatus) -> bool {
+    matches!(status, WaitStatus::Exited(_, 0))
+}
+
+#[test]
+fn toggle_a_gym_and_quit_restores_the_terminal() {
+    let mut session = start(&["kanto"]);
+    session.expect("Pewter").expect("the gym pane is drawn");
+    session.send("1").unwrap();
+    // No cover of the whole generation-1 chart shows this typing; G1's
+    // (Normal attacks only) best covers do.
+    session
+        .expect("Ghost-Poison")
+        .expect("covers after toggling G1");
+    session.send("q").unwrap();
+    let (output, status) = finish(session);
+    assert!(
+        output.ends_with(LEAVE),
+        "the output ends by leaving the alternate screen: {:?}",
+        String::from_utf8_lossy(&output[output.len().saturating_sub(40)..])
+    );
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
+#[test]
+fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
+    let mut session = start(&["kanto", "g1", "G2"]);
+    // Gym rows show single attack types: a dual typing is a cover row.
+    session.expect("Ghost-Poison").expect("covers of G1 and G2");
+    session.send("x").unwrap();
+    let (output, status) = finish(session);
+    let at = output
+        .windows(LEAVE.len())
+        .rposition(|w| w == LEAVE)
+        .expect("the alternate screen is left");
+    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    assert_eq!(lines[0], "Bug-Grass Ghost-Poison");
+    assert_eq!(lines[1], "pokelinks kanto G1 G2 --max 6");
+    assert!(exited_with_zero(status), "{status:?}");
+}
