@@ -167,10 +167,27 @@ impl Worker {
         }
     }
 
-    /// Asks for the `k` best covers of `job`, for `generation`.
+    /// Asks for the `k` best covers of `job`, for `generation`; a job of
+    /// an older generation not yet started is dropped.
     ///
     /// ```
-    /// // See [`Worker`].
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::plan::worker::{Outcome, Worker};
+    /// use pokelinks::problem::Kind;
+    /// use std::time::Duration;
+    /// let (map, chart) = pokelinks::data::load_shipped("johto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.gyms = vec![0];
+    /// live.select(&sel);
+    /// let worker = Worker::new();
+    /// worker.best(1, live.job(&sel), 3);
+    /// worker.best(2, live.job(&sel), 1);
+    /// // Generation 1 may have started before 2 came; its answer, if any, comes first.
+    /// let last = std::iter::from_fn(|| worker.wait(Duration::from_secs(10)))
+    ///     .find(|o| o.generation() == 2)
+    ///     .unwrap();
+    /// assert!(matches!(last, Outcome::Best { ref teams, .. } if teams.len() == 1));
     /// ```
     pub fn best(&self, generation: u64, job: Job, k: usize) {
         self.best.put((generation, job, k));
