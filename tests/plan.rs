@@ -475,3 +475,37 @@ proptest! {
         prop_assert_eq!(app.live(), &fresh);
     }
 }
+
+// ---- the worker ----
+
+/// A count no longer wanted stops at its next cover: the counting thread is
+/// then free, and the next count's answer arrives.
+#[test]
+fn a_stale_count_stops() {
+    use pokelinks::plan::worker::Worker;
+    use std::time::Duration;
+    let (map, chart) = load_shipped("paldea").unwrap();
+    let mut live = Live::new(&map, &chart);
+    // Every minimal team of at most 7 typings resisting all 18 attack
+    // types: far too many to count here.
+    let mut huge = Selection::new(Kind::Defense);
+    huge.mode = Mode::Overlapping;
+    huge.max = 7;
+    live.select(&huge);
+    let worker = Worker::new();
+    worker.count(1, live.job(&huge));
+    let started = std::iter::from_fn(|| worker.wait(Duration::from_secs(60)))
+        .find(|o| matches!(o, Outcome::Counting { generation: 1, .. }));
+    assert!(started.is_some(), "the count reports its progress");
+
+    let mut small = Selection::new(Kind::Defense);
+    small.gyms = vec![0];
+    live.select(&small);
+    worker.count(2, live.job(&small));
+    let answer = std::iter::from_fn(|| worker.wait(Duration::from_secs(60)))
+        .find(|o| o.generation() == 2 && matches!(o, Outcome::Counted { .. }));
+    assert!(
+        answer.is_some(),
+        "the newer count runs once the stale one stopped"
+    );
+}
