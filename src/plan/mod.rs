@@ -99,8 +99,8 @@ fn install_panic_hook() {
 pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     let guard = Guard::new()?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
-    let size = terminal.size()?;
-    update(&mut app, Event::Resize(size.width, size.height));
+    // The first search must already ask for as many covers as fit.
+    app.rows = state::rows_for(terminal.size()?.height);
     let worker = Worker::new();
     let chosen = run_loop(&mut terminal, &mut app, &worker, color);
     // The terminal's own drop may write (it shows the cursor), so it goes
