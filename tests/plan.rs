@@ -408,6 +408,25 @@ fn screen_too_small() {
     insta::assert_snapshot!("too_small", screen(&app, 50, 12));
 }
 
+#[test]
+fn colour_only_when_asked() {
+    use ratatui::style::Color;
+    let mut app = app("kanto", &[]);
+    let effects = press(&mut app, "12");
+    settle(&mut app, effects);
+    let coloured = |color: bool| {
+        let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
+        terminal.draw(|f| view::draw(f, &app, color)).unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        buffer
+            .content()
+            .iter()
+            .any(|cell| cell.fg != Color::Reset || cell.bg != Color::Reset)
+    };
+    assert!(coloured(true));
+    assert!(!coloured(false), "NO_COLOR: no colour at all");
+}
+
 // ---- the live links ----
 
 /// One change the user can make.

@@ -98,3 +98,59 @@ fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
     assert_eq!(lines[1], "pokelinks kanto G1 G2 --max 6");
     assert!(exited_with_zero(status), "{status:?}");
 }
+
+#[test]
+fn the_screen_is_the_terminal_and_stdout_only_the_cover() {
+    let dir = std::env::temp_dir().join(format!("pokelinks-plan-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("team.txt");
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#""$0" plan kanto G1 G2 > "$1""#)
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .arg(&file)
+        .env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session.get_process_mut().set_window_size(100, 30).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session
+        .expect("Pewter")
+        .expect("the screen is drawn on the terminal");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
+        let _ = session.send("x");
+        sleep(Duration::from_millis(250));
+    }
+    let (output, status) = finish(session);
+    assert!(output.ends_with(LEAVE));
+    assert!(exited_with_zero(status), "{status:?}");
+    let printed = std::fs::read_to_string(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        printed,
+        "Bug-Grass Ghost-Poison\npokelinks kanto G1 G2 --max 6\n"
+    );
+}
+
+/// Without a controlling terminal (a new session, as `setsid` makes), the
+/// planner says so and exits with status 2, having drawn nothing.
+#[test]
+fn without_a_terminal_the_planner_says_so() {
+    let Ok(out) = Command::new("setsid")
+        .arg("-w")
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(["plan", "kanto"])
+        .stdin(std::process::Stdio::null())
+        .output()
+    else {
+        eprintln!("setsid is not installed: skipped");
+        return;
+    };
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error: plan: no terminal to draw on (/dev/tty: "),
+        "{err}"
+    );
+}

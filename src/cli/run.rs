@@ -65,8 +65,13 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
 }
 
 /// Runs the live planner (`plan`) on the configured map, gyms and mode;
-/// prints the cover taken, if any, once the terminal is restored.
-fn plan(config: &Config, out: &mut impl Write, color: bool) -> Result<(), Error> {
+/// prints the cover taken, if any, once the terminal is restored. The
+/// planner draws on the terminal even when stdout is redirected, so
+/// `--color auto` asks only NO_COLOR.
+fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
+    let color = config
+        .color
+        .resolve(auto_color(true, env::var_os("NO_COLOR").as_deref()));
     let default = MapSource::Shipped(DEFAULT_REGION);
     let source = config.map.as_ref().unwrap_or(&default);
     let (map, chart) = load(source, config.types.as_deref())?;
@@ -86,7 +91,9 @@ fn plan(config: &Config, out: &mut impl Write, color: bool) -> Result<(), Error>
     selection.bans = config.without.clone();
     let app =
         crate::plan::state::App::new(map, &chart, words, selection, 24).map_err(Error::Usage)?;
-    if let Some(chosen) = crate::plan::run(app, color)? {
+    // A terminal that cannot be had or kept is not an output error.
+    let chosen = crate::plan::run(app, color).map_err(|e| Error::Usage(format!("plan: {e}")))?;
+    if let Some(chosen) = chosen {
         write!(out, "{chosen}")?;
     }
     Ok(())
@@ -167,7 +174,7 @@ where
                 .collect();
             output::list(&maps, out, color)?;
         }
-        Action::Plan => plan(&config, out, color)?,
+        Action::Plan => plan(&config, out)?,
         Action::Solve => {
             let report = solve(&config)?;
             match (config.format, config.count) {

@@ -16,14 +16,20 @@
 //! - this file: the terminal — setup and a guard that restores it on every
 //!   way out, panics included — and the loop, which polls keys with a
 //!   timeout, drains the worker's answers and redraws.
+//!
+//! The screen is drawn on the controlling terminal (`/dev/tty` on Unix),
+//! not on stdout, as fzf does: stdout is left for the cover taken, so that
+//! `pokelinks plan kanto > team.txt` or `$(pokelinks plan …)` work. This
+//! also keeps the screen clear of the lock the CLI holds on stdout.
 
 pub mod engine;
 pub mod state;
 pub mod view;
 pub mod worker;
 
-use std::io::{self, Stdout, Write};
+use std::io::{self, Write};
 use std::sync::Once;
+use std::thread;
 use std::time::Duration;
 
 use crossterm::event::{self, Event as TermEvent};
@@ -39,12 +45,35 @@ use self::worker::Worker;
 /// enough that a count's figure moves smoothly, long enough to idle.
 const TICK: Duration = Duration::from_millis(50);
 
+/// The name of the thread that runs the loop, so that the panic hook can
+/// tell a panic there (unwinding restores and ends the loop) from one in a
+/// worker (the loop would go on drawing on a restored terminal).
+const UI_THREAD: &str = "main";
+
+/// The terminal to draw on: the controlling terminal, whatever stdout is.
+#[cfg(unix)]
+fn screen() -> io::Result<Box<dyn Write>> {
+    let tty = std::fs::File::options()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .map_err(|e| io::Error::new(e.kind(), format!("no terminal to draw on (/dev/tty: {e})")))?;
+    Ok(Box::new(tty))
+}
+
+/// The terminal to draw on: the console, through stdout.
+#[cfg(not(unix))]
+fn screen() -> io::Result<Box<dyn Write>> {
+    Ok(Box::new(io::stdout()))
+}
+
 /// Restores the terminal: cursor shown, alternate screen left (last, so
 /// that it is the final thing written), raw mode off. Safe to call twice.
 fn restore() {
-    let mut out = io::stdout();
-    let _ = execute!(out, cursor::Show, LeaveAlternateScreen);
-    let _ = out.flush();
+    if let Ok(mut out) = screen() {
+        let _ = execute!(out, cursor::Show, LeaveAlternateScreen);
+        let _ = out.flush();
+    }
     let _ = terminal::disable_raw_mode();
 }
 
@@ -54,10 +83,11 @@ struct Guard;
 
 impl Guard {
     fn new() -> io::Result<Guard> {
+        let mut out = screen()?;
         install_panic_hook();
         terminal::enable_raw_mode()?;
         let guard = Guard;
-        execute!(io::stdout(), EnterAlternateScreen, cursor::Hide)?;
+        execute!(out, EnterAlternateScreen, cursor::Hide)?;
         Ok(guard)
     }
 }
@@ -69,7 +99,9 @@ impl Drop for Guard {
 }
 
 /// Makes a panic restore the terminal before its message is printed, so
-/// that the message is readable and the shell usable.
+/// that the message is readable and the shell usable. A panic in a worker
+/// ends the process with the status of a panic: the loop cannot go on
+/// without its searches, nor draw on a restored terminal.
 fn install_panic_hook() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
@@ -77,6 +109,9 @@ fn install_panic_hook() {
         std::panic::set_hook(Box::new(move |info| {
             restore();
             previous(info);
+            if thread::current().name() != Some(UI_THREAD) {
+                std::process::exit(101);
+            }
         }));
     });
 }
@@ -98,7 +133,7 @@ fn install_panic_hook() {
 /// ```
 pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     let guard = Guard::new()?;
-    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(screen()?))?;
     // The first search must already ask for as many covers as fit.
     app.rows = state::rows_for(terminal.size()?.height);
     let worker = Worker::new();
@@ -111,7 +146,7 @@ pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
 }
 
 fn run_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>,
     app: &mut App,
     worker: &Worker,
     color: bool,
