@@ -409,6 +409,20 @@ fn screen_too_small() {
 }
 
 #[test]
+fn screen_smallest_scrolls_the_gyms() {
+    // The smallest terminal drawn, on the map with the most gyms: the
+    // gym list scrolls to keep the cursor in view.
+    let mut app = app("alola", &[]);
+    update(&mut app, Event::Resize(60, 16));
+    for _ in 0..10 {
+        update(&mut app, code(KeyCode::Down));
+    }
+    let effects = press(&mut app, " ");
+    settle(&mut app, effects);
+    insta::assert_snapshot!("smallest", screen(&app, 60, 16));
+}
+
+#[test]
 fn colour_only_when_asked() {
     use ratatui::style::Color;
     let mut app = app("kanto", &[]);

@@ -87,7 +87,8 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
         Constraint::Length(1),
     ])
     .areas(area);
-    let left_width = (area.width * 9 / 20).clamp(30, 56);
+    // The covers' lines are the longest: the gyms get two fifths.
+    let left_width = (area.width * 2 / 5).clamp(24, 56);
     let [left, right] =
         Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)]).areas(main);
     let [gyms, mode, constraints] = Layout::vertical([
@@ -163,11 +164,16 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         " {} (gen {}) · gyms: {} ",
         app.map.region, app.map.generation, what
     );
+    // Scroll so that the cursor stays in view (Alola has 12 gyms; a small
+    // terminal shows 5).
+    let room = usize::from(area.height.saturating_sub(2)).max(1);
+    let first = (app.cursor + 1).saturating_sub(room);
     let items: Vec<ListItem> = app
         .map
         .gyms
         .iter()
         .enumerate()
+        .skip(first)
         .map(|(g, gym)| {
             let on = app.sel.gyms.contains(&g);
             let types = match app.sel.kind {
@@ -184,11 +190,13 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let line = Line::from(vec![
                 Span::raw(marker(here)),
                 Span::styled(
-                    format!("{mark} {:<3}", gym.id),
+                    format!("{mark} {:<3} ", gym.id),
                     if on { theme.on() } else { Style::new() },
                 ),
-                Span::raw(format!("{} · {} · ", gym.town, gym.leader)),
+                // Least useful last, where a narrow pane cuts it off.
+                Span::raw(format!("{} · ", gym.leader)),
                 Span::styled(types, theme.dim()),
+                Span::raw(format!(" · {}", gym.town)),
             ]);
             let item = ListItem::new(line);
             if here {
