@@ -275,6 +275,30 @@ fn taking_a_cover_leaves_with_it_and_its_command_line() {
 }
 
 #[test]
+fn clicks_toggle_gyms_and_take_covers() {
+    use pokelinks::plan::state::Target;
+    let mut app = app("kanto", &[]);
+    let effects = update(&mut app, Event::Click(Target::Gym(1)));
+    assert_eq!((app.sel.gyms.as_slice(), app.cursor), (&[1][..], 1));
+    assert!(is_search(&effects, app.generation));
+    // A click past the list, or on a cover not there, does nothing.
+    assert!(update(&mut app, Event::Click(Target::Gym(20))).is_empty());
+    assert!(update(&mut app, Event::Click(Target::Cover(0))).is_empty());
+    settle(&mut app, effects);
+    assert!(update(&mut app, Event::Click(Target::Cover(1))).is_empty());
+    assert_eq!((app.focus, app.cover_cursor), (Focus::Covers, 1));
+    let second = app.highlighted().unwrap().to_string();
+    let Effect::Quit(Some(chosen)) = update(&mut app, Event::Click(Target::Cover(1))).remove(0)
+    else {
+        panic!("a second click on a cover takes it");
+    };
+    assert_eq!(chosen.team, second);
+    // A click on the gym list brings the focus back there.
+    update(&mut app, Event::Click(Target::Gym(1)));
+    assert_eq!(app.focus, Focus::Gyms);
+}
+
+#[test]
 fn answers_of_stale_generations_are_ignored() {
     let mut app = app("kanto", &[0]);
     let old = app.generation;

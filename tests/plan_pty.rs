@@ -57,7 +57,7 @@ fn exited_with_zero(status: WaitStatus) -> bool {
 #[test]
 fn toggle_a_gym_and_quit_restores_the_terminal() {
     let mut session = start(&["kanto"]);
-    session.expect("Pewter").expect("the gym pane is drawn");
+    session.expect("Brock").expect("the gym pane is drawn");
     session.send("1").unwrap();
     // Let the toggle's search start, so that quitting meets it under way.
     sleep(Duration::from_millis(200));
@@ -74,7 +74,7 @@ fn toggle_a_gym_and_quit_restores_the_terminal() {
 #[test]
 fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
     let mut session = start(&["kanto", "g1"]);
-    session.expect("Pewter").expect("the gym pane is drawn");
+    session.expect("Brock").expect("the gym pane is drawn");
     session.send("2").unwrap();
     // `x` does nothing until the covers are in: press it until it leaves.
     // (Matching the covers on screen would be fragile: the terminal is
@@ -114,7 +114,7 @@ fn the_screen_is_the_terminal_and_stdout_only_the_cover() {
     session.get_process_mut().set_window_size(100, 30).unwrap();
     session.set_expect_timeout(Some(Duration::from_secs(30)));
     session
-        .expect("Pewter")
+        .expect("Brock")
         .expect("the screen is drawn on the terminal");
     let deadline = Instant::now() + Duration::from_secs(30);
     while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {

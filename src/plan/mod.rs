@@ -10,7 +10,7 @@
 //!   [`engine::Job`] for each search;
 //! - [`state`]: the [`state::App`] and its pure [`state::update`]: state ×
 //!   event → state and effects;
-//! - [`view`]: drawing from the state alone;
+//! - [`view`]: drawing from the state alone, and where a click lands;
 //! - [`worker`]: the search and count threads, their mailboxes and the
 //!   answer channel, with generations to drop stale answers;
 //! - this file: the terminal — setup and a guard that restores it on every
@@ -32,7 +32,10 @@ use std::sync::Once;
 use std::thread;
 use std::time::Duration;
 
-use crossterm::event::{self, Event as TermEvent};
+use crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent, KeyCode, KeyEvent,
+    MouseButton, MouseEventKind,
+};
 use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute};
 use ratatui::Terminal;
@@ -71,7 +74,7 @@ fn screen() -> io::Result<Box<dyn Write>> {
 /// that it is the final thing written), raw mode off. Safe to call twice.
 fn restore() {
     if let Ok(mut out) = screen() {
-        let _ = execute!(out, cursor::Show, LeaveAlternateScreen);
+        let _ = execute!(out, DisableMouseCapture, cursor::Show, LeaveAlternateScreen);
         let _ = out.flush();
     }
     let _ = terminal::disable_raw_mode();
@@ -87,7 +90,7 @@ impl Guard {
         install_panic_hook();
         terminal::enable_raw_mode()?;
         let guard = Guard;
-        execute!(out, EnterAlternateScreen, cursor::Hide)?;
+        execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
         Ok(guard)
     }
 }
@@ -166,6 +169,21 @@ fn run_loop(
         let event = match event::read()? {
             TermEvent::Key(key) => Event::Key(key),
             TermEvent::Resize(w, h) => Event::Resize(w, h),
+            TermEvent::Mouse(mouse) => {
+                let screen = terminal.get_frame().area();
+                match mouse.kind {
+                    MouseEventKind::Down(MouseButton::Left) => {
+                        match view::hit(app, screen, mouse.column, mouse.row) {
+                            Some(target) => Event::Click(target),
+                            None => continue,
+                        }
+                    }
+                    // The wheel moves as the arrows do.
+                    MouseEventKind::ScrollDown => Event::Key(KeyEvent::from(KeyCode::Down)),
+                    MouseEventKind::ScrollUp => Event::Key(KeyEvent::from(KeyCode::Up)),
+                    _ => continue,
+                }
+            }
             _ => continue,
         };
         if let Some(done) = perform(worker, update(app, event)) {

@@ -160,8 +160,22 @@ pub enum Count {
     Abandoned(u64),
 }
 
-/// Something that happens to the planner: a key, a new terminal size, or
-/// a worker's answer.
+/// What a mouse click lands on.
+///
+/// ```
+/// use pokelinks::plan::state::Target;
+/// assert_ne!(Target::Gym(0), Target::Cover(0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A gym's row, by index in the map.
+    Gym(usize),
+    /// A cover's row, by rank order.
+    Cover(usize),
+}
+
+/// Something that happens to the planner: a key, a click, a new terminal
+/// size, or a worker's answer.
 ///
 /// ```
 /// use crossterm::event::{KeyCode, KeyEvent};
@@ -173,6 +187,9 @@ pub enum Count {
 pub enum Event {
     /// A key press.
     Key(KeyEvent),
+    /// A left click: a gym's row toggles the gym, a cover's row highlights
+    /// the cover (clicking it again takes it).
+    Click(Target),
     /// The terminal's new size: columns, rows.
     Resize(u16, u16),
     /// A worker's answer.
@@ -502,10 +519,38 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
             key_pressed(app, key)
         }
         Event::Key(_) => Vec::new(),
+        Event::Click(target) => {
+            app.generation += 1;
+            clicked(app, target)
+        }
         Event::Resize(_, height) => resized(app, height),
         Event::Outcome(outcome) => {
             answered(app, outcome);
             Vec::new()
+        }
+    }
+}
+
+/// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
+/// covers and highlight it, or take it if it already was.
+fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
+    match target {
+        Target::Gym(g) => {
+            app.focus = Focus::Gyms;
+            toggle(app, g)
+        }
+        Target::Cover(n) => {
+            let len = match &app.covers {
+                Covers::Ready(teams) => teams.len(),
+                Covers::Searching => 0,
+            };
+            if n >= len {
+                return Vec::new();
+            }
+            let again = app.focus == Focus::Covers && app.cover_cursor == n;
+            app.focus = Focus::Covers;
+            app.cover_cursor = n;
+            if again { take(app) } else { Vec::new() }
         }
     }
 }

@@ -14,7 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, List, ListItem, Paragraph};
 
 use super::engine;
-use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose};
+use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose, Target};
 use crate::problem::Kind;
 use crate::search::Mode;
 use crate::typing::Typing;
@@ -59,6 +59,86 @@ impl Theme {
     }
 }
 
+/// Where each pane goes on a screen of `area`.
+struct Panes {
+    main: Rect,
+    gyms: Rect,
+    mode: Rect,
+    constraints: Rect,
+    covers: Rect,
+    status: Rect,
+    help: Rect,
+}
+
+/// The layout, shared by drawing and by [`hit`].
+fn panes(area: Rect) -> Panes {
+    let [main, status, help] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    // The covers' lines are the longest: the gyms get two fifths.
+    let left_width = (area.width * 2 / 5).clamp(24, 56);
+    let [left, covers] =
+        Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)]).areas(main);
+    let [gyms, mode, constraints] = Layout::vertical([
+        Constraint::Min(3),
+        Constraint::Length(3),
+        Constraint::Length(4),
+    ])
+    .areas(left);
+    Panes {
+        main,
+        gyms,
+        mode,
+        constraints,
+        covers,
+        status,
+        help,
+    }
+}
+
+/// The first gym shown in a gym pane of `area`: the list scrolls so that
+/// the cursor stays in view (Alola has 12 gyms; a small terminal shows 5).
+fn first_gym(app: &App, area: Rect) -> usize {
+    let room = usize::from(area.height.saturating_sub(2)).max(1);
+    (app.cursor + 1).saturating_sub(room)
+}
+
+/// What a mouse click at `column`, `row` of a screen of `area` lands on: a
+/// gym's row or a cover's, if either.
+///
+/// ```
+/// use pokelinks::plan::engine::Selection;
+/// use pokelinks::plan::state::{App, Target};
+/// use pokelinks::plan::view::hit;
+/// use pokelinks::problem::Kind;
+/// use ratatui::layout::Rect;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 24).unwrap();
+/// let screen = Rect::new(0, 0, 100, 24);
+/// assert_eq!(hit(&app, screen, 5, 3), Some(Target::Gym(2))); // below the border, the third row
+/// assert_eq!(hit(&app, screen, 70, 2), Some(Target::Cover(0))); // below the header
+/// assert_eq!(hit(&app, screen, 5, 23), None); // the help line
+/// ```
+pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 || app.picker.is_some() {
+        return None;
+    }
+    let panes = panes(area);
+    let inside = |r: Rect, top: u16| {
+        (column > r.x && column + 1 < r.right() && row > r.y + top && row + 1 < r.bottom())
+            .then(|| usize::from(row - r.y - 1 - top))
+    };
+    if let Some(n) = inside(panes.gyms, 0) {
+        let g = first_gym(app, panes.gyms) + n;
+        return (g < app.map.gyms.len()).then_some(Target::Gym(g));
+    }
+    // The covers pane's first row is its header.
+    inside(panes.covers, 1).map(Target::Cover)
+}
+
 /// Draws the whole screen: the panes, or a centred message when the
 /// terminal is smaller than [`MIN_SIZE`].
 ///
@@ -72,7 +152,7 @@ impl Theme {
 /// app.start();
 /// let mut terminal = Terminal::new(TestBackend::new(80, 20)).unwrap();
 /// terminal.draw(|f| pokelinks::plan::view::draw(f, &app, false)).unwrap();
-/// assert!(terminal.backend().to_string().contains("Pewter"));
+/// assert!(terminal.backend().to_string().contains("Brock"));
 /// ```
 pub fn draw(frame: &mut Frame, app: &App, color: bool) {
     let theme = Theme { color };
@@ -81,26 +161,19 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
         too_small(frame, area);
         return;
     }
-    let [main, status, help] = Layout::vertical([
-        Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    // The covers' lines are the longest: the gyms get two fifths.
-    let left_width = (area.width * 2 / 5).clamp(24, 56);
-    let [left, right] =
-        Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)]).areas(main);
-    let [gyms, mode, constraints] = Layout::vertical([
-        Constraint::Min(3),
-        Constraint::Length(3),
-        Constraint::Length(4),
-    ])
-    .areas(left);
+    let Panes {
+        main,
+        gyms,
+        mode,
+        constraints,
+        covers,
+        status,
+        help,
+    } = panes(area);
     draw_gyms(frame, gyms, app, &theme);
     draw_mode(frame, mode, app, &theme);
     draw_constraints(frame, constraints, app, &theme);
-    draw_covers(frame, right, app, &theme);
+    draw_covers(frame, covers, app, &theme);
     draw_status(frame, status, app, &theme);
     let keys = if app.picker.is_some() {
         PICKER_HELP
@@ -164,10 +237,7 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         " {} (gen {}) · gyms: {} ",
         app.map.region, app.map.generation, what
     );
-    // Scroll so that the cursor stays in view (Alola has 12 gyms; a small
-    // terminal shows 5).
-    let room = usize::from(area.height.saturating_sub(2)).max(1);
-    let first = (app.cursor + 1).saturating_sub(room);
+    let first = first_gym(app, area);
     let items: Vec<ListItem> = app
         .map
         .gyms
