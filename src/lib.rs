@@ -8,8 +8,9 @@
 //! dancing-links engine), [`rank`] (ranking and order of covers),
 //! [`problem`] (the Pokémon problems on top of the engine), [`check`] (a
 //! team the player has, held against the gyms, and how to finish it),
-//! [`escape`] (text from data files made safe to print), and [`cli`] (the
-//! command line, which the binary only calls).
+//! [`plan`] (the live terminal planner), [`escape`] (text from data files
+//! made safe to print), and [`cli`] (the command line, which the binary
+//! only calls).
 #![forbid(unsafe_code)]
 
 pub mod check;
@@ -17,6 +18,7 @@ pub mod cli;
 pub mod data;
 pub mod escape;
 pub mod links;
+pub mod plan;
 
 pub mod problem;
 pub mod rank;

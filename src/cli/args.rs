@@ -52,6 +52,7 @@ Words (the original tool's, in any order, mixed freely with the options):
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
                      Water or ground-rock; see docs/check.md
+  plan               the live terminal planner (docs/planner.md)
 
 Exit status: 0 when a cover exists (a check: when the team covers
 everything), 1 when none does (the team does not), 2 on an error.
@@ -288,6 +289,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "E" => Some(Said::Mode(Mode::Exact)),
         "O" => Some(Said::Mode(Mode::Overlapping)),
         "man" => Some(Said::Action(Action::Man)),
+        "plan" => Some(Said::Action(Action::Plan)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text)
             .map(|r| Said::Map(MapSource::Shipped(r)))

@@ -82,6 +82,8 @@ impl ColorWhen {
 pub enum Action {
     /// Solve the cover problem (the default).
     Solve,
+    /// Run the live terminal planner (the word `plan`).
+    Plan,
     /// `h`, `-h`, `--help`: print this usage text (`-h` has the short one).
     Help(String),
     /// `-V`, `--version`: print this text.

@@ -252,6 +252,54 @@ fn read_map(config: &Config) -> Result<Loaded, Error> {
     })
 }
 
+/// Runs the live planner (`plan`) on the configured map, gyms and mode;
+/// prints the cover taken, if any, once the terminal is restored. The
+/// planner draws on the terminal even when stdout is redirected, so
+/// `--color auto` asks only NO_COLOR.
+pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
+    let screen = Screen::new(true, env::var_os("NO_COLOR").as_deref());
+    let color = config.color.resolve(!screen.no_color);
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let source = config.map.as_ref().unwrap_or(&default);
+    let (map, chart, gyms, _) = load_selected(config)?;
+    let mut dex = None;
+    let pins = resolve(
+        "--with",
+        &config.with,
+        config.kind,
+        &mut dex,
+        map.generation,
+    )?;
+    let bans = resolve(
+        "--without",
+        &config.without,
+        config.kind,
+        &mut dex,
+        map.generation,
+    )?;
+    let mut words = vec![match source {
+        MapSource::Shipped(region) => region.to_lowercase(),
+        MapSource::File(path) => path.display().to_string(),
+    }];
+    if let Some(types) = &config.types {
+        words.extend(["--types".to_owned(), types.display().to_string()]);
+    }
+    let mut selection = crate::plan::engine::Selection::new(config.kind);
+    selection.mode = config.mode;
+    selection.max = config.max.unwrap_or(selection.max);
+    selection.gyms = gyms;
+    selection.pins = pins;
+    selection.bans = bans;
+    let app =
+        crate::plan::state::App::new(map, &chart, words, selection, 24).map_err(Error::Usage)?;
+    // A terminal that cannot be had or kept is not an output error.
+    let chosen = crate::plan::run(app, color).map_err(|e| Error::Usage(format!("plan: {e}")))?;
+    if let Some(chosen) = chosen {
+        write!(out, "{chosen}")?;
+    }
+    Ok(())
+}
+
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
@@ -536,6 +584,7 @@ where
             return species_list(&config, typing, out, color);
         }
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
+        Action::Plan => plan(&config, out)?,
         Action::Solve => {
             let report = solve(
                 &config,

@@ -1,0 +1,51 @@
+//! Criterion benchmark of one planner keystroke: toggling a gym, then the
+//! search the worker would run for it — the state update (which brings the
+//! selection onto the live links and copies them into a job) and the 10
+//! best covers of that job — on every shipped map. The gym is G1, toggled
+//! on and off in turn, so the samples mix "G1 alone" with "the whole
+//! chart", the planner's heaviest default problem.
+//!
+//! Run with `cargo bench --bench plan`; the target is a median within 5 ms
+//! and a worst sample within 16 ms (one frame).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use crossterm::event::{KeyCode, KeyEvent};
+use pokelinks::data::{load_shipped, shipped};
+use pokelinks::plan::engine::Selection;
+use pokelinks::plan::state::{App, Effect, Event, rows_for, update};
+use pokelinks::problem::Kind;
+use std::hint::black_box;
+
+/// A terminal height at which 10 covers fit.
+const HEIGHT: u16 = 15;
+
+/// One keystroke: the update and the best-covers search it asks for.
+fn keystroke(app: &mut App) -> usize {
+    let effects = update(app, Event::Key(KeyEvent::from(KeyCode::Char('1'))));
+    effects
+        .into_iter()
+        .map(|effect| match effect {
+            Effect::Best { mut job, k, .. } => job.top(k).len(),
+            _ => 0,
+        })
+        .sum()
+}
+
+fn toggle_a_gym(c: &mut Criterion) {
+    assert_eq!(rows_for(HEIGHT), 10);
+    let mut group = c.benchmark_group("plan-keystroke");
+    for (region, _) in shipped::regions() {
+        let (map, chart) = load_shipped(region).expect("shipped");
+        let sel = Selection::new(Kind::Defense);
+        let mut app = App::new(map, &chart, vec![region.to_lowercase()], sel, HEIGHT)
+            .expect("no pins or bans to check");
+        app.start();
+        group.bench_function(format!("toggle G1, 10 best: {region}"), |b| {
+            b.iter(|| black_box(keystroke(&mut app)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, toggle_a_gym);
+criterion_main!(benches);

@@ -1,0 +1,456 @@
+//! The planner's only door into the engine: every call into
+//! [`crate::problem`], [`crate::links`] and [`crate::search`] made by the
+//! planner is in this file, so that a change of the engine's API is met
+//! here alone.
+//!
+//! It owns the *live* structure: one [`Problem`] per kind over the whole
+//! chart, built once per map ([`Live::new`]) and then only hidden and
+//! restored, never rebuilt. A [`Selection`] (gyms, pins, bans, mode, max)
+//! is brought onto it by [`Live::select`]:
+//!
+//! - the items of the unselected gyms are hidden (none selected: nothing
+//!   is, the whole chart), with the item hide stack;
+//! - bans are hidden options, with the option hide stack;
+//! - pins are the required options of the query, not a change of the links.
+//!
+//! The links' hide stacks are part of their equality, and so is the order
+//! in which nodes left their lists, so the hidden names are always kept in
+//! one canonical order: items, then options, each sorted by name. A new
+//! selection pops each stack down to the longest prefix it shares with the
+//! new canonical list and pushes the rest. The live links are therefore
+//! always equal (`==`) to fresh ones with the same selection applied from
+//! empty stacks; the planner's property test checks exactly that.
+//!
+//! A search runs on a [`Job`]: a clone of the live links (a few KB) and the
+//! query, which a worker thread owns while the live structure moves on.
+
+use std::ops::ControlFlow;
+
+use crate::data::{Chart, Map};
+use crate::links::Links;
+use crate::problem::{Kind, Problem};
+use crate::search::{Mode, Query};
+use crate::typing::Typing;
+
+/// What the planner asks for: the engine-independent description of one
+/// search.
+///
+/// ```
+/// use pokelinks::plan::engine::Selection;
+/// use pokelinks::problem::Kind;
+/// let sel = Selection::new(Kind::Defense);
+/// assert_eq!((sel.max, sel.gyms.len()), (6, 0));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Selection {
+    /// Defense or attack.
+    pub kind: Kind,
+    /// Exact or overlapping covers.
+    pub mode: Mode,
+    /// The most members in a cover, pins included.
+    pub max: usize,
+    /// The selected gyms, as indices into the map's gym list; none selected
+    /// means the whole chart.
+    pub gyms: Vec<usize>,
+    /// Options every cover contains.
+    pub pins: Vec<Typing>,
+    /// Options no cover contains.
+    pub bans: Vec<Typing>,
+}
+
+impl Selection {
+    /// The default selection of a kind: exact covers, its default maximum,
+    /// nothing selected, pinned or banned.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::problem::Kind;
+    /// assert_eq!(Selection::new(Kind::Attack).max, 24);
+    /// ```
+    pub fn new(kind: Kind) -> Selection {
+        Selection {
+            kind,
+            mode: Mode::Exact,
+            max: default_max(kind),
+            gyms: Vec::new(),
+            pins: Vec::new(),
+            bans: Vec::new(),
+        }
+    }
+}
+
+/// The default maximum number of members of a cover of `kind`.
+///
+/// ```
+/// use pokelinks::problem::Kind;
+/// assert_eq!(pokelinks::plan::engine::default_max(Kind::Defense), 6);
+/// ```
+pub fn default_max(kind: Kind) -> usize {
+    kind.default_max()
+}
+
+/// `"defense"` or `"attack"`.
+///
+/// ```
+/// use pokelinks::problem::Kind;
+/// assert_eq!(pokelinks::plan::engine::kind_name(Kind::Attack), "attack");
+/// ```
+pub fn kind_name(kind: Kind) -> &'static str {
+    kind.name()
+}
+
+/// Whether a lower rank is better for `kind` (defense) or a higher one (attack).
+///
+/// ```
+/// use pokelinks::problem::Kind;
+/// assert!(pokelinks::plan::engine::lower_is_better(Kind::Defense));
+/// ```
+pub fn lower_is_better(kind: Kind) -> bool {
+    kind.sense() == crate::rank::Sense::Lower
+}
+
+/// One cover in names: its rank and its members, sorted.
+///
+/// ```
+/// use pokelinks::plan::engine::Team;
+/// let t = Team { rank: 4, types: vec!["Water".parse().unwrap()] };
+/// assert_eq!(t.to_string(), "Water");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Team {
+    /// The rank (SPEC §2).
+    pub rank: u32,
+    /// The members, sorted by name.
+    pub types: Vec<Typing>,
+}
+
+impl std::fmt::Display for Team {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<String> = self.types.iter().map(ToString::to_string).collect();
+        f.write_str(&names.join(" "))
+    }
+}
+
+/// The live structure of one map: both problems over the whole chart, and
+/// each gym's items for each kind.
+///
+/// ```
+/// use pokelinks::plan::engine::{Live, Selection};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut live = Live::new(&map, &chart);
+/// let mut sel = Selection::new(Kind::Defense);
+/// sel.gyms = vec![0]; // Brock
+/// live.select(&sel);
+/// let brock: Vec<_> = map.gyms[0].attack.iter().map(|&t| t.into()).collect();
+/// assert_eq!(live.visible_items(Kind::Defense), brock);
+/// let fresh = { let mut l = Live::new(&map, &chart); l.select(&sel); l };
+/// assert!(live == fresh);
+/// ```
+///
+/// Equality is the links' own (hide stacks included), kind by kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Live {
+    /// The links of each kind, defense first.
+    links: [Links<Typing>; 2],
+    /// Per gym: its defense items (attack types) and attack items (typings).
+    gym_items: Vec<[Vec<Typing>; 2]>,
+}
+
+/// The index of a kind in per-kind arrays.
+fn slot(kind: Kind) -> usize {
+    match kind {
+        Kind::Defense => 0,
+        Kind::Attack => 1,
+    }
+}
+
+impl Live {
+    /// Builds both problems over the whole chart, once.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Live;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("paldea").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// assert_eq!(live.visible_items(Kind::Defense).len(), 18);
+    /// ```
+    pub fn new(map: &Map, chart: &Chart) -> Live {
+        let gym_items = map
+            .gyms
+            .iter()
+            .map(|g| {
+                [
+                    g.attack.iter().map(|&t| Typing::from(t)).collect(),
+                    g.defense.clone(),
+                ]
+            })
+            .collect();
+        // The problem's links are all the planner needs of it.
+        let build = |kind| Problem::new(chart, kind, None).links().clone();
+        Live {
+            links: [build(Kind::Defense), build(Kind::Attack)],
+            gym_items,
+        }
+    }
+
+    fn links(&mut self, kind: Kind) -> &mut Links<Typing> {
+        &mut self.links[slot(kind)]
+    }
+
+    /// Brings the selection onto the live links of its kind, and leaves the
+    /// other kind's links with nothing hidden. Pins change nothing here:
+    /// they go into the query of [`Live::job`].
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.bans = vec!["Ghost".parse().unwrap()];
+    /// live.select(&sel);
+    /// assert!(!live.visible_options(Kind::Defense).is_empty());
+    /// live.select(&Selection::new(Kind::Defense));
+    /// assert!(live == Live::new(&map, &chart));
+    /// ```
+    pub fn select(&mut self, sel: &Selection) {
+        let other = match sel.kind {
+            Kind::Defense => Kind::Attack,
+            Kind::Attack => Kind::Defense,
+        };
+        let (items, options) = self.canonical(sel);
+        restack(self.links(sel.kind), &items, &options);
+        restack(self.links(other), &[], &[]);
+    }
+
+    /// The canonical hidden lists of a selection: the items of no selected
+    /// gym and the banned options present in the links, each sorted.
+    fn canonical(&mut self, sel: &Selection) -> (Vec<Typing>, Vec<Typing>) {
+        let wanted: Vec<Typing> = sel
+            .gyms
+            .iter()
+            .filter_map(|&g| self.gym_items.get(g))
+            .flat_map(|items| items[slot(sel.kind)].iter().copied())
+            .collect();
+        let links = self.links(sel.kind);
+        let mut items: Vec<Typing> = if wanted.is_empty() {
+            Vec::new()
+        } else {
+            links
+                .item_table()
+                .names
+                .iter()
+                .filter(|name| !wanted.contains(name))
+                .copied()
+                .collect()
+        };
+        items.sort();
+        let mut options: Vec<Typing> = sel
+            .bans
+            .iter()
+            .filter(|name| links.has_option(name))
+            .copied()
+            .collect();
+        options.sort();
+        options.dedup();
+        (items, options)
+    }
+
+    /// The items a cover must cover now, sorted.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Live;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// assert_eq!(live.visible_items(Kind::Defense).len(), 15);
+    /// ```
+    pub fn visible_items(&mut self, kind: Kind) -> Vec<Typing> {
+        let links = self.links(kind);
+        links
+            .active_items()
+            .into_iter()
+            .map(|i| links.item_name(i))
+            .collect()
+    }
+
+    /// The visible items that no option covers now (gyms and bans as
+    /// selected): while there is one, no cover exists.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Live;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// // Generation 1: nothing resists Dragon.
+    /// assert_eq!(live.uncovered(Kind::Defense), ["Dragon".parse().unwrap()]);
+    /// ```
+    pub fn uncovered(&mut self, kind: Kind) -> Vec<Typing> {
+        let links = self.links(kind);
+        links
+            .active_items()
+            .into_iter()
+            .filter(|&i| links.len(i) == 0)
+            .map(|i| links.item_name(i))
+            .collect()
+    }
+
+    /// The options that cover some visible item, banned or not, sorted:
+    /// what the picker offers.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Attack);
+    /// sel.gyms = vec![0]; // Brock's Rock-Ground
+    /// live.select(&sel);
+    /// let names: Vec<String> = live.visible_options(Kind::Attack).iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
+    /// ```
+    pub fn visible_options(&mut self, kind: Kind) -> Vec<Typing> {
+        let links = self.links(kind);
+        (0..links.num_options())
+            .filter(|&k| links.option_items(k).any(|(i, _)| !links.is_item_masked(i)))
+            .map(|k| links.option_name(k))
+            .collect()
+    }
+
+    /// A search of the selection (which must have been brought on with
+    /// [`Live::select`]) on a copy of the live links, for a worker thread.
+    /// Pins that are not options of the chart are ignored: the planner only
+    /// pins what [`Live::visible_options`] offers.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.gyms = vec![0, 1];
+    /// live.select(&sel);
+    /// let best = live.job(&sel).top(4);
+    /// assert_eq!(best[0].rank, 4);
+    /// ```
+    pub fn job(&mut self, sel: &Selection) -> Job {
+        let links = self.links(sel.kind).clone();
+        let required = sel
+            .pins
+            .iter()
+            .filter_map(|name| links.find_option(name))
+            .collect();
+        let query = Query::new(sel.mode, sel.max).require(required).threads(1);
+        Job {
+            links,
+            query,
+            sense: sel.kind.sense(),
+        }
+    }
+}
+
+/// Pops each hide stack of `links` down to its longest common prefix with
+/// the wanted list, then hides the rest of the list in order.
+fn restack(links: &mut Links<Typing>, items: &[Typing], options: &[Typing]) {
+    let keep = common_prefix(&links.masked_items(), items);
+    while links.num_masked_items() > keep {
+        links.unmask_item();
+    }
+    for name in &items[keep..] {
+        links.mask_item(name);
+    }
+    let keep = common_prefix(&links.masked_options(), options);
+    while links.num_masked_options() > keep {
+        links.unmask_option();
+    }
+    for name in &options[keep..] {
+        links.mask_option(name);
+    }
+}
+
+/// How many leading names two lists share.
+fn common_prefix(a: &[Typing], b: &[Typing]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
+}
+
+/// One search: its own copy of the links and the query.
+///
+/// ```
+/// use pokelinks::plan::engine::{Live, Selection};
+/// use pokelinks::problem::Kind;
+/// use std::ops::ControlFlow;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut live = Live::new(&map, &chart);
+/// let mut sel = Selection::new(Kind::Attack);
+/// sel.gyms = vec![0];
+/// sel.max = 1;
+/// live.select(&sel);
+/// assert_eq!(live.job(&sel).count(|_| ControlFlow::Continue(())), Some(5));
+/// assert_eq!(live.job(&sel).count(|_| ControlFlow::Break(())), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Job {
+    links: Links<Typing>,
+    query: Query,
+    /// Turns the engine's costs into the ranks shown.
+    sense: crate::rank::Sense,
+}
+
+impl Job {
+    /// The `k` best covers, best first, found with pruning.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Attack);
+    /// sel.gyms = vec![0];
+    /// live.select(&sel);
+    /// assert_eq!(live.job(&sel).top(1)[0].types, ["Grass".parse().unwrap()]);
+    /// ```
+    pub fn top(&mut self, k: usize) -> Vec<Team> {
+        let covers = self.links.top_k(&self.query, k);
+        let items = self.links.num_items() - self.links.num_masked_items();
+        covers
+            .into_iter()
+            .map(|c| Team {
+                rank: self.sense.rank(items, c.cost),
+                types: c
+                    .options
+                    .iter()
+                    .map(|&o| self.links.option_name(o as usize))
+                    .collect(),
+            })
+            .collect()
+    }
+
+    /// Counts the covers one by one, calling `poll` with the running count
+    /// after each; `poll` breaks to abandon the count (then `None`). Slower
+    /// than the engine's bulk count, but it can be stopped.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// use std::ops::ControlFlow;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.gyms = vec![0, 1];
+    /// live.select(&sel);
+    /// let total = live.job(&sel).count(|_| ControlFlow::Continue(())).unwrap();
+    /// assert!(total > 4);
+    /// ```
+    pub fn count(&mut self, mut poll: impl FnMut(u64) -> ControlFlow<()>) -> Option<u64> {
+        let mut n = 0;
+        let mut stopped = false;
+        self.links.visit(&self.query, |_| {
+            n += 1;
+            let flow = poll(n);
+            stopped = flow.is_break();
+            flow
+        });
+        (!stopped).then_some(n)
+    }
+}

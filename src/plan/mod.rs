@@ -1,0 +1,206 @@
+//! `pokelinks plan`: the live terminal planner.
+//!
+//! Built as gitui and bottom are: each part owns one concern, and the
+//! solver never runs on the UI thread.
+//!
+//! - [`engine`]: the only file that calls the engine; it owns the *live*
+//!   links, built once per map, on which gym toggles, pins and bans are
+//!   hides and restores in one canonical order (so the live links always
+//!   equal fresh ones with the same selection), and it copies them into a
+//!   [`engine::Job`] for each search;
+//! - [`state`]: the [`state::App`] and its pure [`state::update`]: state ×
+//!   event → state and effects;
+//! - [`view`]: drawing from the state alone, and where a click lands;
+//! - [`worker`]: the search and count threads, their mailboxes and the
+//!   answer channel, with generations to drop stale answers;
+//! - this file: the terminal — setup and a guard that restores it on every
+//!   way out, panics included — and the loop, which polls keys with a
+//!   timeout, drains the worker's answers and redraws.
+//!
+//! The screen is drawn on the controlling terminal (`/dev/tty` on Unix),
+//! not on stdout, as fzf does: stdout is left for the cover taken, so that
+//! `pokelinks plan kanto > team.txt` or `$(pokelinks plan …)` work. This
+//! also keeps the screen clear of the lock the CLI holds on stdout.
+
+pub mod engine;
+pub mod state;
+pub mod view;
+pub mod worker;
+
+use std::io::{self, Write};
+use std::sync::Once;
+use std::thread;
+use std::time::Duration;
+
+use crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event as TermEvent, KeyCode, KeyEvent,
+    MouseButton, MouseEventKind,
+};
+use crossterm::terminal::{self, EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+
+use self::state::{App, Chosen, Effect, Event, update};
+use self::worker::Worker;
+
+/// How long the loop waits for a key before looking for answers: short
+/// enough that a count's figure moves smoothly, long enough to idle.
+const TICK: Duration = Duration::from_millis(50);
+
+/// The name of the thread that runs the loop, so that the panic hook can
+/// tell a panic there (unwinding restores and ends the loop) from one in a
+/// worker (the loop would go on drawing on a restored terminal).
+const UI_THREAD: &str = "main";
+
+/// The terminal to draw on: the controlling terminal, whatever stdout is.
+#[cfg(unix)]
+fn screen() -> io::Result<Box<dyn Write>> {
+    let tty = std::fs::File::options()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .map_err(|e| io::Error::new(e.kind(), format!("no terminal to draw on (/dev/tty: {e})")))?;
+    Ok(Box::new(tty))
+}
+
+/// The terminal to draw on: the console, through stdout.
+#[cfg(not(unix))]
+fn screen() -> io::Result<Box<dyn Write>> {
+    Ok(Box::new(io::stdout()))
+}
+
+/// Restores the terminal: cursor shown, alternate screen left (last, so
+/// that it is the final thing written), raw mode off. Safe to call twice.
+fn restore() {
+    if let Ok(mut out) = screen() {
+        let _ = execute!(out, DisableMouseCapture, cursor::Show, LeaveAlternateScreen);
+        let _ = out.flush();
+    }
+    let _ = terminal::disable_raw_mode();
+}
+
+/// Puts the terminal in raw mode on the alternate screen while it lives;
+/// restores it when dropped, whether the loop ended, failed or unwound.
+struct Guard;
+
+impl Guard {
+    fn new() -> io::Result<Guard> {
+        let mut out = screen()?;
+        install_panic_hook();
+        terminal::enable_raw_mode()?;
+        let guard = Guard;
+        execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
+        Ok(guard)
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Makes a panic restore the terminal before its message is printed, so
+/// that the message is readable and the shell usable. A panic in a worker
+/// ends the process with the status of a panic: the loop cannot go on
+/// without its searches, nor draw on a restored terminal.
+fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+            if thread::current().name() != Some(UI_THREAD) {
+                std::process::exit(101);
+            }
+        }));
+    });
+}
+
+/// Runs the planner on the terminal until the user leaves; returns the
+/// cover taken, if one was. `color` says whether to colour the screen.
+///
+/// The terminal is restored on return, on an error and on a panic. A
+/// terminal that goes away ends the loop with the error of reading it.
+///
+/// ```no_run
+/// use pokelinks::plan::{engine::Selection, run, state::App};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 24).unwrap();
+/// if let Some(chosen) = run(app, true).unwrap() {
+///     print!("{chosen}");
+/// }
+/// ```
+pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
+    let guard = Guard::new()?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(screen()?))?;
+    // The first search must already ask for as many covers as fit.
+    app.rows = state::rows_for(terminal.size()?.height);
+    let worker = Worker::new();
+    let chosen = run_loop(&mut terminal, &mut app, &worker, color);
+    // The terminal's own drop may write (it shows the cursor), so it goes
+    // before the guard, whose leaving the alternate screen comes last.
+    drop(terminal);
+    drop(guard);
+    chosen
+}
+
+fn run_loop(
+    terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>,
+    app: &mut App,
+    worker: &Worker,
+    color: bool,
+) -> io::Result<Option<Chosen>> {
+    let effects = app.start();
+    if let Some(done) = perform(worker, effects) {
+        return Ok(done);
+    }
+    loop {
+        while let Some(outcome) = worker.try_recv() {
+            update(app, Event::Outcome(outcome));
+        }
+        terminal.draw(|frame| view::draw(frame, app, color))?;
+        if !event::poll(TICK)? {
+            continue;
+        }
+        let event = match event::read()? {
+            TermEvent::Key(key) => Event::Key(key),
+            TermEvent::Resize(w, h) => Event::Resize(w, h),
+            TermEvent::Mouse(mouse) => {
+                let screen = terminal.get_frame().area();
+                match mouse.kind {
+                    MouseEventKind::Down(MouseButton::Left) => {
+                        match view::hit(app, screen, mouse.column, mouse.row) {
+                            Some(target) => Event::Click(target),
+                            None => continue,
+                        }
+                    }
+                    // The wheel moves as the arrows do.
+                    MouseEventKind::ScrollDown => Event::Key(KeyEvent::from(KeyCode::Down)),
+                    MouseEventKind::ScrollUp => Event::Key(KeyEvent::from(KeyCode::Up)),
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        if let Some(done) = perform(worker, update(app, event)) {
+            return Ok(done);
+        }
+    }
+}
+
+/// Hands effects to the worker; `Some` when one of them is leaving.
+fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
+    for effect in effects {
+        match effect {
+            Effect::Best { generation, job, k } => worker.best(generation, job, k),
+            Effect::Count { generation, job } => worker.count(generation, job),
+            Effect::StopCount => worker.stop_count(),
+            Effect::Quit(chosen) => return Some(chosen),
+        }
+    }
+    None
+}

@@ -1,0 +1,797 @@
+//! The planner's state and its one transition, [`update`]: state × event →
+//! state and effects. Pure in the sense that matters for testing: no
+//! terminal, no thread, no clock — a key changes the state (and the live
+//! links it owns) and returns what the loop must do, such as starting a
+//! search; a worker's answer is just another event.
+//!
+//! Each key bumps the generation number; a search remembers the generation
+//! that asked for it, and answers of any other generation are dropped.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::engine::{self, Job, Live, Selection, Team};
+use super::worker::Outcome;
+use crate::data::{Chart, Map};
+use crate::problem::Kind;
+use crate::search::Mode;
+use crate::typing::Typing;
+
+/// The most covers listed, whatever the terminal's height.
+pub const MAX_ROWS: usize = 50;
+
+/// The most members a cover may be given with `+` (6 Pokémon × 4 moves).
+pub const MAX_MAX: usize = 24;
+
+/// The smallest terminal the planner draws in.
+pub const MIN_SIZE: (u16, u16) = (60, 16);
+
+/// Rows of the screen that are not cover rows: the help and status lines,
+/// the covers pane's borders and its header.
+const CHROME_ROWS: u16 = 5;
+
+/// How many covers fit in a terminal `height` rows high (at least 1, at most
+/// [`MAX_ROWS`]); the view lays the covers pane out to match.
+///
+/// ```
+/// use pokelinks::plan::state::rows_for;
+/// assert_eq!(rows_for(16), 11);
+/// assert_eq!(rows_for(200), 50);
+/// assert_eq!(rows_for(3), 1);
+/// ```
+pub fn rows_for(height: u16) -> usize {
+    usize::from(height.saturating_sub(CHROME_ROWS)).clamp(1, MAX_ROWS)
+}
+
+/// Which pane the arrows move in.
+///
+/// ```
+/// use pokelinks::plan::state::Focus;
+/// assert_ne!(Focus::Gyms, Focus::Covers);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The gym list.
+    Gyms,
+    /// The list of covers.
+    Covers,
+}
+
+/// What the picker chooses for.
+///
+/// ```
+/// use pokelinks::plan::state::Purpose;
+/// assert_eq!(Purpose::Pin.verb(), "Pin");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Require the option in every cover.
+    Pin,
+    /// Keep the option out of every cover.
+    Ban,
+}
+
+impl Purpose {
+    /// The word the picker's prompt starts with.
+    ///
+    /// ```
+    /// use pokelinks::plan::state::Purpose;
+    /// assert_eq!(Purpose::Ban.verb(), "Ban");
+    /// ```
+    pub fn verb(self) -> &'static str {
+        match self {
+            Purpose::Pin => "Pin",
+            Purpose::Ban => "Ban",
+        }
+    }
+}
+
+/// The filter-as-you-type picker of pins and bans.
+///
+/// ```
+/// use pokelinks::plan::state::{Picker, Purpose};
+/// let p = Picker { purpose: Purpose::Pin, filter: "wat".into(), highlight: 0 };
+/// let options = ["Fire".parse().unwrap(), "Water".parse().unwrap()];
+/// assert_eq!(p.matches(&options), ["Water".parse().unwrap()]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    /// Pin or ban.
+    pub purpose: Purpose,
+    /// What has been typed.
+    pub filter: String,
+    /// The highlighted match, an index into [`Picker::matches`].
+    pub highlight: usize,
+}
+
+impl Picker {
+    /// The options whose name contains the filter, in any letter case:
+    /// those it starts first (typing `wat` should offer Water before
+    /// Fighting-Water), each group in the options' order.
+    ///
+    /// ```
+    /// use pokelinks::plan::state::{Picker, Purpose};
+    /// let p = Picker { purpose: Purpose::Ban, filter: "GR".into(), highlight: 0 };
+    /// let options = ["Fire-Ground".parse().unwrap(), "Grass".parse().unwrap(), "Ice".parse().unwrap()];
+    /// assert_eq!(p.matches(&options), [options[1], options[0]]);
+    /// ```
+    pub fn matches(&self, options: &[Typing]) -> Vec<Typing> {
+        let filter = self.filter.to_lowercase();
+        let mut found: Vec<(bool, Typing)> = options
+            .iter()
+            .filter_map(|&t| {
+                let name = t.to_string().to_lowercase();
+                name.contains(&filter)
+                    .then(|| (!name.starts_with(&filter), t))
+            })
+            .collect();
+        // Stable: within each group the options keep their order.
+        found.sort_by_key(|&(later, _)| later);
+        found.into_iter().map(|(_, t)| t).collect()
+    }
+}
+
+/// The covers pane's content.
+///
+/// ```
+/// use pokelinks::plan::state::Covers;
+/// assert!(matches!(Covers::Searching, Covers::Searching));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Covers {
+    /// A search is under way.
+    Searching,
+    /// The best covers, best first (empty: none exists).
+    Ready(Vec<Team>),
+}
+
+/// The count's progress.
+///
+/// ```
+/// use pokelinks::plan::state::Count;
+/// assert_ne!(Count::Done(3), Count::Counting(3));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Counting; covers seen so far.
+    Counting(u64),
+    /// Counted: the total.
+    Done(u64),
+    /// Abandoned after this many.
+    Abandoned(u64),
+}
+
+/// What a mouse click lands on.
+///
+/// ```
+/// use pokelinks::plan::state::Target;
+/// assert_ne!(Target::Gym(0), Target::Cover(0));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A gym's row, by index in the map.
+    Gym(usize),
+    /// A cover's row, by rank order.
+    Cover(usize),
+}
+
+/// Something that happens to the planner: a key, a click, a new terminal
+/// size, or a worker's answer.
+///
+/// ```
+/// use crossterm::event::{KeyCode, KeyEvent};
+/// use pokelinks::plan::state::Event;
+/// let e = Event::Key(KeyEvent::from(KeyCode::Char('q')));
+/// assert!(matches!(e, Event::Key(_)));
+/// ```
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// A key press.
+    Key(KeyEvent),
+    /// A left click: a gym's row toggles the gym, a cover's row highlights
+    /// the cover (clicking it again takes it).
+    Click(Target),
+    /// The terminal's new size: columns, rows.
+    Resize(u16, u16),
+    /// A worker's answer.
+    Outcome(Outcome),
+}
+
+/// What the loop must do after an update.
+///
+/// ```
+/// use pokelinks::plan::state::Effect;
+/// assert!(matches!(Effect::StopCount, Effect::StopCount));
+/// ```
+#[derive(Debug)]
+pub enum Effect {
+    /// Find the `k` best covers of `job` for `generation`.
+    Best {
+        /// The asking generation.
+        generation: u64,
+        /// The search.
+        job: Job,
+        /// How many covers.
+        k: usize,
+    },
+    /// Count the covers of `job` for `generation` (a running count of an
+    /// older generation stops).
+    Count {
+        /// The asking generation.
+        generation: u64,
+        /// The search.
+        job: Job,
+    },
+    /// Abandon the running count.
+    StopCount,
+    /// Leave, printing the chosen cover if there is one.
+    Quit(Option<Chosen>),
+}
+
+/// The cover taken on leaving, as two plain lines for stdout: the team, and
+/// the command line that asks the rest of the CLI for the same problem.
+///
+/// ```
+/// use pokelinks::plan::state::Chosen;
+/// let c = Chosen { team: "Water".into(), command: "pokelinks kanto G2 --max 6".into() };
+/// assert_eq!(c.to_string(), "Water\npokelinks kanto G2 --max 6\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chosen {
+    /// The members, space-separated.
+    pub team: String,
+    /// The equivalent `pokelinks` command.
+    pub command: String,
+}
+
+impl std::fmt::Display for Chosen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(f, "{}", self.team)?;
+        writeln!(f, "{}", self.command)
+    }
+}
+
+/// The whole planner: the map, the live links, the selection, the panes'
+/// state and the latest answers.
+///
+/// ```
+/// use pokelinks::plan::engine::Selection;
+/// use pokelinks::plan::state::{App, Effect};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+/// // Generation 1 has no cover of its whole chart (nothing resists Dragon),
+/// // so no search starts.
+/// assert!(matches!(app.start()[..], [Effect::StopCount]));
+/// assert_eq!(app.uncovered, ["Dragon".parse().unwrap()]);
+/// ```
+#[derive(Debug)]
+pub struct App {
+    /// The map.
+    pub map: Map,
+    /// The words that name the map (a region in lower case, or a path, and
+    /// any `--types PATH`), for the command line printed on leaving.
+    pub source: Vec<String>,
+    live: Live,
+    /// What is asked.
+    pub sel: Selection,
+    /// The gym under the cursor.
+    pub cursor: usize,
+    /// The focused pane.
+    pub focus: Focus,
+    /// The open picker, if any.
+    pub picker: Option<Picker>,
+    /// Bumped by every key.
+    pub generation: u64,
+    /// The generation of the covers wanted.
+    pub best_generation: u64,
+    /// The generation of the count wanted.
+    pub count_generation: u64,
+    /// The covers pane.
+    pub covers: Covers,
+    /// The highlighted cover.
+    pub cover_cursor: usize,
+    /// The count.
+    pub count: Count,
+    /// How many covers fit.
+    pub rows: usize,
+    /// The options of the current problem (covering some visible item).
+    pub options: Vec<Typing>,
+    /// The visible items.
+    pub items: Vec<Typing>,
+    /// Visible items nothing covers: no cover exists while there are any.
+    pub uncovered: Vec<Typing>,
+}
+
+impl App {
+    /// The planner of `map` over `chart`, starting from `sel`, for a
+    /// terminal `height` rows high. A pin or ban that is no option of the
+    /// chart is an error naming it.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut sel = Selection::new(Kind::Attack);
+    /// sel.pins = vec!["Fire-Water".parse().unwrap()];
+    /// let err = App::new(map, &chart, vec!["kanto".into()], sel, 16).unwrap_err();
+    /// assert_eq!(err, "--with Fire-Water: not an attack type of the chart");
+    /// ```
+    pub fn new(
+        map: Map,
+        chart: &Chart,
+        source: Vec<String>,
+        mut sel: Selection,
+        height: u16,
+    ) -> Result<App, String> {
+        // Kept sorted: toggles and the picker insert by binary search.
+        for list in [&mut sel.pins, &mut sel.bans] {
+            list.sort();
+            list.dedup();
+        }
+        sel.gyms.sort_unstable();
+        sel.gyms.dedup();
+        let mut live = Live::new(&map, chart);
+        let what = match sel.kind {
+            Kind::Defense => "a typing",
+            Kind::Attack => "an attack type",
+        };
+        let all = live.visible_options(sel.kind);
+        for (flag, names) in [("--with", &sel.pins), ("--without", &sel.bans)] {
+            if let Some(t) = names.iter().find(|t| !all.contains(t)) {
+                return Err(format!("{flag} {t}: not {what} of the chart"));
+            }
+        }
+        if let Some(t) = sel.pins.iter().find(|t| sel.bans.contains(t)) {
+            return Err(format!("{t} is given to both --with and --without"));
+        }
+        Ok(App {
+            map,
+            source,
+            live,
+            sel,
+            cursor: 0,
+            focus: Focus::Gyms,
+            picker: None,
+            generation: 0,
+            best_generation: 0,
+            count_generation: 0,
+            covers: Covers::Searching,
+            cover_cursor: 0,
+            count: Count::Counting(0),
+            rows: rows_for(height),
+            options: Vec::new(),
+            items: Vec::new(),
+            uncovered: Vec::new(),
+        })
+    }
+
+    /// Brings the selection onto the live links and asks for the first
+    /// answers; the loop calls it once, before the first event.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::{App, Effect};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("paldea").unwrap();
+    /// let mut app = App::new(map, &chart, vec!["paldea".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// let effects = app.start();
+    /// assert!(matches!(effects[..], [Effect::Best { k: 11, .. }, Effect::Count { .. }]));
+    /// ```
+    pub fn start(&mut self) -> Vec<Effect> {
+        self.changed()
+    }
+
+    /// The live structure, for checking it against a fresh one.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let app = App::new(map.clone(), &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// assert!(*app.live() == Live::new(&map, &chart));
+    /// ```
+    pub fn live(&self) -> &Live {
+        &self.live
+    }
+
+    /// The selection changed: reapply it, refresh what the panes show, and
+    /// ask for new covers and a new count — unless some item is uncovered,
+    /// when the answer is known to be none.
+    fn changed(&mut self) -> Vec<Effect> {
+        self.live.select(&self.sel);
+        self.options = self.live.visible_options(self.sel.kind);
+        self.items = self.live.visible_items(self.sel.kind);
+        self.uncovered = self.live.uncovered(self.sel.kind);
+        self.cover_cursor = 0;
+        self.best_generation = self.generation;
+        self.count_generation = self.generation;
+        if !self.uncovered.is_empty() {
+            self.covers = Covers::Ready(Vec::new());
+            self.count = Count::Done(0);
+            return vec![Effect::StopCount];
+        }
+        self.covers = Covers::Searching;
+        self.count = Count::Counting(0);
+        vec![self.best_effect(), self.count_effect()]
+    }
+
+    fn best_effect(&mut self) -> Effect {
+        Effect::Best {
+            generation: self.best_generation,
+            job: self.live.job(&self.sel),
+            k: self.rows,
+        }
+    }
+
+    fn count_effect(&mut self) -> Effect {
+        Effect::Count {
+            generation: self.count_generation,
+            job: self.live.job(&self.sel),
+        }
+    }
+
+    /// The highlighted cover, if the list has one.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// assert!(app.highlighted().is_none()); // still searching
+    /// ```
+    pub fn highlighted(&self) -> Option<&Team> {
+        match &self.covers {
+            Covers::Ready(teams) => teams.get(self.cover_cursor),
+            Covers::Searching => None,
+        }
+    }
+
+    /// The command line that asks the CLI for the current problem.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// use pokelinks::search::Mode;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.gyms = vec![0, 1];
+    /// sel.mode = Mode::Overlapping;
+    /// sel.pins = vec!["Water".parse().unwrap()];
+    /// let app = App::new(map, &chart, vec!["kanto".into()], sel, 16).unwrap();
+    /// assert_eq!(app.command(), "pokelinks kanto G1 G2 O --max 6 --with Water");
+    /// ```
+    pub fn command(&self) -> String {
+        let mut words = vec!["pokelinks".to_owned()];
+        words.extend(self.source.iter().map(|w| shell_word(w)));
+        words.extend(
+            self.sel
+                .gyms
+                .iter()
+                .filter_map(|&g| self.map.gyms.get(g))
+                .map(|g| g.id.clone()),
+        );
+        if self.sel.kind == Kind::Attack {
+            words.push("A".into());
+        }
+        if self.sel.mode == Mode::Overlapping {
+            words.push("O".into());
+        }
+        words.push(format!("--max {}", self.sel.max));
+        words.extend(self.sel.pins.iter().map(|t| format!("--with {t}")));
+        words.extend(self.sel.bans.iter().map(|t| format!("--without {t}")));
+        words.join(" ")
+    }
+}
+
+/// `word` quoted for a POSIX shell if it needs quoting.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:+=,@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// Applies one event to the planner and says what the loop must do.
+///
+/// ```
+/// use crossterm::event::{KeyCode, KeyEvent};
+/// use pokelinks::plan::engine::Selection;
+/// use pokelinks::plan::state::{App, Effect, Event, update};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+/// app.start();
+/// update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('1'))));
+/// assert_eq!(app.sel.gyms, [0]);
+/// let effects = update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('q'))));
+/// assert!(matches!(effects[..], [Effect::Quit(None)]));
+/// ```
+pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            app.generation += 1;
+            key_pressed(app, key)
+        }
+        Event::Key(_) => Vec::new(),
+        Event::Click(target) => {
+            app.generation += 1;
+            clicked(app, target)
+        }
+        Event::Resize(_, height) => resized(app, height),
+        Event::Outcome(outcome) => {
+            answered(app, outcome);
+            Vec::new()
+        }
+    }
+}
+
+/// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
+/// covers and highlight it, or take it if it already was.
+fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
+    match target {
+        Target::Gym(g) => {
+            app.focus = Focus::Gyms;
+            toggle(app, g)
+        }
+        Target::Cover(n) => {
+            let len = match &app.covers {
+                Covers::Ready(teams) => teams.len(),
+                Covers::Searching => 0,
+            };
+            if n >= len {
+                return Vec::new();
+            }
+            let again = app.focus == Focus::Covers && app.cover_cursor == n;
+            app.focus = Focus::Covers;
+            app.cover_cursor = n;
+            if again { take(app) } else { Vec::new() }
+        }
+    }
+}
+
+/// A new height: more or fewer rows fit, so the covers are asked again.
+fn resized(app: &mut App, height: u16) -> Vec<Effect> {
+    let rows = rows_for(height);
+    if rows == app.rows {
+        return Vec::new();
+    }
+    app.rows = rows;
+    if !app.uncovered.is_empty() {
+        return Vec::new();
+    }
+    app.generation += 1;
+    app.best_generation = app.generation;
+    app.covers = Covers::Searching;
+    app.cover_cursor = 0;
+    vec![app.best_effect()]
+}
+
+/// Takes a worker's answer if it is of the wanted generation.
+fn answered(app: &mut App, outcome: Outcome) {
+    match outcome {
+        Outcome::Best { generation, teams } if generation == app.best_generation => {
+            app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
+            app.covers = Covers::Ready(teams);
+        }
+        Outcome::Counting { generation, so_far }
+            if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
+        {
+            app.count = Count::Counting(so_far);
+        }
+        Outcome::Counted { generation, total }
+            if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
+        {
+            app.count = Count::Done(total);
+        }
+        _ => {}
+    }
+}
+
+fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
+        return vec![Effect::Quit(None)];
+    }
+    if app.picker.is_some() {
+        return picker_key(app, key);
+    }
+    match key.code {
+        KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
+        KeyCode::Char('x' | 'X') => take(app),
+        KeyCode::Enter if app.focus == Focus::Covers => take(app),
+        KeyCode::Enter | KeyCode::Char(' ') => toggle(app, app.cursor),
+        KeyCode::Char(c @ '1'..='9') => toggle(app, usize::from(c as u8 - b'1')),
+        KeyCode::Tab | KeyCode::BackTab => {
+            app.focus = match app.focus {
+                Focus::Gyms => Focus::Covers,
+                Focus::Covers => Focus::Gyms,
+            };
+            Vec::new()
+        }
+        KeyCode::Up | KeyCode::Char('k') => {
+            step(app, false);
+            Vec::new()
+        }
+        KeyCode::Down | KeyCode::Char('j') => {
+            step(app, true);
+            Vec::new()
+        }
+        KeyCode::Char('d' | 'D') => set_kind(app, Kind::Defense),
+        KeyCode::Char('a' | 'A') => set_kind(app, Kind::Attack),
+        KeyCode::Char('e' | 'E') => set_mode(app, Mode::Exact),
+        KeyCode::Char('o' | 'O') => set_mode(app, Mode::Overlapping),
+        KeyCode::Char('+' | '=') => set_max(app, app.sel.max + 1),
+        KeyCode::Char('-' | '_') => set_max(app, app.sel.max.saturating_sub(1)),
+        KeyCode::Char('p' | 'P' | '/') => open_picker(app, Purpose::Pin),
+        KeyCode::Char('b' | 'B') => open_picker(app, Purpose::Ban),
+        KeyCode::Char('u' | 'U') => {
+            if app.sel.pins.is_empty() && app.sel.bans.is_empty() {
+                return Vec::new();
+            }
+            app.sel.pins.clear();
+            app.sel.bans.clear();
+            app.changed()
+        }
+        KeyCode::Char('c' | 'C') => count_key(app),
+        _ => Vec::new(),
+    }
+}
+
+/// Moves the cursor of the focused pane one row.
+fn step(app: &mut App, down: bool) {
+    let (cursor, len) = match app.focus {
+        Focus::Gyms => (&mut app.cursor, app.map.gyms.len()),
+        Focus::Covers => {
+            let len = match &app.covers {
+                Covers::Ready(teams) => teams.len(),
+                Covers::Searching => 0,
+            };
+            (&mut app.cover_cursor, len)
+        }
+    };
+    *cursor = if down {
+        (*cursor + 1).min(len.saturating_sub(1))
+    } else {
+        cursor.saturating_sub(1)
+    };
+}
+
+/// Selects or unselects gym `g` (nothing if the map has no such gym).
+fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
+    if g >= app.map.gyms.len() {
+        return Vec::new();
+    }
+    app.cursor = g;
+    match app.sel.gyms.binary_search(&g) {
+        Ok(at) => {
+            app.sel.gyms.remove(at);
+        }
+        Err(at) => app.sel.gyms.insert(at, g),
+    }
+    app.changed()
+}
+
+/// Switches defense/attack: pins and bans name the other kind's options,
+/// so they are cleared, and the maximum goes back to the kind's default.
+fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
+    if app.sel.kind == kind {
+        return Vec::new();
+    }
+    app.sel.kind = kind;
+    app.sel.max = engine::default_max(kind);
+    app.sel.pins.clear();
+    app.sel.bans.clear();
+    app.changed()
+}
+
+fn set_mode(app: &mut App, mode: Mode) -> Vec<Effect> {
+    if app.sel.mode == mode {
+        return Vec::new();
+    }
+    app.sel.mode = mode;
+    app.changed()
+}
+
+/// Sets the maximum within 1 ..= [`MAX_MAX`].
+fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
+    let max = max.clamp(1, MAX_MAX);
+    if app.sel.max == max {
+        return Vec::new();
+    }
+    app.sel.max = max;
+    app.changed()
+}
+
+fn open_picker(app: &mut App, purpose: Purpose) -> Vec<Effect> {
+    app.picker = Some(Picker {
+        purpose,
+        filter: String::new(),
+        highlight: 0,
+    });
+    Vec::new()
+}
+
+/// `c`: abandons a running count, or starts one again.
+fn count_key(app: &mut App) -> Vec<Effect> {
+    match app.count {
+        Count::Counting(so_far) => {
+            app.count = Count::Abandoned(so_far);
+            vec![Effect::StopCount]
+        }
+        Count::Abandoned(_) => {
+            app.count_generation = app.generation;
+            app.count = Count::Counting(0);
+            vec![app.count_effect()]
+        }
+        Count::Done(_) => Vec::new(),
+    }
+}
+
+/// Leaves with the highlighted cover, if there is one.
+fn take(app: &mut App) -> Vec<Effect> {
+    match app.highlighted() {
+        Some(team) => vec![Effect::Quit(Some(Chosen {
+            team: team.to_string(),
+            command: app.command(),
+        }))],
+        None => Vec::new(),
+    }
+}
+
+/// A key while the picker is open: typing filters, arrows move, Enter
+/// chooses (pinning a banned option unbans it and the reverse; choosing
+/// one already pinned, or banned, unpins or unbans it), Esc cancels.
+fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
+    let Some(picker) = app.picker.as_mut() else {
+        return Vec::new();
+    };
+    let matches = picker.matches(&app.options);
+    match key.code {
+        KeyCode::Esc => app.picker = None,
+        KeyCode::Up => picker.highlight = picker.highlight.saturating_sub(1),
+        KeyCode::Down => {
+            picker.highlight = (picker.highlight + 1).min(matches.len().saturating_sub(1));
+        }
+        KeyCode::Backspace => {
+            picker.filter.pop();
+            picker.highlight = 0;
+        }
+        KeyCode::Char(c) => {
+            picker.filter.push(c);
+            picker.highlight = 0;
+        }
+        KeyCode::Enter => {
+            let purpose = picker.purpose;
+            let chosen = matches.get(picker.highlight).copied();
+            app.picker = None;
+            if let Some(t) = chosen {
+                choose(app, purpose, t);
+                return app.changed();
+            }
+        }
+        _ => {}
+    }
+    Vec::new()
+}
+
+/// Pins or bans `t`, or takes it back if it already is.
+fn choose(app: &mut App, purpose: Purpose, t: Typing) {
+    let sel = &mut app.sel;
+    let (this, other) = match purpose {
+        Purpose::Pin => (&mut sel.pins, &mut sel.bans),
+        Purpose::Ban => (&mut sel.bans, &mut sel.pins),
+    };
+    other.retain(|&o| o != t);
+    match this.binary_search(&t) {
+        Ok(at) => {
+            this.remove(at);
+        }
+        Err(at) => this.insert(at, t),
+    }
+}

@@ -1,0 +1,301 @@
+//! The searches off the UI thread: two worker threads, one finding the best
+//! covers and one counting them, each fed through a one-slot mailbox where a
+//! newer job replaces an older one not yet started, and both answering over
+//! one channel that the UI polls without blocking.
+//!
+//! Every answer carries the generation of the keystroke that asked for it;
+//! the UI drops answers of older generations. A best-covers search cannot be
+//! stopped once started (the engine's top-K has no hook), so a stale one
+//! runs to its end and only its answer is dropped; the count streams covers
+//! through a closure that checks, at each cover, whether its generation is
+//! still the one wanted, and stops as soon as it is not (a newer change, or
+//! the user abandoning it).
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use super::engine::{Job, Team};
+
+/// How often a running count reports its figure.
+const PROGRESS_EVERY: Duration = Duration::from_millis(200);
+
+/// What a worker thread says.
+///
+/// ```
+/// use pokelinks::plan::worker::Outcome;
+/// let o = Outcome::Counted { generation: 3, total: 12 };
+/// assert_eq!(o.generation(), 3);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The best covers of a generation, best first.
+    Best {
+        /// The keystroke's generation.
+        generation: u64,
+        /// The covers.
+        teams: Vec<Team>,
+    },
+    /// A count under way: covers seen so far.
+    Counting {
+        /// The keystroke's generation.
+        generation: u64,
+        /// Covers counted so far.
+        so_far: u64,
+    },
+    /// A finished count.
+    Counted {
+        /// The keystroke's generation.
+        generation: u64,
+        /// The number of covers.
+        total: u64,
+    },
+}
+
+impl Outcome {
+    /// The generation the outcome answers.
+    ///
+    /// ```
+    /// use pokelinks::plan::worker::Outcome;
+    /// assert_eq!(Outcome::Best { generation: 7, teams: vec![] }.generation(), 7);
+    /// ```
+    pub fn generation(&self) -> u64 {
+        match self {
+            Outcome::Best { generation, .. }
+            | Outcome::Counting { generation, .. }
+            | Outcome::Counted { generation, .. } => *generation,
+        }
+    }
+}
+
+/// A one-slot mailbox: `put` replaces any job not yet taken; `take` waits
+/// for one, or returns `None` once the mailbox is closed.
+struct Mailbox<T> {
+    slot: Mutex<(Option<T>, bool)>,
+    ready: Condvar,
+}
+
+impl<T> Mailbox<T> {
+    fn new() -> Mailbox<T> {
+        Mailbox {
+            slot: Mutex::new((None, false)),
+            ready: Condvar::new(),
+        }
+    }
+
+    fn put(&self, job: T) {
+        self.slot.lock().unwrap_or_else(PoisonError::into_inner).0 = Some(job);
+        self.ready.notify_one();
+    }
+
+    fn close(&self) {
+        self.slot.lock().unwrap_or_else(PoisonError::into_inner).1 = true;
+        self.ready.notify_one();
+    }
+
+    fn take(&self) -> Option<T> {
+        let mut slot = self.slot.lock().unwrap_or_else(PoisonError::into_inner);
+        loop {
+            if slot.1 {
+                return None;
+            }
+            if let Some(job) = slot.0.take() {
+                return Some(job);
+            }
+            slot = self
+                .ready
+                .wait(slot)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+/// The two worker threads and the channel they answer on. Dropping it
+/// closes the mailboxes and stops a running count; the threads end on
+/// their own (a best-covers search in flight is not waited for).
+///
+/// ```
+/// use pokelinks::plan::engine::{Live, Selection};
+/// use pokelinks::plan::worker::{Outcome, Worker};
+/// use pokelinks::problem::Kind;
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// let mut live = Live::new(&map, &chart);
+/// let mut sel = Selection::new(Kind::Attack);
+/// sel.gyms = vec![0];
+/// live.select(&sel);
+/// let worker = Worker::new();
+/// worker.best(1, live.job(&sel), 2);
+/// let answer = worker.wait(std::time::Duration::from_secs(10)).unwrap();
+/// assert!(matches!(answer, Outcome::Best { generation: 1, ref teams } if teams.len() == 2));
+/// ```
+pub struct Worker {
+    best: Arc<Mailbox<(u64, Job, usize)>>,
+    count: Arc<Mailbox<(u64, Job)>>,
+    /// The generation whose count is wanted; 0 for none.
+    wanted: Arc<AtomicU64>,
+    answers: Receiver<Outcome>,
+}
+
+impl Default for Worker {
+    fn default() -> Worker {
+        Worker::new()
+    }
+}
+
+impl Worker {
+    /// Starts the two threads.
+    ///
+    /// ```
+    /// let worker = pokelinks::plan::worker::Worker::new();
+    /// assert!(worker.try_recv().is_none());
+    /// ```
+    pub fn new() -> Worker {
+        let (tx, answers) = channel();
+        let best = Arc::new(Mailbox::new());
+        let count = Arc::new(Mailbox::new());
+        let wanted = Arc::new(AtomicU64::new(0));
+        spawn_best(Arc::clone(&best), tx.clone());
+        spawn_count(Arc::clone(&count), Arc::clone(&wanted), tx);
+        Worker {
+            best,
+            count,
+            wanted,
+            answers,
+        }
+    }
+
+    /// Asks for the `k` best covers of `job`, for `generation`; a job of
+    /// an older generation not yet started is dropped.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::plan::worker::{Outcome, Worker};
+    /// use pokelinks::problem::Kind;
+    /// use std::time::Duration;
+    /// let (map, chart) = pokelinks::data::load_shipped("johto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.gyms = vec![0];
+    /// live.select(&sel);
+    /// let worker = Worker::new();
+    /// worker.best(1, live.job(&sel), 3);
+    /// worker.best(2, live.job(&sel), 1);
+    /// // Generation 1 may have started before 2 came; its answer, if any, comes first.
+    /// let last = std::iter::from_fn(|| worker.wait(Duration::from_secs(10)))
+    ///     .find(|o| o.generation() == 2)
+    ///     .unwrap();
+    /// assert!(matches!(last, Outcome::Best { ref teams, .. } if teams.len() == 1));
+    /// ```
+    pub fn best(&self, generation: u64, job: Job, k: usize) {
+        self.best.put((generation, job, k));
+    }
+
+    /// Asks for the count of `job`, for `generation`; a count of an older
+    /// generation stops at its next cover.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::plan::worker::{Outcome, Worker};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let mut sel = Selection::new(Kind::Attack);
+    /// sel.gyms = vec![0];
+    /// sel.max = 1;
+    /// live.select(&sel);
+    /// let worker = Worker::new();
+    /// worker.count(4, live.job(&sel));
+    /// let total = loop {
+    ///     match worker.wait(std::time::Duration::from_secs(10)).unwrap() {
+    ///         Outcome::Counted { total, .. } => break total,
+    ///         _ => continue,
+    ///     }
+    /// };
+    /// assert_eq!(total, 5);
+    /// ```
+    pub fn count(&self, generation: u64, job: Job) {
+        self.wanted.store(generation, Ordering::Relaxed);
+        self.count.put((generation, job));
+    }
+
+    /// Abandons the count under way, if any.
+    ///
+    /// ```
+    /// let worker = pokelinks::plan::worker::Worker::new();
+    /// worker.stop_count(); // nothing under way: nothing happens
+    /// ```
+    pub fn stop_count(&self) {
+        self.wanted.store(0, Ordering::Relaxed);
+    }
+
+    /// An answer, if one has arrived; never blocks.
+    ///
+    /// ```
+    /// assert!(pokelinks::plan::worker::Worker::new().try_recv().is_none());
+    /// ```
+    pub fn try_recv(&self) -> Option<Outcome> {
+        self.answers.try_recv().ok()
+    }
+
+    /// Waits at most `timeout` for an answer (for tests and benchmarks; the
+    /// UI uses [`Worker::try_recv`]).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let worker = pokelinks::plan::worker::Worker::new();
+    /// assert!(worker.wait(Duration::from_millis(1)).is_none());
+    /// ```
+    pub fn wait(&self, timeout: Duration) -> Option<Outcome> {
+        self.answers.recv_timeout(timeout).ok()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.stop_count();
+        self.best.close();
+        self.count.close();
+    }
+}
+
+/// The best-covers thread: one search at a time, the newest job first.
+fn spawn_best(mailbox: Arc<Mailbox<(u64, Job, usize)>>, tx: Sender<Outcome>) {
+    thread::spawn(move || {
+        while let Some((generation, mut job, k)) = mailbox.take() {
+            let teams = job.top(k);
+            if tx.send(Outcome::Best { generation, teams }).is_err() {
+                return;
+            }
+        }
+    });
+}
+
+/// The counting thread: streams covers, reports the figure every
+/// [`PROGRESS_EVERY`], and stops when its generation is no longer wanted.
+fn spawn_count(mailbox: Arc<Mailbox<(u64, Job)>>, wanted: Arc<AtomicU64>, tx: Sender<Outcome>) {
+    thread::spawn(move || {
+        while let Some((generation, mut job)) = mailbox.take() {
+            let mut last = Instant::now();
+            let total = job.count(|so_far| {
+                if wanted.load(Ordering::Relaxed) != generation {
+                    return ControlFlow::Break(());
+                }
+                // Reading the clock costs more than a cover; look every 4096.
+                if so_far.is_multiple_of(4096) && last.elapsed() >= PROGRESS_EVERY {
+                    last = Instant::now();
+                    let _ = tx.send(Outcome::Counting { generation, so_far });
+                }
+                ControlFlow::Continue(())
+            });
+            if let Some(total) = total
+                && wanted.load(Ordering::Relaxed) == generation
+                && tx.send(Outcome::Counted { generation, total }).is_err()
+            {
+                return;
+            }
+        }
+    });
+}

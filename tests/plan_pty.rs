@@ -1,0 +1,156 @@
+//! The planner end to end: the built binary in a pseudo-terminal, driven by
+//! keys, must leave the terminal as it found it (its output ends by leaving
+//! the alternate screen) and exit with status 0. Every wait is bounded; a
+//! planner that does not end in time is killed and the test fails.
+
+#![cfg(unix)]
+
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::{Eof, Expect, Session};
+
+/// Leaving the alternate screen.
+const LEAVE: &[u8] = b"\x1b[?1049l";
+
+/// Starts `pokelinks plan ARGS` in a 100 × 30 pseudo-terminal.
+fn start(args: &[&str]) -> expectrl::session::OsSession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pokelinks"));
+    cmd.arg("plan").args(args).env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session
+        .get_process_mut()
+        .set_window_size(100, 30)
+        .expect("size the pty");
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session
+}
+
+/// Everything the planner writes until it ends, and its exit status; the
+/// process is killed if it has not ended within 30 s.
+fn finish(mut session: expectrl::session::OsSession) -> (Vec<u8>, WaitStatus) {
+    let rest = session.expect(Eof).expect("the planner ends");
+    let output = rest.as_bytes().to_vec();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let status = session
+            .get_process()
+            .status()
+            .expect("the planner's status");
+        if status != WaitStatus::StillAlive {
+            return (output, status);
+        }
+        if Instant::now() > deadline {
+            let _ = session.get_process_mut().exit(true);
+            panic!("the planner did not exit");
+        }
+        sleep(Duration::from_millis(20));
+    }
+}
+
+fn exited_with_zero(status: WaitStatus) -> bool {
+    matches!(status, WaitStatus::Exited(_, 0))
+}
+
+#[test]
+fn toggle_a_gym_and_quit_restores_the_terminal() {
+    let mut session = start(&["kanto"]);
+    session.expect("Brock").expect("the gym pane is drawn");
+    session.send("1").unwrap();
+    // Let the toggle's search start, so that quitting meets it under way.
+    sleep(Duration::from_millis(200));
+    session.send("q").unwrap();
+    let (output, status) = finish(session);
+    assert!(
+        output.ends_with(LEAVE),
+        "the output ends by leaving the alternate screen: {:?}",
+        String::from_utf8_lossy(&output[output.len().saturating_sub(40)..])
+    );
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
+#[test]
+fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
+    let mut session = start(&["kanto", "g1"]);
+    session.expect("Brock").expect("the gym pane is drawn");
+    session.send("2").unwrap();
+    // `x` does nothing until the covers are in: press it until it leaves.
+    // (Matching the covers on screen would be fragile: the terminal is
+    // redrawn by differences, so a word may arrive in pieces.)
+    // Reading what is there (without consuming it) also keeps the pty's
+    // buffer from filling up.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
+        let _ = session.send("x");
+        sleep(Duration::from_millis(250));
+    }
+    let (output, status) = finish(session);
+    let at = output
+        .windows(LEAVE.len())
+        .rposition(|w| w == LEAVE)
+        .expect("the alternate screen is left");
+    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    assert_eq!(lines[0], "Bug-Grass Ghost-Poison");
+    assert_eq!(lines[1], "pokelinks kanto G1 G2 --max 6");
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
+#[test]
+fn the_screen_is_the_terminal_and_stdout_only_the_cover() {
+    let dir = std::env::temp_dir().join(format!("pokelinks-plan-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("team.txt");
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#""$0" plan kanto G1 G2 > "$1""#)
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .arg(&file)
+        .env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session.get_process_mut().set_window_size(100, 30).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session
+        .expect("Brock")
+        .expect("the screen is drawn on the terminal");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
+        let _ = session.send("x");
+        sleep(Duration::from_millis(250));
+    }
+    let (output, status) = finish(session);
+    assert!(output.ends_with(LEAVE));
+    assert!(exited_with_zero(status), "{status:?}");
+    let printed = std::fs::read_to_string(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        printed,
+        "Bug-Grass Ghost-Poison\npokelinks kanto G1 G2 --max 6\n"
+    );
+}
+
+/// Without a controlling terminal (a new session, as `setsid` makes), the
+/// planner says so and exits with status 2, having drawn nothing.
+#[test]
+fn without_a_terminal_the_planner_says_so() {
+    let Ok(out) = Command::new("setsid")
+        .arg("-w")
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(["plan", "kanto"])
+        .stdin(std::process::Stdio::null())
+        .output()
+    else {
+        eprintln!("setsid is not installed: skipped");
+        return;
+    };
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error: plan: no terminal to draw on (/dev/tty: "),
+        "{err}"
+    );
+}
