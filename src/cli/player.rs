@@ -84,6 +84,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     if !report.without.is_empty() {
         writeln!(out, "Without:     {}", painted(&report.without, " ", color))?;
     }
+    if let Some(left_out) = &report.left_out {
+        writeln!(
+            out,
+            "Safe:        {} left out: weak (×2 or ×4) to some attack type",
+            plural(left_out.len(), "typing")
+        )?;
+    }
     writeln!(out)?;
     if !report.uncoverable.is_empty() {
         return writeln!(
@@ -103,9 +110,12 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     };
     for (n, team) in report.solutions.iter().enumerate() {
         let free = report.max.saturating_sub(team.types.len());
+        let weak = (report.weak.as_ref())
+            .and_then(|w| w.get(n))
+            .map_or_else(String::new, |w| format!(", weak {w}"));
         writeln!(
             out,
-            "{:>number_width$}. rank {:>rank_width$}  {}  ({} free)",
+            "{:>number_width$}. rank {:>rank_width$}  {}  ({} free{weak})",
             n + 1,
             team.rank,
             painted(&team.types, " ", color),
