@@ -15,6 +15,7 @@ use clap_complete::Shell;
 use super::config::{Action, ColorWhen, Format, GymChoice, Layout, Member};
 use super::error::Error;
 use crate::data::game::{self, Game};
+use crate::data::names::edit_distance;
 use crate::data::{MapSource, shipped};
 use crate::problem::Kind;
 use crate::search::Mode;
@@ -474,26 +475,10 @@ fn region(text: &str) -> Option<&'static str> {
 pub(crate) fn closest_region(text: &str) -> Option<&'static str> {
     let text = text.trim().to_lowercase();
     shipped::regions()
-        .map(|(region, _)| (edits(&text, &region.to_lowercase()), region))
+        .map(|(region, _)| (edit_distance(&text, &region.to_lowercase()), region))
         .filter(|&(d, region)| d <= 2 && 2 * d < region.len())
         .min_by_key(|&(d, _)| d)
         .map(|(_, region)| region)
-}
-
-/// The edit distance of two strings (Levenshtein, by characters).
-fn edits(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitute = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
-        }
-    }
-    row[b.len()]
 }
 
 /// The clap command, for help, completions and the man page.

@@ -56,3 +56,29 @@ pub fn starts_a_word(name: &str, key: &str) -> bool {
                 .match_indices(' ')
                 .any(|(i, _)| name.get(i + 1..).is_some_and(|rest| rest.starts_with(key))))
 }
+
+/// The edit distance of two strings (Levenshtein, by characters): how
+/// close a mistyped name is to a real one, for "did you mean" suggestions.
+///
+/// ```
+/// use pokelinks::data::names::edit_distance;
+/// assert_eq!(edit_distance("kantoo", "kanto"), 1);
+/// assert_eq!(edit_distance("pikachoo", "pikachu"), 2);
+/// assert_eq!(edit_distance("", "abc"), 3);
+/// ```
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}

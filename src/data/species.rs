@@ -15,7 +15,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::error::DataError;
 use super::json::parse_json;
-use super::names::fold;
+use super::names::{edit_distance, fold};
 use crate::typing::Typing;
 
 /// One form a player can have in a party.
@@ -329,22 +329,4 @@ impl Pokedex {
 /// its words, which players often leave out (`farfetchd`, `hooh`).
 fn key(name: &str) -> String {
     fold(name).replace(' ', "")
-}
-
-/// Levenshtein distance between two strings, by characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(above + 1);
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
