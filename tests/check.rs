@@ -7,8 +7,6 @@
 
 mod common;
 
-use std::collections::BTreeMap;
-
 use pokelinks::check::{self, Check, CheckError, Completion, Member, Settings, Suggestion};
 use pokelinks::data::{Chart, Gym, Multiplier, load_shipped};
 use pokelinks::problem::{Kind, Problem, Team};
@@ -244,35 +242,6 @@ fn safe_leaves_out_exactly_the_weak_typings() {
 // ---------------------------------------------------------------------------
 // Random small charts.
 
-/// A random chart as JSON: 4–8 types, 5–16 typings, random multipliers
-/// (as tests/charts.rs makes them).
-fn chart() -> impl Strategy<Value = String> {
-    let types = proptest::sample::subsequence(Type::ALL.to_vec(), 4..=8);
-    types.prop_flat_map(|types| {
-        let n = types.len();
-        let typing = (0..n, proptest::option::of(0..n));
-        let typings = proptest::collection::vec(typing, 5..=16);
-        let rows = proptest::collection::vec(proptest::collection::vec(0usize..6, n), 16);
-        (Just(types), typings, rows).prop_map(|(types, typings, rows)| {
-            let mut chart: BTreeMap<String, BTreeMap<&str, Vec<String>>> = BTreeMap::new();
-            for (i, &(a, b)) in typings.iter().enumerate() {
-                let typing = match b {
-                    Some(b) if b != a => format!("{}-{}", types[a], types[b]),
-                    _ => types[a].to_string(),
-                };
-                let name: Typing = typing.parse().unwrap();
-                let mut lists: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-                for (attack, &m) in types.iter().zip(&rows[i]) {
-                    let list = ["immune", "quarter", "half", "normal", "double", "quadruple"][m];
-                    lists.entry(list).or_default().push(attack.to_string());
-                }
-                chart.insert(name.to_string(), lists);
-            }
-            serde_json::to_string(&chart).unwrap()
-        })
-    })
-}
-
 /// What to check on a random chart, as indices taken modulo the sizes.
 #[derive(Clone, Debug)]
 struct Ask {
@@ -389,7 +358,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(600))]
 
     #[test]
-    fn checks_on_random_charts_agree_with_brute_force(text in chart(), ask in ask()) {
+    fn checks_on_random_charts_agree_with_brute_force(text in common::chart(), ask in ask()) {
         let chart = Chart::from_json_str(&text, "random.json").unwrap();
         let kind = if ask.attack { Kind::Attack } else { Kind::Defense };
         let mode = if ask.exact { Mode::Exact } else { Mode::Overlapping };

@@ -15,7 +15,6 @@ use pokelinks::problem::{Kind, Problem, Team};
 use pokelinks::search::Mode;
 use pokelinks::{Type, Typing};
 use proptest::prelude::*;
-use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
 /// A set of up to 192 items.
@@ -310,34 +309,6 @@ fn a_huge_maximum_is_the_number_of_options() {
 
 // Random small charts.
 
-/// A random chart as JSON: 4–8 types, 5–16 typings, random multipliers.
-fn chart() -> impl Strategy<Value = String> {
-    let types = proptest::sample::subsequence(pokelinks::Type::ALL.to_vec(), 4..=8);
-    types.prop_flat_map(|types| {
-        let n = types.len();
-        let typing = (0..n, proptest::option::of(0..n)).prop_map(move |(a, b)| (a, b));
-        let typings = proptest::collection::vec(typing, 5..=16);
-        let rows = proptest::collection::vec(proptest::collection::vec(0usize..6, n), 16);
-        (Just(types), typings, rows).prop_map(|(types, typings, rows)| {
-            let mut chart: BTreeMap<String, BTreeMap<&str, Vec<String>>> = BTreeMap::new();
-            for (t, &(a, b)) in typings.iter().enumerate() {
-                let typing = match b {
-                    Some(b) if b != a => format!("{}-{}", types[a], types[b]),
-                    _ => types[a].to_string(),
-                };
-                let name: Typing = typing.parse().unwrap();
-                let mut lists: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-                for (attack, &m) in types.iter().zip(&rows[t]) {
-                    let list = ["immune", "quarter", "half", "normal", "double", "quadruple"][m];
-                    lists.entry(list).or_default().push(attack.to_string());
-                }
-                chart.insert(name.to_string(), lists);
-            }
-            serde_json::to_string(&chart).unwrap()
-        })
-    })
-}
-
 /// What to ask of a chart, as indices to be taken modulo the sizes there.
 #[derive(Clone, Debug)]
 struct Ask {
@@ -464,7 +435,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
-    fn problems_on_random_charts_agree_with_brute_force(text in chart(), ask in ask()) {
+    fn problems_on_random_charts_agree_with_brute_force(text in common::chart(), ask in ask()) {
         let chart = Chart::from_json_str(&text, "random.json").unwrap();
         let kind = if ask.attack { Kind::Attack } else { Kind::Defense };
         let mode = if ask.exact { Mode::Exact } else { Mode::Overlapping };
