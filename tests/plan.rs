@@ -685,6 +685,7 @@ enum Change {
     Mode(bool),
     Max(bool),
     Clear,
+    Names,
 }
 
 fn change() -> impl Strategy<Value = Change> {
@@ -696,15 +697,17 @@ fn change() -> impl Strategy<Value = Change> {
         1 => any::<bool>().prop_map(Change::Mode),
         1 => any::<bool>().prop_map(Change::Max),
         1 => Just(Change::Clear),
+        1 => Just(Change::Names),
     ]
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// After any sequence of toggles, pins and bans, made through keys, the
-    /// live links equal (`==`, hide stacks included) fresh links with the
-    /// same selection applied.
+    /// After any sequence of toggles, pins and bans, made through keys, on a
+    /// region or a game (whose left-out typings are hidden too), the live
+    /// links equal (`==`, hide stacks included) fresh links with the same
+    /// selection applied.
     #[test]
     fn live_links_equal_fresh_ones(
         region in prop::sample::select(vec!["kanto", "johto", "sinnoh", "paldea", "emerald", "sv"]),
@@ -744,6 +747,7 @@ proptest! {
                 Change::Mode(over) => { press(&mut app, if over { "o" } else { "e" }); }
                 Change::Max(up) => { press(&mut app, if up { "+" } else { "-" }); }
                 Change::Clear => { press(&mut app, "u"); }
+                Change::Names => { press(&mut app, "n"); }
             }
         }
         let mut fresh = Live::new(&map, &chart);

@@ -18,7 +18,7 @@ use crate::problem::Kind;
 use crate::search::Mode;
 use crate::typing::Typing;
 
-/// The most covers listed, whatever the terminal's height.
+/// The most rows of covers listed, whatever the terminal's height.
 pub const MAX_ROWS: usize = 50;
 
 /// The most members a cover may be given with `+` (6 Pokémon × 4 moves).
@@ -34,8 +34,9 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 /// the covers pane's borders and its header.
 const CHROME_ROWS: u16 = 5;
 
-/// How many covers fit in a terminal `height` rows high (at least 1, at most
-/// [`MAX_ROWS`]); the view lays the covers pane out to match.
+/// How many rows of covers fit in a terminal `height` rows high (at least
+/// 1, at most [`MAX_ROWS`]); the view lays the covers pane out to match,
+/// and [`App::covers_fit`] says how many covers that is.
 ///
 /// ```
 /// use pokelinks::plan::state::rows_for;

@@ -120,6 +120,8 @@ fn first_gym(app: &App, area: Rect) -> usize {
 /// let screen = Rect::new(0, 0, 100, 24);
 /// assert_eq!(hit(&app, screen, 5, 3), Some(Target::Gym(2))); // below the border, the third row
 /// assert_eq!(hit(&app, screen, 70, 2), Some(Target::Cover(0))); // below the header
+/// assert_eq!(hit(&app, screen, 70, 3), Some(Target::Cover(0))); // its Pokémon
+/// assert_eq!(hit(&app, screen, 70, 4), Some(Target::Cover(1)));
 /// assert_eq!(hit(&app, screen, 5, 23), None); // the help line
 /// ```
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
