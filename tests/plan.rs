@@ -481,8 +481,12 @@ fn the_picker_offers_pokemon_for_their_typing() {
     update(&mut app, code(KeyCode::Esc));
     // Attack options are attack types: no Pokémon offered.
     press(&mut app, "a");
-    press(&mut app, "ppika");
+    press(&mut app, "ppikachu");
     assert!(app.offers().is_empty());
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("Pikachu: attack covers choose attack types")
+    );
 }
 
 /// The planner of a game, as `pokelinks plan --game NAME` starts it.
@@ -541,9 +545,18 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     assert!(app.options.contains(&t("Ghost")));
     press(&mut app, "d");
     assert_eq!(app.options, expected);
-    // The picker offers only the game's Pokémon.
+    // The picker offers only the game's Pokémon, and says why not others.
     press(&mut app, "pgengar");
     assert!(app.offers().is_empty());
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("Gengar is not in Emerald's Pokédex")
+    );
+    let text = screen(&app, 100, 24).to_string();
+    assert!(
+        text.contains("Gengar is not in Emerald's Pokédex"),
+        "{text}"
+    );
     update(&mut app, code(KeyCode::Esc));
     press(&mut app, "pgastly");
     assert!(app.offers().is_empty());

@@ -146,14 +146,16 @@ struct Named {
     folded: String,
     name: String,
     typing: Typing,
+    /// Whether the game, if one is given, has it: only those are offered;
+    /// the others are kept to say why they are not.
+    in_game: bool,
 }
 
-/// The Pokémon the picker offers: those of the game, if one is given, by
-/// national number (a base form before its evolutions and later forms).
+/// The Pokémon of the generation as the picker matches them, by national
+/// number (a base form before its evolutions and later forms), each marked
+/// with whether the game, if one is given, has it.
 fn roster(dex: &Pokedex, members: Option<&Members>) -> Vec<Named> {
-    let mut all: Vec<&crate::data::Species> = (dex.all().iter())
-        .filter(|s| members.is_none_or(|m| m.contains(s)))
-        .collect();
+    let mut all: Vec<&crate::data::Species> = dex.all().iter().collect();
     all.sort_by(|a, b| (a.num, &a.name).cmp(&(b.num, &b.name)));
     all.into_iter()
         .map(|s| {
@@ -163,6 +165,7 @@ fn roster(dex: &Pokedex, members: Option<&Members>) -> Vec<Named> {
                 folded,
                 name: s.name.clone(),
                 typing: s.typing,
+                in_game: members.is_none_or(|m| m.contains(s)),
             }
         })
         .collect()
@@ -628,6 +631,7 @@ impl App {
             let key = filter.replace(' ', "");
             offers.extend(
                 (self.pokemon.iter())
+                    .filter(|p| p.in_game)
                     .filter(|p| p.key.starts_with(&key) || starts_a_word(&p.folded, &filter))
                     .filter(|p| self.options.binary_search(&p.typing).is_ok())
                     .map(|p| Offer {
@@ -638,6 +642,41 @@ impl App {
         }
         offers.append(&mut later);
         offers
+    }
+
+    /// Why the Pokémon typed in the open picker is not offered, when its
+    /// whole name is typed and nothing is offered: not in the game's
+    /// Pokédex, or its typing covers none of the items (or is that of an
+    /// attack cover, which picks attack types).
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// app.sel.gyms = vec![0]; // Brock: Normal
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachu".into(), highlight: 0 });
+    /// assert!(app.offers().is_empty());
+    /// assert_eq!(app.unoffered().unwrap(), "Pikachu (Electric) covers none of the attack types");
+    /// ```
+    pub fn unoffered(&self) -> Option<String> {
+        let picker = self.picker.as_ref()?;
+        let key = fold(&picker.filter).replace(' ', "");
+        let p = self.pokemon.iter().find(|p| p.key == key)?;
+        if !self.offers().is_empty() {
+            return None;
+        }
+        Some(match (self.sel.kind, self.game) {
+            (Kind::Attack, _) => format!("{}: attack covers choose attack types", p.name),
+            (Kind::Defense, Some(game)) if !p.in_game => {
+                format!("{} is not in {}'s Pokédex", p.name, game.name)
+            }
+            (Kind::Defense, _) => {
+                format!("{} ({}) covers none of the attack types", p.name, p.typing)
+            }
+        })
     }
 
     fn count_effect(&mut self) -> Effect {

@@ -460,7 +460,10 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let room = usize::from(height.saturating_sub(3));
     let first = picker.highlight.saturating_sub(room.saturating_sub(1));
     if matches.is_empty() {
-        lines.push(Line::from("no option matches"));
+        let why = app.unoffered();
+        lines.push(Line::from(
+            why.unwrap_or_else(|| "no option matches".into()),
+        ));
     }
     for (n, offer) in matches.iter().enumerate().skip(first).take(room) {
         let t = &offer.typing;
