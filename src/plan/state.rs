@@ -344,7 +344,7 @@ pub struct App {
     pub game: Option<&'static Game>,
     /// The game's Pokémon, if a game is given.
     members: Option<Members>,
-    /// The Pokémon the picker offers, folded.
+    /// The generation's Pokémon as the picker matches them.
     pokemon: Vec<Named>,
     /// The options of the current problem (covering some visible item, not
     /// left out by the game), sorted.
