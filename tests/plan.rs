@@ -138,8 +138,7 @@ fn the_picker_pins_and_bans_by_filtering() {
     // Typing goes to the filter, not to the keys' usual meanings.
     press(&mut app, "wat");
     assert_eq!(app.sel.kind, Kind::Defense);
-    let picker = app.picker.clone().unwrap();
-    assert_eq!(picker.matches(&app.options)[0], t("Water"));
+    assert_eq!(app.offers()[0].typing, t("Water"));
     let effects = update(&mut app, code(KeyCode::Enter));
     assert!(app.picker.is_none());
     assert_eq!(app.sel.pins, [t("Water")]);
@@ -169,8 +168,7 @@ fn the_picker_pins_and_bans_by_filtering() {
 fn the_picker_moves_edits_and_cancels() {
     let mut app = app("kanto", &[0, 1]);
     press(&mut app, "bxyz");
-    let picker = app.picker.clone().unwrap();
-    assert!(picker.matches(&app.options).is_empty());
+    assert!(app.offers().is_empty());
     // Enter on no match closes the picker and changes nothing.
     assert!(update(&mut app, code(KeyCode::Enter)).is_empty());
     assert!(app.picker.is_none() && app.sel.bans.is_empty());
@@ -180,7 +178,7 @@ fn the_picker_moves_edits_and_cancels() {
     update(&mut app, code(KeyCode::Down));
     let picker = app.picker.clone().unwrap();
     assert_eq!((picker.filter.as_str(), picker.highlight), ("gr", 1));
-    let second = picker.matches(&app.options)[1];
+    let second = app.offers()[1].typing;
     update(&mut app, code(KeyCode::Enter));
     assert_eq!(app.sel.bans, [second]);
 
@@ -371,8 +369,216 @@ fn the_count_can_be_abandoned_and_restarted() {
 fn a_resize_asks_for_as_many_covers_as_fit() {
     let mut app = app("kanto", &[0]);
     assert!(update(&mut app, Event::Resize(80, 24)).is_empty());
+    // 35 rows: 17 defense covers, each with its line of Pokémon.
     let effects = update(&mut app, Event::Resize(80, 40));
-    assert!(matches!(effects[..], [Effect::Best { k: 35, .. }]));
+    assert!(matches!(effects[..], [Effect::Best { k: 17, .. }]));
+    // One row fewer fits as many covers.
+    assert!(update(&mut app, Event::Resize(80, 39)).is_empty());
+    // Without names, a cover takes one row.
+    let effects = press(&mut app, "n");
+    assert!(!app.names);
+    assert!(matches!(effects[..], [Effect::Best { k: 34, .. }]));
+    press(&mut app, "n");
+    // Attack covers never have names.
+    let effects = press(&mut app, "a");
+    assert!(matches!(
+        effects[..],
+        [Effect::Best { k: 34, .. }, Effect::Count { .. }]
+    ));
+    assert!(press(&mut app, "n").is_empty());
+}
+
+// ---- Pokémon ----
+
+/// Each species of generation `n` whose typing is `typing`, in the order
+/// the player layout uses: fully evolved first, then by base stat total.
+fn expected_names(generation: u8, typing: Typing) -> Vec<String> {
+    let dex = pokelinks::data::shipped::species(generation).unwrap();
+    let mut of: Vec<&pokelinks::data::Species> =
+        dex.all().iter().filter(|s| s.typing == typing).collect();
+    of.sort_by_key(|s| (!s.fully_evolved, std::cmp::Reverse(s.bst), s.name.clone()));
+    of.iter().take(2).map(|s| s.name.clone()).collect()
+}
+
+#[test]
+fn covers_name_their_pokemon() {
+    let mut app = app("kanto", &[]);
+    let effects = press(&mut app, "12");
+    settle(&mut app, effects);
+    let Covers::Ready(teams) = &app.covers else {
+        panic!("covers found");
+    };
+    let gengar = teams
+        .iter()
+        .position(|team| team.types.contains(&t("Ghost-Poison")))
+        .expect("a cover with Ghost-Poison");
+    assert_eq!(
+        app.pokemon_of(t("Ghost-Poison")),
+        expected_names(1, t("Ghost-Poison"))
+    );
+    assert_eq!(app.pokemon_of(t("Ghost-Poison"))[0], "Gengar");
+    // The names are drawn on the line under the cover, in its order.
+    let text = screen(&app, 100, 24).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let row = lines
+        .iter()
+        .position(|l| l.contains(&format!("  {}  ", teams[gengar])))
+        .expect("the cover is drawn");
+    let expected: Vec<String> = teams[gengar]
+        .types
+        .iter()
+        .map(|&ty| expected_names(1, ty).join(", "))
+        .collect();
+    assert!(
+        lines[row + 1].contains(&expected.join(" · ")),
+        "{}",
+        lines[row + 1]
+    );
+    // `n` hides them: one row per cover.
+    press(&mut app, "n");
+    let text = screen(&app, 100, 24).to_string();
+    assert!(!text.contains("Gengar"));
+}
+
+#[test]
+fn the_picker_offers_pokemon_for_their_typing() {
+    let mut app = app("kanto", &[]);
+    press(&mut app, "ppikachu");
+    let offers = app.offers();
+    assert_eq!(offers.len(), 1);
+    assert_eq!(offers[0].to_string(), "Pikachu (Electric)");
+    let effects = update(&mut app, code(KeyCode::Enter));
+    assert_eq!(app.sel.pins, [t("Electric")]);
+    // Generation 1's whole chart has no cover (Dragon): no search.
+    assert!(matches!(effects[..], [Effect::StopCount]));
+    // Names fold: case, accents and punctuation do not count; a later
+    // word of a name matches too.
+    press(&mut app, "bMR. m");
+    assert_eq!(app.offers()[0].pokemon.as_deref(), Some("Mr. Mime"));
+    update(&mut app, code(KeyCode::Esc));
+    // Typings starting with the filter come first, then Pokémon, then
+    // typings containing it elsewhere.
+    press(&mut app, "bgr");
+    let offers = app.offers();
+    let kinds: Vec<bool> = offers.iter().map(|o| o.pokemon.is_some()).collect();
+    let first_pokemon = kinds.iter().position(|&p| p).unwrap();
+    assert!(
+        offers[..first_pokemon].iter().all(|o| o
+            .typing
+            .to_string()
+            .to_lowercase()
+            .starts_with("gr"))
+    );
+    assert!(
+        offers
+            .iter()
+            .any(|o| o.pokemon.as_deref() == Some("Growlithe"))
+    );
+    assert!(
+        offers.last().unwrap().pokemon.is_none(),
+        "Fire-Grass etc. come last"
+    );
+    update(&mut app, code(KeyCode::Esc));
+    // Attack options are attack types: no Pokémon offered.
+    press(&mut app, "a");
+    press(&mut app, "ppikachu");
+    assert!(app.offers().is_empty());
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("Pikachu: attack covers choose attack types")
+    );
+}
+
+/// The planner of a game, as `pokelinks plan --game NAME` starts it.
+fn game_app(name: &str, gyms: &[usize]) -> App {
+    use pokelinks::data::game::{self, VersionChoice};
+    let game = game::find(name).unwrap();
+    let (map, chart, _) = game.load(&VersionChoice::First).unwrap();
+    let mut sel = Selection::new(Kind::Defense);
+    sel.gyms = gyms.to_vec();
+    let words = vec!["--game".into(), game.id.into()];
+    let mut app = App::new(map, &chart, words, sel, 24)
+        .unwrap()
+        .in_game(game)
+        .unwrap();
+    app.start();
+    app
+}
+
+/// The defense options a game's planner must offer with no gym selected:
+/// each option of a fresh, unrestricted structure that some Pokémon of
+/// the game's Pokédexes has ([`pokelinks::data::game::Game::typings`]).
+fn game_options(name: &str) -> Vec<Typing> {
+    use pokelinks::data::game::{self, VersionChoice};
+    let game = game::find(name).unwrap();
+    let (map, chart, _) = game.load(&VersionChoice::First).unwrap();
+    let typings = game.typings().unwrap();
+    let mut fresh = Live::new(&map, &chart);
+    fresh.select(&Selection::new(Kind::Defense));
+    fresh
+        .visible_options(Kind::Defense)
+        .into_iter()
+        .filter(|o| typings.binary_search(o).is_ok())
+        .collect()
+}
+
+#[test]
+fn a_game_restricts_the_defense_options_to_its_pokedex() {
+    // Yellow's Pokédex has all 151: every typing of generation 1 stays.
+    let yellow = game_app("yellow", &[]);
+    assert_eq!(yellow.options, game_options("yellow"));
+    assert!(yellow.sel.outside.is_empty());
+
+    // Emerald's Hoenn Pokédex has no Gengar: no Ghost-Poison, and 17 more.
+    let expected = game_options("emerald");
+    let mut app = game_app("emerald", &[]);
+    assert_eq!(app.options, expected);
+    let mut unrestricted = Live::new(&app.map, &pokelinks::data::shipped::chart(3).unwrap());
+    unrestricted.select(&Selection::new(Kind::Defense));
+    assert!(expected.len() < unrestricted.visible_options(Kind::Defense).len());
+    assert!(!app.options.contains(&t("Ghost-Poison")));
+    assert_eq!(app.sel.outside.len(), 18);
+    // `u` does not bring them back; attack covers are not restricted.
+    press(&mut app, "u");
+    assert_eq!(app.options, expected);
+    press(&mut app, "a");
+    assert!(app.options.contains(&t("Ghost")));
+    press(&mut app, "d");
+    assert_eq!(app.options, expected);
+    // The picker offers only the game's Pokémon, and says why not others.
+    press(&mut app, "pgengar");
+    assert!(app.offers().is_empty());
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("Gengar is not in Emerald's Pokédex")
+    );
+    let text = screen(&app, 100, 24).to_string();
+    assert!(
+        text.contains("Gengar is not in Emerald's Pokédex"),
+        "{text}"
+    );
+    update(&mut app, code(KeyCode::Esc));
+    press(&mut app, "pgastly");
+    assert!(app.offers().is_empty());
+    update(&mut app, code(KeyCode::Esc));
+    // Covers hold only the game's typings, and the command line names it.
+    let effects = press(&mut app, "12");
+    settle(&mut app, effects);
+    let Covers::Ready(teams) = &app.covers else {
+        panic!("covers found");
+    };
+    assert!(!teams.is_empty());
+    assert!(
+        teams
+            .iter()
+            .flat_map(|team| &team.types)
+            .all(|ty| expected.contains(ty))
+    );
+    update(&mut app, code(KeyCode::Tab));
+    let Effect::Quit(Some(chosen)) = press(&mut app, "x").remove(0) else {
+        panic!("x takes the cover");
+    };
+    assert_eq!(chosen.command, "pokelinks --game emerald G1 G2 --max 6");
 }
 
 // ---- screens ----
@@ -381,6 +587,21 @@ fn a_resize_asks_for_as_many_covers_as_fit() {
 fn screen_startup() {
     let app = app("johto", &[]);
     insta::assert_snapshot!("startup", screen(&app, 100, 24));
+}
+
+#[test]
+fn screen_game() {
+    let mut app = game_app("emerald", &[]);
+    let effects = press(&mut app, "12");
+    settle(&mut app, effects);
+    insta::assert_snapshot!("game", screen(&app, 100, 24));
+}
+
+#[test]
+fn screen_picker_pokemon() {
+    let mut app = app("kanto", &[0, 1]);
+    press(&mut app, "pgen");
+    insta::assert_snapshot!("picker_pokemon", screen(&app, 100, 24));
 }
 
 #[test]
@@ -477,6 +698,7 @@ enum Change {
     Mode(bool),
     Max(bool),
     Clear,
+    Names,
 }
 
 fn change() -> impl Strategy<Value = Change> {
@@ -488,22 +710,35 @@ fn change() -> impl Strategy<Value = Change> {
         1 => any::<bool>().prop_map(Change::Mode),
         1 => any::<bool>().prop_map(Change::Max),
         1 => Just(Change::Clear),
+        1 => Just(Change::Names),
     ]
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// After any sequence of toggles, pins and bans, made through keys, the
-    /// live links equal (`==`, hide stacks included) fresh links with the
-    /// same selection applied.
+    /// After any sequence of toggles, pins and bans, made through keys, on a
+    /// region or a game (whose left-out typings are hidden too), the live
+    /// links equal (`==`, hide stacks included) fresh links with the same
+    /// selection applied.
     #[test]
     fn live_links_equal_fresh_ones(
-        region in prop::sample::select(vec!["kanto", "johto", "sinnoh", "paldea"]),
+        region in prop::sample::select(vec!["kanto", "johto", "sinnoh", "paldea", "emerald", "sv"]),
         changes in prop::collection::vec(change(), 0..40),
     ) {
-        let (map, chart) = load_shipped(region).unwrap();
+        // A game's name: its map, restricted to its Pokédex.
+        let game = pokelinks::data::game::find(region);
+        let (map, chart) = match game {
+            Some(g) => {
+                let (map, chart, _) = g.load(&pokelinks::data::game::VersionChoice::First).unwrap();
+                (map, chart)
+            }
+            None => load_shipped(region).unwrap(),
+        };
         let mut app = App::new(map.clone(), &chart, vec![region.into()], Selection::new(Kind::Defense), 24).unwrap();
+        if let Some(g) = game {
+            app = app.in_game(g).unwrap();
+        }
         app.start();
         for c in changes {
             match c {
@@ -525,6 +760,7 @@ proptest! {
                 Change::Mode(over) => { press(&mut app, if over { "o" } else { "e" }); }
                 Change::Max(up) => { press(&mut app, if up { "+" } else { "-" }); }
                 Change::Clear => { press(&mut app, "u"); }
+                Change::Names => { press(&mut app, "n"); }
             }
         }
         let mut fresh = Live::new(&map, &chart);

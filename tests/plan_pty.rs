@@ -99,6 +99,31 @@ fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
     assert!(exited_with_zero(status), "{status:?}");
 }
 
+/// A game's word (`emerald`, as `--game emerald`): the planner covers with
+/// the game's own typings and prints the command line with `--game`.
+#[test]
+fn a_game_is_planned_and_named_in_the_command_line() {
+    let mut session = start(&["emerald", "G1", "G2"]);
+    session.expect("Roxanne").expect("the gym pane is drawn");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
+        let _ = session.send("x");
+        sleep(Duration::from_millis(250));
+    }
+    let (output, status) = finish(session);
+    let at = output
+        .windows(LEAVE.len())
+        .rposition(|w| w == LEAVE)
+        .expect("the alternate screen is left");
+    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    // The best cover, as `pokelinks --game emerald G1 G2 --top 1` finds it.
+    assert_eq!(lines[0], "Bug-Ghost Dragon-Ground");
+    assert_eq!(lines[1], "pokelinks --game emerald G1 G2 --max 6");
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
 #[test]
 fn the_screen_is_the_terminal_and_stdout_only_the_cover() {
     let dir = std::env::temp_dir().join(format!("pokelinks-plan-{}", std::process::id()));

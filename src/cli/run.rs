@@ -259,6 +259,21 @@ fn read_map(config: &Config) -> Result<Loaded, Error> {
 pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
     let screen = Screen::new(true, env::var_os("NO_COLOR").as_deref());
     let color = config.color.resolve(!screen.no_color);
+    let app = plan_app(config, 24)?;
+    // A terminal that cannot be had or kept is not an output error.
+    let chosen = crate::plan::run(app, color).map_err(|e| Error::Usage(format!("plan: {e}")))?;
+    if let Some(chosen) = chosen {
+        write!(out, "{chosen}")?;
+    }
+    Ok(())
+}
+
+/// The planner's starting state for a terminal `height` rows high: the
+/// configured map (or `--game`, whose Pokédex then restricts the defense
+/// options as in a solve, unless `--all-pokemon`), gyms, mode, pins and
+/// bans, and the words that name the map again in the command line printed
+/// on leaving.
+fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
     let default = MapSource::Shipped(DEFAULT_REGION);
     let source = config.map.as_ref().unwrap_or(&default);
     let (map, chart, gyms, _) = load_selected(config)?;
@@ -277,10 +292,24 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
         &mut dex,
         map.generation,
     )?;
-    let mut words = vec![match source {
-        MapSource::Shipped(region) => region.to_lowercase(),
-        MapSource::File(path) => path.display().to_string(),
-    }];
+    let mut words = match config.game {
+        Some(game) => {
+            let mut words = vec!["--game".to_owned(), game.id.to_owned()];
+            match &config.version {
+                game::VersionChoice::First => {}
+                game::VersionChoice::Named(v) => words.extend(["--version".to_owned(), v.clone()]),
+                game::VersionChoice::All => words.extend(["--version".into(), "all".into()]),
+            }
+            if config.all_pokemon {
+                words.push("--all-pokemon".to_owned());
+            }
+            words
+        }
+        None => vec![match source {
+            MapSource::Shipped(region) => region.to_lowercase(),
+            MapSource::File(path) => path.display().to_string(),
+        }],
+    };
     if let Some(types) = &config.types {
         words.extend(["--types".to_owned(), types.display().to_string()]);
     }
@@ -290,14 +319,12 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
     selection.gyms = gyms;
     selection.pins = pins;
     selection.bans = bans;
-    let app =
-        crate::plan::state::App::new(map, &chart, words, selection, 24).map_err(Error::Usage)?;
-    // A terminal that cannot be had or kept is not an output error.
-    let chosen = crate::plan::run(app, color).map_err(|e| Error::Usage(format!("plan: {e}")))?;
-    if let Some(chosen) = chosen {
-        write!(out, "{chosen}")?;
+    let app = crate::plan::state::App::new(map, &chart, words, selection, height)
+        .map_err(Error::Usage)?;
+    match config.game {
+        Some(game) if !config.all_pokemon => app.in_game(game).map_err(Error::Usage),
+        _ => Ok(app),
     }
-    Ok(())
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
@@ -724,6 +751,47 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `plan yellow G1` is `plan --game yellow G1`: the game's map, its
+    /// Pokédex's typings only, and `--game` in the command line.
+    #[test]
+    fn plan_with_a_game_restricts_and_names_it() {
+        let config = Config::parse_from(["pokelinks", "plan", "yellow", "G1"]).unwrap();
+        let mut app = plan_app(&config, 24).unwrap();
+        app.start();
+        assert_eq!(app.command(), "pokelinks --game yellow G1 --max 6");
+        let allowed = game::find("yellow").unwrap().typings().unwrap();
+        assert!(!app.options.is_empty());
+        assert!(app.options.iter().all(|t| allowed.contains(t)));
+        let config = Config::parse_from([
+            "pokelinks",
+            "plan",
+            "--game",
+            "yellow",
+            "--version",
+            "all",
+            "--all-pokemon",
+        ])
+        .unwrap();
+        let app = plan_app(&config, 24).unwrap();
+        assert!(app.sel.outside.is_empty());
+        assert_eq!(
+            app.command(),
+            "pokelinks --game yellow --version all --all-pokemon --max 6"
+        );
+        // A pin of a typing outside the Pokédex is refused, as in a solve;
+        // in attack, Pokédexes restrict nothing.
+        let config =
+            Config::parse_from(["pokelinks", "plan", "emerald", "--with", "gengar"]).unwrap();
+        let err = plan_app(&config, 24).unwrap_err().to_string();
+        assert!(
+            err.starts_with("--with Ghost-Poison: no Pokémon of Emerald's Pokédex"),
+            "{err}"
+        );
+        let config =
+            Config::parse_from(["pokelinks", "plan", "emerald", "A", "--with", "Ghost"]).unwrap();
+        assert!(plan_app(&config, 24).is_ok());
+    }
 
     fn t(name: &str) -> Typing {
         name.parse().unwrap()

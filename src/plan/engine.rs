@@ -10,7 +10,9 @@
 //!
 //! - the items of the unselected gyms are hidden (none selected: nothing
 //!   is, the whole chart), with the item hide stack;
-//! - bans are hidden options, with the option hide stack;
+//! - bans are hidden options, with the option hide stack, and so are, in
+//!   defense, the typings no Pokémon of a `--game`'s Pokédex has
+//!   ([`Selection::outside`]), which no key takes back;
 //! - pins are the required options of the query, not a change of the links.
 //!
 //! The links' hide stacks are part of their equality, and so is the order
@@ -56,6 +58,11 @@ pub struct Selection {
     pub pins: Vec<Typing>,
     /// Options no cover contains.
     pub bans: Vec<Typing>,
+    /// Typings no Pokémon of the game's Pokédexes has (`--game`): left out
+    /// of defense covers as bans are, but not the user's to take back, and
+    /// never offered. Attack options are attack types, which no Pokédex
+    /// restricts, so attack covers ignore the list.
+    pub outside: Vec<Typing>,
 }
 
 impl Selection {
@@ -75,6 +82,26 @@ impl Selection {
             gyms: Vec::new(),
             pins: Vec::new(),
             bans: Vec::new(),
+            outside: Vec::new(),
+        }
+    }
+
+    /// The options left out for good: [`Selection::outside`] in defense,
+    /// none in attack.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::problem::Kind;
+    /// let mut sel = Selection::new(Kind::Defense);
+    /// sel.outside = vec!["Ghost".parse().unwrap()];
+    /// assert_eq!(sel.left_out().len(), 1);
+    /// sel.kind = Kind::Attack; // the attack type Ghost stays
+    /// assert!(sel.left_out().is_empty());
+    /// ```
+    pub fn left_out(&self) -> &[Typing] {
+        match self.kind {
+            Kind::Defense => &self.outside,
+            Kind::Attack => &[],
         }
     }
 }
@@ -225,7 +252,8 @@ impl Live {
     }
 
     /// The canonical hidden lists of a selection: the items of no selected
-    /// gym and the banned options present in the links, each sorted.
+    /// gym, and the banned and left-out options present in the links, each
+    /// sorted.
     fn canonical(&mut self, sel: &Selection) -> (Vec<Typing>, Vec<Typing>) {
         let wanted: Vec<Typing> = sel
             .gyms
@@ -246,9 +274,7 @@ impl Live {
                 .collect()
         };
         items.sort();
-        let mut options: Vec<Typing> = sel
-            .bans
-            .iter()
+        let mut options: Vec<Typing> = (sel.bans.iter().chain(sel.left_out()))
             .filter(|name| links.has_option(name))
             .copied()
             .collect();
@@ -296,8 +322,9 @@ impl Live {
             .collect()
     }
 
-    /// The options that cover some visible item, banned or not, sorted:
-    /// what the picker offers.
+    /// The options that cover some visible item, banned or not, sorted
+    /// (left-out ones too: [`crate::plan::state::App`] drops those before
+    /// the picker offers the rest).
     ///
     /// ```
     /// use pokelinks::plan::engine::{Live, Selection};
@@ -314,6 +341,23 @@ impl Live {
         let links = self.links(kind);
         (0..links.num_options())
             .filter(|&k| links.option_items(k).any(|(i, _)| !links.is_item_masked(i)))
+            .map(|k| links.option_name(k))
+            .collect()
+    }
+
+    /// Every option of a kind's links, hidden or not, in the links' order:
+    /// for defense, every typing of the chart.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Live;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// assert_eq!(live.all_options(Kind::Defense).len(), chart.typings().len());
+    /// ```
+    pub fn all_options(&mut self, kind: Kind) -> Vec<Typing> {
+        let links = self.links(kind);
+        (0..links.num_options())
             .map(|k| links.option_name(k))
             .collect()
     }

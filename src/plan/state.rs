@@ -11,16 +11,21 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::engine::{self, Job, Live, Selection, Team};
 use super::worker::Outcome;
-use crate::data::{Chart, Map};
+use crate::data::game::{Game, Members};
+use crate::data::names::{fold, starts_a_word};
+use crate::data::{Chart, Map, Pokedex, shipped};
 use crate::problem::Kind;
 use crate::search::Mode;
 use crate::typing::Typing;
 
-/// The most covers listed, whatever the terminal's height.
+/// The most rows of covers listed, whatever the terminal's height.
 pub const MAX_ROWS: usize = 50;
 
 /// The most members a cover may be given with `+` (6 Pokémon × 4 moves).
 pub const MAX_MAX: usize = 24;
+
+/// How many Pokémon the covers pane names per typing.
+pub const NAMES_PER_TYPING: usize = 2;
 
 /// The smallest terminal the planner draws in.
 pub const MIN_SIZE: (u16, u16) = (60, 16);
@@ -29,8 +34,9 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 /// the covers pane's borders and its header.
 const CHROME_ROWS: u16 = 5;
 
-/// How many covers fit in a terminal `height` rows high (at least 1, at most
-/// [`MAX_ROWS`]); the view lays the covers pane out to match.
+/// How many rows of covers fit in a terminal `height` rows high (at least
+/// 1, at most [`MAX_ROWS`]); the view lays the covers pane out to match,
+/// and [`App::covers_fit`] says how many covers that is.
 ///
 /// ```
 /// use pokelinks::plan::state::rows_for;
@@ -85,13 +91,13 @@ impl Purpose {
     }
 }
 
-/// The filter-as-you-type picker of pins and bans.
+/// The filter-as-you-type picker of pins and bans; [`App::offers`] lists
+/// what it offers.
 ///
 /// ```
 /// use pokelinks::plan::state::{Picker, Purpose};
 /// let p = Picker { purpose: Purpose::Pin, filter: "wat".into(), highlight: 0 };
-/// let options = ["Fire".parse().unwrap(), "Water".parse().unwrap()];
-/// assert_eq!(p.matches(&options), ["Water".parse().unwrap()]);
+/// assert_eq!(p.purpose.verb(), "Pin");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picker {
@@ -99,35 +105,70 @@ pub struct Picker {
     pub purpose: Purpose,
     /// What has been typed.
     pub filter: String,
-    /// The highlighted match, an index into [`Picker::matches`].
+    /// The highlighted match, an index into [`App::offers`].
     pub highlight: usize,
 }
 
-impl Picker {
-    /// The options whose name contains the filter, in any letter case:
-    /// those it starts first (typing `wat` should offer Water before
-    /// Fighting-Water), each group in the options' order.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{Picker, Purpose};
-    /// let p = Picker { purpose: Purpose::Ban, filter: "GR".into(), highlight: 0 };
-    /// let options = ["Fire-Ground".parse().unwrap(), "Grass".parse().unwrap(), "Ice".parse().unwrap()];
-    /// assert_eq!(p.matches(&options), [options[1], options[0]]);
-    /// ```
-    pub fn matches(&self, options: &[Typing]) -> Vec<Typing> {
-        let filter = self.filter.to_lowercase();
-        let mut found: Vec<(bool, Typing)> = options
-            .iter()
-            .filter_map(|&t| {
-                let name = t.to_string().to_lowercase();
-                name.contains(&filter)
-                    .then(|| (!name.starts_with(&filter), t))
-            })
-            .collect();
-        // Stable: within each group the options keep their order.
-        found.sort_by_key(|&(later, _)| later);
-        found.into_iter().map(|(_, t)| t).collect()
+/// One line of the picker: an option, or (defense only) a Pokémon that
+/// stands for its typing. Choosing either pins or bans the typing: a cover
+/// is made of typings, and every Pokémon of the typing fits it alike.
+///
+/// ```
+/// use pokelinks::plan::state::Offer;
+/// let pikachu = Offer { typing: "Electric".parse().unwrap(), pokemon: Some("Pikachu".into()) };
+/// assert_eq!(pikachu.to_string(), "Pikachu (Electric)");
+/// let water = Offer { typing: "Water".parse().unwrap(), pokemon: None };
+/// assert_eq!(water.to_string(), "Water");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The option pinned or banned.
+    pub typing: Typing,
+    /// The Pokémon's name, when the line is a Pokémon.
+    pub pokemon: Option<String>,
+}
+
+impl std::fmt::Display for Offer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.pokemon {
+            Some(name) => write!(f, "{name} ({})", self.typing),
+            None => write!(f, "{}", self.typing),
+        }
     }
+}
+
+/// A Pokémon as the picker matches it, folded once at start.
+#[derive(Clone, Debug)]
+struct Named {
+    /// [`fold`]ed, spaces left out, as `Pokedex::find` compares names.
+    key: String,
+    /// [`fold`]ed, words kept, for matching a later word (`wash`).
+    folded: String,
+    name: String,
+    typing: Typing,
+    /// Whether the game, if one is given, has it: only those are offered;
+    /// the others are kept to say why they are not.
+    in_game: bool,
+}
+
+/// The Pokémon of the generation as the picker matches them, by national
+/// number (a base form before its evolutions and later forms), each marked
+/// with whether the game, if one is given, has it.
+fn roster(dex: &Pokedex, members: Option<&Members>) -> Vec<Named> {
+    let mut all: Vec<&crate::data::Species> = dex.all().iter().collect();
+    all.sort_by(|a, b| (a.num, &a.name).cmp(&(b.num, &b.name)));
+    all.into_iter()
+        .map(|s| {
+            let folded = fold(&s.name);
+            Named {
+                key: folded.replace(' ', ""),
+                folded,
+                name: s.name.clone(),
+                typing: s.typing,
+                in_game: members.is_none_or(|m| m.contains(s)),
+            }
+        })
+        .collect()
 }
 
 /// The covers pane's content.
@@ -268,8 +309,9 @@ impl std::fmt::Display for Chosen {
 pub struct App {
     /// The map.
     pub map: Map,
-    /// The words that name the map (a region in lower case, or a path, and
-    /// any `--types PATH`), for the command line printed on leaving.
+    /// The words that name the map (a region in lower case, a path, or
+    /// `--game NAME` with any `--version V`, and any `--types PATH`), for
+    /// the command line printed on leaving.
     pub source: Vec<String>,
     live: Live,
     /// What is asked.
@@ -292,9 +334,20 @@ pub struct App {
     pub cover_cursor: usize,
     /// The count.
     pub count: Count,
-    /// How many covers fit.
+    /// How many rows of covers fit (a cover takes two with its Pokémon).
     pub rows: usize,
-    /// The options of the current problem (covering some visible item).
+    /// Whether defense covers name the Pokémon of their typings (`n`).
+    pub names: bool,
+    /// The Pokémon of the map's generation, loaded once.
+    pub dex: Pokedex,
+    /// The game whose Pokédex restricts the planner ([`App::in_game`]).
+    pub game: Option<&'static Game>,
+    /// The game's Pokémon, if a game is given.
+    members: Option<Members>,
+    /// The generation's Pokémon as the picker matches them.
+    pokemon: Vec<Named>,
+    /// The options of the current problem (covering some visible item, not
+    /// left out by the game), sorted.
     pub options: Vec<Typing>,
     /// The visible items.
     pub items: Vec<Typing>,
@@ -345,6 +398,9 @@ impl App {
         if let Some(t) = sel.pins.iter().find(|t| sel.bans.contains(t)) {
             return Err(format!("{t} is given to both --with and --without"));
         }
+        let dex = shipped::species(map.generation)
+            .ok_or_else(|| format!("no Pokémon shipped for generation {}", map.generation))?;
+        let pokemon = roster(&dex, None);
         Ok(App {
             map,
             source,
@@ -360,10 +416,59 @@ impl App {
             cover_cursor: 0,
             count: Count::Counting(0),
             rows: rows_for(height),
+            names: true,
+            dex,
+            game: None,
+            members: None,
+            pokemon,
             options: Vec::new(),
             items: Vec::new(),
             uncovered: Vec::new(),
         })
+    }
+
+    /// Restricts the planner to `game`'s Pokédexes, as `--game` does: in
+    /// defense, the typings none of its Pokémon has are left out for good
+    /// ([`Selection::outside`]), and only its Pokémon are named and offered.
+    /// A pin of such a typing is an error naming it.
+    ///
+    /// ```
+    /// use pokelinks::data::game;
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let emerald = game::find("emerald").unwrap();
+    /// let (map, chart, _) = emerald.load(&game::VersionChoice::First).unwrap();
+    /// let words = vec!["--game".into(), "emerald".into()];
+    /// let mut app = App::new(map, &chart, words, Selection::new(Kind::Defense), 24)?.in_game(emerald)?;
+    /// app.start();
+    /// // Emerald's Hoenn Pokédex has no Gengar, Haunter or Gastly.
+    /// let ghost_poison = "Ghost-Poison".parse().unwrap();
+    /// assert!(app.sel.outside.contains(&ghost_poison));
+    /// assert!(!app.options.contains(&ghost_poison));
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn in_game(mut self, game: &'static Game) -> Result<App, String> {
+        let typings = game.typings().map_err(|e| e.to_string())?;
+        let members = game.members().map_err(|e| e.to_string())?;
+        let mut outside: Vec<Typing> = (self.live.all_options(Kind::Defense).into_iter())
+            .filter(|t| typings.binary_search(t).is_err())
+            .collect();
+        outside.sort_unstable();
+        if self.sel.kind == Kind::Defense
+            && let Some(t) = self.sel.pins.iter().find(|t| outside.contains(t))
+        {
+            return Err(format!(
+                "--with {t}: no Pokémon of {}'s Pokédex has this typing \
+                 (--all-pokemon allows every typing of generation {})",
+                game.name, self.map.generation
+            ));
+        }
+        self.sel.outside = outside;
+        self.pokemon = roster(&self.dex, Some(&members));
+        self.members = Some(members);
+        self.game = Some(game);
+        Ok(self)
     }
 
     /// Brings the selection onto the live links and asks for the first
@@ -376,7 +481,8 @@ impl App {
     /// let (map, chart) = pokelinks::data::load_shipped("paldea").unwrap();
     /// let mut app = App::new(map, &chart, vec!["paldea".into()], Selection::new(Kind::Defense), 16).unwrap();
     /// let effects = app.start();
-    /// assert!(matches!(effects[..], [Effect::Best { k: 11, .. }, Effect::Count { .. }]));
+    /// // 11 rows: 5 defense covers, each with a line of Pokémon.
+    /// assert!(matches!(effects[..], [Effect::Best { k: 5, .. }, Effect::Count { .. }]));
     /// ```
     pub fn start(&mut self) -> Vec<Effect> {
         self.changed()
@@ -401,7 +507,10 @@ impl App {
     /// when the answer is known to be none.
     fn changed(&mut self) -> Vec<Effect> {
         self.live.select(&self.sel);
-        self.options = self.live.visible_options(self.sel.kind);
+        let left_out = self.sel.left_out();
+        self.options = (self.live.visible_options(self.sel.kind).into_iter())
+            .filter(|t| !left_out.contains(t))
+            .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);
         self.cover_cursor = 0;
@@ -421,8 +530,153 @@ impl App {
         Effect::Best {
             generation: self.best_generation,
             job: self.live.job(&self.sel),
-            k: self.rows,
+            k: self.covers_fit(),
         }
+    }
+
+    /// How many rows of the covers pane one cover takes: two in defense
+    /// with names (its typings, then their Pokémon), else one.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// assert_eq!(app.lines_per_cover(), 2);
+    /// app.names = false;
+    /// assert_eq!(app.lines_per_cover(), 1);
+    /// ```
+    pub fn lines_per_cover(&self) -> usize {
+        if self.names && self.sel.kind == Kind::Defense {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// How many covers fit in the covers pane (at least 1): how many are
+    /// asked for.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Attack), 16).unwrap();
+    /// assert_eq!(app.covers_fit(), 11);
+    /// ```
+    pub fn covers_fit(&self) -> usize {
+        (self.rows / self.lines_per_cover()).max(1)
+    }
+
+    /// The first [`NAMES_PER_TYPING`] Pokémon of a typing (of the game, if
+    /// one is given): fully evolved first, then by base stats, as the
+    /// player layout of the CLI names them.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// assert_eq!(app.pokemon_of("Ghost-Poison".parse().unwrap()), ["Gengar", "Haunter"]);
+    /// assert!(app.pokemon_of("Ghost".parse().unwrap()).is_empty());
+    /// ```
+    pub fn pokemon_of(&self, typing: Typing) -> Vec<&str> {
+        (self.dex.of_typing(typing))
+            .filter(|s| self.members.as_ref().is_none_or(|m| m.contains(s)))
+            .take(NAMES_PER_TYPING)
+            .map(|s| s.name.as_str())
+            .collect()
+    }
+
+    /// What the open picker offers (nothing when it is closed): the
+    /// options whose name starts with the filter, then (defense, once
+    /// something is typed) the Pokémon whose name or one of its words
+    /// starts with it and whose typing is an option, then the options whose
+    /// name contains it elsewhere. Names are compared [`fold`]ed: letter
+    /// case, accents and punctuation do not count.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "PIKA".into(), highlight: 0 });
+    /// let offers: Vec<String> = app.offers().iter().map(|o| o.to_string()).collect();
+    /// assert_eq!(offers, ["Pikachu (Electric)"]);
+    /// ```
+    pub fn offers(&self) -> Vec<Offer> {
+        let Some(picker) = &self.picker else {
+            return Vec::new();
+        };
+        let filter = fold(&picker.filter);
+        let option = |t: Typing| Offer {
+            typing: t,
+            pokemon: None,
+        };
+        let (mut offers, mut later) = (Vec::new(), Vec::new());
+        for &t in &self.options {
+            let name = fold(&t.to_string());
+            if name.starts_with(&filter) {
+                offers.push(option(t));
+            } else if name.contains(&filter) {
+                later.push(option(t));
+            }
+        }
+        if !filter.is_empty() && self.sel.kind == Kind::Defense {
+            let key = filter.replace(' ', "");
+            offers.extend(
+                (self.pokemon.iter())
+                    .filter(|p| p.in_game)
+                    .filter(|p| p.key.starts_with(&key) || starts_a_word(&p.folded, &filter))
+                    .filter(|p| self.options.binary_search(&p.typing).is_ok())
+                    .map(|p| Offer {
+                        typing: p.typing,
+                        pokemon: Some(p.name.clone()),
+                    }),
+            );
+        }
+        offers.append(&mut later);
+        offers
+    }
+
+    /// Why the Pokémon typed in the open picker is not offered, when its
+    /// whole name is typed and nothing is offered: not in the game's
+    /// Pokédex, or its typing covers none of the items (or is that of an
+    /// attack cover, which picks attack types).
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::Selection;
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// app.sel.gyms = vec![0]; // Brock: Normal
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachu".into(), highlight: 0 });
+    /// assert!(app.offers().is_empty());
+    /// assert_eq!(app.unoffered().unwrap(), "Pikachu (Electric) covers none of the attack types");
+    /// ```
+    pub fn unoffered(&self) -> Option<String> {
+        let picker = self.picker.as_ref()?;
+        let key = fold(&picker.filter).replace(' ', "");
+        let p = self.pokemon.iter().find(|p| p.key == key)?;
+        if !self.offers().is_empty() {
+            return None;
+        }
+        Some(match (self.sel.kind, self.game) {
+            (Kind::Attack, _) => format!("{}: attack covers choose attack types", p.name),
+            (Kind::Defense, Some(game)) if !p.in_game => {
+                format!("{} is not in {}'s Pokédex", p.name, game.name)
+            }
+            (Kind::Defense, _) => {
+                format!("{} ({}) covers none of the attack types", p.name, p.typing)
+            }
+        })
     }
 
     fn count_effect(&mut self) -> Effect {
@@ -558,11 +812,16 @@ fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
 /// A new height: more or fewer rows fit, so the covers are asked again.
 fn resized(app: &mut App, height: u16) -> Vec<Effect> {
     let rows = rows_for(height);
-    if rows == app.rows {
-        return Vec::new();
-    }
+    refit(app, rows, app.names)
+}
+
+/// Sets the rows of covers and whether names are shown; if that changes
+/// how many covers fit, asks for them again.
+fn refit(app: &mut App, rows: usize, names: bool) -> Vec<Effect> {
+    let before = app.covers_fit();
     app.rows = rows;
-    if !app.uncovered.is_empty() {
+    app.names = names;
+    if app.covers_fit() == before || !app.uncovered.is_empty() {
         return Vec::new();
     }
     app.generation += 1;
@@ -639,6 +898,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
             app.changed()
         }
         KeyCode::Char('c' | 'C') => count_key(app),
+        KeyCode::Char('n' | 'N') => refit(app, app.rows, !app.names),
         _ => Vec::new(),
     }
 }
@@ -748,10 +1008,10 @@ fn take(app: &mut App) -> Vec<Effect> {
 /// chooses (pinning a banned option unbans it and the reverse; choosing
 /// one already pinned, or banned, unpins or unbans it), Esc cancels.
 fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
+    let matches = app.offers();
     let Some(picker) = app.picker.as_mut() else {
         return Vec::new();
     };
-    let matches = picker.matches(&app.options);
     match key.code {
         KeyCode::Esc => app.picker = None,
         KeyCode::Up => picker.highlight = picker.highlight.saturating_sub(1),
@@ -768,7 +1028,7 @@ fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         }
         KeyCode::Enter => {
             let purpose = picker.purpose;
-            let chosen = matches.get(picker.highlight).copied();
+            let chosen = matches.get(picker.highlight).map(|o| o.typing);
             app.picker = None;
             if let Some(t) = chosen {
                 choose(app, purpose, t);

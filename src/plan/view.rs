@@ -20,7 +20,7 @@ use crate::search::Mode;
 use crate::typing::Typing;
 
 /// The key help, at the foot of the screen.
-const HELP: &str = "␣/1-9 gym  ↑↓ move  Tab pane  d/a e/o +/- mode  p pin  b ban  u clear  c count  x take  q quit";
+const HELP: &str = "␣/1-9 gym  ↑↓/Tab move  d/a e/o +/- mode  p/b pin/ban  u clear  n names  c count  x take  q quit";
 
 /// The key help while the picker is open.
 const PICKER_HELP: &str = "type to filter  ↑↓ move  Enter choose  Esc cancel";
@@ -120,6 +120,8 @@ fn first_gym(app: &App, area: Rect) -> usize {
 /// let screen = Rect::new(0, 0, 100, 24);
 /// assert_eq!(hit(&app, screen, 5, 3), Some(Target::Gym(2))); // below the border, the third row
 /// assert_eq!(hit(&app, screen, 70, 2), Some(Target::Cover(0))); // below the header
+/// assert_eq!(hit(&app, screen, 70, 3), Some(Target::Cover(0))); // its Pokémon
+/// assert_eq!(hit(&app, screen, 70, 4), Some(Target::Cover(1)));
 /// assert_eq!(hit(&app, screen, 5, 23), None); // the help line
 /// ```
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
@@ -135,8 +137,8 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
         let g = first_gym(app, panes.gyms) + n;
         return (g < app.map.gyms.len()).then_some(Target::Gym(g));
     }
-    // The covers pane's first row is its header.
-    inside(panes.covers, 1).map(Target::Cover)
+    // The covers pane's first row is its header; a cover may take two rows.
+    inside(panes.covers, 1).map(|n| Target::Cover(n / app.lines_per_cover()))
 }
 
 /// Draws the whole screen: the panes, or a centred message when the
@@ -336,12 +338,24 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Covers::Ready(teams) => {
             for (n, team) in teams.iter().enumerate() {
                 let here = focused && n == app.cover_cursor;
-                let line = Line::from(format!("{}{:>3}  {team}", marker(here), team.rank));
-                lines.push(if here {
-                    line.style(theme.cursor())
-                } else {
-                    line
-                });
+                let mut rows = vec![Line::from(format!(
+                    "{}{:>3}  {team}",
+                    marker(here),
+                    team.rank
+                ))];
+                if app.lines_per_cover() == 2 {
+                    rows.push(Line::from(Span::styled(
+                        format!("      {}", pokemon(app, team)),
+                        theme.dim(),
+                    )));
+                }
+                lines.extend(rows.into_iter().map(|line| {
+                    if here {
+                        line.style(theme.cursor())
+                    } else {
+                        line
+                    }
+                }));
             }
             format!(
                 " Best {} covers (Tab, then ⏎ or x, takes one) ",
@@ -353,10 +367,34 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).block(block), area);
 }
 
+/// The Pokémon behind a cover's typings, in the cover's order: a few per
+/// typing (commas), typing after typing (`·`), `—` for a typing no Pokémon
+/// has.
+fn pokemon(app: &App, team: &engine::Team) -> String {
+    let groups: Vec<String> = (team.types.iter())
+        .map(|&t| match app.pokemon_of(t).as_slice() {
+            [] => "—".to_owned(),
+            some => some.join(", "),
+        })
+        .collect();
+    groups.join(" · ")
+}
+
+/// `Yellow's Pokédex`, when a game restricts the defense options.
+fn dex_note(app: &App) -> Option<String> {
+    let game = app.game.filter(|_| app.sel.kind == Kind::Defense)?;
+    Some(format!("{}'s Pokédex", game.name))
+}
+
 /// Why there is no cover.
 fn no_cover(app: &App) -> String {
     if app.uncovered.is_empty() {
         format!("No cover of at most {}.", app.sel.max)
+    } else if let Some(dex) = dex_note(app) {
+        format!(
+            "No cover: nothing in {dex} covers {}.",
+            names(&app.uncovered)
+        )
     } else {
         format!("No cover: nothing covers {}.", names(&app.uncovered))
     }
@@ -388,9 +426,10 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let line = Line::from(vec![
         Span::styled(count, theme.title()),
         Span::raw(format!(
-            "  ·  {} {what} to cover, {} options",
+            "  ·  {} {what} to cover, {} options{}",
             app.items.len(),
-            app.options.len()
+            app.options.len(),
+            dex_note(app).map_or_else(String::new, |dex| format!(" of {dex}"))
         )),
     ]);
     frame.render_widget(Paragraph::new(line), area);
@@ -408,7 +447,7 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         width,
         height,
     };
-    let matches = picker.matches(&app.options);
+    let matches = app.offers();
     let title = match picker.purpose {
         Purpose::Pin => " Pin: every cover has it ",
         Purpose::Ban => " Ban: no cover has it ",
@@ -421,9 +460,13 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let room = usize::from(height.saturating_sub(3));
     let first = picker.highlight.saturating_sub(room.saturating_sub(1));
     if matches.is_empty() {
-        lines.push(Line::from("no option matches"));
+        let why = app.unoffered();
+        lines.push(Line::from(
+            why.unwrap_or_else(|| "no option matches".into()),
+        ));
     }
-    for (n, t) in matches.iter().enumerate().skip(first).take(room) {
+    for (n, offer) in matches.iter().enumerate().skip(first).take(room) {
+        let t = &offer.typing;
         let state = if app.sel.pins.contains(t) {
             Span::styled(" (pinned)", theme.on())
         } else if app.sel.bans.contains(t) {
@@ -432,7 +475,7 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::raw("")
         };
         let here = n == picker.highlight;
-        let line = Line::from(vec![Span::raw(format!("{} {t}", marker(here))), state]);
+        let line = Line::from(vec![Span::raw(format!("{} {offer}", marker(here))), state]);
         lines.push(if here {
             line.style(theme.cursor())
         } else {
