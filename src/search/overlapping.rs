@@ -9,8 +9,9 @@
 //! `private[d]` the items that only level `d`'s option covers. An option that
 //! empties some earlier level's private set can never be part of a minimal
 //! cover, so its branch is cut at once; at the last level an option completes
-//! a cover when it contains `u` and empties no private set, a test of a few
-//! word operations that never touches the links. What the chosen options
+//! a cover when it contains `u` and empties no private set: the options that
+//! do are one intersection of per-item option sets, a few word operations
+//! that never touch the links. What the chosen options
 //! cost, and the lower bounds that prune for the K best, are kept apart in
 //! [`Costs`].
 
@@ -31,8 +32,17 @@ struct Minimal {
     masks: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
-    /// Options tried at the next-to-last level, which the last must skip.
-    gone: Vec<bool>,
+    /// Words per set of options.
+    wo: usize,
+    /// Per item, the usable options that cover it, as a set of options:
+    /// the last level intersects these instead of walking a list.
+    holders: Vec<u64>,
+    /// The options still in the vertical lists, less those tried at the
+    /// next-to-last level, which the last must skip.
+    alive: Vec<u64>,
+    /// Scratch sets of options for the last level.
+    cand: Vec<u64>,
+    inter: Vec<u64>,
     /// Items still uncovered.
     u: Vec<u64>,
     /// Per level, the items only that level's option covers.
@@ -72,11 +82,24 @@ impl Minimal {
         for i in (1..=n).filter(|&i| nodes[i].tag != MASKED) {
             u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
         }
+        let wo = links.num_options().div_ceil(64).max(1);
+        let mut holders = vec![0; (n + 1) * wo];
+        let mut alive = vec![0; wo];
+        for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
+            alive[k / 64] |= 1 << (k % 64);
+            for (i, _) in links.option_items(k) {
+                holders[i * wo + k / 64] |= 1 << (k % 64);
+            }
+        }
         Minimal {
             w,
             masks,
             opt,
-            gone: vec![false; links.num_options()],
+            wo,
+            holders,
+            alive,
+            cand: vec![0; wo],
+            inter: vec![0; wo],
             u,
             private: vec![0; levels * w],
             saved: vec![0; levels * levels * w],
@@ -88,6 +111,55 @@ impl Minimal {
     /// How many items are uncovered.
     fn uncovered(&self) -> usize {
         self.u.iter().map(|x| x.count_ones() as usize).sum()
+    }
+
+    /// Marks option `k` alive or not.
+    #[inline]
+    fn set_alive(&mut self, k: usize, alive: bool) {
+        let bit = 1 << (k % 64);
+        if alive {
+            self.alive[k / 64] |= bit;
+        } else {
+            self.alive[k / 64] &= !bit;
+        }
+    }
+
+    /// The options that complete a minimal cover at the last level `d`, in
+    /// `cand`: the alive options that hold every uncovered item and do not
+    /// hold the whole private set of any earlier non-exempt level. Returns
+    /// whether there is any.
+    fn completing(&mut self, d: usize) -> bool {
+        let (w, wo) = (self.w, self.wo);
+        self.cand.copy_from_slice(&self.alive);
+        for (j, &word) in self.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                let h = &self.holders[i * wo..(i + 1) * wo];
+                self.cand.iter_mut().zip(h).for_each(|(c, h)| *c &= h);
+                bits &= bits - 1;
+            }
+        }
+        for e in self.exempt..d {
+            if self.cand.iter().all(|&c| c == 0) {
+                return false;
+            }
+            self.inter.copy_from_slice(&self.cand);
+            for j in 0..w {
+                let mut bits = self.private[e * w + j];
+                while bits != 0 {
+                    let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                    let h = &self.holders[i * wo..(i + 1) * wo];
+                    self.inter.iter_mut().zip(h).for_each(|(c, h)| *c &= h);
+                    bits &= bits - 1;
+                }
+            }
+            self.cand
+                .iter_mut()
+                .zip(&self.inter)
+                .for_each(|(c, x)| *c &= !x);
+        }
+        self.cand.iter().any(|&c| c != 0)
     }
 }
 
@@ -229,7 +301,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         // Two options to go: the last level only reads the bitsets, so this
-        // one keeps the links as they are and marks tried options `gone`
+        // one keeps the links as they are and marks tried options dead
         // instead of unlinking them.
         let next_to_last = d + 2 == self.max;
         let mark = self.excluded.len();
@@ -255,9 +327,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 self.x.pop();
                 self.unchoose(cov, k, d, !next_to_last);
             }
-            if next_to_last {
-                cov.gone[k] = true;
-            } else {
+            cov.set_alive(k, false);
+            if !next_to_last {
                 let s = self.links.spacer(k);
                 self.links.unlink_option(s);
                 self.excluded.push(s as u32);
@@ -270,13 +341,14 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         if next_to_last {
             let mut p = self.links.dlink(i);
             while p != i {
-                cov.gone[cov.opt[p] as usize] = false;
+                cov.set_alive(cov.opt[p] as usize, true);
                 p = self.links.dlink(p);
             }
         }
         while self.excluded.len() > mark {
-            let s = self.excluded.pop().unwrap_or_default();
-            self.links.relink_option(s as usize);
+            let s = self.excluded.pop().unwrap_or_default() as usize;
+            self.links.relink_option(s);
+            cov.set_alive(cov.opt[s + 1] as usize, true);
         }
     }
 
@@ -289,37 +361,26 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
     }
 
-    /// The last level, `d`: every usable option in the shortest list of an
-    /// uncovered item that contains all uncovered items and leaves each
-    /// earlier choice a private item completes a cover. It reads only the
-    /// bitsets and the vertical lists, so the level before need not have
-    /// updated the active list; options it tried are marked `gone`.
-    fn last(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
-        let mut shortest = (0, usize::MAX);
-        for (j, &word) in cov.u.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = j * 64 + bits.trailing_zeros() as usize + 1;
-                let len = self.links.len(i);
-                if len < shortest.1 {
-                    shortest = (i, len);
-                }
-                bits &= bits - 1;
-            }
-        }
-        let i = shortest.0;
-        if i == 0 {
+    /// The last level, `d`: the options that complete a cover, found with
+    /// a few word operations per uncovered or private item
+    /// ([`Minimal::completing`]), without walking a list. A sink that wants
+    /// no costs just counts them; it reads only the bitsets, so the level
+    /// before need not have updated the links.
+    fn last(&mut self, cov: &mut Minimal, costs: &Costs, d: usize) {
+        if !cov.completing(d) {
             return;
         }
-        let mut p = self.links.dlink(i);
-        while p != i {
-            let k = cov.opt[p] as usize;
-            if !cov.gone[k] && completes(cov, k, d) {
-                let cost = if S::EACH {
-                    self.cost_with(costs, k, d)
-                } else {
-                    0
-                };
+        if !S::EACH {
+            let n = cov.cand.iter().map(|c| u64::from(c.count_ones())).sum();
+            self.add(d, n);
+            return;
+        }
+        for j in 0..cov.wo {
+            let mut bits = cov.cand[j];
+            while bits != 0 {
+                let k = j * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cost = self.cost_with(costs, k, d);
                 if self.found(d, cost, d + 1) {
                     self.options
                         .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
@@ -330,7 +391,6 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 }
             }
-            p = self.links.dlink(p);
         }
     }
 
@@ -538,24 +598,6 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         );
         costs.floor_sum + unfixed(&costs.need, reach, &costs.far, near, top)
     }
-}
-
-/// Whether option `k`, added at the last level `d`, completes a minimal
-/// cover: it contains every uncovered item and leaves each earlier
-/// non-exempt level a private item.
-#[inline]
-fn completes(cov: &Minimal, k: usize, d: usize) -> bool {
-    let w = cov.w;
-    let m = &cov.masks[k * w..(k + 1) * w];
-    if cov.u.iter().zip(m).any(|(u, m)| u & !m != 0) {
-        return false;
-    }
-    (cov.exempt..d).all(|e| {
-        cov.private[e * w..(e + 1) * w]
-            .iter()
-            .zip(m)
-            .any(|(p, m)| p & !m != 0)
-    })
 }
 
 /// How many items at least stay above their floor: those that need bringing
