@@ -202,6 +202,20 @@ struct Costs {
     /// Scratch for a child's bound.
     need: Vec<u64>,
     far: Vec<u64>,
+    /// When the costs of unmasked items in usable options are at most four
+    /// consecutive values, the lowest (else `None`): each cost is then that
+    /// plus a 2-bit index, and the last level prices a cover on bit planes
+    /// of indices with a handful of word operations instead of a walk.
+    base: Option<u32>,
+    /// How many unmasked items there are: every cover covers them all.
+    items: u32,
+    /// Per option, the high then the low bit plane of the index it gives
+    /// each item (`11` where it gives none, or the item is masked), `2 * w`
+    /// words an option.
+    planes: Vec<u64>,
+    /// Per level `d`, the planes of each item's lowest index among the first
+    /// `d` chosen options (`11` while uncovered; `00` for masked items).
+    at: Vec<u64>,
 }
 
 impl Costs {
@@ -236,6 +250,37 @@ impl Costs {
             .filter(|&i| unmasked(i) && floor[i] != NONE)
             .map(|i| floor[i])
             .sum();
+        let mut values: Vec<u32> = (usable.iter())
+            .flat_map(|&k| links.option_items(k))
+            .filter(|&(i, _)| unmasked(i))
+            .map(|(_, cost)| u32::from(cost))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let base = match (values.first(), values.last()) {
+            (Some(&lo), Some(&hi)) if hi - lo < 4 && hi - lo + 1 == values.len() as u32 => Some(lo),
+            _ => None,
+        };
+        let mut planes = vec![!0; links.num_options() * 2 * w];
+        let mut at = vec![0; (levels + 1) * 2 * w];
+        if let Some(lo) = base {
+            for &k in &usable {
+                for (i, cost) in links.option_items(k).filter(|&(i, _)| unmasked(i)) {
+                    let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
+                    let index = u32::from(cost) - lo;
+                    for (plane, set) in [(0, index & 2 != 0), (1, index & 1 != 0)] {
+                        if !set {
+                            planes[(2 * k + plane) * w + word] &= !bit;
+                        }
+                    }
+                }
+            }
+            for i in (1..=n).filter(|&i| unmasked(i)) {
+                at[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+                at[w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+            }
+        }
+        let items = (1..=n).filter(|&i| unmasked(i)).count() as u32;
         Costs {
             n: n + 1,
             cost: vec![NONE; (levels + 1) * (n + 1)],
@@ -252,6 +297,10 @@ impl Costs {
             prefix: vec![0; levels * (levels + 1)],
             need: vec![0; w],
             far: vec![0; w],
+            base,
+            items,
+            planes,
+            at,
         }
     }
 }
@@ -380,7 +429,10 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             while bits != 0 {
                 let k = j * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let cost = self.cost_with(costs, k, d);
+                let cost = match costs.base {
+                    Some(base) => priced(costs, base, cov.w, k, d),
+                    None => self.cost_with(costs, k, d),
+                };
                 if self.found(d, cost, d + 1) {
                     self.options
                         .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
@@ -431,6 +483,14 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 self.links
                     .remove_item(j * 64 + bits.trailing_zeros() as usize + 1);
                 bits &= bits - 1;
+            }
+        }
+        if S::EACH && costs.base.is_some() {
+            let (now, next) = costs.at[d * 2 * w..(d + 2) * 2 * w].split_at_mut(2 * w);
+            let mk = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+            for j in 0..w {
+                let (hi, lo) = lowest(now[j], now[w + j], mk[j], mk[w + j]);
+                (next[j], next[w + j]) = (hi, lo);
             }
         }
         if S::EACH {
@@ -598,6 +658,29 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         );
         costs.floor_sum + unfixed(&costs.need, reach, &costs.far, near, top)
     }
+}
+
+/// The lower of two 2-bit indices in each bit position, given as high and
+/// low bit planes.
+#[inline(always)]
+fn lowest(a1: u64, a0: u64, b1: u64, b0: u64) -> (u64, u64) {
+    let lo = (a0 & b0) | (a0 & !a1 & b1) | (b0 & !b1 & a1);
+    (a1 & b1, lo)
+}
+
+/// The cost of the complete cover made of the options chosen at levels
+/// `< d` and option `k`, on the index planes: every unmasked item costs
+/// `base` plus the lowest index any of the options gives it.
+#[inline]
+fn priced(costs: &Costs, base: u32, w: usize, k: usize, d: usize) -> u32 {
+    let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
+    let mk = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+    let mut sum = base * costs.items;
+    for j in 0..w {
+        let (hi, lo) = lowest(now[j], now[w + j], mk[j], mk[w + j]);
+        sum += 2 * hi.count_ones() + lo.count_ones();
+    }
+    sum
 }
 
 /// How many items at least stay above their floor: those that need bringing
