@@ -129,6 +129,53 @@ impl Minimal {
     /// hold the whole private set of any earlier non-exempt level. Returns
     /// whether there is any.
     fn completing(&mut self, d: usize) -> bool {
+        match self.wo {
+            1 => self.completing_in::<1>(d),
+            2 => self.completing_in::<2>(d),
+            3 => self.completing_in::<3>(d),
+            4 => self.completing_in::<4>(d),
+            _ => self.completing_any(d),
+        }
+    }
+
+    /// [`Self::completing`] for `WO` words of options, in registers.
+    #[inline]
+    fn completing_in<const WO: usize>(&mut self, d: usize) -> bool {
+        let w = self.w;
+        let holders = &self.holders;
+        let and = |set: &mut [u64; WO], i: usize| {
+            let h = &holders[i * WO..(i + 1) * WO];
+            (0..WO).for_each(|x| set[x] &= h[x]);
+        };
+        let mut cand = [0; WO];
+        cand.copy_from_slice(&self.alive[..WO]);
+        for (j, &word) in self.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                and(&mut cand, j * 64 + bits.trailing_zeros() as usize + 1);
+                bits &= bits - 1;
+            }
+        }
+        for e in self.exempt..d {
+            if cand == [0; WO] {
+                return false;
+            }
+            let mut inter = cand;
+            for j in 0..w {
+                let mut bits = self.private[e * w + j];
+                while bits != 0 {
+                    and(&mut inter, j * 64 + bits.trailing_zeros() as usize + 1);
+                    bits &= bits - 1;
+                }
+            }
+            (0..WO).for_each(|x| cand[x] &= !inter[x]);
+        }
+        self.cand.copy_from_slice(&cand);
+        cand != [0; WO]
+    }
+
+    /// [`Self::completing`] for any number of words of options.
+    fn completing_any(&mut self, d: usize) -> bool {
         let (w, wo) = (self.w, self.wo);
         self.cand.copy_from_slice(&self.alive);
         for (j, &word) in self.u.iter().enumerate() {
@@ -430,6 +477,13 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 let k = j * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let cost = match costs.base {
+                    // One word of items: the common case, without loops.
+                    Some(base) if cov.w == 1 => {
+                        let (now, mk) =
+                            (&costs.at[2 * d..2 * d + 2], &costs.planes[2 * k..2 * k + 2]);
+                        let (hi, lo) = lowest(now[0], now[1], mk[0], mk[1]);
+                        base * costs.items + 2 * hi.count_ones() + lo.count_ones()
+                    }
                     Some(base) => priced(costs, base, cov.w, k, d),
                     None => self.cost_with(costs, k, d),
                 };
