@@ -110,7 +110,9 @@ impl Pack {
 
 /// Counts covers by cost and keeps, as packed keys, those that can still be
 /// among the `k` best: none costing more than `cut`, the cost of the `k`-th
-/// best of those counted so far, which only falls as the tally grows; and
+/// best of those counted so far, which only falls as the tally grows (so a
+/// cover dearer than the cut needs only adding to the total: the search
+/// counts those in bulk, without their costs by cost); and
 /// once more than `k` are kept, none that does not beat the `k`-th best
 /// kept (`bar`). Kept keys are thinned to the `k` best whenever they reach
 /// `cap`, so a thread never holds more than `cap` keys, whatever the total.
@@ -157,11 +159,11 @@ impl Keep {
         }
     }
 
-    /// The counts by cost and the `k` best keys, sorted.
-    fn finish(mut self) -> (Vec<u64>, Vec<u128>) {
+    /// How many covers were counted and the `k` best keys, sorted.
+    fn finish(mut self) -> (u64, Vec<u128>) {
         self.thin();
         self.keys.sort_unstable();
-        (self.counts, self.keys)
+        (self.total, self.keys)
     }
 }
 
@@ -195,6 +197,13 @@ impl Sink for Keep {
         self.k > 0 && cost <= self.cut && Pack::head(cost, len) < self.bar
     }
     #[inline]
+    fn add(&mut self, n: u64) {
+        self.total += n;
+    }
+    fn counted_above(&self) -> u32 {
+        self.cut
+    }
+    #[inline]
     fn receive(&mut self, options: &[u32], cost: u32) -> bool {
         self.sorted.clear();
         self.sorted.extend_from_slice(options);
@@ -217,11 +226,9 @@ fn one_pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
     k: usize,
     pack: Pack,
 ) -> Ranked {
-    let mut counts: Vec<u64> = Vec::new();
-    let mut keys = Vec::new();
-    for (h, kept) in shared(links, query, || Keep::new(k, pack), Keep::finish) {
-        counts.resize(counts.len().max(h.len()), 0);
-        counts.iter_mut().zip(h).for_each(|(c, n)| *c += n);
+    let (mut total, mut keys) = (0, Vec::new());
+    for (n, kept) in shared(links, query, || Keep::new(k, pack), Keep::finish) {
+        total += n;
         keys.extend(kept);
     }
     if keys.len() > k {
@@ -230,7 +237,7 @@ fn one_pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
     }
     keys.sort_unstable();
     Ranked {
-        total: counts.iter().sum(),
+        total,
         covers: keys.into_iter().map(|key| pack.cover(key)).collect(),
     }
 }

@@ -169,6 +169,12 @@ pub(crate) trait Sink {
     fn threshold(&self) -> Option<u32> {
         None
     }
+    /// The cost above which a cover need only be counted, not seen: the
+    /// search then reports such covers in bulk through [`Sink::add`]
+    /// (sinks with `EACH` whose `add` only counts).
+    fn counted_above(&self) -> u32 {
+        u32::MAX
+    }
 }
 
 /// Counts covers.
@@ -265,7 +271,8 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
         true
     }
 
-    /// Tells the sink of `n` covers found at level `d` at once.
+    /// Tells the sink of `n` covers found at level `d` at once, that it
+    /// wants counted only.
     #[inline]
     pub fn add(&mut self, d: usize, n: u64) {
         if self.share.reports(d) {

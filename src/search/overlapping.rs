@@ -471,6 +471,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.add(d, n);
             return;
         }
+        // Covers dearer than the sink's cut-off are only counted, at once.
+        let (cutoff, mut dear) = (self.sink.counted_above(), 0);
         for j in 0..cov.wo {
             let mut bits = cov.cand[j];
             while bits != 0 {
@@ -482,12 +484,14 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                         let (now, mk) =
                             (&costs.at[2 * d..2 * d + 2], &costs.planes[2 * k..2 * k + 2]);
                         let (hi, lo) = lowest(now[0], now[1], mk[0], mk[1]);
-                        base * costs.items + 2 * hi.count_ones() + lo.count_ones()
+                        base * costs.items + weighed(hi, lo)
                     }
                     Some(base) => priced(costs, base, cov.w, k, d),
                     None => self.cost_with(costs, k, d),
                 };
-                if self.found(d, cost, d + 1) {
+                if cost > cutoff {
+                    dear += 1;
+                } else if self.found(d, cost, d + 1) {
                     self.options
                         .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
                     self.options.push(k as u32);
@@ -497,6 +501,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 }
             }
+        }
+        if dear > 0 {
+            self.add(d, dear);
         }
     }
 
@@ -722,6 +729,24 @@ fn lowest(a1: u64, a0: u64, b1: u64, b0: u64) -> (u64, u64) {
     (a1 & b1, lo)
 }
 
+/// Twice the bits of `hi` plus the bits of `lo`, in one pass of the
+/// bit-counting ladder (the build targets plain x86-64, without a popcount
+/// instruction): 2-bit fields count up to 2 each, nibbles then hold at most
+/// 2 × 4 + 4, bytes 24, and the sum of all bytes at most 192.
+#[inline(always)]
+fn weighed(hi: u64, lo: u64) -> u32 {
+    const M1: u64 = 0x5555_5555_5555_5555;
+    const M2: u64 = 0x3333_3333_3333_3333;
+    const M4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let h = hi - ((hi >> 1) & M1);
+    let l = lo - ((lo >> 1) & M1);
+    let h = (h & M2) + ((h >> 2) & M2);
+    let l = (l & M2) + ((l >> 2) & M2);
+    let n = 2 * h + l;
+    let n = (n & M4) + ((n >> 4) & M4);
+    (n.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
 /// The cost of the complete cover made of the options chosen at levels
 /// `< d` and option `k`, on the index planes: every unmasked item costs
 /// `base` plus the lowest index any of the options gives it.
@@ -732,7 +757,7 @@ fn priced(costs: &Costs, base: u32, w: usize, k: usize, d: usize) -> u32 {
     let mut sum = base * costs.items;
     for j in 0..w {
         let (hi, lo) = lowest(now[j], now[w + j], mk[j], mk[w + j]);
-        sum += 2 * hi.count_ones() + lo.count_ones();
+        sum += weighed(hi, lo);
     }
     sum
 }
