@@ -251,6 +251,7 @@ struct Best {
 
 impl Sink for Best {
     const EACH: bool = true;
+    const PRUNES: bool = true;
     fn see(&mut self, cost: u32, len: usize) -> bool {
         self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
     }

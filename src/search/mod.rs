@@ -149,6 +149,9 @@ pub(crate) trait Sink {
     /// costs are not computed (0 is passed) and whole lists of covers that
     /// differ in their last option are reported at once through [`Sink::add`].
     const EACH: bool;
+    /// Whether the sink may have a [`Sink::threshold`]: the search then
+    /// keeps what its bounds need, which a sink that never prunes is spared.
+    const PRUNES: bool = false;
     /// Is told of one cover, its cost and its number of options; returns
     /// whether it wants the options too, through [`Sink::receive`].
     fn see(&mut self, cost: u32, len: usize) -> bool;

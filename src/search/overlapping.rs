@@ -450,10 +450,18 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
 
     /// Reports the cover made of the `d` options chosen.
     fn leaf(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
-        if self.found(d, costs.sum[d], d) {
+        let cost = match costs.base {
+            Some(base) if S::EACH && !S::PRUNES => {
+                let at = &costs.at[d * 2 * cov.w..(d + 1) * 2 * cov.w];
+                let (hi, lo) = at.split_at(cov.w);
+                base * costs.items + hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum::<u32>()
+            }
+            _ => costs.sum[d],
+        };
+        if self.found(d, cost, d) {
             self.options
                 .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
-            self.deliver(costs.sum[d]);
+            self.deliver(cost);
         }
     }
 
@@ -554,7 +562,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 (next[j], next[w + j]) = (hi, lo);
             }
         }
-        if S::EACH {
+        // The rows serve the bounds and, without planes, the costs.
+        if S::EACH && (S::PRUNES || costs.base.is_none()) {
             let (row, next) = costs.cost[d * costs.n..(d + 2) * costs.n].split_at_mut(costs.n);
             next.copy_from_slice(row);
             costs.sum[d + 1] = costs.sum[d];
