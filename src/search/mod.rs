@@ -196,7 +196,7 @@ impl Query {
 /// Methods a sink is never called on have defaults.
 pub(crate) trait Sink {
     /// Whether the sink looks at each cover's cost and options. Without it,
-    /// costs are not computed (0 is passed) and whole lists of covers that
+    /// costs are not computed (0 is passed) and whole sets of covers that
     /// differ in their last option are reported at once through [`Sink::add`].
     const EACH: bool;
     /// Whether the sink may have a [`Sink::threshold`]: the search then
@@ -205,8 +205,10 @@ pub(crate) trait Sink {
     /// Is told of one cover, its cost and its number of options; returns
     /// whether it wants the options too, through [`Sink::receive`].
     fn see(&mut self, cost: u32, len: usize) -> bool;
-    /// Is told of `n` covers at once (sinks without `EACH` only, so no cost
-    /// is needed): as `n` calls of [`Sink::see`].
+    /// Is told of `n` covers at once, whose costs it does not need: any
+    /// covers for a sink without `EACH`, covers dearer than
+    /// [`Sink::counted_above`] for one with it. By default, as `n` calls of
+    /// [`Sink::see`].
     fn add(&mut self, n: u64) {
         for _ in 0..n {
             self.see(0, 0);
