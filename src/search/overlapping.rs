@@ -409,7 +409,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     .sink
                     .threshold()
                     .is_some_and(|t| self.child_bound(cov, costs, d, k) > t);
-            if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
+            if !S::EACH && next_to_last && cov.w == 1 && cov.wo <= 4 {
+                // A counter needs no state for the last level: it is
+                // counted from this level's sets, changing nothing.
+                self.count_pairs(cov, k, d);
+            } else if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
                     self.overlapping(cov, costs);
@@ -446,6 +450,61 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.links.relink_option(s);
             cov.set_alive(cov.opt[s + 1] as usize, true);
         }
+    }
+
+    /// For a counter, with one word of items: counts the covers made of
+    /// the options chosen at levels `< d`, option `k` at level `d` and one
+    /// more, as [`Self::choose`] then [`Self::last`] would, but on the sets
+    /// as `k` would leave them, without writing them and undoing it.
+    fn count_pairs(&mut self, cov: &Minimal, k: usize, d: usize) {
+        match cov.wo {
+            1 => self.count_pairs_in::<1>(cov, k, d),
+            2 => self.count_pairs_in::<2>(cov, k, d),
+            3 => self.count_pairs_in::<3>(cov, k, d),
+            _ => self.count_pairs_in::<4>(cov, k, d),
+        }
+    }
+
+    /// [`Self::count_pairs`] for `WO` words of options.
+    #[inline]
+    fn count_pairs_in<const WO: usize>(&mut self, cov: &Minimal, k: usize, d: usize) {
+        let m = cov.masks[k];
+        if (cov.exempt..d).any(|e| cov.private[e] & !m == 0) {
+            return;
+        }
+        if !self.share.claim(d + 1) {
+            return;
+        }
+        let (left, mine) = (cov.u[0] & !m, cov.u[0] & m);
+        if left == 0 {
+            self.add(d + 1, 1);
+            return;
+        }
+        // All the sets of items whose holders are intersected: the one
+        // each completing option must hold all of, then those it must not.
+        let holders = &cov.holders;
+        let all = |items: u64, mut set: [u64; WO]| {
+            let mut bits = items;
+            while bits != 0 {
+                let h = &holders[(bits.trailing_zeros() as usize + 1) * WO..][..WO];
+                (0..WO).for_each(|x| set[x] &= h[x]);
+                bits &= bits - 1;
+            }
+            set
+        };
+        let mut alive = [0; WO];
+        alive.copy_from_slice(&cov.alive[..WO]);
+        let mut cand = all(left, alive);
+        let privates = (cov.exempt..d).map(|e| cov.private[e] & !m);
+        for private in privates.chain([mine]) {
+            if cand == [0; WO] {
+                return;
+            }
+            let inter = all(private, cand);
+            (0..WO).for_each(|x| cand[x] &= !inter[x]);
+        }
+        let n = cand.iter().map(|c| u64::from(c.count_ones())).sum();
+        self.add(d + 1, n);
     }
 
     /// Reports the cover made of the `d` options chosen.
