@@ -409,10 +409,14 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     .sink
                     .threshold()
                     .is_some_and(|t| self.child_bound(cov, costs, d, k) > t);
-            if !S::EACH && next_to_last && cov.w == 1 && cov.wo <= 4 {
-                // A counter needs no state for the last level: it is
-                // counted from this level's sets, changing nothing.
-                self.count_pairs(cov, k, d);
+            if next_to_last
+                && cov.w == 1
+                && cov.wo <= 4
+                && (!S::EACH || (costs.base.is_some() && !S::PRUNES))
+            {
+                // The last level needs no state of its own: it is searched
+                // from this level's sets, changing nothing.
+                self.pairs(cov, costs, p, d);
             } else if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
@@ -452,22 +456,24 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
     }
 
-    /// For a counter, with one word of items: counts the covers made of
-    /// the options chosen at levels `< d`, option `k` at level `d` and one
-    /// more, as [`Self::choose`] then [`Self::last`] would, but on the sets
-    /// as `k` would leave them, without writing them and undoing it.
-    fn count_pairs(&mut self, cov: &Minimal, k: usize, d: usize) {
+    /// With one word of items, for a sink that never prunes: the covers
+    /// made of the options chosen at levels `< d`, node `p`'s option `k` at
+    /// level `d` and one more, as [`Self::choose`] then [`Self::last`] would
+    /// find them, but on the sets as `k` would leave them, without writing
+    /// them and undoing it. Costs, if wanted, come from the planes.
+    fn pairs(&mut self, cov: &Minimal, costs: &Costs, p: usize, d: usize) {
         match cov.wo {
-            1 => self.count_pairs_in::<1>(cov, k, d),
-            2 => self.count_pairs_in::<2>(cov, k, d),
-            3 => self.count_pairs_in::<3>(cov, k, d),
-            _ => self.count_pairs_in::<4>(cov, k, d),
+            1 => self.pairs_in::<1>(cov, costs, p, d),
+            2 => self.pairs_in::<2>(cov, costs, p, d),
+            3 => self.pairs_in::<3>(cov, costs, p, d),
+            _ => self.pairs_in::<4>(cov, costs, p, d),
         }
     }
 
-    /// [`Self::count_pairs`] for `WO` words of options.
+    /// [`Self::pairs`] for `WO` words of options.
     #[inline]
-    fn count_pairs_in<const WO: usize>(&mut self, cov: &Minimal, k: usize, d: usize) {
+    fn pairs_in<const WO: usize>(&mut self, cov: &Minimal, costs: &Costs, p: usize, d: usize) {
+        let k = cov.opt[p] as usize;
         let m = cov.masks[k];
         if (cov.exempt..d).any(|e| cov.private[e] & !m == 0) {
             return;
@@ -475,9 +481,27 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         if !self.share.claim(d + 1) {
             return;
         }
+        // The planes with `k` chosen, and the cost they give a cover.
+        let (base, items) = (costs.base.unwrap_or(0), costs.items);
+        let (hi, lo) = if S::EACH {
+            let (now, mk) = (&costs.at[2 * d..2 * d + 2], &costs.planes[2 * k..2 * k + 2]);
+            lowest(now[0], now[1], mk[0], mk[1])
+        } else {
+            (0, 0)
+        };
         let (left, mine) = (cov.u[0] & !m, cov.u[0] & m);
         if left == 0 {
-            self.add(d + 1, 1);
+            if !S::EACH {
+                self.add(d + 1, 1);
+                return;
+            }
+            let cost = base * items + weighed(hi, lo);
+            if self.found(d + 1, cost, d + 1) {
+                self.options
+                    .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+                self.options.push(k as u32);
+                self.deliver(cost);
+            }
             return;
         }
         // All the sets of items whose holders are intersected: the one
@@ -503,8 +527,36 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             let inter = all(private, cand);
             (0..WO).for_each(|x| cand[x] &= !inter[x]);
         }
-        let n = cand.iter().map(|c| u64::from(c.count_ones())).sum();
-        self.add(d + 1, n);
+        if !S::EACH {
+            let n = cand.iter().map(|c| u64::from(c.count_ones())).sum();
+            self.add(d + 1, n);
+            return;
+        }
+        let (cutoff, mut dear) = (self.sink.counted_above(), 0);
+        for (j, &word) in cand.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let c = j * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mc = &costs.planes[2 * c..2 * c + 2];
+                let (h, l) = lowest(hi, lo, mc[0], mc[1]);
+                let cost = base * items + weighed(h, l);
+                if cost > cutoff {
+                    dear += 1;
+                } else if self.found(d + 1, cost, d + 2) {
+                    self.options
+                        .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+                    self.options.extend([k as u32, c as u32]);
+                    self.deliver(cost);
+                    if self.stopped {
+                        return;
+                    }
+                }
+            }
+        }
+        if dear > 0 {
+            self.add(d + 1, dear);
+        }
     }
 
     /// Reports the cover made of the `d` options chosen.
