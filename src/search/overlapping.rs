@@ -11,7 +11,9 @@
 //! cover, so its branch is cut at once; at the last level an option completes
 //! a cover when it contains `u` and empties no private set: the options that
 //! do are one intersection of per-item option sets, a few word operations
-//! that never touch the links. What the chosen options
+//! that never touch the links (and with one word of items, the level
+//! before works out those sets for each of its options without choosing
+//! it: [`Search::pairs`]). What the chosen options
 //! cost, and the lower bounds that prune for the K best, are kept apart in
 //! [`Costs`].
 
