@@ -1,8 +1,9 @@
 //! Criterion benchmarks for the workloads of the performance issue, with
 //! the links built once outside the timed loop, as a library user would.
 //!
-//! W1: count generation 9's minimal defense teams (max 5 and 6). W2: the
-//! 10 best of them. W3: the best 200 000 with the total. W4 (a sample):
+//! W1: count generation 9's minimal defense teams (max 4 to 7). W2: the
+//! 10 best of them. W3: the best 200 000 with the total, in the one pass
+//! `Links::all` takes and in the two passes it falls back on. W4 (a sample):
 //! gym-sized problems on shipped maps. W6: Langford pairs of order 12
 //! through the generic engine. Run with `cargo bench`; whole-process times
 //! against the C yardsticks are in README.md.
@@ -27,7 +28,7 @@ fn whole_chart(c: &mut Criterion) {
     let mut group = c.benchmark_group("gen9-defense-overlapping");
     group.sample_size(10);
     let mut problem = paldea(Kind::Defense, &[]);
-    for max in [5, 6] {
+    for max in [4, 5, 6, 7] {
         let request = problem
             .request(Mode::Overlapping, max, &[], &[])
             .expect("no names to check");
@@ -43,6 +44,13 @@ fn whole_chart(c: &mut Criterion) {
     });
     group.bench_function("W3 best 200000 and total", |b| {
         b.iter(|| black_box(problem.ranked(&request, 200_000)))
+    });
+    let query = Query::new(Mode::Overlapping, 6);
+    group.bench_function("W3 engine only, one pass", |b| {
+        b.iter(|| black_box(problem.links().all(&query, 200_000).total))
+    });
+    group.bench_function("W3 engine only, two passes", |b| {
+        b.iter(|| black_box(problem.links().all_in_two_passes(&query, 200_000).total))
     });
     group.finish();
 }

@@ -152,6 +152,27 @@ pub struct Request {
     idle: Vec<Typing>,
 }
 
+impl Request {
+    /// The same request, adding the covers its searches find to `counter`
+    /// as they go ([`Query::progress`]), for a progress display.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// use std::sync::{Arc, atomic::{AtomicU64, Ordering}};
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
+    /// let mut p = Problem::new(&chart, Kind::Defense, None);
+    /// let found = Arc::new(AtomicU64::new(0));
+    /// let req = p.request(Mode::Overlapping, 3, &[], &[]).unwrap().progress(found.clone());
+    /// let n = p.count(&req);
+    /// assert_eq!(found.load(Ordering::Relaxed), n);
+    /// ```
+    pub fn progress(mut self, counter: std::sync::Arc<std::sync::atomic::AtomicU64>) -> Request {
+        self.query = self.query.progress(counter);
+        self
+    }
+}
+
 /// One cover in names: its rank and its typings (defense) or attack types
 /// (attack), sorted.
 ///

@@ -840,9 +840,9 @@ fn on_terminal(args: &str) -> Option<String> {
 #[cfg(target_os = "linux")]
 #[test]
 fn long_searches_show_a_spinner_on_a_terminal_only() {
-    // About 6 million covers: several seconds in a test build, well over
-    // the spinner's one-second delay.
-    let query = "paldea O --max 5 --count";
+    // About 58 million covers: several seconds in a test build, well over
+    // the spinner's one-second delay (6 million now take well under one).
+    let query = "paldea O --max 6 --count";
     let Some(screen) = on_terminal(query) else {
         eprintln!("no `script` here: the terminal case is not run");
         return;
@@ -852,7 +852,7 @@ fn long_searches_show_a_spinner_on_a_terminal_only() {
     let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
     assert_eq!(
         answer.trim_start_matches('\r').trim(),
-        "5942349",
+        "58324044",
         "{screen:?}"
     );
     // Not with JSON, and never when stderr is not a terminal.
@@ -861,7 +861,7 @@ fn long_searches_show_a_spinner_on_a_terminal_only() {
     let run = run(&query.split(' ').collect::<Vec<_>>());
     assert_eq!(
         (run.stdout.as_str(), run.stderr.as_str()),
-        ("5942349\n", "")
+        ("58324044\n", "")
     );
 }
 

@@ -452,30 +452,30 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     let widest = report.solutions.iter().map(|team| team.rank).max();
     let rank_width = widest.map_or(0, |rank| rank.to_string().len());
     // A listing can run to hundreds of thousands of rows, the slowest part
-    // of a run if put together on one core: large ones are split among
-    // threads, each filling its own buffer, written out in order.
+    // of a run if put together on one core: rows are put together in rounds
+    // of one block a thread, written out in order after each round, so the
+    // buffers hold a few blocks at a time, never the whole listing.
     let threads = crate::search::threads();
-    let chunk = report.solutions.len().div_ceil(threads).max(1 << 14);
-    let buffers: Vec<Vec<u8>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = report
-            .solutions
-            .chunks(chunk)
-            .enumerate()
-            .map(|(i, teams)| {
-                let weak = report
-                    .weak
-                    .as_deref()
-                    .map(|w| &w[(i * chunk).min(w.len())..]);
-                scope.spawn(move || rows(teams, weak, rank_width, color))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("formatting rows does not panic"))
-            .collect()
-    });
-    for buffer in buffers {
-        out.write_all(&buffer)?;
+    let block = 1 << 13;
+    for (r, round) in report.solutions.chunks(block * threads).enumerate() {
+        let buffers: Vec<Vec<u8>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = round
+                .chunks(block)
+                .enumerate()
+                .map(|(i, teams)| {
+                    let from = r * block * threads + i * block;
+                    let weak = report.weak.as_deref().map(|w| &w[from.min(w.len())..]);
+                    scope.spawn(move || rows(teams, weak, rank_width, color))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("formatting rows does not panic"))
+                .collect()
+        });
+        for buffer in buffers {
+            out.write_all(&buffer)?;
+        }
     }
     if !report.solutions.is_empty() {
         writeln!(out)?;

@@ -1,7 +1,9 @@
-//! The K best covers: the strategies behind [`Links::all`] (count by cost,
-//! then cut off) and [`Links::top_k`] (pruned iterative deepening), built on
-//! the search primitives — a query run into a sink, shared among threads —
-//! and on this module's order and heap.
+//! The K best covers: the strategies behind [`Links::all`] (one pass that
+//! counts by cost and keeps the covers that can still be among the best, on
+//! packed keys; or, when covers do not fit a key, count by cost and then cut
+//! off) and [`Links::top_k`] (pruned iterative deepening), built on the
+//! search primitives — a query run into a sink, shared among threads — and
+//! on this module's order and heap.
 
 use super::{Cover, TopK, keyed, merge, sort_keyed, with_key};
 use crate::links::Links;
@@ -54,6 +56,192 @@ impl Sink for Tally {
     }
 }
 
+/// How a cover packs into one `u128` whose order is the order of covers:
+/// its cost (32 bits), its number of options (8 bits), then its options in
+/// increasing order, `bits` bits each, from the top. Equal
+/// lengths make the zero padding compare equal, so comparing keys is
+/// comparing (cost, length, options element by element) exactly.
+#[derive(Clone, Copy)]
+struct Pack {
+    bits: u32,
+}
+
+/// Bits below the cost and the length: the options' room.
+const ROOM: u32 = 88;
+
+impl Pack {
+    /// The packing for covers of at most `len` options numbered below
+    /// `options`, if they fit.
+    fn new(options: usize, len: usize) -> Option<Pack> {
+        let bits = (usize::BITS - options.saturating_sub(1).leading_zeros()).max(1);
+        (len <= (ROOM / bits) as usize).then_some(Pack { bits })
+    }
+
+    /// The key of a cover of cost `cost` and no options yet: every cover of
+    /// that cost and `len` options has a key at least this.
+    #[inline]
+    fn head(cost: u32, len: usize) -> u128 {
+        u128::from(cost) << 96 | (len as u128) << ROOM
+    }
+
+    /// The key of a cover; `sorted` in increasing order.
+    #[inline]
+    fn key(self, cost: u32, sorted: &[u32]) -> u128 {
+        let mut key = Pack::head(cost, sorted.len());
+        for (j, &o) in sorted.iter().enumerate() {
+            key |= u128::from(o) << (ROOM - (j as u32 + 1) * self.bits);
+        }
+        key
+    }
+
+    /// The cover a key was made from.
+    fn cover(self, key: u128) -> Cover {
+        let len = (key >> ROOM) as usize & 0xFF;
+        let mask = (1u128 << self.bits) - 1;
+        let options = (0..len)
+            .map(|j| ((key >> (ROOM - (j as u32 + 1) * self.bits)) & mask) as u32)
+            .collect();
+        Cover {
+            cost: (key >> 96) as u32,
+            options,
+        }
+    }
+}
+
+/// Counts covers by cost and keeps, as packed keys, those that can still be
+/// among the `k` best: none costing more than `cut`, the cost of the `k`-th
+/// best of those counted so far, which only falls as the tally grows (so a
+/// cover dearer than the cut needs only adding to the total: the search
+/// counts those in bulk, without their costs by cost); and
+/// once more than `k` are kept, none that does not beat the `k`-th best
+/// kept (`bar`). Kept keys are thinned to the `k` best whenever they reach
+/// `cap`, so a thread never holds more than `cap` keys, whatever the total.
+struct Keep {
+    k: usize,
+    pack: Pack,
+    counts: Vec<u64>,
+    total: u64,
+    /// The cost of the `k`-th cheapest cover counted (`u32::MAX` while
+    /// fewer than `k` are counted), and how many cost less.
+    cut: u32,
+    below: u64,
+    keys: Vec<u128>,
+    bar: u128,
+    cap: usize,
+    /// Scratch for sorting a cover's options.
+    sorted: Vec<u32>,
+}
+
+impl Keep {
+    fn new(k: usize, pack: Pack) -> Keep {
+        Keep {
+            k,
+            pack,
+            counts: Vec::new(),
+            total: 0,
+            cut: u32::MAX,
+            below: 0,
+            keys: Vec::new(),
+            bar: u128::MAX,
+            cap: k.saturating_add(k / 4).saturating_add(1024),
+            sorted: Vec::new(),
+        }
+    }
+
+    /// Drops the keys past the cut, and all but the `k` best.
+    fn thin(&mut self) {
+        let cut = self.cut;
+        self.keys.retain(|&key| (key >> 96) as u32 <= cut);
+        if self.keys.len() > self.k {
+            self.keys.select_nth_unstable(self.k - 1);
+            self.keys.truncate(self.k);
+            self.bar = self.keys.iter().copied().max().unwrap_or(u128::MAX);
+        }
+    }
+
+    /// How many covers were counted and the `k` best keys, sorted.
+    fn finish(mut self) -> (u64, Vec<u128>) {
+        self.thin();
+        self.keys.sort_unstable();
+        (self.total, self.keys)
+    }
+}
+
+impl Sink for Keep {
+    const EACH: bool = true;
+    #[inline]
+    fn see(&mut self, cost: u32, len: usize) -> bool {
+        let c = cost as usize;
+        if c >= self.counts.len() {
+            self.counts.resize(c + 1, 0);
+        }
+        self.counts[c] += 1;
+        self.total += 1;
+        if self.cut == u32::MAX {
+            if self.total == self.k as u64 {
+                let mut seen = 0;
+                let at = self.counts.iter().position(|&n| {
+                    seen += n;
+                    seen >= self.k as u64
+                });
+                self.cut = at.map_or(u32::MAX, |c| c as u32);
+                self.below = seen - self.counts[self.cut as usize];
+            }
+        } else if cost < self.cut {
+            self.below += 1;
+            while self.below >= self.k as u64 {
+                self.cut -= 1;
+                self.below -= self.counts[self.cut as usize];
+            }
+        }
+        self.k > 0 && cost <= self.cut && Pack::head(cost, len) < self.bar
+    }
+    #[inline]
+    fn add(&mut self, n: u64) {
+        self.total += n;
+    }
+    fn counted_above(&self) -> u32 {
+        self.cut
+    }
+    #[inline]
+    fn receive(&mut self, options: &[u32], cost: u32) -> bool {
+        self.sorted.clear();
+        self.sorted.extend_from_slice(options);
+        self.sorted.sort_unstable();
+        let key = self.pack.key(cost, &self.sorted);
+        if key < self.bar {
+            self.keys.push(key);
+            if self.keys.len() >= self.cap {
+                self.thin();
+            }
+        }
+        true
+    }
+}
+
+/// The `k` best covers and the total count in one search, on packed keys.
+fn one_pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
+    links: &mut Links<N>,
+    query: &Query,
+    k: usize,
+    pack: Pack,
+) -> Ranked {
+    let (mut total, mut keys) = (0, Vec::new());
+    for (n, kept) in shared(links, query, || Keep::new(k, pack), Keep::finish) {
+        total += n;
+        keys.extend(kept);
+    }
+    if keys.len() > k {
+        keys.select_nth_unstable(k);
+        keys.truncate(k);
+    }
+    keys.sort_unstable();
+    Ranked {
+        total,
+        covers: keys.into_iter().map(|key| pack.cover(key)).collect(),
+    }
+}
+
 /// Keeps the K best covers that cost at most `limit`; with a limit it also
 /// prunes every branch that cannot reach them.
 struct Best {
@@ -63,6 +251,7 @@ struct Best {
 
 impl Sink for Best {
     const EACH: bool = true;
+    const PRUNES: bool = true;
     fn see(&mut self, cost: u32, len: usize) -> bool {
         self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
     }
@@ -209,6 +398,29 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// assert_eq!(ranked.covers[0].cost, 3);
     /// ```
     pub fn all(&mut self, query: &Query, limit: usize) -> Ranked {
+        let len = query.max.min(self.num_options());
+        match Pack::new(self.num_options(), len) {
+            Some(pack) => one_pass(self, query, limit, pack),
+            None => count_then_cut(self, query, limit),
+        }
+    }
+
+    /// The same as [`Links::all`], always in two searches: the first counts
+    /// covers by cost, the second keeps the best within the cost of the
+    /// `limit`-th. [`Links::all`] takes this way only when covers are too
+    /// long, or options too many, for one pass on packed keys; it is here so
+    /// that the two ways can be compared.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// let mut links = Links::new(vec![1, 2], vec![
+    ///     (10, vec![(1, 1)]), (11, vec![(2, 2)]), (12, vec![(1, 3), (2, 3)]),
+    /// ]).unwrap();
+    /// let q = Query::new(Mode::Overlapping, 6);
+    /// assert_eq!(links.all_in_two_passes(&q, 1), links.all(&q, 1));
+    /// ```
+    pub fn all_in_two_passes(&mut self, query: &Query, limit: usize) -> Ranked {
         count_then_cut(self, query, limit)
     }
 

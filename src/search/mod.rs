@@ -21,6 +21,12 @@ use crate::rank::Cover;
 use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// How many covers a search finds between two additions to its progress
+/// counter: rare enough to cost nothing, often enough for a spinner.
+const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// How many threads a search uses unless told otherwise: one per core, at
 /// most 16 (beyond that the shared work runs out before the cores do). The
@@ -68,7 +74,7 @@ pub enum Mode {
 /// let q = Query::new(Mode::Overlapping, 6).require(vec![3]).exclude(vec![5]);
 /// assert_eq!(q.max, 6);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Query {
     /// Exact or overlapping.
     pub mode: Mode,
@@ -83,7 +89,30 @@ pub struct Query {
     /// How many threads may share the search; 0 for [`threads`]. The
     /// answer is the same whatever the number.
     pub threads: usize,
+    /// A counter the search adds the covers it finds to as it goes, every
+    /// few tens of thousands, for a progress display; it ends at least the
+    /// number found (a pruned search counts only the covers it looks at).
+    pub progress: Option<Arc<AtomicU64>>,
 }
+
+/// Queries are equal when they ask the same; progress counters compare by
+/// identity.
+impl PartialEq for Query {
+    fn eq(&self, other: &Query) -> bool {
+        let same_progress = match (&self.progress, &other.progress) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        self.mode == other.mode
+            && self.max == other.max
+            && self.required == other.required
+            && self.excluded == other.excluded
+            && self.threads == other.threads
+            && same_progress
+    }
+}
+
+impl Eq for Query {}
 
 impl Query {
     /// A query with no required or excluded options.
@@ -100,7 +129,28 @@ impl Query {
             required: Vec::new(),
             excluded: Vec::new(),
             threads: 0,
+            progress: None,
         }
+    }
+
+    /// The same query, adding the covers it finds to `counter` as it goes
+    /// (from every thread), so that another thread can show progress.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::{Arc, atomic::{AtomicU64, Ordering}};
+    /// let mut links = Links::new(vec![1, 2], vec![
+    ///     (10, vec![(1, 1)]), (11, vec![(1, 1), (2, 1)]), (12, vec![(2, 1)]),
+    /// ]).unwrap();
+    /// let found = Arc::new(AtomicU64::new(0));
+    /// let q = Query::new(Mode::Overlapping, 2).progress(found.clone());
+    /// assert_eq!(links.count(&q), 2);
+    /// assert_eq!(found.load(Ordering::Relaxed), 2);
+    /// ```
+    pub fn progress(mut self, counter: Arc<AtomicU64>) -> Query {
+        self.progress = Some(counter);
+        self
     }
 
     /// The same query with these options required.
@@ -146,14 +196,19 @@ impl Query {
 /// Methods a sink is never called on have defaults.
 pub(crate) trait Sink {
     /// Whether the sink looks at each cover's cost and options. Without it,
-    /// costs are not computed (0 is passed) and whole lists of covers that
+    /// costs are not computed (0 is passed) and whole sets of covers that
     /// differ in their last option are reported at once through [`Sink::add`].
     const EACH: bool;
+    /// Whether the sink may have a [`Sink::threshold`]: the search then
+    /// keeps what its bounds need, which a sink that never prunes is spared.
+    const PRUNES: bool = false;
     /// Is told of one cover, its cost and its number of options; returns
     /// whether it wants the options too, through [`Sink::receive`].
     fn see(&mut self, cost: u32, len: usize) -> bool;
-    /// Is told of `n` covers at once (sinks without `EACH` only, so no cost
-    /// is needed): as `n` calls of [`Sink::see`].
+    /// Is told of `n` covers at once, whose costs it does not need: any
+    /// covers for a sink without `EACH`, covers dearer than
+    /// [`Sink::counted_above`] for one with it. By default, as `n` calls of
+    /// [`Sink::see`].
     fn add(&mut self, n: u64) {
         for _ in 0..n {
             self.see(0, 0);
@@ -168,6 +223,12 @@ pub(crate) trait Sink {
     /// bound exceeds it is pruned.
     fn threshold(&self) -> Option<u32> {
         None
+    }
+    /// The cost above which a cover need only be counted, not seen: the
+    /// search then reports such covers in bulk through [`Sink::add`]
+    /// (sinks with `EACH` whose `add` only counts).
+    fn counted_above(&self) -> u32 {
+        u32::MAX
     }
 }
 
@@ -214,6 +275,9 @@ pub(crate) struct Search<'a, N, S, P> {
     pub stopped: bool,
     /// Spacers of options excluded by earlier siblings, for the overlapping search.
     pub excluded: Vec<u32>,
+    /// Covers found and not yet added to the query's progress counter.
+    pub pending: u64,
+    pub progress: Option<&'a AtomicU64>,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -228,7 +292,27 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             options: Vec::with_capacity(cap),
             stopped: false,
             excluded: Vec::new(),
+            pending: 0,
+            progress: None,
         }
+    }
+
+    /// Notes `n` covers found, and adds them to the progress counter now
+    /// and then.
+    #[inline]
+    fn tick(&mut self, n: u64) {
+        self.pending += n;
+        if self.pending >= PROGRESS_EVERY {
+            self.flush();
+        }
+    }
+
+    /// Adds the covers found so far to the progress counter.
+    fn flush(&mut self) {
+        if let Some(p) = self.progress {
+            p.fetch_add(self.pending, Ordering::Relaxed);
+        }
+        self.pending = 0;
     }
 
     /// Whether item `i` is masked.
@@ -258,17 +342,23 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
     /// caller then fills `options` and calls [`Search::deliver`].
     #[inline]
     pub fn found(&mut self, d: usize, cost: u32, len: usize) -> bool {
-        if !self.share.reports(d) || !self.sink.see(cost, len) {
+        if !self.share.reports(d) {
+            return false;
+        }
+        self.tick(1);
+        if !self.sink.see(cost, len) {
             return false;
         }
         self.options.clear();
         true
     }
 
-    /// Tells the sink of `n` covers found at level `d` at once.
+    /// Tells the sink of `n` covers found at level `d` at once, that it
+    /// wants counted only.
     #[inline]
     pub fn add(&mut self, d: usize, n: u64) {
         if self.share.reports(d) {
+            self.tick(n);
             self.sink.add(n);
         }
     }
@@ -337,10 +427,12 @@ where
         // `max` keeps the search's per-level arrays and arithmetic small.
         let max = query.max.min(links.num_options());
         let mut search = Search::new(links, sink, share, max);
+        search.progress = query.progress.as_deref();
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),
         }
+        search.flush();
     }
     while links.num_masked_options() > masked_before {
         links.unmask_option();

@@ -9,8 +9,11 @@
 //! `private[d]` the items that only level `d`'s option covers. An option that
 //! empties some earlier level's private set can never be part of a minimal
 //! cover, so its branch is cut at once; at the last level an option completes
-//! a cover when it contains `u` and empties no private set, a test of a few
-//! word operations that never touches the links. What the chosen options
+//! a cover when it contains `u` and empties no private set: the options that
+//! do are one intersection of per-item option sets, a few word operations
+//! that never touch the links (and with one word of items, the level
+//! before works out those sets for each of its options without choosing
+//! it: [`Search::pairs`]). What the chosen options
 //! cost, and the lower bounds that prune for the K best, are kept apart in
 //! [`Costs`].
 
@@ -31,8 +34,17 @@ struct Minimal {
     masks: Vec<u64>,
     /// The option of each node (0 for headers and spacers).
     opt: Vec<u32>,
-    /// Options tried at the next-to-last level, which the last must skip.
-    gone: Vec<bool>,
+    /// Words per set of options.
+    wo: usize,
+    /// Per item, the usable options that cover it, as a set of options:
+    /// the last level intersects these instead of walking a list.
+    holders: Vec<u64>,
+    /// The options still in the vertical lists, less those tried at the
+    /// next-to-last level, which the last must skip.
+    alive: Vec<u64>,
+    /// Scratch sets of options for the last level.
+    cand: Vec<u64>,
+    inter: Vec<u64>,
     /// Items still uncovered.
     u: Vec<u64>,
     /// Per level, the items only that level's option covers.
@@ -72,11 +84,24 @@ impl Minimal {
         for i in (1..=n).filter(|&i| nodes[i].tag != MASKED) {
             u[(i - 1) / 64] |= 1 << ((i - 1) % 64);
         }
+        let wo = links.num_options().div_ceil(64).max(1);
+        let mut holders = vec![0; (n + 1) * wo];
+        let mut alive = vec![0; wo];
+        for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
+            alive[k / 64] |= 1 << (k % 64);
+            for (i, _) in links.option_items(k) {
+                holders[i * wo + k / 64] |= 1 << (k % 64);
+            }
+        }
         Minimal {
             w,
             masks,
             opt,
-            gone: vec![false; links.num_options()],
+            wo,
+            holders,
+            alive,
+            cand: vec![0; wo],
+            inter: vec![0; wo],
             u,
             private: vec![0; levels * w],
             saved: vec![0; levels * levels * w],
@@ -88,6 +113,102 @@ impl Minimal {
     /// How many items are uncovered.
     fn uncovered(&self) -> usize {
         self.u.iter().map(|x| x.count_ones() as usize).sum()
+    }
+
+    /// Marks option `k` alive or not.
+    #[inline]
+    fn set_alive(&mut self, k: usize, alive: bool) {
+        let bit = 1 << (k % 64);
+        if alive {
+            self.alive[k / 64] |= bit;
+        } else {
+            self.alive[k / 64] &= !bit;
+        }
+    }
+
+    /// The options that complete a minimal cover at the last level `d`, in
+    /// `cand`: the alive options that hold every uncovered item and do not
+    /// hold the whole private set of any earlier non-exempt level. Returns
+    /// whether there is any.
+    fn completing(&mut self, d: usize) -> bool {
+        match self.wo {
+            1 => self.completing_in::<1>(d),
+            2 => self.completing_in::<2>(d),
+            3 => self.completing_in::<3>(d),
+            4 => self.completing_in::<4>(d),
+            _ => self.completing_any(d),
+        }
+    }
+
+    /// [`Self::completing`] for `WO` words of options, in registers.
+    #[inline]
+    fn completing_in<const WO: usize>(&mut self, d: usize) -> bool {
+        let w = self.w;
+        let holders = &self.holders;
+        let and = |set: &mut [u64; WO], i: usize| {
+            let h = &holders[i * WO..(i + 1) * WO];
+            (0..WO).for_each(|x| set[x] &= h[x]);
+        };
+        let mut cand = [0; WO];
+        cand.copy_from_slice(&self.alive[..WO]);
+        for (j, &word) in self.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                and(&mut cand, j * 64 + bits.trailing_zeros() as usize + 1);
+                bits &= bits - 1;
+            }
+        }
+        for e in self.exempt..d {
+            if cand == [0; WO] {
+                return false;
+            }
+            let mut inter = cand;
+            for j in 0..w {
+                let mut bits = self.private[e * w + j];
+                while bits != 0 {
+                    and(&mut inter, j * 64 + bits.trailing_zeros() as usize + 1);
+                    bits &= bits - 1;
+                }
+            }
+            (0..WO).for_each(|x| cand[x] &= !inter[x]);
+        }
+        self.cand.copy_from_slice(&cand);
+        cand != [0; WO]
+    }
+
+    /// [`Self::completing`] for any number of words of options.
+    fn completing_any(&mut self, d: usize) -> bool {
+        let (w, wo) = (self.w, self.wo);
+        self.cand.copy_from_slice(&self.alive);
+        for (j, &word) in self.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                let h = &self.holders[i * wo..(i + 1) * wo];
+                self.cand.iter_mut().zip(h).for_each(|(c, h)| *c &= h);
+                bits &= bits - 1;
+            }
+        }
+        for e in self.exempt..d {
+            if self.cand.iter().all(|&c| c == 0) {
+                return false;
+            }
+            self.inter.copy_from_slice(&self.cand);
+            for j in 0..w {
+                let mut bits = self.private[e * w + j];
+                while bits != 0 {
+                    let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                    let h = &self.holders[i * wo..(i + 1) * wo];
+                    self.inter.iter_mut().zip(h).for_each(|(c, h)| *c &= h);
+                    bits &= bits - 1;
+                }
+            }
+            self.cand
+                .iter_mut()
+                .zip(&self.inter)
+                .for_each(|(c, x)| *c &= !x);
+        }
+        self.cand.iter().any(|&c| c != 0)
     }
 }
 
@@ -130,6 +251,20 @@ struct Costs {
     /// Scratch for a child's bound.
     need: Vec<u64>,
     far: Vec<u64>,
+    /// When the costs of unmasked items in usable options are at most four
+    /// consecutive values, the lowest (else `None`): each cost is then that
+    /// plus a 2-bit index, and the last level prices a cover on bit planes
+    /// of indices with a handful of word operations instead of a walk.
+    base: Option<u32>,
+    /// How many unmasked items there are: every cover covers them all.
+    items: u32,
+    /// Per option, the high then the low bit plane of the index it gives
+    /// each item (`11` where it gives none, or the item is masked), `2 * w`
+    /// words an option.
+    planes: Vec<u64>,
+    /// Per level `d`, the planes of each item's lowest index among the first
+    /// `d` chosen options (`11` while uncovered; `00` for masked items).
+    at: Vec<u64>,
 }
 
 impl Costs {
@@ -164,6 +299,37 @@ impl Costs {
             .filter(|&i| unmasked(i) && floor[i] != NONE)
             .map(|i| floor[i])
             .sum();
+        let mut values: Vec<u32> = (usable.iter())
+            .flat_map(|&k| links.option_items(k))
+            .filter(|&(i, _)| unmasked(i))
+            .map(|(_, cost)| u32::from(cost))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let base = match (values.first(), values.last()) {
+            (Some(&lo), Some(&hi)) if hi - lo < 4 && hi - lo + 1 == values.len() as u32 => Some(lo),
+            _ => None,
+        };
+        let mut planes = vec![!0; links.num_options() * 2 * w];
+        let mut at = vec![0; (levels + 1) * 2 * w];
+        if let Some(lo) = base {
+            for &k in &usable {
+                for (i, cost) in links.option_items(k).filter(|&(i, _)| unmasked(i)) {
+                    let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
+                    let index = u32::from(cost) - lo;
+                    for (plane, set) in [(0, index & 2 != 0), (1, index & 1 != 0)] {
+                        if !set {
+                            planes[(2 * k + plane) * w + word] &= !bit;
+                        }
+                    }
+                }
+            }
+            for i in (1..=n).filter(|&i| unmasked(i)) {
+                at[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+                at[w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+            }
+        }
+        let items = (1..=n).filter(|&i| unmasked(i)).count() as u32;
         Costs {
             n: n + 1,
             cost: vec![NONE; (levels + 1) * (n + 1)],
@@ -180,6 +346,10 @@ impl Costs {
             prefix: vec![0; levels * (levels + 1)],
             need: vec![0; w],
             far: vec![0; w],
+            base,
+            items,
+            planes,
+            at,
         }
     }
 }
@@ -229,7 +399,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         // Two options to go: the last level only reads the bitsets, so this
-        // one keeps the links as they are and marks tried options `gone`
+        // one keeps the links as they are and marks tried options dead
         // instead of unlinking them.
         let next_to_last = d + 2 == self.max;
         let mark = self.excluded.len();
@@ -241,7 +411,15 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     .sink
                     .threshold()
                     .is_some_and(|t| self.child_bound(cov, costs, d, k) > t);
-            if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
+            if next_to_last
+                && cov.w == 1
+                && cov.wo <= 4
+                && (!S::EACH || (costs.base.is_some() && !S::PRUNES))
+            {
+                // The last level needs no state of its own: it is searched
+                // from this level's sets, changing nothing.
+                self.pairs(cov, costs, p, d);
+            } else if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
                     self.overlapping(cov, costs);
@@ -255,9 +433,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 self.x.pop();
                 self.unchoose(cov, k, d, !next_to_last);
             }
-            if next_to_last {
-                cov.gone[k] = true;
-            } else {
+            cov.set_alive(k, false);
+            if !next_to_last {
                 let s = self.links.spacer(k);
                 self.links.unlink_option(s);
                 self.excluded.push(s as u32);
@@ -270,57 +447,172 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         if next_to_last {
             let mut p = self.links.dlink(i);
             while p != i {
-                cov.gone[cov.opt[p] as usize] = false;
+                cov.set_alive(cov.opt[p] as usize, true);
                 p = self.links.dlink(p);
             }
         }
         while self.excluded.len() > mark {
-            let s = self.excluded.pop().unwrap_or_default();
-            self.links.relink_option(s as usize);
+            let s = self.excluded.pop().unwrap_or_default() as usize;
+            self.links.relink_option(s);
+            cov.set_alive(cov.opt[s + 1] as usize, true);
+        }
+    }
+
+    /// With one word of items, for a sink that never prunes: the covers
+    /// made of the options chosen at levels `< d`, node `p`'s option `k` at
+    /// level `d` and one more, as [`Self::choose`] then [`Self::last`] would
+    /// find them, but on the sets as `k` would leave them, without writing
+    /// them and undoing it. Costs, if wanted, come from the planes.
+    fn pairs(&mut self, cov: &Minimal, costs: &Costs, p: usize, d: usize) {
+        match cov.wo {
+            1 => self.pairs_in::<1>(cov, costs, p, d),
+            2 => self.pairs_in::<2>(cov, costs, p, d),
+            3 => self.pairs_in::<3>(cov, costs, p, d),
+            _ => self.pairs_in::<4>(cov, costs, p, d),
+        }
+    }
+
+    /// [`Self::pairs`] for `WO` words of options.
+    #[inline]
+    fn pairs_in<const WO: usize>(&mut self, cov: &Minimal, costs: &Costs, p: usize, d: usize) {
+        let k = cov.opt[p] as usize;
+        let m = cov.masks[k];
+        if (cov.exempt..d).any(|e| cov.private[e] & !m == 0) {
+            return;
+        }
+        if !self.share.claim(d + 1) {
+            return;
+        }
+        // The planes with `k` chosen, and the cost they give a cover.
+        let (base, items) = (costs.base.unwrap_or(0), costs.items);
+        let (hi, lo) = if S::EACH {
+            let (now, mk) = (&costs.at[2 * d..2 * d + 2], &costs.planes[2 * k..2 * k + 2]);
+            lowest(now[0], now[1], mk[0], mk[1])
+        } else {
+            (0, 0)
+        };
+        let (left, mine) = (cov.u[0] & !m, cov.u[0] & m);
+        if left == 0 {
+            if !S::EACH {
+                self.add(d + 1, 1);
+                return;
+            }
+            let cost = base * items + weighed(hi, lo);
+            if self.found(d + 1, cost, d + 1) {
+                self.options
+                    .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+                self.options.push(k as u32);
+                self.deliver(cost);
+            }
+            return;
+        }
+        // All the sets of items whose holders are intersected: the one
+        // each completing option must hold all of, then those it must not.
+        let holders = &cov.holders;
+        let all = |items: u64, mut set: [u64; WO]| {
+            let mut bits = items;
+            while bits != 0 {
+                let h = &holders[(bits.trailing_zeros() as usize + 1) * WO..][..WO];
+                (0..WO).for_each(|x| set[x] &= h[x]);
+                bits &= bits - 1;
+            }
+            set
+        };
+        let mut alive = [0; WO];
+        alive.copy_from_slice(&cov.alive[..WO]);
+        let mut cand = all(left, alive);
+        let privates = (cov.exempt..d).map(|e| cov.private[e] & !m);
+        for private in privates.chain([mine]) {
+            if cand == [0; WO] {
+                return;
+            }
+            let inter = all(private, cand);
+            (0..WO).for_each(|x| cand[x] &= !inter[x]);
+        }
+        if !S::EACH {
+            let n = cand.iter().map(|c| u64::from(c.count_ones())).sum();
+            self.add(d + 1, n);
+            return;
+        }
+        let (cutoff, mut dear) = (self.sink.counted_above(), 0);
+        for (j, &word) in cand.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let c = j * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mc = &costs.planes[2 * c..2 * c + 2];
+                let (h, l) = lowest(hi, lo, mc[0], mc[1]);
+                let cost = base * items + weighed(h, l);
+                if cost > cutoff {
+                    dear += 1;
+                } else if self.found(d + 1, cost, d + 2) {
+                    self.options
+                        .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+                    self.options.extend([k as u32, c as u32]);
+                    self.deliver(cost);
+                    if self.stopped {
+                        return;
+                    }
+                }
+            }
+        }
+        if dear > 0 {
+            self.add(d + 1, dear);
         }
     }
 
     /// Reports the cover made of the `d` options chosen.
     fn leaf(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
-        if self.found(d, costs.sum[d], d) {
+        let cost = match costs.base {
+            Some(base) if S::EACH && !S::PRUNES => {
+                let at = &costs.at[d * 2 * cov.w..(d + 1) * 2 * cov.w];
+                let (hi, lo) = at.split_at(cov.w);
+                base * costs.items + hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum::<u32>()
+            }
+            _ => costs.sum[d],
+        };
+        if self.found(d, cost, d) {
             self.options
                 .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
-            self.deliver(costs.sum[d]);
+            self.deliver(cost);
         }
     }
 
-    /// The last level, `d`: every usable option in the shortest list of an
-    /// uncovered item that contains all uncovered items and leaves each
-    /// earlier choice a private item completes a cover. It reads only the
-    /// bitsets and the vertical lists, so the level before need not have
-    /// updated the active list; options it tried are marked `gone`.
-    fn last(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
-        let mut shortest = (0, usize::MAX);
-        for (j, &word) in cov.u.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = j * 64 + bits.trailing_zeros() as usize + 1;
-                let len = self.links.len(i);
-                if len < shortest.1 {
-                    shortest = (i, len);
-                }
-                bits &= bits - 1;
-            }
-        }
-        let i = shortest.0;
-        if i == 0 {
+    /// The last level, `d`: the options that complete a cover, found with
+    /// a few word operations per uncovered or private item
+    /// ([`Minimal::completing`]), without walking a list. A sink that wants
+    /// no costs just counts them; it reads only the bitsets, so the level
+    /// before need not have updated the links.
+    fn last(&mut self, cov: &mut Minimal, costs: &Costs, d: usize) {
+        if !cov.completing(d) {
             return;
         }
-        let mut p = self.links.dlink(i);
-        while p != i {
-            let k = cov.opt[p] as usize;
-            if !cov.gone[k] && completes(cov, k, d) {
-                let cost = if S::EACH {
-                    self.cost_with(costs, k, d)
-                } else {
-                    0
+        if !S::EACH {
+            let n = cov.cand.iter().map(|c| u64::from(c.count_ones())).sum();
+            self.add(d, n);
+            return;
+        }
+        // Covers dearer than the sink's cut-off are only counted, at once.
+        let (cutoff, mut dear) = (self.sink.counted_above(), 0);
+        for j in 0..cov.wo {
+            let mut bits = cov.cand[j];
+            while bits != 0 {
+                let k = j * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cost = match costs.base {
+                    // One word of items: the common case, without loops.
+                    Some(base) if cov.w == 1 => {
+                        let (now, mk) =
+                            (&costs.at[2 * d..2 * d + 2], &costs.planes[2 * k..2 * k + 2]);
+                        let (hi, lo) = lowest(now[0], now[1], mk[0], mk[1]);
+                        base * costs.items + weighed(hi, lo)
+                    }
+                    Some(base) => priced(costs, base, cov.w, k, d),
+                    None => self.cost_with(costs, k, d),
                 };
-                if self.found(d, cost, d + 1) {
+                if cost > cutoff {
+                    dear += 1;
+                } else if self.found(d, cost, d + 1) {
                     self.options
                         .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
                     self.options.push(k as u32);
@@ -330,7 +622,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 }
             }
-            p = self.links.dlink(p);
+        }
+        if dear > 0 {
+            self.add(d, dear);
         }
     }
 
@@ -373,7 +667,16 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 bits &= bits - 1;
             }
         }
-        if S::EACH {
+        if S::EACH && costs.base.is_some() {
+            let (now, next) = costs.at[d * 2 * w..(d + 2) * 2 * w].split_at_mut(2 * w);
+            let mk = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+            for j in 0..w {
+                let (hi, lo) = lowest(now[j], now[w + j], mk[j], mk[w + j]);
+                (next[j], next[w + j]) = (hi, lo);
+            }
+        }
+        // The rows serve the bounds and, without planes, the costs.
+        if S::EACH && (S::PRUNES || costs.base.is_none()) {
             let (row, next) = costs.cost[d * costs.n..(d + 2) * costs.n].split_at_mut(costs.n);
             next.copy_from_slice(row);
             costs.sum[d + 1] = costs.sum[d];
@@ -540,22 +843,45 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     }
 }
 
-/// Whether option `k`, added at the last level `d`, completes a minimal
-/// cover: it contains every uncovered item and leaves each earlier
-/// non-exempt level a private item.
+/// The lower of two 2-bit indices in each bit position, given as high and
+/// low bit planes.
+#[inline(always)]
+fn lowest(a1: u64, a0: u64, b1: u64, b0: u64) -> (u64, u64) {
+    let lo = (a0 & b0) | (a0 & !a1 & b1) | (b0 & !b1 & a1);
+    (a1 & b1, lo)
+}
+
+/// Twice the bits of `hi` plus the bits of `lo`, in one pass of the
+/// bit-counting ladder (the build targets plain x86-64, without a popcount
+/// instruction): 2-bit fields count up to 2 each, nibbles then hold at most
+/// 2 × 4 + 4, bytes 24, and the sum of all bytes at most 192.
+#[inline(always)]
+fn weighed(hi: u64, lo: u64) -> u32 {
+    const M1: u64 = 0x5555_5555_5555_5555;
+    const M2: u64 = 0x3333_3333_3333_3333;
+    const M4: u64 = 0x0F0F_0F0F_0F0F_0F0F;
+    let h = hi - ((hi >> 1) & M1);
+    let l = lo - ((lo >> 1) & M1);
+    let h = (h & M2) + ((h >> 2) & M2);
+    let l = (l & M2) + ((l >> 2) & M2);
+    let n = 2 * h + l;
+    let n = (n & M4) + ((n >> 4) & M4);
+    (n.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// The cost of the complete cover made of the options chosen at levels
+/// `< d` and option `k`, on the index planes: every unmasked item costs
+/// `base` plus the lowest index any of the options gives it.
 #[inline]
-fn completes(cov: &Minimal, k: usize, d: usize) -> bool {
-    let w = cov.w;
-    let m = &cov.masks[k * w..(k + 1) * w];
-    if cov.u.iter().zip(m).any(|(u, m)| u & !m != 0) {
-        return false;
+fn priced(costs: &Costs, base: u32, w: usize, k: usize, d: usize) -> u32 {
+    let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
+    let mk = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+    let mut sum = base * costs.items;
+    for j in 0..w {
+        let (hi, lo) = lowest(now[j], now[w + j], mk[j], mk[w + j]);
+        sum += weighed(hi, lo);
     }
-    (cov.exempt..d).all(|e| {
-        cov.private[e * w..(e + 1) * w]
-            .iter()
-            .zip(m)
-            .any(|(p, m)| p & !m != 0)
-    })
+    sum
 }
 
 /// How many items at least stay above their floor: those that need bringing
