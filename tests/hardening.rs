@@ -848,6 +848,8 @@ fn long_searches_show_a_spinner_on_a_terminal_only() {
         return;
     };
     assert!(screen.contains("searching… "), "{screen:?}");
+    // It counts the covers found so far, grouped by thousands.
+    assert!(screen.contains(" covers, "), "{screen:?}");
     // The spinner clears its line before the answer is printed.
     let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
     assert_eq!(

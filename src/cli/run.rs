@@ -409,7 +409,13 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     } else {
         DEFAULT_LIMIT
     });
-    let searching = Progress::start(progress);
+    // The spinner counts the covers found as it goes, except for --top,
+    // whose passes look at covers again and prune most unseen.
+    let searching = Progress::start(progress, config.top.is_none());
+    let request = match searching.counter() {
+        Some(counter) => request.progress(counter),
+        None => request,
+    };
     let (total, solutions) = if !uncoverable.is_empty() {
         (Some(0), Vec::new())
     } else if config.count {
