@@ -172,6 +172,18 @@ pub(super) fn resolve(
     Ok(typings)
 }
 
+/// The typings `--with` and `--without` stand for, in that order (see
+/// [`resolve`]); `dex` keeps the species if a name needed them.
+fn constraints(
+    config: &Config,
+    generation: u8,
+    dex: &mut Option<Pokedex>,
+) -> Result<(Vec<Typing>, Vec<Typing>), Error> {
+    let with = resolve("--with", &config.with, config.kind, dex, generation)?;
+    let without = resolve("--without", &config.without, config.kind, dex, generation)?;
+    Ok((with, without))
+}
+
 /// The Pokémon of a map's generation; maps are checked to be of 1 to 9.
 pub(super) fn species_of(generation: u8) -> Pokedex {
     shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
@@ -277,21 +289,7 @@ fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Err
     let default = MapSource::Shipped(DEFAULT_REGION);
     let source = config.map.as_ref().unwrap_or(&default);
     let (map, chart, gyms, _) = load_selected(config)?;
-    let mut dex = None;
-    let pins = resolve(
-        "--with",
-        &config.with,
-        config.kind,
-        &mut dex,
-        map.generation,
-    )?;
-    let bans = resolve(
-        "--without",
-        &config.without,
-        config.kind,
-        &mut dex,
-        map.generation,
-    )?;
+    let (pins, bans) = constraints(config, map.generation, &mut None)?;
     let mut words = match config.game {
         Some(game) => {
             let mut words = vec!["--game".to_owned(), game.id.to_owned()];
@@ -333,20 +331,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let (map, chart, selected, mut game) = load_selected(config)?;
     let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
     let mut dex = None;
-    let with = resolve(
-        "--with",
-        &config.with,
-        config.kind,
-        &mut dex,
-        map.generation,
-    )?;
-    let mut without = resolve(
-        "--without",
-        &config.without,
-        config.kind,
-        &mut dex,
-        map.generation,
-    )?;
+    let (with, mut without) = constraints(config, map.generation, &mut dex)?;
     let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
     // --obtainable leaves out, as if by --without, the typings no Pokémon of
     // the generation's own games holds.
