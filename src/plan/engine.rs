@@ -145,7 +145,7 @@ pub fn lower_is_better(kind: Kind) -> bool {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Team {
-    /// The rank (SPEC §2).
+    /// The rank (docs/covers.md, "Ranking").
     pub rank: u32,
     /// The members, sorted by name.
     pub types: Vec<Typing>,
