@@ -4,6 +4,7 @@
 //! each one `error:` line and nothing on stdout; and mutated data files that
 //! must never make the binary panic.
 
+mod binary;
 mod mutation;
 
 use std::io::{BufRead, BufReader};
@@ -12,6 +13,7 @@ use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
+use binary::{bad, ok, run, run_with};
 use pokelinks::Typing;
 use pokelinks::data::Chart;
 use pokelinks::data::Map;
@@ -23,43 +25,6 @@ use serde_json::{Value, json};
 // ---------------------------------------------------------------------------
 // Running the binary.
 
-/// What one run left behind.
-#[derive(Debug)]
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs the binary with NO_COLOR unset (the tests set it where it matters).
-fn run_with(args: &[&str], env: &[(&str, &str)]) -> Run {
-    let mut cmd = cargo_bin_cmd!("pokelinks");
-    cmd.env_remove("NO_COLOR").args(args);
-    for (key, value) in env {
-        cmd.env(key, value);
-    }
-    let output = cmd.output().expect("the binary runs");
-    let run = Run {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    };
-    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
-    run
-}
-
-fn run(args: &[&str]) -> Run {
-    run_with(args, &[])
-}
-
-/// Runs and expects exit status 0 and a silent stderr; returns stdout.
-fn ok(args: &[&str]) -> String {
-    let run = run(args);
-    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
-    run.stdout
-}
-
-/// Runs with `--format json`; expects exit status 0 or 1 and one document.
 /// The JSON document of a run, without Pokémon names (tests/pokemon.rs
 /// checks those): the covers, counts and what they are about.
 fn json_of(args: &[&str]) -> Value {
@@ -73,25 +38,6 @@ fn json_of(args: &[&str]) -> Value {
         "{all:?}: one document, one line"
     );
     serde_json::from_str(&run.stdout).unwrap_or_else(|e| panic!("{all:?}: {e}"))
-}
-
-/// Runs and expects an error: status 2, nothing on stdout, and one stderr
-/// line `error: …` that contains `names`.
-fn bad(args: &[&str], names: &str) {
-    let run = run(args);
-    assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
-    assert_eq!(run.stdout, "", "{args:?}");
-    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-    assert!(
-        run.stderr.starts_with("error: "),
-        "{args:?}: {}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.contains(names),
-        "{args:?}: {} lacks {names:?}",
-        run.stderr
-    );
 }
 
 fn has_colour(text: &str) -> bool {

@@ -4,6 +4,7 @@
 //! with a timeout, so a hang fails instead of blocking) and, where there is
 //! one, the library call behind it.
 
+mod binary;
 mod mutation;
 
 use std::path::{Path, PathBuf};
@@ -11,62 +12,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use assert_cmd::cargo::cargo_bin_cmd;
+use binary::{bad, ok, run};
 use pokelinks::data::{DataError, Map, MapSource, load};
 use serde_json::Value;
 
 // ---------------------------------------------------------------------------
 // Running the binary.
-
-/// What one run left behind.
-#[derive(Debug)]
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs the binary with a timeout and without NO_COLOR; no run may panic.
-fn run(args: &[&str]) -> Run {
-    let mut cmd = cargo_bin_cmd!("pokelinks");
-    cmd.env_remove("NO_COLOR")
-        .args(args)
-        .timeout(Duration::from_secs(60));
-    let output = cmd.output().expect("the binary runs");
-    let run = Run {
-        code: output.status.code(),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    };
-    assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
-    run
-}
-
-/// Runs and expects status 0 and a silent stderr; returns stdout.
-fn ok(args: &[&str]) -> String {
-    let run = run(args);
-    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
-    run.stdout
-}
-
-/// Runs and expects an error: status 2, nothing on stdout, one stderr line
-/// `error: …` that contains `names`; returns that line.
-fn bad(args: &[&str], names: &str) -> String {
-    let run = run(args);
-    assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
-    assert_eq!(run.stdout, "", "{args:?}");
-    assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-    assert!(
-        run.stderr.starts_with("error: "),
-        "{args:?}: {}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.contains(names),
-        "{args:?}: {} lacks {names:?}",
-        run.stderr
-    );
-    run.stderr
-}
 
 /// Runs with `--format json`; expects status 0 or 1 and one document.
 fn json_of(args: &[&str]) -> (Option<i32>, Value) {
