@@ -50,6 +50,27 @@ fn finish(mut session: expectrl::session::OsSession) -> (Vec<u8>, WaitStatus) {
     }
 }
 
+/// Presses `x` until the planner leaves with a cover, and returns what it
+/// printed after restoring the terminal, and how it ended. `x` does nothing
+/// until the covers are in, so it is pressed until the planner leaves:
+/// matching the covers on screen would be fragile, as the terminal is
+/// redrawn by differences and a word may arrive in pieces. Reading what is
+/// there (without consuming it) also keeps the pty's buffer from filling.
+fn take_a_cover(mut session: expectrl::session::OsSession) -> (String, WaitStatus) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
+        let _ = session.send("x");
+        sleep(Duration::from_millis(250));
+    }
+    let (output, status) = finish(session);
+    let at = output
+        .windows(LEAVE.len())
+        .rposition(|w| w == LEAVE)
+        .expect("the alternate screen is left");
+    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    (printed, status)
+}
+
 fn exited_with_zero(status: WaitStatus) -> bool {
     matches!(status, WaitStatus::Exited(_, 0))
 }
@@ -76,22 +97,7 @@ fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
     let mut session = start(&["kanto", "g1"]);
     session.expect("Brock").expect("the gym pane is drawn");
     session.send("2").unwrap();
-    // `x` does nothing until the covers are in: press it until it leaves.
-    // (Matching the covers on screen would be fragile: the terminal is
-    // redrawn by differences, so a word may arrive in pieces.)
-    // Reading what is there (without consuming it) also keeps the pty's
-    // buffer from filling up.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
-        let _ = session.send("x");
-        sleep(Duration::from_millis(250));
-    }
-    let (output, status) = finish(session);
-    let at = output
-        .windows(LEAVE.len())
-        .rposition(|w| w == LEAVE)
-        .expect("the alternate screen is left");
-    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    let (printed, status) = take_a_cover(session);
     let lines: Vec<&str> = printed.lines().collect();
     assert_eq!(lines.len(), 2, "{printed:?}");
     assert_eq!(lines[0], "Bug-Grass Ghost-Poison");
@@ -105,17 +111,7 @@ fn taking_a_cover_prints_it_and_its_command_line_after_restoring() {
 fn a_game_is_planned_and_named_in_the_command_line() {
     let mut session = start(&["emerald", "G1", "G2"]);
     session.expect("Roxanne").expect("the gym pane is drawn");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while matches!(session.is_matched(Eof), Ok(false)) && Instant::now() < deadline {
-        let _ = session.send("x");
-        sleep(Duration::from_millis(250));
-    }
-    let (output, status) = finish(session);
-    let at = output
-        .windows(LEAVE.len())
-        .rposition(|w| w == LEAVE)
-        .expect("the alternate screen is left");
-    let printed = String::from_utf8_lossy(&output[at + LEAVE.len()..]).replace('\r', "");
+    let (printed, status) = take_a_cover(session);
     let lines: Vec<&str> = printed.lines().collect();
     assert_eq!(lines.len(), 2, "{printed:?}");
     // The best cover, as `pokelinks --game emerald G1 G2 --top 1` finds it.
