@@ -13,10 +13,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent};
-use pokelinks::data::{load_shipped, shipped};
-use pokelinks::plan::engine::Selection;
+use pokelinks::data::shipped;
 use pokelinks::plan::state::{App, Effect, Event, update};
-use pokelinks::problem::Kind;
+use pokelinks::setup::{Question, Setup};
 use std::hint::black_box;
 
 /// A terminal height at which 10 defense covers fit (20 rows: each cover
@@ -38,10 +37,9 @@ fn keystroke(app: &mut App) -> usize {
 fn toggle_a_gym(c: &mut Criterion) {
     let mut group = c.benchmark_group("plan-keystroke");
     for (region, _) in shipped::regions() {
-        let (map, chart) = load_shipped(region).expect("shipped");
-        let sel = Selection::new(Kind::Defense);
-        let mut app = App::new(map, &chart, vec![region.to_lowercase()], sel, HEIGHT)
-            .expect("no pins or bans to check");
+        let question = Question::region(region).expect("shipped");
+        let setup = Setup::new(&question).expect("a shipped map resolves");
+        let mut app = App::new(setup, HEIGHT).expect("no pins or bans to check");
         assert_eq!(app.covers_fit(), 10);
         app.start();
         group.bench_function(format!("toggle G1, 10 best: {region}"), |b| {

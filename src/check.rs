@@ -1,22 +1,21 @@
 //! The team check (docs/check.md): a team the player already has, held
 //! against the selected gyms.
 //!
-//! This module owns the members of a team and how words become members
-//! ([`Member`], [`resolve`], with the resolver passed in so that a Pokémon
-//! name resolver can join the typing one), the matrix of multipliers with
-//! each row's cover and each gym's verdict ([`Check`]), the weakness count
-//! and the `--safe` exclusions ([`weaknesses`], [`weak_typings`]), and the
-//! ways to finish or repair a team ([`Check::complete`]), which are plain
-//! `--with` searches of [`Problem`]. The command line only formats what it
-//! returns.
+//! This module owns the matrix of multipliers with each row's cover and
+//! each gym's verdict ([`Check`]), and the ways to finish or repair a team
+//! ([`Check::complete`]), which are plain `--with` searches of [`Problem`].
+//! Who the members are (names resolved, the Pokédex) and what a completion
+//! may use (the roster's exclusions, `--without`) come from the setup, as
+//! for a solve; the command line only formats what this returns.
 
 use std::cmp::Ordering;
-use std::fmt;
 
 use crate::data::{Chart, Gym, Multiplier};
 use crate::problem::{Kind, Problem, ProblemError, Team};
+use crate::roster::Member;
 use crate::search::Mode;
-use crate::typing::{ParseTypingError, Typing};
+use crate::typing::Typing;
+use crate::weak::weaknesses;
 
 /// How many completions or repairs a check shows when `--top` is not given.
 ///
@@ -25,91 +24,23 @@ use crate::typing::{ParseTypingError, Typing};
 /// ```
 pub const DEFAULT_TOP: usize = 5;
 
-/// One member of a team: for now a typing (defense) or an attack type
-/// (attack), named as the user wrote it in any case and order.
-///
-/// It is an enum so that a member named by its Pokémon can be added
-/// without changing the check: everything here asks a member only for its
-/// [`typing`](Member::typing) and its [`Display`](fmt::Display) name.
-///
-/// ```
-/// use pokelinks::check::Member;
-/// let m = Member::Typing("rock-ground".parse()?);
-/// assert_eq!((m.to_string(), m.typing().to_string()), ("Ground-Rock".into(), "Ground-Rock".into()));
-/// # Ok::<(), pokelinks::ParseTypingError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Member {
-    /// A member given by its typing (or, for attack, its attack type).
-    Typing(Typing),
-}
-
-impl Member {
-    /// The typing the chart is read with.
-    ///
-    /// ```
-    /// use pokelinks::check::Member;
-    /// let water = "Water".parse()?;
-    /// assert_eq!(Member::Typing(water).typing(), water);
-    /// # Ok::<(), pokelinks::ParseTypingError>(())
-    /// ```
-    pub fn typing(self) -> Typing {
-        match self {
-            Member::Typing(t) => t,
-        }
-    }
-}
-
-impl fmt::Display for Member {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Member::Typing(t) => fmt::Display::fmt(t, f),
-        }
-    }
-}
-
-/// The resolver of the typings-only check: a word is a member when it
-/// names a typing, in any letter case and either order; otherwise the
-/// error says why it is not one.
-///
-/// A resolver is any `Fn(&str) -> Result<Member, String>`; a Pokémon-name
-/// resolver would try the names first and fall back on this one.
-///
-/// ```
-/// use pokelinks::check::{Member, typing_member};
-/// assert_eq!(typing_member("water-GROUND"), Ok(Member::Typing("Ground-Water".parse()?)));
-/// assert_eq!(typing_member("Fire-fire").unwrap_err(), "a typing cannot have the same type twice");
-/// # Ok::<(), pokelinks::ParseTypingError>(())
-/// ```
-pub fn typing_member(word: &str) -> Result<Member, String> {
-    word.parse()
-        .map(Member::Typing)
-        .map_err(|e: ParseTypingError| e.to_string())
-}
-
 /// Why a team cannot be checked. Each message is one line naming the
 /// member or argument at fault.
 ///
 /// ```
-/// use pokelinks::check::{CheckError, resolve, typing_member};
-/// let err = resolve(&["Water", "Pikachu"], 6, typing_member).unwrap_err();
-/// assert_eq!(err.to_string(),
-///            "member 'Pikachu': not a type (expected one of Bug, Dark, Dragon, …, Water)");
+/// use pokelinks::check::{CheckError, members};
+/// use pokelinks::roster::Member;
+/// let water = Member::typing("Water".parse().unwrap());
+/// let err = members(vec![water.clone(), water], 6).unwrap_err();
+/// assert_eq!(err.to_string(), "member Water is given twice");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
     /// No member was named.
     #[error("'check' needs the team: at least one typing, such as 'check Water Ground-Rock'")]
     Empty,
-    /// A word the resolver does not know, and why.
-    #[error("member '{word}': {why}")]
-    Unknown {
-        /// The word as given.
-        word: String,
-        /// The resolver's reason.
-        why: String,
-    },
-    /// The same member named twice (in any spelling).
+    /// The same member named twice (in any spelling): the same Pokémon, or
+    /// the same typing given as a typing.
     #[error("member {0} is given twice")]
     Duplicate(Member),
     /// More members than `--max`.
@@ -137,37 +68,25 @@ pub enum CheckError {
     Problem(#[from] ProblemError),
 }
 
-/// Reads the member words with `resolver`: every word must resolve, no
-/// member may be named twice, and there may be at most `max` of them.
+/// Checks the team's members: at least one, none given twice (two
+/// Pokémon of one typing are two members), at most `max`.
 ///
 /// ```
-/// use pokelinks::check::{CheckError, resolve, typing_member};
-/// let team = resolve(&["water", "GROUND-rock"], 6, typing_member)?;
-/// assert_eq!(team.len(), 2);
-/// assert!(matches!(resolve(&["Water", "water"], 6, typing_member), Err(CheckError::Duplicate(_))));
-/// assert_eq!(resolve(&["Fire", "Water"], 1, typing_member),
-///            Err(CheckError::TooMany { given: 2, max: 1 }));
+/// use pokelinks::check::{CheckError, members};
+/// use pokelinks::roster::Member;
+/// let named = |n: &str| Member { typing: "Water".parse().unwrap(), pokemon: Some(n.into()) };
+/// assert_eq!(members(vec![named("Starmie"), named("Slowbro")], 6)?.len(), 2);
+/// assert_eq!(members(vec![named("Starmie")], 0), Err(CheckError::TooMany { given: 1, max: 0 }));
 /// # Ok::<(), CheckError>(())
 /// ```
-pub fn resolve<S: AsRef<str>>(
-    words: &[S],
-    max: usize,
-    resolver: impl Fn(&str) -> Result<Member, String>,
-) -> Result<Vec<Member>, CheckError> {
-    if words.is_empty() {
+pub fn members(members: Vec<Member>, max: usize) -> Result<Vec<Member>, CheckError> {
+    if members.is_empty() {
         return Err(CheckError::Empty);
     }
-    let mut members: Vec<Member> = Vec::with_capacity(words.len());
-    for word in words {
-        let word = word.as_ref();
-        let member = resolver(word).map_err(|why| CheckError::Unknown {
-            word: word.to_owned(),
-            why,
-        })?;
-        if members.contains(&member) {
-            return Err(CheckError::Duplicate(member));
-        }
-        members.push(member);
+    if let Some(twice) =
+        (members.iter().enumerate()).find_map(|(i, m)| members[..i].contains(m).then_some(m))
+    {
+        return Err(CheckError::Duplicate(twice.clone()));
     }
     if members.len() > max {
         return Err(CheckError::TooMany {
@@ -190,84 +109,15 @@ fn multiplier(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Multip
     m.unwrap_or(Multiplier::Normal)
 }
 
-/// How many times the typings of `team` take a super-effective hit (×2 or
-/// ×4) from the attack types `items`: one per member and attack type.
-/// Typings the chart lacks take none.
-///
-/// ```
-/// use pokelinks::check::weaknesses;
-/// use pokelinks::Typing;
-/// let chart = pokelinks::data::shipped::chart(1).unwrap();
-/// let t = |s: &str| s.parse::<Typing>().unwrap();
-/// // Water is hit hard by Electric and Grass; Ground-Rock by Grass (×4), Water and Ice.
-/// assert_eq!(weaknesses(&chart, &[t("Electric"), t("Grass")], &[t("Water"), t("Ground-Rock")]), 3);
-/// ```
-pub fn weaknesses(chart: &Chart, items: &[Typing], team: &[Typing]) -> u32 {
-    let weak = |&(a, t): &(Typing, Typing)| {
-        chart
-            .multiplier(a.first(), t)
-            .is_some_and(|m| m >= Multiplier::Double)
-    };
-    let pairs = team
-        .iter()
-        .flat_map(|&t| items.iter().map(move |&a| (a, t)));
-    pairs.filter(weak).count() as u32
-}
-
-/// The chart's typings that take ×2 or ×4 from at least one of the attack
-/// types `items`: what `--safe` leaves out of a defense search, sorted.
-///
-/// ```
-/// use pokelinks::check::weak_typings;
-/// let chart = pokelinks::data::shipped::chart(1).unwrap();
-/// let left_out = weak_typings(&chart, &["Electric".parse().unwrap()]);
-/// assert!(left_out.contains(&"Water".parse().unwrap()));
-/// assert!(!left_out.contains(&"Ground".parse().unwrap()));
-/// ```
-pub fn weak_typings(chart: &Chart, items: &[Typing]) -> Vec<Typing> {
-    chart
-        .typings()
-        .iter()
-        .copied()
-        .filter(|&t| weaknesses(chart, items, &[t]) > 0)
-        .collect()
-}
-
-/// The `--without` list of a `--safe` search: `without` and every typing
-/// weak to one of the attack types `items` ([`weak_typings`]), except the
-/// typings of `with`, which stay as the player's own choice; sorted.
-///
-/// ```
-/// use pokelinks::check::safe_without;
-/// use pokelinks::Typing;
-/// let chart = pokelinks::data::shipped::chart(1).unwrap();
-/// let t = |s: &str| s.parse::<Typing>().unwrap();
-/// let out = safe_without(&chart, &[t("Electric")], &[t("Water")], &[t("Ground")]);
-/// assert!(out.contains(&t("Ground")) && out.contains(&t("Flying-Water")));
-/// assert!(!out.contains(&t("Water"))); // weak, but required
-/// ```
-pub fn safe_without(
-    chart: &Chart,
-    items: &[Typing],
-    with: &[Typing],
-    without: &[Typing],
-) -> Vec<Typing> {
-    let mut out = weak_typings(chart, items);
-    out.extend_from_slice(without);
-    out.retain(|t| !with.contains(t));
-    out.sort();
-    out.dedup();
-    out
-}
-
 /// One row of the matrix: an item of the selected gyms (an attack type for
 /// defense, a typing for attack) and what each member makes of it.
 ///
 /// ```
-/// use pokelinks::check::{Check, Member};
+/// use pokelinks::check::Check;
+/// use pokelinks::roster::Member;
 /// use pokelinks::problem::Kind;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let team = [Member::Typing("Ground".parse()?)];
+/// let team = [Member::typing("Ground".parse()?)];
 /// let check = Check::new(&chart, Kind::Defense, &[map.gym("G3").unwrap()], &team)?;
 /// let electric = check.rows.iter().find(|r| r.item.to_string() == "Electric").unwrap();
 /// assert_eq!(electric.cells[0].to_string(), "×0");
@@ -288,11 +138,12 @@ pub struct Row {
 /// One selected gym and the items of it the team leaves uncovered.
 ///
 /// ```
-/// use pokelinks::check::{Check, Member};
+/// use pokelinks::check::Check;
+/// use pokelinks::roster::Member;
 /// use pokelinks::problem::Kind;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
 /// // Brock's Geodude and Onix (Ground-Rock) against a Grass move.
-/// let team = [Member::Typing("Grass".parse()?)];
+/// let team = [Member::typing("Grass".parse()?)];
 /// let check = Check::new(&chart, Kind::Attack, &[map.gym("G1").unwrap()], &team)?;
 /// assert_eq!(check.verdicts[0].gym, "G1");
 /// assert!(check.verdicts[0].covered());
@@ -322,10 +173,11 @@ impl Verdict {
 /// the matrix, the verdicts, and for defense the team's weaknesses.
 ///
 /// ```
-/// use pokelinks::check::{Check, Member};
+/// use pokelinks::check::Check;
+/// use pokelinks::roster::Member;
 /// use pokelinks::problem::Kind;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let team: Vec<Member> = ["Water", "Ground-Rock"].iter().map(|s| Member::Typing(s.parse().unwrap())).collect();
+/// let team: Vec<Member> = ["Water", "Ground-Rock"].iter().map(|s| Member::typing(s.parse().unwrap())).collect();
 /// let gyms = [map.gym("G3").unwrap()]; // Lt. Surge: Normal and Electric moves
 /// let check = Check::new(&chart, Kind::Defense, &gyms, &team)?;
 /// assert_eq!(check.rows.len(), 2);
@@ -357,7 +209,7 @@ pub struct Check {
 /// ```
 /// use pokelinks::check::Settings;
 /// use pokelinks::search::Mode;
-/// let s = Settings { mode: Mode::Overlapping, max: 6, without: vec![], safe: false, top: 5 };
+/// let s = Settings { mode: Mode::Overlapping, max: 6, without: vec![], top: 5 };
 /// assert_eq!(s.max, 6);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -366,10 +218,9 @@ pub struct Settings {
     pub mode: Mode,
     /// The most members a team may have.
     pub max: usize,
-    /// Never suggest these (`--without`).
+    /// Never suggest these: `--without` and what the roster leaves out
+    /// ([`crate::setup::Setup::excluded`]).
     pub without: Vec<Typing>,
-    /// Never suggest a typing weak to a row's attack type (`--safe`).
-    pub safe: bool,
     /// How many completions or repairs to give.
     pub top: usize,
 }
@@ -386,8 +237,8 @@ pub struct Settings {
 pub struct Suggestion {
     /// The whole cover, as the main search shows it.
     pub team: Team,
-    /// The members it drops (repairs only), sorted.
-    pub out: Vec<Typing>,
+    /// The members it drops (repairs only), in the team's order.
+    pub out: Vec<Member>,
     /// What it adds to the team, sorted.
     pub added: Vec<Typing>,
     /// Defense: its weaknesses ([`weaknesses`]). Attack: `None`.
@@ -426,10 +277,11 @@ impl Check {
     /// of the chart.
     ///
     /// ```
-    /// use pokelinks::check::{Check, CheckError, Member};
+    /// use pokelinks::check::{Check, CheckError};
+    /// use pokelinks::roster::Member;
     /// use pokelinks::problem::Kind;
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
-    /// let dark = Member::Typing("Dark".parse()?);
+    /// let dark = Member::typing("Dark".parse()?);
     /// assert_eq!(Check::new(&chart, Kind::Defense, &[], &[dark]).unwrap_err().to_string(),
     ///            "member Dark: not a typing of the chart");
     /// # Ok::<(), pokelinks::ParseTypingError>(())
@@ -440,8 +292,8 @@ impl Check {
         gyms: &[&Gym],
         members: &[Member],
     ) -> Result<Check, CheckError> {
-        for &member in members {
-            let t = member.typing();
+        for member in members {
+            let t = member.typing;
             let known = match kind {
                 Kind::Defense => chart.has_typing(t),
                 Kind::Attack => !t.is_dual() && chart.has_attack_type(t.first()),
@@ -451,7 +303,10 @@ impl Check {
                     Kind::Defense => "a typing",
                     Kind::Attack => "an attack type",
                 };
-                return Err(CheckError::NotInChart { member, what });
+                return Err(CheckError::NotInChart {
+                    member: member.clone(),
+                    what,
+                });
             }
         }
         let problem = Problem::for_gyms(chart, kind, gyms);
@@ -461,13 +316,13 @@ impl Check {
             .map(|&item| {
                 let cells: Vec<Multiplier> = members
                     .iter()
-                    .map(|m| multiplier(chart, kind, item, m.typing()))
+                    .map(|m| multiplier(chart, kind, item, m.typing))
                     .collect();
                 let by = members
                     .iter()
                     .zip(&cells)
                     .filter(|&(_, &m)| kind.value(m).is_some())
-                    .map(|(&member, _)| member)
+                    .map(|(member, _)| member.clone())
                     .collect();
                 Row { item, cells, by }
             })
@@ -488,7 +343,7 @@ impl Check {
                 }
             })
             .collect();
-        let typings: Vec<Typing> = members.iter().map(|m| m.typing()).collect();
+        let typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
         let weak = (kind == Kind::Defense).then(|| weaknesses(chart, problem.items(), &typings));
         Ok(Check {
             kind,
@@ -503,10 +358,11 @@ impl Check {
     /// Whether every row is covered by some member.
     ///
     /// ```
-    /// use pokelinks::check::{Check, Member};
+    /// use pokelinks::check::Check;
+    /// use pokelinks::roster::Member;
     /// use pokelinks::problem::Kind;
     /// let chart = pokelinks::data::shipped::chart(9).unwrap();
-    /// let team = [Member::Typing("Normal".parse()?)];
+    /// let team = [Member::typing("Normal".parse()?)];
     /// assert!(!Check::new(&chart, Kind::Defense, &[], &team)?.covered());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -517,13 +373,14 @@ impl Check {
     /// The items no member covers, sorted.
     ///
     /// ```
-    /// use pokelinks::check::{Check, Member};
+    /// use pokelinks::check::Check;
+    /// use pokelinks::roster::Member;
     /// use pokelinks::problem::Kind;
     /// use pokelinks::{Type, data::Gym};
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let gym = Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
     ///     attack: vec![Type::Fire, Type::Water], defense: vec![], note: None };
-    /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::Typing(Type::Fire.into())])?;
+    /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::typing(Type::Fire.into())])?;
     /// // Fire takes ×½ from Fire, ×2 from Water.
     /// assert_eq!(check.uncovered(), [Type::Water.into()]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -542,16 +399,17 @@ impl Check {
     /// ones the check was made with.
     ///
     /// ```
-    /// use pokelinks::check::{Check, Completion, Member, Settings};
+    /// use pokelinks::check::{Check, Completion, Settings};
+    /// use pokelinks::roster::Member;
     /// use pokelinks::problem::Kind;
     /// use pokelinks::search::Mode;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
     /// let gyms = [map.gym("G2").unwrap()]; // Misty: Normal and Water moves
-    /// let team = [Member::Typing("Fire".parse()?)];
+    /// let team = [Member::typing("Fire".parse()?)];
     /// let check = Check::new(&chart, Kind::Defense, &gyms, &team)?;
-    /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], safe: false, top: 3 };
+    /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], top: 3 };
     /// let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings)? else { panic!() };
-    /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].typing())));
+    /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].typing)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn complete(
@@ -560,44 +418,43 @@ impl Check {
         gyms: &[&Gym],
         settings: &Settings,
     ) -> Result<Completion, CheckError> {
-        let typings: Vec<Typing> = self.members.iter().map(|m| m.typing()).collect();
-        if let Some(&member) = self
-            .members
-            .iter()
-            .find(|m| settings.without.contains(&m.typing()))
-        {
-            return Err(CheckError::Without(member));
+        if let Some(member) = (self.members.iter()).find(|m| settings.without.contains(&m.typing)) {
+            return Err(CheckError::Without(member.clone()));
         }
         let mut problem = Problem::for_gyms(chart, self.kind, gyms);
+        let typings = distinct(&self.members);
         // Checked once up front, so that the searches below cannot fail.
-        problem.request(settings.mode, settings.max, &typings, &settings.without)?;
+        problem.request(
+            settings.mode,
+            slots(settings.max, &self.members),
+            &typings,
+            &settings.without,
+        )?;
         if self.covered() {
             return Ok(Completion::Covered);
         }
         if !problem.uncoverable().is_empty() {
             return Ok(Completion::Uncoverable(problem.uncoverable().to_vec()));
         }
-        let safe = settings.safe && self.kind == Kind::Defense;
         let items = problem.items().to_vec();
-        let mut search = |keep: &[Typing], out: &[Typing]| -> Result<Vec<Suggestion>, CheckError> {
-            // The dropped members are excluded too, so that a repair is
-            // a different team.
-            let mut without = [&settings.without[..], out].concat();
-            if safe {
-                without = safe_without(chart, &items, keep, &without);
-            }
+        let mut search = |keep: &[Member], out: &[Member]| -> Result<Vec<Suggestion>, CheckError> {
+            let kept = distinct(keep);
+            // The dropped members' typings are excluded too, so that a
+            // repair is a different team.
+            let mut without: Vec<Typing> = (out.iter().map(|m| m.typing))
+                .filter(|t| !kept.contains(t))
+                .chain(settings.without.iter().copied())
+                .collect();
             without.sort();
             without.dedup();
-            let request = problem.request(settings.mode, settings.max, keep, &without)?;
+            let request =
+                problem.request(settings.mode, slots(settings.max, keep), &kept, &without)?;
             let teams = problem.top(&request, settings.top);
             Ok(teams
                 .into_iter()
                 .map(|team| Suggestion {
-                    added: team
-                        .types
-                        .iter()
-                        .copied()
-                        .filter(|t| !keep.contains(t))
+                    added: (team.types.iter().copied())
+                        .filter(|t| !kept.contains(t))
                         .collect(),
                     out: out.to_vec(),
                     weak: (self.kind == Kind::Defense)
@@ -606,24 +463,27 @@ impl Check {
                 })
                 .collect())
         };
-        if typings.len() < settings.max {
-            let finishes = search(&typings, &[])?;
+        if self.members.len() < settings.max {
+            let finishes = search(&self.members, &[])?;
             if !finishes.is_empty() {
                 return Ok(Completion::Finish(finishes));
             }
         }
-        for swaps in 1..=2.min(typings.len()) {
+        let most = 2.min(self.members.len());
+        for swaps in 1..=most {
             let mut found = Vec::new();
-            for out in subsets(&typings, swaps) {
-                let keep: Vec<Typing> = typings
-                    .iter()
-                    .copied()
-                    .filter(|t| !out.contains(t))
-                    .collect();
-                found.extend(search(&keep, &out)?);
+            for out in subsets(self.members.len(), swaps) {
+                let pick = |dropped: bool| -> Vec<Member> {
+                    (self.members.iter().enumerate())
+                        .filter(|(i, _)| out.contains(i) == dropped)
+                        .map(|(_, m)| m.clone())
+                        .collect()
+                };
+                found.extend(search(&pick(false), &pick(true))?);
             }
             if !found.is_empty() {
                 found.sort_by(|a, b| order(self.kind, &a.team, &b.team));
+                found.dedup_by(|a, b| a.team == b.team && a.out == b.out);
                 found.truncate(settings.top);
                 return Ok(Completion::Repair {
                     swaps,
@@ -632,25 +492,34 @@ impl Check {
             }
         }
         Ok(Completion::Repair {
-            swaps: 2.min(typings.len()),
+            swaps: most,
             suggestions: Vec::new(),
         })
     }
 }
 
-/// The subsets of `of` with `size` elements (1 or 2), each sorted.
-fn subsets(of: &[Typing], size: usize) -> Vec<Vec<Typing>> {
-    let mut sorted = of.to_vec();
-    sorted.sort();
-    let mut out = Vec::new();
-    for (i, &a) in sorted.iter().enumerate() {
-        if size == 1 {
-            out.push(vec![a]);
-            continue;
-        }
-        out.extend(sorted[i + 1..].iter().map(|&b| vec![a, b]));
+/// The members' typings, sorted, each once: what a search pins.
+fn distinct(members: &[Member]) -> Vec<Typing> {
+    let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
+    typings.sort();
+    typings.dedup();
+    typings
+}
+
+/// The most options a cover pinning `members` may have: two members of
+/// one typing are one option of the cover but fill two of the `max` slots.
+fn slots(max: usize, members: &[Member]) -> usize {
+    max.saturating_sub(members.len() - distinct(members).len())
+}
+
+/// The sets of `size` (1 or 2) indices below `n`, each sorted.
+fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
+    match size {
+        1 => (0..n).map(|i| vec![i]).collect(),
+        _ => (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| vec![i, j]))
+            .collect(),
     }
-    out
 }
 
 /// docs/covers.md "Ranking": better rank first, then fewer options, then

@@ -16,15 +16,19 @@
 pub mod check;
 pub mod cli;
 pub mod data;
+pub mod error;
 pub mod escape;
 pub mod links;
 pub mod plan;
 
 pub mod problem;
 pub mod rank;
+pub mod roster;
 pub mod search;
+pub mod setup;
 
 pub mod typing;
+pub mod weak;
 
 pub use typing::{ParseTypingError, Type, Typing};
 

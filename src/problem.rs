@@ -196,6 +196,34 @@ pub struct Team {
     pub types: Vec<Typing>,
 }
 
+/// The items of the problem of the selected gyms (see
+/// [`Problem::for_gyms`]), in the chart's order: the attack types
+/// (defense) or typings (attack) of the chart that the gyms use, or every
+/// one when no gym is selected.
+///
+/// ```
+/// use pokelinks::problem::{Kind, items_of};
+/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+/// assert_eq!(items_of(&chart, Kind::Defense, &[map.gym("G2").unwrap()]).len(), 2); // Normal, Water
+/// assert_eq!(items_of(&chart, Kind::Attack, &[]), chart.typings());
+/// ```
+pub fn items_of(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Vec<Typing> {
+    let all: Vec<Typing> = match kind {
+        Kind::Defense => chart.attack_types().iter().map(|&t| t.into()).collect(),
+        Kind::Attack => chart.typings().to_vec(),
+    };
+    if gyms.is_empty() {
+        return all;
+    }
+    let used = |t: &Typing| {
+        gyms.iter().any(|g| match kind {
+            Kind::Defense => !t.is_dual() && g.attack.contains(&t.first()),
+            Kind::Attack => g.defense.contains(t),
+        })
+    };
+    all.into_iter().filter(used).collect()
+}
+
 /// A cover problem over a chart: the links, and the chart's full option list
 /// for checking the user's names.
 ///
@@ -231,20 +259,7 @@ impl Problem {
     /// assert_eq!(Problem::for_gyms(&chart, Kind::Attack, &[]).items(), chart.typings());
     /// ```
     pub fn for_gyms(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Problem {
-        if gyms.is_empty() {
-            return Problem::new(chart, kind, None);
-        }
-        let items: Vec<Typing> = match kind {
-            Kind::Defense => gyms
-                .iter()
-                .flat_map(|g| g.attack.iter().map(|&t| Typing::from(t)))
-                .collect(),
-            Kind::Attack => gyms
-                .iter()
-                .flat_map(|g| g.defense.iter().copied())
-                .collect(),
-        };
-        Problem::new(chart, kind, Some(&items))
+        Problem::new(chart, kind, Some(&items_of(chart, kind, gyms)))
     }
 
     /// Builds the problem from a chart. `items` restricts the items (the

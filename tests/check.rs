@@ -7,10 +7,12 @@
 
 mod common;
 
-use pokelinks::check::{self, Check, CheckError, Completion, Member, Settings, Suggestion};
+use pokelinks::check::{self, Check, CheckError, Completion, Settings, Suggestion};
 use pokelinks::data::{Chart, Gym, Multiplier, load_shipped};
-use pokelinks::problem::{Kind, Problem, Team};
+use pokelinks::problem::{Kind, Problem, Team, items_of};
+use pokelinks::roster::{Member, Pool, Reason, Roster, Rules};
 use pokelinks::search::Mode;
+use pokelinks::weak::{weak_typings, weaknesses};
 use pokelinks::{Type, Typing};
 use proptest::prelude::*;
 
@@ -19,7 +21,7 @@ fn t(name: &str) -> Typing {
 }
 
 fn team(names: &[&str]) -> Vec<Member> {
-    names.iter().map(|n| Member::Typing(t(n))).collect()
+    names.iter().map(|n| Member::typing(t(n))).collect()
 }
 
 /// The multiplier between an item and a member, straight from the chart.
@@ -65,13 +67,13 @@ fn assert_matrix(chart: &Chart, kind: Kind, gyms: &[&Gym], members: &[Member], c
         assert_eq!(row.item, item);
         let cells: Vec<Multiplier> = members
             .iter()
-            .map(|m| hit(chart, kind, item, m.typing()))
+            .map(|m| hit(chart, kind, item, m.typing))
             .collect();
         assert_eq!(row.cells, cells, "{item} against {members:?}");
         let by: Vec<Member> = members
             .iter()
-            .copied()
-            .filter(|m| covers(kind, hit(chart, kind, item, m.typing())))
+            .filter(|m| covers(kind, hit(chart, kind, item, m.typing)))
+            .cloned()
             .collect();
         assert_eq!(row.by, by, "{item} against {members:?}");
     }
@@ -81,7 +83,7 @@ fn assert_matrix(chart: &Chart, kind: Kind, gyms: &[&Gym], members: &[Member], c
         .filter(|&i| {
             !members
                 .iter()
-                .any(|m| covers(kind, hit(chart, kind, i, m.typing())))
+                .any(|m| covers(kind, hit(chart, kind, i, m.typing)))
         })
         .collect();
     assert_eq!(check.uncovered(), uncovered);
@@ -96,7 +98,7 @@ fn assert_matrix(chart: &Chart, kind: Kind, gyms: &[&Gym], members: &[Member], c
     let weak = || {
         let pairs = members
             .iter()
-            .flat_map(|m| rows.iter().map(move |&i| (i, m.typing())));
+            .flat_map(|m| rows.iter().map(move |&i| (i, m.typing)));
         pairs
             .filter(|&(i, m)| chart.multiplier(i.first(), m).unwrap() >= Multiplier::Double)
             .count() as u32
@@ -158,42 +160,58 @@ fn members_the_chart_lacks_are_refused() {
         err.to_string(),
         "member Fire-Water: not an attack type of the chart"
     );
+    let water = team(&["Water"]).remove(0);
     assert_eq!(
-        check::resolve(&["Water", "WATER"], 6, check::typing_member),
-        Err(CheckError::Duplicate(Member::Typing(t("Water"))))
+        check::members(vec![water.clone(), water.clone()], 6),
+        Err(CheckError::Duplicate(water))
     );
     assert_eq!(
-        check::resolve(&["Water", "Fire", "Grass"], 2, check::typing_member),
+        check::members(team(&["Water", "Fire", "Grass"]), 2),
         Err(CheckError::TooMany { given: 3, max: 2 })
     );
-    assert_eq!(
-        check::resolve(&["Pikachu"], 2, check::typing_member),
-        Err(CheckError::Unknown {
-            word: "Pikachu".into(),
-            why: "not a type (expected one of Bug, Dark, Dragon, …, Water)".into()
-        })
-    );
-    assert_eq!(
-        check::resolve::<&str>(&[], 2, check::typing_member),
-        Err(CheckError::Empty)
-    );
+    assert_eq!(check::members(vec![], 2), Err(CheckError::Empty));
 }
 
 #[test]
-fn a_resolver_can_be_plugged_in() {
-    // What a Pokémon-name resolver would do: map names to members.
-    let names = |word: &str| match word {
-        "Starmie" => Ok(Member::Typing(t("Psychic-Water"))),
-        _ => check::typing_member(word),
+fn two_pokemon_of_one_typing_are_two_members() {
+    // Starmie and Slowbro are both Psychic-Water: a team may hold both, and
+    // they fill two of its slots.
+    let (map, chart) = load_shipped("kanto").unwrap();
+    let gyms = [map.gym("G4").unwrap()]; // Erika: Grass and Poison moves, among others
+    let named = |name: &str| Member {
+        typing: t("Psychic-Water"),
+        pokemon: Some(name.into()),
     };
-    let members = check::resolve(&["Starmie", "Fire"], 6, names).unwrap();
-    assert_eq!(members, team(&["Psychic-Water", "Fire"]));
+    let members = check::members(vec![named("Starmie"), named("Slowbro")], 3).unwrap();
+    let check = Check::new(&chart, Kind::Defense, &gyms, &members).unwrap();
+    assert!(check.rows.iter().all(|r| r.cells.len() == 2));
+    let settings = Settings {
+        mode: Mode::Overlapping,
+        max: 3,
+        without: vec![],
+        top: 50,
+    };
+    match check.complete(&chart, &gyms, &settings).unwrap() {
+        Completion::Finish(finishes) => {
+            // One slot is left: each finish adds one typing.
+            assert!(!finishes.is_empty());
+            assert!(finishes.iter().all(|s| s.added.len() == 1));
+        }
+        Completion::Covered => {}
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
 fn safe_leaves_out_exactly_the_weak_typings() {
+    let rules = Rules {
+        kind: Kind::Defense,
+        obtainable: false,
+        safe: true,
+    };
     for region in ["kanto", "johto", "sinnoh", "paldea"] {
         let (map, chart) = load_shipped(region).unwrap();
+        let pool = Pool::new(map.generation, None).unwrap();
         for gym in &map.gyms {
             let problem = Problem::for_gyms(&chart, Kind::Defense, &[gym]);
             let attack: Vec<Type> = gym.attack.clone();
@@ -210,30 +228,23 @@ fn safe_leaves_out_exactly_the_weak_typings() {
                     })
                 })
                 .collect();
-            let left_out = check::weak_typings(&chart, problem.items());
+            let left_out = weak_typings(&chart, problem.items());
             assert_eq!(left_out, expected, "{region} {}", gym.id);
-            // With --with and --without: their union, less the required.
-            let (with, without) = (chart.typings()[0], chart.typings()[1]);
-            let mut union: Vec<Typing> = expected
-                .iter()
-                .copied()
-                .chain([without])
-                .filter(|&t| t != with)
-                .collect();
-            union.sort();
-            union.dedup();
+            // The roster's --safe rule: the same, less the player's pins.
+            let items = items_of(&chart, Kind::Defense, &[gym]);
+            assert_eq!(items, problem.items());
+            let pin = chart.typings()[0];
+            let roster = Roster::new(&rules, &chart, &pool, &items, &[pin]);
+            let weak: Vec<Typing> = expected.iter().copied().filter(|&t| t != pin).collect();
             assert_eq!(
-                check::safe_without(&chart, problem.items(), &[with], &[without]),
-                union
+                roster.left_out_for(Reason::Weak),
+                weak,
+                "{region} {}",
+                gym.id
             );
-            // The options of the problem that --safe keeps: none is weak.
-            let kept: Vec<Typing> = problem
-                .options()
-                .into_iter()
-                .filter(|o| !left_out.contains(o))
-                .collect();
-            for o in &kept {
-                assert_eq!(check::weaknesses(&chart, problem.items(), &[*o]), 0);
+            // The candidates --safe keeps: none is weak, but the pin.
+            for &o in roster.candidates() {
+                assert!(o == pin || weaknesses(&chart, problem.items(), &[o]) == 0);
             }
         }
     }
@@ -381,27 +392,28 @@ proptest! {
         let size = if ask.full { ask.max } else { ask.max.saturating_sub(1).max(1) };
         typings.truncate(size);
         let max = ask.max.max(typings.len());
-        let members: Vec<Member> = typings.iter().map(|&t| Member::Typing(t)).collect();
+        let members: Vec<Member> = typings.iter().map(|&t| Member::typing(t)).collect();
 
         let check = Check::new(&chart, kind, &gyms, &members).unwrap();
         assert_matrix(&chart, kind, &gyms, &members, &check);
 
-        let settings = Settings { mode, max, without: vec![], safe: ask.safe, top: 4 };
-        let completion = check.complete(&chart, &gyms, &settings).unwrap();
         let items = items(&chart, kind, &gyms);
         let safe = if ask.safe && kind == Kind::Defense {
-            check::weak_typings(&chart, &items)
+            weak_typings(&chart, &items)
         } else {
             Vec::new()
         };
-        let weak = |team: &Team| (kind == Kind::Defense).then(|| check::weaknesses(&chart, &items, &team.types));
+        // What the roster's --safe rule excludes: the weak typings but the members.
+        let without: Vec<Typing> = safe.iter().copied().filter(|t| !typings.contains(t)).collect();
+        let settings = Settings { mode, max, without, top: 4 };
+        let completion = check.complete(&chart, &gyms, &settings).unwrap();
+        let weak = |team: &Team| (kind == Kind::Defense).then(|| weaknesses(&chart, &items, &team.types));
         let suggestions = |teams: Vec<Team>, keep: &[Typing]| -> Vec<Suggestion> {
             teams.into_iter().map(|team| {
-                let out: Vec<Typing> = {
-                    let mut out: Vec<Typing> = typings.iter().copied().filter(|t| !team.types.contains(t)).collect();
-                    out.sort();
-                    out
-                };
+                let out: Vec<Member> = typings.iter().copied()
+                    .filter(|t| !team.types.contains(t))
+                    .map(Member::typing)
+                    .collect();
                 Suggestion {
                     added: team.types.iter().copied().filter(|t| !keep.contains(t)).collect(),
                     out,
@@ -475,7 +487,7 @@ fn finishing_a_shipped_team_is_the_with_search() {
         .map(|id| map.gym(id).unwrap())
         .collect();
     let typings = [t("Water"), t("Ground-Rock")];
-    let members: Vec<Member> = typings.iter().map(|&t| Member::Typing(t)).collect();
+    let members: Vec<Member> = typings.iter().map(|&t| Member::typing(t)).collect();
     let check = Check::new(&chart, Kind::Defense, &gyms, &members).unwrap();
     assert!(!check.covered());
     for mode in [Mode::Exact, Mode::Overlapping] {
@@ -483,7 +495,6 @@ fn finishing_a_shipped_team_is_the_with_search() {
             mode,
             max: 6,
             without: vec![],
-            safe: false,
             top: 5,
         };
         let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings).unwrap() else {

@@ -9,6 +9,7 @@ use pokelinks::Typing;
 use pokelinks::check;
 use pokelinks::data::load_shipped;
 use pokelinks::problem::{Kind, Problem};
+use pokelinks::roster::Member;
 use serde_json::Value;
 
 /// Runs the binary with NO_COLOR unset: exit status, stdout, stderr.
@@ -139,9 +140,9 @@ fn the_json_document_agrees_with_the_library() {
     let doc = json(1, &["check", "Water", "Ground-Rock", "kanto", "G3", "G4"]);
     let (map, chart) = load_shipped("kanto").unwrap();
     let gyms = [map.gym("G3").unwrap(), map.gym("G4").unwrap()];
-    let members: Vec<check::Member> = ["Water", "Ground-Rock"]
+    let members: Vec<Member> = ["Water", "Ground-Rock"]
         .iter()
-        .map(|s| check::Member::Typing(s.parse().unwrap()))
+        .map(|s| Member::typing(s.parse().unwrap()))
         .collect();
     let lib = check::Check::new(&chart, Kind::Defense, &gyms, &members).unwrap();
     assert_eq!(doc["cover"], "defense");
@@ -267,11 +268,11 @@ fn safe_is_without_the_weak_typings() {
 fn bad_members_and_options() {
     bad(
         &["check", "Pikachoo", "kanto"],
-        "member 'Pikachoo': no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)",
+        "member Pikachoo: no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)",
     );
     bad(
         &["check", "Pikachu", "A", "kanto"],
-        "member 'Pikachu': not a type (expected one of Bug",
+        "member Pikachu: attack covers choose attack types, not Pokémon",
     );
     bad(
         &["check", "fire-FIRE"],
@@ -291,7 +292,7 @@ fn bad_members_and_options() {
     );
     bad(
         &["check", "a", "b", "c", "d", "e", "f", "g"],
-        "member 'a': no Pokémon 'a' in generation 9",
+        "member a: no Pokémon 'a' in generation 9",
     );
     let seven = [
         "check", "Fire", "Water", "Grass", "Bug", "Rock", "Ice", "Dark",

@@ -2,10 +2,11 @@
 //! both argument styles, defaults, contradictions and one-line errors.
 
 use clap_complete::Shell;
-use pokelinks::cli::{Action, ColorWhen, Config, Error, Format, GymChoice};
+use pokelinks::cli::{Action, ColorWhen, Config, Error, Format};
 use pokelinks::data::MapSource;
 use pokelinks::problem::Kind;
 use pokelinks::search::Mode;
+use pokelinks::setup::GymChoice;
 
 fn parse(args: &[&str]) -> Result<Config, Error> {
     Config::parse_from(std::iter::once("pokelinks").chain(args.iter().copied()))
@@ -26,8 +27,14 @@ fn usage_error(args: &[&str]) -> String {
 fn defaults() {
     let c = config(&[]);
     assert_eq!(c.action, Action::Solve);
-    assert_eq!((c.map, c.types, c.gyms), (None, None, vec![]));
-    assert_eq!((c.kind, c.mode, c.max), (Kind::Defense, Mode::Exact, None));
+    assert_eq!(
+        (c.question.map, c.question.types, c.question.gyms),
+        (None, None, vec![])
+    );
+    assert_eq!(
+        (c.question.kind, c.question.mode, c.question.max),
+        (Kind::Defense, Mode::Exact, None)
+    );
     assert_eq!((c.top, c.limit, c.count), (None, None, false));
     assert_eq!((c.format, c.color), (Format::Table, ColorWhen::Auto));
 }
@@ -48,18 +55,18 @@ fn words_in_any_order_equal_the_options() {
         "E4",
     ]);
     for c in [&words, &options] {
-        assert_eq!(c.map, Some(MapSource::Shipped("Kanto")));
+        assert_eq!(c.question.map, Some(MapSource::Shipped("Kanto")));
         assert_eq!(
-            (c.kind, c.mode, c.color),
+            (c.question.kind, c.question.mode, c.color),
             (Kind::Attack, Mode::Overlapping, ColorWhen::Never)
         );
     }
     assert_eq!(
-        words.gyms,
+        words.question.gyms,
         [GymChoice::Id("G2".into()), GymChoice::Id("E4".into())]
     );
     assert_eq!(
-        options.gyms,
+        options.question.gyms,
         [
             GymChoice::IdOrTown("G2".into()),
             GymChoice::IdOrTown("E4".into())
@@ -75,19 +82,25 @@ fn single_letters_are_case_sensitive() {
             format!("unknown word '{word}' (see --help)")
         );
     }
-    assert_eq!(config(&["D", "E"]).kind, Kind::Defense);
-    assert_eq!(config(&["g12"]).gyms, [GymChoice::Id("G12".into())]);
+    assert_eq!(config(&["D", "E"]).question.kind, Kind::Defense);
+    assert_eq!(
+        config(&["g12"]).question.gyms,
+        [GymChoice::Id("G12".into())]
+    );
 }
 
 #[test]
 fn paths() {
     let file = |p: &str| Some(MapSource::File(p.into()));
-    assert_eq!(config(&["maps/mine"]).map, file("maps/mine"));
-    assert_eq!(config(&["mine.JSON"]).map, file("mine.JSON"));
+    assert_eq!(config(&["maps/mine"]).question.map, file("maps/mine"));
+    assert_eq!(config(&["mine.JSON"]).question.map, file("mine.JSON"));
     // An existing file, with no other sign of being a path.
-    assert_eq!(config(&["Cargo.toml"]).map, file("Cargo.toml"));
-    assert_eq!(config(&["--map", "G1"]).map, file("G1"));
-    assert_eq!(config(&["--types", "t.json"]).types, Some("t.json".into()));
+    assert_eq!(config(&["Cargo.toml"]).question.map, file("Cargo.toml"));
+    assert_eq!(config(&["--map", "G1"]).question.map, file("G1"));
+    assert_eq!(
+        config(&["--types", "t.json"]).question.types,
+        Some("t.json".into())
+    );
 }
 
 #[test]
@@ -133,7 +146,9 @@ fn contradictions_name_both_arguments_in_order() {
     }
     // Saying the same thing twice is no contradiction.
     assert_eq!(
-        config(&["A", "--attack", "color", "--color", "always"]).kind,
+        config(&["A", "--attack", "color", "--color", "always"])
+            .question
+            .kind,
         Kind::Attack
     );
 }

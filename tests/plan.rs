@@ -16,6 +16,7 @@ use pokelinks::plan::view;
 use pokelinks::plan::worker::Outcome;
 use pokelinks::problem::Kind;
 use pokelinks::search::Mode;
+use pokelinks::setup::{Question, Setup};
 use pokelinks::typing::Typing;
 use proptest::prelude::*;
 use ratatui::Terminal;
@@ -28,10 +29,9 @@ fn t(name: &str) -> Typing {
 /// The planner of a shipped region with these gyms (indices) selected, for
 /// a terminal 24 rows high, started (its first effects dropped).
 fn app(region: &str, gyms: &[usize]) -> App {
-    let (map, chart) = load_shipped(region).unwrap();
-    let mut sel = Selection::new(Kind::Defense);
-    sel.gyms = gyms.to_vec();
-    let mut app = App::new(map, &chart, vec![region.to_lowercase()], sel, 24).unwrap();
+    let mut setup = Setup::new(&Question::region(region).unwrap()).unwrap();
+    setup.selected = gyms.to_vec();
+    let mut app = App::new(setup, 24).unwrap();
     app.start();
     app
 }
@@ -111,7 +111,7 @@ fn number_keys_and_space_toggle_gyms() {
 #[test]
 fn nine_reaches_the_elite_four_and_other_keys_do_nothing() {
     let mut app = app("kanto", &[]);
-    assert_eq!(app.map.gyms[8].id, "E4");
+    assert_eq!(app.setup.map.gyms[8].id, "E4");
     assert!(!press(&mut app, "9").is_empty());
     assert_eq!(app.sel.gyms, [8]);
     let before = app.sel.clone();
@@ -127,7 +127,7 @@ fn the_cursor_stays_in_the_list() {
     for _ in 0..20 {
         update(&mut app, code(KeyCode::Down));
     }
-    assert_eq!(app.cursor, app.map.gyms.len() - 1);
+    assert_eq!(app.cursor, app.setup.map.gyms.len() - 1);
 }
 
 #[test]
@@ -207,7 +207,7 @@ fn mode_keys_switch_kind_and_mode() {
         app.sel.pins.is_empty(),
         "pins name the other kind's options"
     );
-    assert_eq!(app.items, app.map.gyms[0].defense);
+    assert_eq!(app.items, app.setup.map.gyms[0].defense);
     press(&mut app, "e");
     assert_eq!(app.sel.mode, Mode::Exact);
     press(&mut app, "d");
@@ -491,16 +491,13 @@ fn the_picker_offers_pokemon_for_their_typing() {
 
 /// The planner of a game, as `pokelinks plan --game NAME` starts it.
 fn game_app(name: &str, gyms: &[usize]) -> App {
-    use pokelinks::data::game::{self, VersionChoice};
-    let game = game::find(name).unwrap();
-    let (map, chart, _) = game.load(&VersionChoice::First).unwrap();
-    let mut sel = Selection::new(Kind::Defense);
-    sel.gyms = gyms.to_vec();
-    let words = vec!["--game".into(), game.id.into()];
-    let mut app = App::new(map, &chart, words, sel, 24)
-        .unwrap()
-        .in_game(game)
-        .unwrap();
+    let question = Question {
+        game: pokelinks::data::game::find(name),
+        ..Question::new()
+    };
+    let mut setup = Setup::new(&question).unwrap();
+    setup.selected = gyms.to_vec();
+    let mut app = App::new(setup, 24).unwrap();
     app.start();
     app
 }
@@ -527,17 +524,17 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     // Yellow's Pokédex has all 151: every typing of generation 1 stays.
     let yellow = game_app("yellow", &[]);
     assert_eq!(yellow.options, game_options("yellow"));
-    assert!(yellow.sel.outside.is_empty());
+    assert!(yellow.sel.left_out.is_empty());
 
     // Emerald's Hoenn Pokédex has no Gengar: no Ghost-Poison, and 17 more.
     let expected = game_options("emerald");
     let mut app = game_app("emerald", &[]);
     assert_eq!(app.options, expected);
-    let mut unrestricted = Live::new(&app.map, &pokelinks::data::shipped::chart(3).unwrap());
+    let mut unrestricted = Live::new(&app.setup.map, &pokelinks::data::shipped::chart(3).unwrap());
     unrestricted.select(&Selection::new(Kind::Defense));
     assert!(expected.len() < unrestricted.visible_options(Kind::Defense).len());
     assert!(!app.options.contains(&t("Ghost-Poison")));
-    assert_eq!(app.sel.outside.len(), 18);
+    assert_eq!(app.sel.left_out.len(), 18);
     // `u` does not bring them back; attack covers are not restricted.
     press(&mut app, "u");
     assert_eq!(app.options, expected);
@@ -727,18 +724,13 @@ proptest! {
         changes in prop::collection::vec(change(), 0..40),
     ) {
         // A game's name: its map, restricted to its Pokédex.
-        let game = pokelinks::data::game::find(region);
-        let (map, chart) = match game {
-            Some(g) => {
-                let (map, chart, _) = g.load(&pokelinks::data::game::VersionChoice::First).unwrap();
-                (map, chart)
-            }
-            None => load_shipped(region).unwrap(),
+        let question = match pokelinks::data::game::find(region) {
+            Some(game) => Question { game: Some(game), ..Question::new() },
+            None => Question::region(region).unwrap(),
         };
-        let mut app = App::new(map.clone(), &chart, vec![region.into()], Selection::new(Kind::Defense), 24).unwrap();
-        if let Some(g) = game {
-            app = app.in_game(g).unwrap();
-        }
+        let setup = Setup::new(&question).unwrap();
+        let (map, chart) = (setup.map.clone(), setup.chart.clone());
+        let mut app = App::new(setup, 24).unwrap();
         app.start();
         for c in changes {
             match c {

@@ -8,18 +8,19 @@
 
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use clap::{ArgMatches, CommandFactory, Parser, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
-use super::config::{Action, ColorWhen, Format, GymChoice, Layout, Member};
-use super::error::Error;
+use super::config::{Action, ColorWhen, Format, Layout};
 use crate::data::game::{self, Game};
-use crate::data::names::edit_distance;
 use crate::data::{MapSource, shipped};
+use crate::error::Error;
 use crate::problem::Kind;
 use crate::search::Mode;
-use crate::typing::{ParseTypingError, Typing};
+use crate::setup::{GymChoice, MemberName};
+use crate::typing::Typing;
 
 /// How many covers a plain listing shows when `--limit` is not given.
 pub(crate) const DEFAULT_LIMIT: usize = 200_000;
@@ -132,12 +133,12 @@ pub(crate) struct Args {
     pub(crate) max: Option<usize>,
 
     /// Every cover must contain this typing, Pokémon (its typing) or attack type (repeatable; counts toward --max)
-    #[arg(long, value_name = "TYPING", value_parser = member)]
-    pub(crate) with: Vec<Member>,
+    #[arg(long, value_name = "TYPING", value_parser = MemberName::from_str)]
+    pub(crate) with: Vec<MemberName>,
 
     /// Never use this typing, Pokémon (its typing) or attack type (repeatable)
-    #[arg(long, value_name = "TYPING", value_parser = member)]
-    pub(crate) without: Vec<Member>,
+    #[arg(long, value_name = "TYPING", value_parser = MemberName::from_str)]
+    pub(crate) without: Vec<MemberName>,
 
     /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none)
     #[arg(long, value_name = "N", default_value_t = DEFAULT_POKEMON)]
@@ -242,20 +243,6 @@ fn typing(s: &str) -> Result<Typing, String> {
     s.parse().map_err(|e| format!("{e}"))
 }
 
-/// A typing, or else a Pokémon's name, resolved against the map's
-/// generation once it is known.
-fn member(s: &str) -> Result<Member, String> {
-    match s.parse() {
-        Ok(t) => Ok(Member::Typing(t)),
-        // Only a name with a part that is no type can be a Pokémon's:
-        // `Fire-Fire` is a malformed typing, `Rotom-Wash` a Pokémon.
-        Err(ParseTypingError::UnknownType) if s.chars().any(char::is_alphanumeric) => {
-            Ok(Member::Name(s.trim().to_owned()))
-        }
-        Err(e) => Err(format!("{e}")),
-    }
-}
-
 /// One thing the command line says, from a word or an option.
 pub(crate) enum Said {
     Help,
@@ -307,7 +294,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
-    Err(Error::Usage(match closest_region(text) {
+    Err(Error::Usage(match shipped::closest_region(text) {
         Some(region) => format!(
             "unknown word '{text}' (did you mean {}? see --help)",
             region.to_lowercase()
@@ -467,18 +454,6 @@ fn region(text: &str) -> Option<&'static str> {
     shipped::regions()
         .map(|(region, _)| region)
         .find(|region| region.eq_ignore_ascii_case(text))
-}
-
-/// The shipped region whose name is closest to `text` (letter case aside),
-/// if it is close enough to be a slip: at most 2 edits, and fewer than half
-/// the name.
-pub(crate) fn closest_region(text: &str) -> Option<&'static str> {
-    let text = text.trim().to_lowercase();
-    shipped::regions()
-        .map(|(region, _)| (edit_distance(&text, &region.to_lowercase()), region))
-        .filter(|&(d, region)| d <= 2 && 2 * d < region.len())
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, region)| region)
 }
 
 /// The clap command, for help, completions and the man page.

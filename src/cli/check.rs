@@ -12,13 +12,14 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::config::{Config, Format};
-use super::error::{Error, Exit};
+use super::exit::Exit;
 use super::output::{mode_name, nouns, painted, plural};
-use super::run::{load_selected, resolve, species_of};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
+use crate::error::Error;
 use crate::problem::Kind;
-use crate::typing::{ParseTypingError, Typing};
+use crate::setup::{MemberName, Setup};
+use crate::typing::Typing;
 
 /// Runs a check of the team `words`: exit 0 when it covers every row, 1
 /// when it does not. Every input is checked before anything is written.
@@ -28,39 +29,26 @@ pub(super) fn run(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let (map, chart, selected, _) = load_selected(config)?;
-    let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
-    let max = config.max.unwrap_or_else(|| config.kind.default_max());
-    // A member is a typing or, for defense, a Pokémon of the map's
-    // generation standing for its typing.
-    let dex = std::cell::OnceCell::new();
-    let members = check::resolve(words, max, |word| match word.parse::<Typing>() {
-        Ok(typing) => Ok(check::Member::Typing(typing)),
-        // Only a word with a part that is no type can be a Pokémon's.
-        Err(ParseTypingError::UnknownType) if config.kind == Kind::Defense => {
-            let dex = dex.get_or_init(|| species_of(map.generation));
-            (dex.find(word).map(|s| check::Member::Typing(s.typing))).map_err(|e| e.to_string())
-        }
-        Err(e) => Err(e.to_string()),
-    })?;
-    let without = resolve(
-        "--without",
-        &config.without,
-        config.kind,
-        &mut None,
-        map.generation,
-    )?;
-    let team = Check::new(&chart, config.kind, &gyms, &members)?;
+    let names = (words.iter())
+        .map(|w| {
+            w.parse()
+                .map_err(|why| Error::Usage(format!("member '{w}': {why}")))
+        })
+        .collect::<Result<Vec<MemberName>, Error>>()?;
+    let (setup, members) = Setup::for_team(&config.question, &names)?;
+    let (chart, kind, max) = (&setup.chart, setup.kind, setup.max);
+    let gyms = setup.gyms();
+    let members = check::members(members, max)?;
+    let team = Check::new(chart, kind, &gyms, &members)?;
     let settings = Settings {
-        mode: config.mode,
+        mode: setup.mode,
         max,
-        without,
-        safe: config.safe,
+        without: setup.excluded(),
         top: config.top.unwrap_or(check::DEFAULT_TOP),
     };
-    let completion = team.complete(&chart, &gyms, &settings)?;
+    let completion = team.complete(chart, &gyms, &settings)?;
     let shown = Shown {
-        map: &map,
+        map: &setup.map,
         gyms: &gyms,
         config,
         max,
@@ -111,7 +99,7 @@ impl Shown<'_> {
     fn table(&self, out: &mut impl Write, color: bool) -> Result<(), Error> {
         let kind = self.team.kind;
         let (item, option) = nouns(kind);
-        let members: Vec<Typing> = self.team.members.iter().map(|m| m.typing()).collect();
+        let members: Vec<Typing> = self.team.members.iter().map(|m| m.typing).collect();
         writeln!(
             out,
             "Map:      {} (generation {})",
@@ -154,7 +142,7 @@ impl Shown<'_> {
             for (m, w) in row.cells.iter().zip(&widths) {
                 write!(out, "  {}", cell(&m.to_string(), *w, good(kind, *m), color))?;
             }
-            let by: Vec<Typing> = row.by.iter().map(|m| m.typing()).collect();
+            let by: Vec<Typing> = row.by.iter().map(|m| m.typing).collect();
             if by.is_empty() {
                 writeln!(out, "  {}", cell("not covered", 0, Some(false), color))?;
             } else {
@@ -204,7 +192,7 @@ impl Shown<'_> {
     fn completion_table(&self, out: &mut impl Write, color: bool) -> Result<(), Error> {
         let kind = self.team.kind;
         let (item, option) = nouns(kind);
-        let mode = mode_name(self.config.mode);
+        let mode = mode_name(self.config.question.mode);
         let free = self.max - self.team.members.len();
         let (heading, suggestions) = match self.completion {
             Completion::Covered => {
@@ -270,7 +258,8 @@ impl Shown<'_> {
                 painted(&s.team.types, " ", color)
             )?;
             if !s.out.is_empty() {
-                write!(out, "  − {}", painted(&s.out, " ", color))?;
+                let dropped: Vec<Typing> = s.out.iter().map(|m| m.typing).collect();
+                write!(out, "  − {}", painted(&dropped, " ", color))?;
             }
             write!(out, "  + {}", painted(&s.added, " ", color))?;
             match s.weak {
@@ -304,8 +293,8 @@ impl Shown<'_> {
         struct SuggestionJson<'s> {
             rank: u32,
             types: &'s [Typing],
-            #[serde(skip_serializing_if = "<[Typing]>::is_empty")]
-            out: &'s [Typing],
+            #[serde(skip_serializing_if = "Vec::is_empty")]
+            out: Vec<Typing>,
             added: &'s [Typing],
             #[serde(skip_serializing_if = "Option::is_none")]
             weak: Option<u32>,
@@ -345,7 +334,7 @@ impl Shown<'_> {
             SuggestionJson {
                 rank: s.team.rank,
                 types: &s.team.types,
-                out: &s.out,
+                out: s.out.iter().map(|m| m.typing).collect(),
                 added: &s.added,
                 weak: s.weak,
             }
@@ -383,16 +372,16 @@ impl Shown<'_> {
             generation: self.map.generation,
             gyms: self.gyms.iter().map(|g| g.id.as_str()).collect(),
             cover: team.kind.name(),
-            mode: mode_name(self.config.mode),
+            mode: mode_name(self.config.question.mode),
             max: self.max,
-            members: team.members.iter().map(|m| m.typing()).collect(),
+            members: team.members.iter().map(|m| m.typing).collect(),
             rows: team
                 .rows
                 .iter()
                 .map(|r| RowJson {
                     item: r.item,
                     multipliers: r.cells.iter().map(|&m| factor(m)).collect(),
-                    covered_by: r.by.iter().map(|m| m.typing()).collect(),
+                    covered_by: r.by.iter().map(|m| m.typing).collect(),
                 })
                 .collect(),
             verdicts: team

@@ -2,18 +2,17 @@
 //! contradictions rejected with both arguments named.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
 
 use clap::error::ErrorKind;
 use clap::{FromArgMatches, ValueEnum};
 use clap_complete::Shell;
 
 use super::args::{Args, Said, command, sayings};
-use super::error::Error;
-use crate::data::MapSource;
-use crate::data::game::{Game, VersionChoice};
+use crate::data::game::VersionChoice;
+use crate::error::Error;
 use crate::problem::Kind;
 use crate::search::Mode;
+use crate::setup::Question;
 use crate::typing::Typing;
 
 /// The output format (`--format`).
@@ -99,23 +98,6 @@ pub enum Action {
     Check(Vec<String>),
 }
 
-/// A `--with` or `--without` value: a typing (or attack type), or a
-/// Pokémon's name that stands for its typing in the map's generation.
-///
-/// ```
-/// use pokelinks::cli::{Config, Member};
-/// let config = Config::parse_from(["pokelinks", "--with", "water", "--with", "Mr. Mime"])?;
-/// assert_eq!(config.with, [Member::Typing("Water".parse()?), Member::Name("Mr. Mime".into())]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Member {
-    /// A typing or attack type.
-    Typing(Typing),
-    /// A Pokémon, as typed.
-    Name(String),
-}
-
 /// How a table is laid out (`--layout`).
 ///
 /// ```
@@ -133,73 +115,32 @@ pub enum Layout {
     Plain,
 }
 
-/// A gym the user selected, not yet looked up in the map.
-///
-/// ```
-/// use pokelinks::cli::{Config, GymChoice};
-/// let config = Config::parse_from(["pokelinks", "g3", "--gym", "pewter city"])?;
-/// assert_eq!(config.gyms, [GymChoice::Id("G3".into()), GymChoice::IdOrTown("pewter city".into())]);
-/// # Ok::<(), pokelinks::cli::Error>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GymChoice {
-    /// A word such as `G3` or `E4` (upper-cased): an id only.
-    Id(String),
-    /// A `--gym` value: an id, town or leader, as
-    /// [`crate::data::Map::find_gym`] matches it.
-    IdOrTown(String),
-}
-
 /// Everything the command line says, checked for contradictions but not yet
 /// held against a map.
 ///
 /// ```
-/// use pokelinks::cli::{Config, Member};
+/// use pokelinks::cli::Config;
 /// use pokelinks::problem::Kind;
 /// use pokelinks::search::Mode;
+/// use pokelinks::setup::MemberName;
 /// let config = Config::parse_from(["pokelinks", "A", "O", "--max", "3", "--with", "fire"])?;
-/// assert_eq!((config.kind, config.mode, config.max), (Kind::Attack, Mode::Overlapping, Some(3)));
-/// assert_eq!(config.with, [Member::Typing("Fire".parse()?)]);
+/// let q = &config.question;
+/// assert_eq!((q.kind, q.mode, q.max), (Kind::Attack, Mode::Overlapping, Some(3)));
+/// assert_eq!(q.with, [MemberName::Typing("Fire".parse()?)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// What to do.
     pub action: Action,
-    /// The map; `None` for the default, the shipped Paldea map (or the
-    /// game's).
-    pub map: Option<MapSource>,
-    /// `--game` (or a game's name as a word): the game's map, version and
-    /// Pokédex instead of `map`.
-    pub game: Option<&'static Game>,
-    /// Which version of the game: `--version NAME`, `--version all` or
-    /// `--merged`; the first when not said.
-    pub version: VersionChoice,
-    /// `--all-pokemon`: every typing of the generation, not only those of
-    /// the game's Pokédex.
-    pub all_pokemon: bool,
-    /// A chart that replaces the map's.
-    pub types: Option<PathBuf>,
-    /// The selected gyms, as given; none means the whole chart.
-    pub gyms: Vec<GymChoice>,
-    /// Defense or attack.
-    pub kind: Kind,
-    /// Exact or overlapping.
-    pub mode: Mode,
-    /// `--max`; `None` for the kind's default.
-    pub max: Option<usize>,
-    /// `--with` names.
-    pub with: Vec<Member>,
-    /// `--without` names.
-    pub without: Vec<Member>,
+    /// What is asked of the data: map or game, gyms, kind, mode, members
+    /// and the roster's flags, resolved against the data by
+    /// [`crate::setup::Setup`].
+    pub question: Question,
     /// `--top K`.
     pub top: Option<usize>,
     /// `--limit N`; `None` for the layout's default.
     pub limit: Option<usize>,
-    /// `--pokemon N`: names per typing.
-    pub pokemon: usize,
-    /// `--obtainable`.
-    pub obtainable: bool,
     /// `--species TYPING`: list that typing's Pokémon instead of solving.
     pub species: Option<Typing>,
     /// `--layout`; `None` for player on a terminal, plain elsewhere.
@@ -210,21 +151,7 @@ pub struct Config {
     pub format: Format,
     /// When to colour.
     pub color: ColorWhen,
-    /// `--safe`: leave out typings weak to a selected attack type (defense).
-    pub safe: bool,
-    /// `--weak`: show each cover's weaknesses (defense).
-    pub weak: bool,
 }
-
-/// Why the command line could not be served. Its message is one line; the
-/// binary prints it after `error: `.
-///
-/// ```
-/// use pokelinks::cli::Config;
-/// let err = Config::parse_from(["pokelinks", "xyz"]).unwrap_err();
-/// assert_eq!(err.to_string(), "unknown word 'xyz' (see --help)");
-/// ```
-#[derive(Debug, thiserror::Error)]
 
 /// One choice that two arguments can make differently, with the argument
 /// that made it, so that a contradiction can name both.
@@ -264,28 +191,14 @@ impl Config {
     fn defaults(action: Action) -> Config {
         Config {
             action,
-            map: None,
-            game: None,
-            version: VersionChoice::First,
-            all_pokemon: false,
-            types: None,
-            gyms: Vec::new(),
-            kind: Kind::Defense,
-            mode: Mode::Exact,
-            max: None,
-            with: Vec::new(),
-            without: Vec::new(),
+            question: Question::new(),
             top: None,
             limit: None,
-            pokemon: 0,
-            obtainable: false,
             species: None,
             layout: None,
             count: false,
             format: Format::Table,
             color: ColorWhen::Auto,
-            safe: false,
-            weak: false,
         }
     }
 
@@ -306,8 +219,8 @@ impl Config {
     /// assert_eq!(err.to_string(), "'E' and '--overlapping' contradict each other (exact or overlapping?)");
     /// assert!(Config::parse_from(["pokelinks", "--max", "0"]).is_err());
     /// let red = Config::parse_from(["pokelinks", "RED", "--version", "squirtle"])?;
-    /// assert_eq!(red.game.map(|g| g.id), Some("red-blue"));
-    /// assert_eq!(red.version, VersionChoice::Named("squirtle".into()));
+    /// assert_eq!(red.question.game.map(|g| g.id), Some("red-blue"));
+    /// assert_eq!(red.question.version, VersionChoice::Named("squirtle".into()));
     /// assert!(Config::parse_from(["pokelinks", "kanto", "--merged"]).is_err());
     /// # Ok::<(), pokelinks::cli::Error>(())
     /// ```
@@ -378,7 +291,7 @@ impl Config {
                 other => other.unwrap_or(Action::Solve),
             }
         });
-        let kind = kind.get().unwrap_or(defaults.kind);
+        let kind = kind.get().unwrap_or(defaults.question.kind);
         let checking = matches!(defaults.action, Action::Check(_));
         Self::refuse(checking, kind, &args)?;
         // A team is a set of members, so a check finishes it with
@@ -386,31 +299,33 @@ impl Config {
         let default_mode = if checking {
             Mode::Overlapping
         } else {
-            defaults.mode
+            defaults.question.mode
         };
         Ok(Config {
-            map: maps.pop().map(|(choice, _)| choice),
-            game,
-            version,
-            all_pokemon: args.all_pokemon,
-            types: args.types,
-            gyms,
-            kind,
-            mode: mode.get().unwrap_or(default_mode),
-            max: args.max,
-            with: once_each(args.with),
-            without: once_each(args.without),
+            question: Question {
+                map: maps.pop().map(|(choice, _)| choice),
+                game,
+                version,
+                all_pokemon: args.all_pokemon,
+                types: args.types,
+                gyms,
+                kind,
+                mode: mode.get().unwrap_or(default_mode),
+                max: args.max,
+                with: once_each(args.with),
+                without: once_each(args.without),
+                obtainable: args.obtainable,
+                safe: args.safe,
+                weak: args.weak,
+                pokemon: args.pokemon,
+            },
             top: args.top,
             limit: args.limit,
-            pokemon: args.pokemon,
-            obtainable: args.obtainable,
             species: args.species,
             layout: args.layout,
             count: args.count,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),
-            safe: args.safe,
-            weak: args.weak,
             ..defaults
         })
     }

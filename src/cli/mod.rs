@@ -10,13 +10,14 @@
 mod args;
 mod check;
 mod config;
-mod error;
+mod exit;
 pub mod output;
 mod player;
 mod progress;
 mod run;
 
+pub use crate::error::Error;
 pub use args::command;
-pub use config::{Action, ColorWhen, Config, Format, GymChoice, Layout, Member};
-pub use error::{Error, Exit};
+pub use config::{Action, ColorWhen, Config, Format, Layout};
+pub use exit::Exit;
 pub use run::{Screen, main, run, run_with_progress};

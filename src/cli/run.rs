@@ -1,5 +1,5 @@
-//! Running a resolved [`Config`]: load the map and its chart, select the
-//! gyms, ask the problem for covers, and hand the report to the output.
+//! Running a resolved [`Config`]: resolve its question into a [`Setup`],
+//! ask the problem for covers, and hand the report to the output.
 //!
 //! Nothing is written before every input has been checked, so an error
 //! leaves the output empty.
@@ -9,190 +9,26 @@ use std::ffi::{OsStr, OsString};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, closest_region, command};
-use super::config::{Action, Config, Format, GymChoice, Layout, Member};
-use super::error::{Error, Exit};
+use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
+use super::config::{Action, Config, Format, Layout};
+use super::exit::Exit;
 use super::output::{self, GameListing, GameReport, Report};
 use super::player;
 use super::progress::Progress;
-use crate::check;
-use crate::data::game::{self, Game, GameMap};
-use crate::data::{
-    Chart, ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, Pokedex, read,
-    shipped,
-};
+use crate::data::game::{self, GameMap};
+use crate::data::{Chart, Map, shipped};
+use crate::error::Error;
 use crate::escape::escape;
 use crate::problem::{Kind, Problem};
+use crate::roster::Reason;
+use crate::setup::Setup;
 use crate::typing::Typing;
-
-/// The map used when none is given.
-const DEFAULT_REGION: &str = "Paldea";
-
-/// `G1…G8, E4, K1…K8`: the gym ids of a map, for messages.
-fn gym_ids(map: &Map) -> String {
-    let ids: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
-    // Ids are G1, G2, … then E4 then K1, K2, … with no gap (the map loader
-    // checks), so a long run is shown by its ends.
-    let run = |prefix: char| -> Vec<String> {
-        let run: Vec<&str> = ids
-            .iter()
-            .copied()
-            .filter(|id| id.starts_with(prefix))
-            .collect();
-        match run.as_slice() {
-            [first, _, .., last] => vec![format!("{first}…{last}")],
-            short => short.iter().map(|id| (*id).to_owned()).collect(),
-        }
-    };
-    let mut parts = run('G');
-    parts.extend(
-        ids.iter()
-            .filter(|id| **id == "E4")
-            .map(|id| (*id).to_owned()),
-    );
-    parts.extend(run('K'));
-    parts.join(", ")
-}
-
-/// The map and chart of a `--game` run, in the chosen version (with the
-/// `--types` chart instead of the game's, if given), and what the header
-/// says about the game.
-fn load_game(game: &Game, config: &Config) -> Result<(Map, Chart, GameReport), Error> {
-    let (map, mut chart, version) = game.load(&config.version)?;
-    if let Some(types) = &config.types {
-        chart = Chart::from_file(types)?;
-        map.check_against(&chart, &game.title(), &types.display().to_string())?;
-    }
-    let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
-    let version = match config.version {
-        game::VersionChoice::All if !versions.is_empty() => Some("all".to_owned()),
-        _ => version,
-    };
-    let report = GameReport {
-        id: game.id.to_owned(),
-        name: game.title(),
-        version,
-        versions,
-        dex: Vec::new(),
-        all_pokemon: config.all_pokemon,
-    };
-    Ok((map, chart, report))
-}
-
-/// The chart's typings that no Pokémon of the game's Pokédexes has: the
-/// options a `--game` defense run leaves out. Also names the Pokédexes in
-/// the report.
-fn outside_dex(game: &Game, chart: &Chart, report: &mut GameReport) -> Result<Vec<Typing>, Error> {
-    let dexes = game.dexes()?;
-    let allowed = game.typings()?;
-    report.dex = dexes.into_iter().map(|d| d.name).collect();
-    Ok(chart
-        .typings()
-        .iter()
-        .copied()
-        .filter(|t| allowed.binary_search(t).is_err())
-        .collect())
-}
-
-/// `G3 Vermilion City (Lt. Surge)`: a gym as a message names it.
-fn gym_names(gyms: &[&Gym]) -> String {
-    let named: Vec<String> = gyms
-        .iter()
-        .map(|g| format!("{} {} ({})", g.id, g.town, g.leader))
-        .collect();
-    named.join(", ")
-}
-
-/// The indices of the selected gyms in map order, each once. A word such as
-/// `G3` is an id; a `--gym` value is matched by [`Map::find_gym`] (id,
-/// town or leader, folded, or a unique prefix).
-fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
-    let mut selected = Vec::new();
-    for choice in gyms {
-        let found = match choice {
-            GymChoice::Id(id) => map
-                .gyms
-                .iter()
-                .position(|g| g.id.eq_ignore_ascii_case(id))
-                .ok_or_else(|| format!("no gym {id} in {} (gyms: {})", map.region, gym_ids(map))),
-            GymChoice::IdOrTown(key) => match map.find_gym(key) {
-                Ok(gym) => Ok(map.gyms.iter().position(|g| g.id == gym.id).unwrap_or(0)),
-                Err(GymLookupError::NotFound) => {
-                    let all: Vec<&Gym> = map.gyms.iter().collect();
-                    Err(format!(
-                        "no gym, town or leader '{key}' in {} (accepted: {})",
-                        map.region,
-                        gym_names(&all)
-                    ))
-                }
-                Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
-                    "'{key}' matches more than one gym in {}: {}",
-                    map.region,
-                    gym_names(&candidates)
-                )),
-            },
-        };
-        selected.push(found.map_err(Error::Usage)?);
-    }
-    selected.sort_unstable();
-    selected.dedup();
-    Ok(selected)
-}
-
-/// The typing a `--with` or `--without` value stands for: a Pokémon is
-/// looked up in the generation's species (defense only: attack covers pick
-/// attack types, not typings).
-pub(super) fn resolve(
-    flag: &str,
-    members: &[Member],
-    kind: Kind,
-    dex: &mut Option<Pokedex>,
-    generation: u8,
-) -> Result<Vec<Typing>, Error> {
-    let mut typings = Vec::with_capacity(members.len());
-    for member in members {
-        let typing = match member {
-            Member::Typing(t) => *t,
-            Member::Name(name) if kind == Kind::Attack => {
-                return Err(Error::Usage(format!(
-                    "{flag} {name}: attack covers choose attack types, not Pokémon"
-                )));
-            }
-            Member::Name(name) => {
-                let dex = dex.get_or_insert_with(|| species_of(generation));
-                dex.find(name)
-                    .map_err(|e| Error::Usage(format!("{flag} {name}: {e}")))?
-                    .typing
-            }
-        };
-        if !typings.contains(&typing) {
-            typings.push(typing);
-        }
-    }
-    Ok(typings)
-}
-
-/// The typings `--with` and `--without` stand for, in that order (see
-/// [`resolve`]); `dex` keeps the species if a name needed them.
-fn constraints(
-    config: &Config,
-    generation: u8,
-    dex: &mut Option<Pokedex>,
-) -> Result<(Vec<Typing>, Vec<Typing>), Error> {
-    let with = resolve("--with", &config.with, config.kind, dex, generation)?;
-    let without = resolve("--without", &config.without, config.kind, dex, generation)?;
-    Ok((with, without))
-}
-
-/// The Pokémon of a map's generation; maps are checked to be of 1 to 9.
-pub(super) fn species_of(generation: u8) -> Pokedex {
-    shipped::species(generation).expect("a map's generation is 1 to 9 (the map loader checks)")
-}
+use crate::weak::weaknesses;
 
 /// The items of `problem` that no option covers, or none but the
-/// `without` ones: with any, no cover exists, and the output names them
+/// `excluded` ones: with any, no cover exists, and the output names them
 /// rather than answering "0 covers" with nothing to explain it.
-fn uncoverable(chart: &Chart, problem: &Problem, without: &[Typing]) -> Vec<Typing> {
+fn uncoverable(chart: &Chart, problem: &Problem, excluded: &[Typing]) -> Vec<Typing> {
     let kind = problem.kind();
     let options: Vec<Typing> = match kind {
         Kind::Defense => chart.typings().to_vec(),
@@ -212,56 +48,9 @@ fn uncoverable(chart: &Chart, problem: &Problem, without: &[Typing]) -> Vec<Typi
         .filter(|&item| {
             !options
                 .iter()
-                .any(|&o| !without.contains(&o) && covers(item, o))
+                .any(|&o| !excluded.contains(&o) && covers(item, o))
         })
         .collect()
-}
-
-/// The configured map and chart (of the `--game` if one is chosen, with
-/// what the report says of it), checked against each other, and the
-/// indices of the selected gyms.
-pub(super) fn load_selected(
-    config: &Config,
-) -> Result<(Map, Chart, Vec<usize>, Option<GameReport>), Error> {
-    if let Some(game) = config.game {
-        let (map, chart, report) = load_game(game, config)?;
-        let selected = select(&map, &config.gyms)?;
-        return Ok((map, chart, selected, Some(report)));
-    }
-    let loaded = read_map(config)?;
-    let selected = select(&loaded.map, &config.gyms)?;
-    // A map's own chart must fit the whole map; a --types chart only the
-    // gyms being solved (none selected: the whole chart, no gym).
-    let checked: Vec<&Gym> = if loaded.overridden {
-        selected.iter().map(|&i| &loaded.map.gyms[i]).collect()
-    } else {
-        loaded.map.gyms.iter().collect()
-    };
-    loaded.check(&checked)?;
-    Ok((loaded.map, loaded.chart, selected, None))
-}
-
-/// Reads the configured map (Paldea when none is given) and chart, not yet
-/// checked against each other. A map path that does not exist but is
-/// close to a region's name gets a suggestion.
-fn read_map(config: &Config) -> Result<Loaded, Error> {
-    let default = MapSource::Shipped(DEFAULT_REGION);
-    let source = config.map.as_ref().unwrap_or(&default);
-    let types = config.types.as_deref().map(ChartSource::named);
-    read(source, types.as_ref()).map_err(|e| {
-        let missing =
-            matches!(&e, DataError::Read { kind, .. } if *kind == io::ErrorKind::NotFound);
-        let suggestion = match source {
-            MapSource::File(path) if missing && e.file() == path.display().to_string() => {
-                path.to_str().and_then(closest_region)
-            }
-            _ => None,
-        };
-        match suggestion {
-            Some(region) => Error::Usage(format!("{e} (did you mean {}?)", region.to_lowercase())),
-            None => Error::Data(e),
-        }
-    })
 }
 
 /// Runs the live planner (`plan`) on the configured map, gyms and mode;
@@ -281,114 +70,43 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
 }
 
 /// The planner's starting state for a terminal `height` rows high: the
-/// configured map (or `--game`, whose Pokédex then restricts the defense
-/// options as in a solve, unless `--all-pokemon`), gyms, mode, pins and
-/// bans, and the words that name the map again in the command line printed
-/// on leaving.
+/// configured setup, as a solve would resolve it.
 fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
-    let default = MapSource::Shipped(DEFAULT_REGION);
-    let source = config.map.as_ref().unwrap_or(&default);
-    let (map, chart, gyms, _) = load_selected(config)?;
-    let (pins, bans) = constraints(config, map.generation, &mut None)?;
-    let mut words = match config.game {
-        Some(game) => {
-            let mut words = vec!["--game".to_owned(), game.id.to_owned()];
-            match &config.version {
-                game::VersionChoice::First => {}
-                game::VersionChoice::Named(v) => words.extend(["--version".to_owned(), v.clone()]),
-                game::VersionChoice::All => words.extend(["--version".into(), "all".into()]),
-            }
-            if config.all_pokemon {
-                words.push("--all-pokemon".to_owned());
-            }
-            words
-        }
-        None => vec![match source {
-            MapSource::Shipped(region) => region.to_lowercase(),
-            MapSource::File(path) => path.display().to_string(),
-        }],
-    };
-    if let Some(types) = &config.types {
-        words.extend(["--types".to_owned(), types.display().to_string()]);
-    }
-    let mut selection = crate::plan::engine::Selection::new(config.kind);
-    selection.mode = config.mode;
-    selection.max = config.max.unwrap_or(selection.max);
-    selection.gyms = gyms;
-    selection.pins = pins;
-    selection.bans = bans;
-    let app = crate::plan::state::App::new(map, &chart, words, selection, height)
-        .map_err(Error::Usage)?;
-    match config.game {
-        Some(game) if !config.all_pokemon => app.in_game(game).map_err(Error::Usage),
-        _ => Ok(app),
-    }
+    let setup = Setup::new(&config.question)?;
+    crate::plan::state::App::new(setup, height).map_err(Error::Usage)
+}
+
+/// What the header says of the setup's game.
+fn game_report(setup: &Setup) -> Option<GameReport> {
+    let g = setup.game.as_ref()?;
+    Some(GameReport {
+        id: g.game.id.to_owned(),
+        name: g.game.title(),
+        version: g.version.clone(),
+        versions: g.versions.clone(),
+        dex: g.dex.clone(),
+        all_pokemon: g.all_pokemon,
+    })
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
-    let (map, chart, selected, mut game) = load_selected(config)?;
-    let gyms: Vec<&Gym> = selected.iter().filter_map(|&i| map.gyms.get(i)).collect();
-    let mut dex = None;
-    let (with, mut without) = constraints(config, map.generation, &mut dex)?;
-    let mut problem = Problem::for_gyms(&chart, config.kind, &gyms);
-    // --obtainable leaves out, as if by --without, the typings no Pokémon of
-    // the generation's own games holds.
-    let unobtainable: Vec<Typing> = if config.obtainable && config.kind == Kind::Defense {
-        let dex = dex.get_or_insert_with(|| species_of(map.generation));
-        let obtainable = dex.obtainable_typings();
-        (problem.options().into_iter())
-            .filter(|t| obtainable.binary_search(t).is_err() && !with.contains(t))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let user_without = without.clone();
-    let max = config.max.unwrap_or_else(|| config.kind.default_max());
-    // A game's Pokédex restricts a defense run's options to its typings;
-    // attack options are attack types, which no Pokédex restricts.
-    let outside = match (config.game, &mut game) {
-        (Some(g), Some(report)) if config.kind == Kind::Defense && !config.all_pokemon => {
-            outside_dex(g, &chart, report)?
-        }
-        _ => Vec::new(),
-    };
-    if let Some(t) = with.iter().find(|t| outside.contains(t)) {
-        let dex = game.as_ref().map_or_else(String::new, |g| g.dex.join(", "));
-        return Err(Error::Usage(format!(
-            "--with {t}: no Pokémon of the Pokédex ({dex}) has this typing \
-             (--all-pokemon allows every typing of generation {})",
-            map.generation
-        )));
-    }
-    // --safe is --without for every typing weak to an item; a --with
-    // typing stays, being the player's own choice (docs/check.md).
-    let weak_out = config
-        .safe
-        .then(|| check::safe_without(&chart, problem.items(), &with, &[]));
-    // What --obtainable, a Pokédex or --safe leaves out, as if by --without.
-    let mut left_out: Vec<Typing> = (unobtainable.iter().chain(&outside))
-        .chain(weak_out.iter().flatten())
-        .copied()
-        .collect();
-    left_out.sort_unstable();
-    left_out.dedup();
-    without.extend(
-        left_out
-            .iter()
-            .copied()
-            .filter(|t| !user_without.contains(t)),
-    );
-    let request = problem.request(config.mode, max, &with, &without)?;
+    let setup = Setup::new(&config.question)?;
+    let question = &config.question;
+    let gyms = setup.gyms();
+    let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
+    let (with, excluded) = (setup.with_typings(), setup.excluded());
+    let max = setup.max;
+    let request = problem.request(setup.mode, max, &with, &excluded)?;
     if with.len() > max {
-        let (_, option) = output::nouns(config.kind);
+        let (_, option) = output::nouns(setup.kind);
         return Err(Error::Usage(format!(
             "--with names {} {option}s but --max is {max}: no cover can hold them all",
             with.len()
         )));
     }
-    let uncoverable = uncoverable(&chart, &problem, &without);
+    let uncoverable = uncoverable(&setup.chart, &problem, &excluded);
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -414,27 +132,17 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     drop(searching);
     // Names are looked up only where they are shown: the player layout and
     // JSON; a plain listing never reads the species.
-    let named = config.pokemon > 0 && (player || config.format == Format::Json);
-    let pokemon = if named && config.kind == Kind::Defense {
-        // With a game, the Pokémon named are the game's own, where it has
-        // any of that typing (--all-pokemon can pick typings it has not).
-        let members = match (config.game, config.all_pokemon) {
-            (Some(g), false) => Some(g.members()?),
-            _ => None,
-        };
-        let dex = dex.get_or_insert_with(|| species_of(map.generation));
-        let mut shown: Vec<Typing> = solutions
-            .iter()
+    let named = question.pokemon > 0 && (player || config.format == Format::Json);
+    let pokemon = if named && setup.kind == Kind::Defense {
+        let mut shown: Vec<Typing> = (solutions.iter())
             .flat_map(|t| t.types.iter().copied())
             .collect();
         shown.sort_unstable();
         shown.dedup();
         (shown.into_iter())
             .map(|t| {
-                let in_game =
-                    |s: &&crate::data::Species| members.as_ref().is_none_or(|m| m.contains(s));
-                let names = (dex.of_typing(t).filter(in_game))
-                    .take(config.pokemon)
+                let names = (setup.pool.of_typing(t))
+                    .take(question.pokemon)
                     .map(|s| s.name.clone());
                 (t, names.collect())
             })
@@ -443,25 +151,27 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         Vec::new()
     };
     let options = (problem.options().into_iter())
-        .filter(|t| left_out.binary_search(t).is_err())
+        .filter(|&t| setup.roster.allows(t))
         .collect();
-    let weak = (config.weak || config.safe).then(|| {
+    let weak = (question.weak || question.safe).then(|| {
         let items = problem.items();
-        let weak = |team: &crate::problem::Team| check::weaknesses(&chart, items, &team.types);
+        let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, items, &team.types);
         solutions.iter().map(weak).collect()
     });
     Ok(Report {
         weak,
-        left_out: weak_out,
-        region: map.region.clone(),
-        generation: map.generation,
-        game,
+        left_out: question
+            .safe
+            .then(|| setup.roster.left_out_for(Reason::Weak)),
+        region: setup.map.region.clone(),
+        generation: setup.map.generation,
+        game: game_report(&setup),
         gyms: gyms.iter().map(|g| g.id.clone()).collect(),
-        kind: config.kind,
-        mode: config.mode,
+        kind: setup.kind,
+        mode: setup.mode,
         max,
         with,
-        without: user_without,
+        without: setup.without_typings(),
         items: problem.items().to_vec(),
         options,
         uncoverable,
@@ -479,12 +189,12 @@ fn species_list(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let (map, _, _, _) = load_selected(config)?;
-    let dex = species_of(map.generation);
-    let list: Vec<&crate::data::Species> = dex.of_typing(typing).collect();
+    let setup = Setup::new(&config.question)?;
+    let generation = setup.map.generation;
+    let list: Vec<&crate::data::Species> = setup.pool.species().of_typing(typing).collect();
     match config.format {
-        Format::Json => output::species_json(map.generation, typing, &list, out)?,
-        Format::Table => output::species_table(map.generation, typing, &list, out, color)?,
+        Format::Json => output::species_json(generation, typing, &list, out)?,
+        Format::Table => output::species_table(generation, typing, &list, out, color)?,
     }
     Ok(if list.is_empty() {
         Exit::NoCover
@@ -576,9 +286,9 @@ where
         Action::List => {
             // A map given with --list is listed alone, checked as a solve
             // would check it; else every shipped map.
-            let maps: Vec<Map> = match &config.map {
+            let maps: Vec<Map> = match &config.question.map {
                 Some(_) => {
-                    let loaded = read_map(&config)?;
+                    let loaded = crate::setup::read_map(&config.question)?;
                     if !loaded.overridden {
                         loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>())?;
                     }
@@ -592,7 +302,7 @@ where
                 Format::Table => output::list(&maps, out, color)?,
                 Format::Json => output::list_json(&maps, out)?,
             }
-            if config.map.is_none() && config.format == Format::Table {
+            if config.question.map.is_none() && config.format == Format::Table {
                 writeln!(out)?;
                 output::list_games(&game_listing()?, out)?;
             }
@@ -765,7 +475,7 @@ mod tests {
         ])
         .unwrap();
         let app = plan_app(&config, 24).unwrap();
-        assert!(app.sel.outside.is_empty());
+        assert!(app.sel.left_out.is_empty());
         assert_eq!(
             app.command(),
             "pokelinks --game yellow --version all --all-pokemon --max 6"
@@ -776,7 +486,14 @@ mod tests {
             Config::parse_from(["pokelinks", "plan", "emerald", "--with", "gengar"]).unwrap();
         let err = plan_app(&config, 24).unwrap_err().to_string();
         assert!(
-            err.starts_with("--with Ghost-Poison: no Pokémon of Emerald's Pokédex"),
+            err.starts_with("--with gengar: Gengar is not in Emerald's Pokédex"),
+            "{err}"
+        );
+        let config =
+            Config::parse_from(["pokelinks", "plan", "emerald", "--with", "ghost-poison"]).unwrap();
+        let err = plan_app(&config, 24).unwrap_err().to_string();
+        assert!(
+            err.starts_with("--with Ghost-Poison: no Pokémon of the Pokédex (Original Hoenn)"),
             "{err}"
         );
         let config =

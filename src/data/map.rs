@@ -25,7 +25,7 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use super::chart::Chart;
 use super::error::DataError;
 use super::json::{Cx, parse_json, read_text, source_name};
-use super::names::{fold, starts_a_word};
+use super::names::NameIndex;
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// A region's gyms, in story order.
@@ -237,28 +237,30 @@ impl Map {
     /// assert_eq!(gyms.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["G2", "G4"]);
     /// ```
     pub fn find_gym(&self, name: &str) -> Result<&Gym, GymLookupError<'_>> {
-        let key = fold(name);
-        if key.is_empty() {
-            return Err(GymLookupError::NotFound);
+        let ids = NameIndex::new(
+            self.gyms
+                .iter()
+                .enumerate()
+                .map(|(i, g)| (g.id.as_str(), i)),
+        );
+        if let Some(&i) = ids.exact(name) {
+            return Ok(&self.gyms[i]);
         }
-        if let Some(gym) = self.gyms.iter().find(|g| fold(&g.id) == key) {
-            return Ok(gym);
+        let names = NameIndex::new(
+            (self.gyms.iter().enumerate())
+                .flat_map(|(i, g)| [(g.town.as_str(), i), (g.leader.as_str(), i)]),
+        );
+        let mut found = names.every(name);
+        if found.is_empty() {
+            found = names.prefixed(name);
         }
-        let names = |g: &Gym| [fold(&g.town), fold(&g.leader)];
-        let exact: Vec<&Gym> = (self.gyms.iter())
-            .filter(|g| names(g).contains(&key))
-            .collect();
-        let found = if exact.is_empty() {
-            (self.gyms.iter())
-                .filter(|g| names(g).iter().any(|n| starts_a_word(n, &key)))
-                .collect()
-        } else {
-            exact
-        };
+        found.sort_unstable();
         match found.as_slice() {
             [] => Err(GymLookupError::NotFound),
-            [gym] => Ok(gym),
-            _ => Err(GymLookupError::Ambiguous(found)),
+            [i] => Ok(&self.gyms[**i]),
+            _ => Err(GymLookupError::Ambiguous(
+                found.iter().map(|&&i| &self.gyms[i]).collect(),
+            )),
         }
     }
 

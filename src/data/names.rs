@@ -1,7 +1,7 @@
-//! Matching names as people type them: one normaliser, [`fold`], for every
-//! name a user may type to pick something out of the data (gym towns and
-//! leaders, and Pokémon names, which `species.rs` also compares with the
-//! spaces left out).
+//! Matching names as people type them: one normaliser, [`fold`], and one
+//! [`NameIndex`] (exact, word prefix, did-you-mean) for every name a user
+//! may type to pick something out of the data: regions, games, versions,
+//! gyms (ids, towns, leaders) and Pokémon.
 //!
 //! Two names match when they fold to the same text: letter case, accents
 //! (in either Unicode form, composed `é` or `e` with a combining accent),
@@ -57,28 +57,155 @@ pub fn starts_a_word(name: &str, key: &str) -> bool {
                 .any(|(i, _)| name.get(i + 1..).is_some_and(|rest| rest.starts_with(key))))
 }
 
-/// The edit distance of two strings (Levenshtein, by characters): how
-/// close a mistyped name is to a real one, for "did you mean" suggestions.
+/// Names as people type them, each standing for a value: the one lookup
+/// every kind of name goes through. A name matches when it folds to the
+/// same text, with or without the spaces between its words (`Mr. Mime`,
+/// `mrmime`); a word prefix matches the names it starts a word of; a
+/// mistyped name gets the closest names as suggestions.
 ///
 /// ```
-/// use pokelinks::data::names::edit_distance;
-/// assert_eq!(edit_distance("kantoo", "kanto"), 1);
-/// assert_eq!(edit_distance("pikachoo", "pikachu"), 2);
-/// assert_eq!(edit_distance("", "abc"), 3);
+/// use pokelinks::data::names::NameIndex;
+/// let index = NameIndex::new([("Pewter City", 1), ("Brock", 1), ("Cerulean City", 2), ("Celadon City", 4)]);
+/// assert_eq!(index.exact("pewter-city"), Some(&1));
+/// assert_eq!(index.exact("pewtercity"), Some(&1));
+/// assert_eq!(index.prefixed("ce"), [&4, &2]);
+/// assert_eq!(index.closest("brok"), [&1]);
 /// ```
-pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(above + 1);
-            diagonal = above;
-        }
+#[derive(Clone, Debug)]
+pub struct NameIndex<T> {
+    /// One entry per name, sorted by key.
+    entries: Vec<Entry<T>>,
+}
+
+#[derive(Clone, Debug)]
+struct Entry<T> {
+    /// The name folded, without its spaces: what lookups compare.
+    key: String,
+    /// The name folded, spaces kept: where its words start.
+    folded: String,
+    /// The name as the data spells it.
+    spelled: String,
+    value: T,
+}
+
+/// The longest name, in characters, that a lookup compares: no name of the
+/// data is half as long, and a longer one would only cost time (a
+/// suggestion's edit distance grows with the length).
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// A name folded and without spaces, the key names are compared by.
+fn key(folded: &str) -> String {
+    folded.replace(' ', "")
+}
+
+impl<T: PartialEq> NameIndex<T> {
+    /// An index of these names and what each stands for. A value may have
+    /// several names (a gym: its id, town and leader).
+    pub fn new<S: AsRef<str>>(names: impl IntoIterator<Item = (S, T)>) -> NameIndex<T> {
+        let mut entries: Vec<Entry<T>> = (names.into_iter())
+            .map(|(name, value)| {
+                let folded = fold(name.as_ref());
+                Entry {
+                    key: key(&folded),
+                    folded,
+                    spelled: name.as_ref().to_owned(),
+                    value,
+                }
+            })
+            .collect();
+        entries.sort_by(|a, b| a.key.cmp(&b.key));
+        NameIndex { entries }
     }
-    row[b.len()]
+
+    /// The value of the name `name` folds to (with or without spaces); the
+    /// first, if several names fold alike.
+    pub fn exact(&self, name: &str) -> Option<&T> {
+        self.every(name).into_iter().next()
+    }
+
+    /// The values of every name `name` folds to, each once.
+    pub fn every(&self, name: &str) -> Vec<&T> {
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Vec::new();
+        }
+        let wanted = key(&fold(name));
+        let at = self.entries.partition_point(|e| e.key < wanted);
+        let mut found: Vec<&T> = Vec::new();
+        for e in self.entries[at..].iter().take_while(|e| e.key == wanted) {
+            if !wanted.is_empty() && !found.contains(&&e.value) {
+                found.push(&e.value);
+            }
+        }
+        found
+    }
+
+    /// The values of every name that `prefix` starts a word of (or the
+    /// start of, spaces left out), each value once, in key order.
+    pub fn prefixed(&self, prefix: &str) -> Vec<&T> {
+        if prefix.chars().count() > MAX_NAME_CHARS {
+            return Vec::new();
+        }
+        let folded = fold(prefix);
+        let unspaced = key(&folded);
+        let mut found: Vec<&T> = Vec::new();
+        for e in &self.entries {
+            let hit = starts_a_word(&e.folded, &folded)
+                || (!unspaced.is_empty() && e.key.starts_with(&unspaced));
+            if hit && !found.contains(&&e.value) {
+                found.push(&e.value);
+            }
+        }
+        found
+    }
+
+    /// The values of up to three names closest to `name` by edit distance
+    /// (Levenshtein, on folded names without spaces), none further than a
+    /// third of `name`'s length (at least 2) nor half the name it finds:
+    /// the suggestions of a "did you mean".
+    pub fn closest(&self, name: &str) -> Vec<&T> {
+        self.closest_names(name)
+            .into_iter()
+            .map(|(_, v)| v)
+            .collect()
+    }
+
+    /// [`NameIndex::closest`], with each value's name as the data spells
+    /// it.
+    pub fn closest_names(&self, name: &str) -> Vec<(&str, &T)> {
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Vec::new();
+        }
+        let wanted = key(&fold(name));
+        let bound = (wanted.chars().count() / 3).max(2);
+        let mut scored: Vec<(usize, &Entry<T>)> = (self.entries.iter())
+            .map(|e| (strsim::levenshtein(&wanted, &e.key), e))
+            .filter(|&(d, e)| d <= bound && 2 * d < e.key.chars().count())
+            .collect();
+        scored.sort_by(|a, b| (a.0, &a.1.spelled).cmp(&(b.0, &b.1.spelled)));
+        let mut out: Vec<(&str, &T)> = Vec::new();
+        for (_, e) in scored {
+            if out.len() == 3 {
+                break;
+            }
+            if !out.iter().any(|&(s, _)| s == e.spelled) {
+                out.push((&e.spelled, &e.value));
+            }
+        }
+        out
+    }
+}
+
+/// The value of the name closest to `text` (see [`NameIndex::closest`]),
+/// for the one suggestion of a mistyped region or path.
+///
+/// ```
+/// use pokelinks::data::names::closest;
+/// assert_eq!(closest("kantoo", [("Kanto", 1), ("Johto", 2)]), Some(1));
+/// assert_eq!(closest("xyz", [("Kanto", 1)]), None);
+/// ```
+pub fn closest<S: AsRef<str>, T: PartialEq + Copy>(
+    text: &str,
+    names: impl IntoIterator<Item = (S, T)>,
+) -> Option<T> {
+    NameIndex::new(names).closest(text).first().map(|&&v| v)
 }

@@ -126,6 +126,17 @@ pub fn region(name: &str) -> Option<&'static str> {
     map_entry(name).map(|m| m.region)
 }
 
+/// The shipped region whose name is closest to `text`, if it is close
+/// enough to be a slip ([`super::names::NameIndex::closest`]).
+///
+/// ```
+/// assert_eq!(pokelinks::data::shipped::closest_region("kantoo"), Some("Kanto"));
+/// assert_eq!(pokelinks::data::shipped::closest_region("mine.json"), None);
+/// ```
+pub fn closest_region(text: &str) -> Option<&'static str> {
+    super::names::closest(text, regions().map(|(region, _)| (region, region)))
+}
+
 /// The name errors use for a region's shipped map, such as
 /// `<shipped>/gen-1-kanto.json`, and its JSON text (region in any letter
 /// case).

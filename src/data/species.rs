@@ -15,7 +15,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::error::DataError;
 use super::json::parse_json;
-use super::names::{edit_distance, fold};
+use super::names::NameIndex;
 use crate::typing::Typing;
 
 /// One form a player can have in a party.
@@ -117,9 +117,9 @@ pub struct Pokedex {
     /// Sorted by typing, then fully evolved first, then base stat total
     /// (highest first), then name: each typing's Pokémon are one run.
     species: Vec<Species>,
-    /// `fold(name)` and index into `species`, sorted by the folded name;
-    /// built on the first look-up by name, which most runs never make.
-    folded: OnceLock<Vec<(String, usize)>>,
+    /// The names, each standing for its index into `species`; built on the
+    /// first look-up by name, which most runs never make.
+    names: OnceLock<NameIndex<usize>>,
 }
 
 #[derive(Deserialize)]
@@ -205,7 +205,7 @@ impl Pokedex {
         Ok(Pokedex {
             generation: raw.generation,
             species,
-            folded: OnceLock::new(),
+            names: OnceLock::new(),
         })
     }
 
@@ -273,17 +273,17 @@ impl Pokedex {
     ///     "Flabébé is not in generation 4: it first appears in generation 6");
     /// ```
     pub fn find(&self, name: &str) -> Result<&Species, NameError> {
-        let key = key(name);
-        let folded = self.folded();
-        if let Ok(at) = folded.binary_search_by(|(f, _)| f.as_str().cmp(&key)) {
-            return Ok(&self.species[folded[at].1]);
+        if let Some(found) = self.exact(name) {
+            return Ok(found);
         }
+        // One look in each later generation, none of which looks further.
         for later in self.generation + 1..=9 {
-            if let Some(dex) = super::shipped::species(later)
-                && let Ok(found) = dex.find(name)
-            {
+            if let Some(found) = super::shipped::species(later).and_then(|dex| {
+                let found = dex.exact(name)?;
+                Some(found.name.clone())
+            }) {
                 return Err(NameError::Later {
-                    name: found.name.clone(),
+                    name: found,
                     generation: self.generation,
                     first: later,
                 });
@@ -292,41 +292,21 @@ impl Pokedex {
         Err(NameError::Unknown {
             name: name.to_owned(),
             generation: self.generation,
-            closest: self.closest(&key),
+            closest: (self.names().closest_names(name).into_iter())
+                .map(|(spelled, _)| spelled.to_owned())
+                .collect(),
         })
     }
 
-    /// The folded names, sorted, with their entries.
-    fn folded(&self) -> &[(String, usize)] {
-        self.folded.get_or_init(|| {
-            let mut folded: Vec<(String, usize)> = (self.species.iter().enumerate())
-                .map(|(i, s)| (key(&s.name), i))
-                .collect();
-            folded.sort();
-            folded
+    /// The Pokémon called `name` in this generation, if any.
+    fn exact(&self, name: &str) -> Option<&Species> {
+        self.names().exact(name).map(|&i| &self.species[i])
+    }
+
+    /// The name index, built on first use.
+    fn names(&self) -> &NameIndex<usize> {
+        self.names.get_or_init(|| {
+            NameIndex::new((self.species.iter().enumerate()).map(|(i, s)| (s.name.as_str(), i)))
         })
     }
-
-    /// Up to three names closest to the folded `key` by edit distance, none
-    /// further than a third of its length (at least 2).
-    fn closest(&self, key: &str) -> Vec<String> {
-        let bound = (key.chars().count() / 3).max(2);
-        let mut scored: Vec<(usize, &str)> = (self.folded().iter())
-            .map(|(f, i)| (edit_distance(key, f), self.species[*i].name.as_str()))
-            .filter(|&(d, _)| d <= bound)
-            .collect();
-        scored.sort();
-        scored.dedup_by(|a, b| a.1 == b.1);
-        scored
-            .into_iter()
-            .take(3)
-            .map(|(_, n)| n.to_owned())
-            .collect()
-    }
-}
-
-/// A Pokémon name as looked up: [`fold`]ed, and without the spaces between
-/// its words, which players often leave out (`farfetchd`, `hooh`).
-fn key(name: &str) -> String {
-    fold(name).replace(' ', "")
 }

@@ -10,9 +10,9 @@
 //!
 //! - the items of the unselected gyms are hidden (none selected: nothing
 //!   is, the whole chart), with the item hide stack;
-//! - bans are hidden options, with the option hide stack, and so are, in
-//!   defense, the typings no Pokémon of a `--game`'s Pokédex has
-//!   ([`Selection::outside`]), which no key takes back;
+//! - bans are hidden options, with the option hide stack, and so are the
+//!   options the roster leaves out ([`Selection::left_out`]: not in the
+//!   game's Pokédex, `--obtainable`, `--safe`), which no key takes back;
 //! - pins are the required options of the query, not a change of the links.
 //!
 //! The links' hide stacks are part of their equality, and so is the order
@@ -58,11 +58,10 @@ pub struct Selection {
     pub pins: Vec<Typing>,
     /// Options no cover contains.
     pub bans: Vec<Typing>,
-    /// Typings no Pokémon of the game's Pokédexes has (`--game`): left out
-    /// of defense covers as bans are, but not the user's to take back, and
-    /// never offered. Attack options are attack types, which no Pokédex
-    /// restricts, so attack covers ignore the list.
-    pub outside: Vec<Typing>,
+    /// What the roster leaves out ([`crate::roster::Roster::excluded`]),
+    /// sorted: hidden as bans are, but not the user's to take back, and
+    /// never offered.
+    pub left_out: Vec<Typing>,
 }
 
 impl Selection {
@@ -82,26 +81,7 @@ impl Selection {
             gyms: Vec::new(),
             pins: Vec::new(),
             bans: Vec::new(),
-            outside: Vec::new(),
-        }
-    }
-
-    /// The options left out for good: [`Selection::outside`] in defense,
-    /// none in attack.
-    ///
-    /// ```
-    /// use pokelinks::plan::engine::Selection;
-    /// use pokelinks::problem::Kind;
-    /// let mut sel = Selection::new(Kind::Defense);
-    /// sel.outside = vec!["Ghost".parse().unwrap()];
-    /// assert_eq!(sel.left_out().len(), 1);
-    /// sel.kind = Kind::Attack; // the attack type Ghost stays
-    /// assert!(sel.left_out().is_empty());
-    /// ```
-    pub fn left_out(&self) -> &[Typing] {
-        match self.kind {
-            Kind::Defense => &self.outside,
-            Kind::Attack => &[],
+            left_out: Vec::new(),
         }
     }
 }
@@ -274,7 +254,7 @@ impl Live {
                 .collect()
         };
         items.sort();
-        let mut options: Vec<Typing> = (sel.bans.iter().chain(sel.left_out()))
+        let mut options: Vec<Typing> = (sel.bans.iter().chain(&sel.left_out))
             .filter(|name| links.has_option(name))
             .copied()
             .collect();

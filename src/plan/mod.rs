@@ -126,10 +126,10 @@ fn install_panic_hook() {
 /// terminal that goes away ends the loop with the error of reading it.
 ///
 /// ```no_run
-/// use pokelinks::plan::{engine::Selection, run, state::App};
+/// use pokelinks::plan::{run, state::App};
 /// use pokelinks::problem::Kind;
-/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 24).unwrap();
+/// use pokelinks::setup::{Question, Setup};
+/// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
 /// if let Some(chosen) = run(app, true).unwrap() {
 ///     print!("{chosen}");
 /// }

@@ -11,11 +11,11 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::engine::{self, Job, Live, Selection, Team};
 use super::worker::Outcome;
-use crate::data::game::{Game, Members};
 use crate::data::names::{fold, starts_a_word};
-use crate::data::{Chart, Map, Pokedex, shipped};
-use crate::problem::Kind;
+use crate::problem::{Kind, items_of};
+use crate::roster::{Pool, Roster, Rules};
 use crate::search::Mode;
+use crate::setup::Setup;
 use crate::typing::Typing;
 
 /// The most rows of covers listed, whatever the terminal's height.
@@ -154,8 +154,8 @@ struct Named {
 /// The Pokémon of the generation as the picker matches them, by national
 /// number (a base form before its evolutions and later forms), each marked
 /// with whether the game, if one is given, has it.
-fn roster(dex: &Pokedex, members: Option<&Members>) -> Vec<Named> {
-    let mut all: Vec<&crate::data::Species> = dex.all().iter().collect();
+fn named(pool: &Pool) -> Vec<Named> {
+    let mut all: Vec<&crate::data::Species> = pool.species().all().iter().collect();
     all.sort_by(|a, b| (a.num, &a.name).cmp(&(b.num, &b.name)));
     all.into_iter()
         .map(|s| {
@@ -165,7 +165,7 @@ fn roster(dex: &Pokedex, members: Option<&Members>) -> Vec<Named> {
                 folded,
                 name: s.name.clone(),
                 typing: s.typing,
-                in_game: members.is_none_or(|m| m.contains(s)),
+                in_game: pool.contains(s),
             }
         })
         .collect()
@@ -291,28 +291,24 @@ impl std::fmt::Display for Chosen {
     }
 }
 
-/// The whole planner: the map, the live links, the selection, the panes'
-/// state and the latest answers.
+/// The whole planner: the setup (map, chart, game, roster rules), the
+/// live links, the selection, the panes' state and the latest answers.
 ///
 /// ```
-/// use pokelinks::plan::engine::Selection;
 /// use pokelinks::plan::state::{App, Effect};
-/// use pokelinks::problem::Kind;
-/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+/// use pokelinks::setup::{Question, Setup};
+/// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap())?, 16)?;
 /// // Generation 1 has no cover of its whole chart (nothing resists Dragon),
 /// // so no search starts.
 /// assert!(matches!(app.start()[..], [Effect::StopCount]));
 /// assert_eq!(app.uncovered, ["Dragon".parse().unwrap()]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
 pub struct App {
-    /// The map.
-    pub map: Map,
-    /// The words that name the map (a region in lower case, a path, or
-    /// `--game NAME` with any `--version V`, and any `--types PATH`), for
-    /// the command line printed on leaving.
-    pub source: Vec<String>,
+    /// What the planner was started with: the map, its chart, the game,
+    /// the Pokémon and the roster's rules, resolved as for a solve.
+    pub setup: Setup,
     live: Live,
     /// What is asked.
     pub sel: Selection,
@@ -338,16 +334,10 @@ pub struct App {
     pub rows: usize,
     /// Whether defense covers name the Pokémon of their typings (`n`).
     pub names: bool,
-    /// The Pokémon of the map's generation, loaded once.
-    pub dex: Pokedex,
-    /// The game whose Pokédex restricts the planner ([`App::in_game`]).
-    pub game: Option<&'static Game>,
-    /// The game's Pokémon, if a game is given.
-    members: Option<Members>,
     /// The generation's Pokémon as the picker matches them.
     pokemon: Vec<Named>,
     /// The options of the current problem (covering some visible item, not
-    /// left out by the game), sorted.
+    /// left out by the roster), sorted.
     pub options: Vec<Typing>,
     /// The visible items.
     pub items: Vec<Typing>,
@@ -356,54 +346,39 @@ pub struct App {
 }
 
 impl App {
-    /// The planner of `map` over `chart`, starting from `sel`, for a
-    /// terminal `height` rows high. A pin or ban that is no option of the
-    /// chart is an error naming it.
+    /// The planner of `setup` (its gyms, kind, mode, `--max`, `--with`
+    /// and `--without`), for a terminal `height` rows high. A pin or ban
+    /// that is no option of the chart is an error naming it.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut sel = Selection::new(Kind::Attack);
-    /// sel.pins = vec!["Fire-Water".parse().unwrap()];
-    /// let err = App::new(map, &chart, vec!["kanto".into()], sel, 16).unwrap_err();
-    /// assert_eq!(err, "--with Fire-Water: not an attack type of the chart");
+    /// use pokelinks::setup::{MemberName, Question, Setup};
+    /// let question = Question {
+    ///     kind: Kind::Attack,
+    ///     with: vec![MemberName::Typing("Fire-Water".parse()?)],
+    ///     ..Question::region("kanto").unwrap()
+    /// };
+    /// let err = Setup::new(&question).unwrap_err();
+    /// assert_eq!(err.to_string(), "--with Fire-Water: not an attack type of the chart");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(
-        map: Map,
-        chart: &Chart,
-        source: Vec<String>,
-        mut sel: Selection,
-        height: u16,
-    ) -> Result<App, String> {
+    pub fn new(setup: Setup, height: u16) -> Result<App, String> {
+        let mut sel = Selection::new(setup.kind);
+        sel.mode = setup.mode;
+        sel.max = setup.max;
+        sel.gyms = setup.selected.clone();
+        sel.pins = setup.with_typings();
+        sel.bans = setup.without_typings();
         // Kept sorted: toggles and the picker insert by binary search.
         for list in [&mut sel.pins, &mut sel.bans] {
             list.sort();
             list.dedup();
         }
-        sel.gyms.sort_unstable();
-        sel.gyms.dedup();
-        let mut live = Live::new(&map, chart);
-        let what = match sel.kind {
-            Kind::Defense => "a typing",
-            Kind::Attack => "an attack type",
-        };
-        let all = live.visible_options(sel.kind);
-        for (flag, names) in [("--with", &sel.pins), ("--without", &sel.bans)] {
-            if let Some(t) = names.iter().find(|t| !all.contains(t)) {
-                return Err(format!("{flag} {t}: not {what} of the chart"));
-            }
-        }
-        if let Some(t) = sel.pins.iter().find(|t| sel.bans.contains(t)) {
-            return Err(format!("{t} is given to both --with and --without"));
-        }
-        let dex = shipped::species(map.generation)
-            .ok_or_else(|| format!("no Pokémon shipped for generation {}", map.generation))?;
-        let pokemon = roster(&dex, None);
+        let live = Live::new(&setup.map, &setup.chart);
+        let pokemon = named(&setup.pool);
         Ok(App {
-            map,
-            source,
+            setup,
             live,
             sel,
             cursor: 0,
@@ -417,9 +392,6 @@ impl App {
             count: Count::Counting(0),
             rows: rows_for(height),
             names: true,
-            dex,
-            game: None,
-            members: None,
             pokemon,
             options: Vec::new(),
             items: Vec::new(),
@@ -427,59 +399,14 @@ impl App {
         })
     }
 
-    /// Restricts the planner to `game`'s Pokédexes, as `--game` does: in
-    /// defense, the typings none of its Pokémon has are left out for good
-    /// ([`Selection::outside`]), and only its Pokémon are named and offered.
-    /// A pin of such a typing is an error naming it.
-    ///
-    /// ```
-    /// use pokelinks::data::game;
-    /// use pokelinks::plan::engine::Selection;
-    /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
-    /// let emerald = game::find("emerald").unwrap();
-    /// let (map, chart, _) = emerald.load(&game::VersionChoice::First).unwrap();
-    /// let words = vec!["--game".into(), "emerald".into()];
-    /// let mut app = App::new(map, &chart, words, Selection::new(Kind::Defense), 24)?.in_game(emerald)?;
-    /// app.start();
-    /// // Emerald's Hoenn Pokédex has no Gengar, Haunter or Gastly.
-    /// let ghost_poison = "Ghost-Poison".parse().unwrap();
-    /// assert!(app.sel.outside.contains(&ghost_poison));
-    /// assert!(!app.options.contains(&ghost_poison));
-    /// # Ok::<(), String>(())
-    /// ```
-    pub fn in_game(mut self, game: &'static Game) -> Result<App, String> {
-        let typings = game.typings().map_err(|e| e.to_string())?;
-        let members = game.members().map_err(|e| e.to_string())?;
-        let mut outside: Vec<Typing> = (self.live.all_options(Kind::Defense).into_iter())
-            .filter(|t| typings.binary_search(t).is_err())
-            .collect();
-        outside.sort_unstable();
-        if self.sel.kind == Kind::Defense
-            && let Some(t) = self.sel.pins.iter().find(|t| outside.contains(t))
-        {
-            return Err(format!(
-                "--with {t}: no Pokémon of {}'s Pokédex has this typing \
-                 (--all-pokemon allows every typing of generation {})",
-                game.name, self.map.generation
-            ));
-        }
-        self.sel.outside = outside;
-        self.pokemon = roster(&self.dex, Some(&members));
-        self.members = Some(members);
-        self.game = Some(game);
-        Ok(self)
-    }
-
     /// Brings the selection onto the live links and asks for the first
     /// answers; the loop calls it once, before the first event.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::{App, Effect};
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("paldea").unwrap();
-    /// let mut app = App::new(map, &chart, vec!["paldea".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("paldea").unwrap()).unwrap(), 16).unwrap();
     /// let effects = app.start();
     /// // 11 rows: 5 defense covers, each with a line of Pokémon.
     /// assert!(matches!(effects[..], [Effect::Best { k: 5, .. }, Effect::Count { .. }]));
@@ -491,12 +418,11 @@ impl App {
     /// The live structure, for checking it against a fresh one.
     ///
     /// ```
-    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::plan::engine::Live;
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let app = App::new(map.clone(), &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
-    /// assert!(*app.live() == Live::new(&map, &chart));
+    /// use pokelinks::setup::{Question, Setup};
+    /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
+    /// assert!(*app.live() == Live::new(&app.setup.map, &app.setup.chart));
     /// ```
     pub fn live(&self) -> &Live {
         &self.live
@@ -506,10 +432,26 @@ impl App {
     /// ask for new covers and a new count — unless some item is uncovered,
     /// when the answer is known to be none.
     fn changed(&mut self) -> Vec<Effect> {
+        // The roster follows the gyms (--safe) and the pins, as a solve's.
+        let gyms: Vec<&crate::data::Gym> = (self.sel.gyms.iter())
+            .filter_map(|&g| self.setup.map.gyms.get(g))
+            .collect();
+        let items = items_of(&self.setup.chart, self.sel.kind, &gyms);
+        let rules = Rules {
+            kind: self.sel.kind,
+            ..self.setup.rules
+        };
+        self.sel.left_out = Roster::new(
+            &rules,
+            &self.setup.chart,
+            &self.setup.pool,
+            &items,
+            &self.sel.pins,
+        )
+        .excluded();
         self.live.select(&self.sel);
-        let left_out = self.sel.left_out();
         self.options = (self.live.visible_options(self.sel.kind).into_iter())
-            .filter(|t| !left_out.contains(t))
+            .filter(|t| self.sel.left_out.binary_search(t).is_err())
             .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);
@@ -538,11 +480,10 @@ impl App {
     /// with names (its typings, then their Pokémon), else one.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// assert_eq!(app.lines_per_cover(), 2);
     /// app.names = false;
     /// assert_eq!(app.lines_per_cover(), 1);
@@ -559,11 +500,10 @@ impl App {
     /// asked for.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Attack), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let app = App::new(Setup::new(&Question { kind: Kind::Attack, ..Question::region("kanto").unwrap() }).unwrap(), 16).unwrap();
     /// assert_eq!(app.covers_fit(), 11);
     /// ```
     pub fn covers_fit(&self) -> usize {
@@ -575,17 +515,15 @@ impl App {
     /// player layout of the CLI names them.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// assert_eq!(app.pokemon_of("Ghost-Poison".parse().unwrap()), ["Gengar", "Haunter"]);
     /// assert!(app.pokemon_of("Ghost".parse().unwrap()).is_empty());
     /// ```
     pub fn pokemon_of(&self, typing: Typing) -> Vec<&str> {
-        (self.dex.of_typing(typing))
-            .filter(|s| self.members.as_ref().is_none_or(|m| m.contains(s)))
+        (self.setup.pool.of_typing(typing))
             .take(NAMES_PER_TYPING)
             .map(|s| s.name.as_str())
             .collect()
@@ -599,11 +537,10 @@ impl App {
     /// case, accents and punctuation do not count.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::{App, Picker, Purpose};
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// app.start();
     /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "PIKA".into(), highlight: 0 });
     /// let offers: Vec<String> = app.offers().iter().map(|o| o.to_string()).collect();
@@ -650,11 +587,10 @@ impl App {
     /// attack cover, which picks attack types).
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::{App, Picker, Purpose};
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// app.sel.gyms = vec![0]; // Brock: Normal
     /// app.start();
     /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachu".into(), highlight: 0 });
@@ -668,7 +604,7 @@ impl App {
         if !self.offers().is_empty() {
             return None;
         }
-        Some(match (self.sel.kind, self.game) {
+        Some(match (self.sel.kind, self.setup.pool.game()) {
             (Kind::Attack, _) => format!("{}: attack covers choose attack types", p.name),
             (Kind::Defense, Some(game)) if !p.in_game => {
                 format!("{} is not in {}'s Pokédex", p.name, game.name)
@@ -689,11 +625,10 @@ impl App {
     /// The highlighted cover, if the list has one.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
     /// use pokelinks::problem::Kind;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+    /// use pokelinks::setup::{Question, Setup};
+    /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// assert!(app.highlighted().is_none()); // still searching
     /// ```
     pub fn highlighted(&self) -> Option<&Team> {
@@ -706,26 +641,26 @@ impl App {
     /// The command line that asks the CLI for the current problem.
     ///
     /// ```
-    /// use pokelinks::plan::engine::Selection;
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
     /// use pokelinks::search::Mode;
-    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut sel = Selection::new(Kind::Defense);
-    /// sel.gyms = vec![0, 1];
-    /// sel.mode = Mode::Overlapping;
-    /// sel.pins = vec!["Water".parse().unwrap()];
-    /// let app = App::new(map, &chart, vec!["kanto".into()], sel, 16).unwrap();
+    /// use pokelinks::setup::{GymChoice, MemberName, Question, Setup};
+    /// let question = Question {
+    ///     gyms: vec![GymChoice::Id("G1".into()), GymChoice::Id("G2".into())],
+    ///     mode: Mode::Overlapping,
+    ///     with: vec![MemberName::Typing("Water".parse().unwrap())],
+    ///     ..Question::region("kanto").unwrap()
+    /// };
+    /// let app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
     /// assert_eq!(app.command(), "pokelinks kanto G1 G2 O --max 6 --with Water");
     /// ```
     pub fn command(&self) -> String {
         let mut words = vec!["pokelinks".to_owned()];
-        words.extend(self.source.iter().map(|w| shell_word(w)));
+        words.extend(self.setup.map_words.iter().map(|w| shell_word(w)));
         words.extend(
             self.sel
                 .gyms
                 .iter()
-                .filter_map(|&g| self.map.gyms.get(g))
+                .filter_map(|&g| self.setup.map.gyms.get(g))
                 .map(|g| g.id.clone()),
         );
         if self.sel.kind == Kind::Attack {
@@ -755,11 +690,10 @@ fn shell_word(word: &str) -> String {
 ///
 /// ```
 /// use crossterm::event::{KeyCode, KeyEvent};
-/// use pokelinks::plan::engine::Selection;
 /// use pokelinks::plan::state::{App, Effect, Event, update};
 /// use pokelinks::problem::Kind;
-/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 16).unwrap();
+/// use pokelinks::setup::{Question, Setup};
+/// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
 /// app.start();
 /// update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('1'))));
 /// assert_eq!(app.sel.gyms, [0]);
@@ -906,7 +840,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
 /// Moves the cursor of the focused pane one row.
 fn step(app: &mut App, down: bool) {
     let (cursor, len) = match app.focus {
-        Focus::Gyms => (&mut app.cursor, app.map.gyms.len()),
+        Focus::Gyms => (&mut app.cursor, app.setup.map.gyms.len()),
         Focus::Covers => {
             let len = match &app.covers {
                 Covers::Ready(teams) => teams.len(),
@@ -924,7 +858,7 @@ fn step(app: &mut App, down: bool) {
 
 /// Selects or unselects gym `g` (nothing if the map has no such gym).
 fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
-    if g >= app.map.gyms.len() {
+    if g >= app.setup.map.gyms.len() {
         return Vec::new();
     }
     app.cursor = g;

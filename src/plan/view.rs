@@ -110,13 +110,12 @@ fn first_gym(app: &App, area: Rect) -> usize {
 /// gym's row or a cover's, if either.
 ///
 /// ```
-/// use pokelinks::plan::engine::Selection;
 /// use pokelinks::plan::state::{App, Target};
 /// use pokelinks::plan::view::hit;
 /// use pokelinks::problem::Kind;
 /// use ratatui::layout::Rect;
-/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 24).unwrap();
+/// use pokelinks::setup::{Question, Setup};
+/// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
 /// let screen = Rect::new(0, 0, 100, 24);
 /// assert_eq!(hit(&app, screen, 5, 3), Some(Target::Gym(2))); // below the border, the third row
 /// assert_eq!(hit(&app, screen, 70, 2), Some(Target::Cover(0))); // below the header
@@ -135,7 +134,7 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     };
     if let Some(n) = inside(panes.gyms, 0) {
         let g = first_gym(app, panes.gyms) + n;
-        return (g < app.map.gyms.len()).then_some(Target::Gym(g));
+        return (g < app.setup.map.gyms.len()).then_some(Target::Gym(g));
     }
     // The covers pane's first row is its header; a cover may take two rows.
     inside(panes.covers, 1).map(|n| Target::Cover(n / app.lines_per_cover()))
@@ -145,12 +144,11 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
 /// terminal is smaller than [`MIN_SIZE`].
 ///
 /// ```
-/// use pokelinks::plan::engine::Selection;
 /// use pokelinks::plan::state::App;
 /// use pokelinks::problem::Kind;
 /// use ratatui::{Terminal, backend::TestBackend};
-/// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut app = App::new(map, &chart, vec!["kanto".into()], Selection::new(Kind::Defense), 20).unwrap();
+/// use pokelinks::setup::{Question, Setup};
+/// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 20).unwrap();
 /// app.start();
 /// let mut terminal = Terminal::new(TestBackend::new(80, 20)).unwrap();
 /// terminal.draw(|f| pokelinks::plan::view::draw(f, &app, false)).unwrap();
@@ -237,10 +235,11 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let title = format!(
         " {} (gen {}) · gyms: {} ",
-        app.map.region, app.map.generation, what
+        app.setup.map.region, app.setup.map.generation, what
     );
     let first = first_gym(app, area);
     let items: Vec<ListItem> = app
+        .setup
         .map
         .gyms
         .iter()
@@ -382,7 +381,11 @@ fn pokemon(app: &App, team: &engine::Team) -> String {
 
 /// `Yellow's Pokédex`, when a game restricts the defense options.
 fn dex_note(app: &App) -> Option<String> {
-    let game = app.game.filter(|_| app.sel.kind == Kind::Defense)?;
+    let game = app
+        .setup
+        .pool
+        .game()
+        .filter(|_| app.sel.kind == Kind::Defense)?;
     Some(format!("{}'s Pokédex", game.name))
 }
 

@@ -1,5 +1,7 @@
-//! What can go wrong on the command line, and how a run that did not go
-//! wrong ends.
+//! What can go wrong when a request is served: a bad word, a bad file, a
+//! name the problem cannot use, a team that cannot be checked, an output
+//! that cannot be written. One type for the setup and every front end
+//! (solve, check, plan), so that each message is written once.
 
 use std::io;
 
@@ -8,7 +10,8 @@ use crate::data::DataError;
 use crate::data::game::GameError;
 use crate::problem::ProblemError;
 
-/// binary prints it after `error: `.
+/// Why a request could not be served. Its message is one line; the binary
+/// prints it after `error: `.
 ///
 /// ```
 /// use pokelinks::cli::Config;
@@ -43,20 +46,4 @@ impl From<GameError> for Error {
             other => Error::Usage(other.to_string()),
         }
     }
-}
-
-/// How a run ended, when it did not fail.
-///
-/// ```
-/// use pokelinks::cli::{Exit, run};
-/// let mut out = Vec::new();
-/// assert_eq!(run(["pokelinks", "--version"], &mut out, pokelinks::cli::Screen::PIPE)?, Exit::Success);
-/// # Ok::<(), pokelinks::cli::Error>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Exit {
-    /// Exit status 0: a cover exists, or nothing was to be solved.
-    Success,
-    /// Exit status 1: no cover exists.
-    NoCover,
 }

@@ -1,0 +1,307 @@
+//! Who may play: the one place that decides which typings (defense) or
+//! attack types (attack) a team may use, why every other one is left out,
+//! and which Pokémon stand behind each candidate.
+//!
+//! Solve, check and plan all ask a [`Roster`] and never decide this again.
+//! A roster is built from [`Rules`] (resolved once from the question: the
+//! kind, the game and its Pokédex, `--obtainable`, `--safe`) for the items
+//! being covered and the members the player already has (pins: `--with`, a
+//! check's team), which every rule lets through. Availability by story
+//! point and learnsets join here as further [`Reason`]s.
+//!
+//! The Pokémon behind a typing come from a [`Pool`]: the generation's
+//! species, narrowed to the game's Pokédex when a game is chosen. The
+//! species are parsed only when a name is asked for, so a plain listing of
+//! a region map never reads them.
+
+use std::cell::OnceCell;
+use std::fmt;
+
+use crate::data::game::{Game, Members};
+use crate::data::{Chart, DataError, NameError, Pokedex, Species, shipped};
+use crate::problem::Kind;
+use crate::typing::Typing;
+use crate::weak::weak_typings;
+
+/// Why a typing or attack type is not a candidate.
+///
+/// ```
+/// use pokelinks::roster::Reason;
+/// assert_eq!(Reason::NotInPokedex.to_string(), "no Pokémon of the game's Pokédex has it");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Reason {
+    /// No Pokémon of the chosen game's Pokédex has this typing.
+    NotInPokedex,
+    /// `--obtainable`: no Pokémon of the generation's own games has it.
+    Unobtainable,
+    /// `--safe`: it takes ×2 or ×4 from some attack type being covered.
+    Weak,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::NotInPokedex => "no Pokémon of the game's Pokédex has it",
+            Reason::Unobtainable => "no Pokémon of the generation's own games has it",
+            Reason::Weak => "weak (×2 or ×4) to an attack type being covered",
+        })
+    }
+}
+
+/// A member of a team: a typing (or attack type), and the Pokémon the
+/// player named for it, if they named one.
+///
+/// ```
+/// use pokelinks::roster::Member;
+/// let m = Member::typing("Water".parse()?);
+/// assert_eq!((m.to_string(), m.pokemon), ("Water".to_owned(), None));
+/// # Ok::<(), pokelinks::ParseTypingError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Member {
+    /// What the member covers with: its typing, or its attack type.
+    pub typing: Typing,
+    /// The Pokémon's name as the species list spells it, when one was named.
+    pub pokemon: Option<String>,
+}
+
+impl Member {
+    /// A member given as a typing.
+    pub fn typing(typing: Typing) -> Member {
+        Member {
+            typing,
+            pokemon: None,
+        }
+    }
+}
+
+/// The member as the player named it: the Pokémon's name, else its typing.
+impl fmt::Display for Member {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.pokemon {
+            Some(name) => f.write_str(name),
+            None => fmt::Display::fmt(&self.typing, f),
+        }
+    }
+}
+
+/// The Pokémon a team may be drawn from: the species of a generation,
+/// narrowed to a game's Pokédex when a game restricts them.
+#[derive(Debug)]
+pub struct Pool {
+    generation: u8,
+    species: OnceCell<Pokedex>,
+    game: Option<(&'static Game, Members)>,
+}
+
+impl Pool {
+    /// The Pokémon of `generation` (1 to 9), and of `game`'s Pokédex when
+    /// one is given.
+    ///
+    /// ```
+    /// use pokelinks::data::game;
+    /// use pokelinks::roster::Pool;
+    /// let pool = Pool::new(3, Some(game::find("emerald").unwrap()))?;
+    /// assert!(pool.find("Mudkip").is_ok());
+    /// assert!(pool.find("Gengar").unwrap_err().contains("not in Emerald's Pokédex"));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn new(generation: u8, game: Option<&'static Game>) -> Result<Pool, DataError> {
+        let game = match game {
+            Some(g) => Some((g, g.members()?)),
+            None => None,
+        };
+        Ok(Pool {
+            generation,
+            species: OnceCell::new(),
+            game,
+        })
+    }
+
+    /// The generation's species list (parsed on first use).
+    pub fn species(&self) -> &Pokedex {
+        self.species.get_or_init(|| {
+            shipped::species(self.generation)
+                .expect("a map's generation is 1 to 9 (the map loader checks)")
+        })
+    }
+
+    /// The game whose Pokédex narrows the pool, if any.
+    pub fn game(&self) -> Option<&'static Game> {
+        self.game.as_ref().map(|(g, _)| *g)
+    }
+
+    /// Whether the pool holds this Pokémon.
+    pub fn contains(&self, species: &Species) -> bool {
+        self.game.as_ref().is_none_or(|(_, m)| m.contains(species))
+    }
+
+    /// The Pokémon of a typing in the pool, in the species list's order
+    /// (fully evolved first, then by base stat total).
+    pub fn of_typing(&self, typing: Typing) -> impl Iterator<Item = &Species> {
+        (self.species().of_typing(typing)).filter(|s| self.contains(s))
+    }
+
+    /// The typings some Pokémon of the pool holds, sorted; `None` when the
+    /// pool is the whole generation (every typing of its chart).
+    fn typings(&self) -> Option<Vec<Typing>> {
+        self.game.as_ref()?;
+        let mut typings: Vec<Typing> = (self.species().all().iter())
+            .filter(|s| self.contains(s))
+            .map(|s| s.typing)
+            .collect();
+        typings.sort_unstable();
+        typings.dedup();
+        Some(typings)
+    }
+
+    /// The Pokémon called `name` (matched as [`Pokedex::find`] matches),
+    /// if the pool holds it; else why not, in one line.
+    pub fn find(&self, name: &str) -> Result<&Species, String> {
+        let found = self
+            .species()
+            .find(name)
+            .map_err(|e: NameError| e.to_string())?;
+        match &self.game {
+            Some((game, members)) if !members.contains(found) => Err(format!(
+                "{} is not in {}'s Pokédex (--all-pokemon allows every Pokémon of generation {})",
+                found.name, game.name, self.generation
+            )),
+            _ => Ok(found),
+        }
+    }
+}
+
+/// The rules a roster is built by, resolved once from the question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Defense (typings) or attack (attack types).
+    pub kind: Kind,
+    /// `--obtainable`: only typings the generation's own games have.
+    pub obtainable: bool,
+    /// `--safe`: no typing weak to an item being covered.
+    pub safe: bool,
+}
+
+/// The candidates of one question, and every typing left out with its
+/// reason.
+///
+/// ```
+/// use pokelinks::data::{game, shipped};
+/// use pokelinks::problem::Kind;
+/// use pokelinks::roster::{Pool, Reason, Roster, Rules};
+/// let chart = shipped::chart(3).unwrap();
+/// let pool = Pool::new(3, Some(game::find("emerald").unwrap()))?;
+/// let rules = Rules { kind: Kind::Defense, obtainable: false, safe: false };
+/// let roster = Roster::new(&rules, &chart, &pool, &[], &[]);
+/// let gengar = "Ghost-Poison".parse().unwrap();
+/// assert_eq!(roster.reason(gengar), Some(Reason::NotInPokedex));
+/// assert!(roster.allows("Water".parse().unwrap()));
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Roster {
+    kind: Kind,
+    candidates: Vec<Typing>,
+    left_out: Vec<(Typing, Reason)>,
+}
+
+impl Roster {
+    /// The roster of `rules` over `chart` for `items` (the attack types or
+    /// typings being covered), `pool` giving the Pokémon; the `pins` (the
+    /// player's own members) pass every rule but the Pokédex.
+    pub fn new(
+        rules: &Rules,
+        chart: &Chart,
+        pool: &Pool,
+        items: &[Typing],
+        pins: &[Typing],
+    ) -> Roster {
+        let universe: Vec<Typing> = match rules.kind {
+            Kind::Defense => chart.typings().to_vec(),
+            Kind::Attack => (chart.attack_types().iter()).map(|&t| t.into()).collect(),
+        };
+        if rules.kind == Kind::Attack {
+            return Roster {
+                kind: rules.kind,
+                candidates: universe,
+                left_out: Vec::new(),
+            };
+        }
+        let in_pool = pool.typings();
+        let obtainable = rules
+            .obtainable
+            .then(|| pool.species().obtainable_typings());
+        let weak = if rules.safe {
+            weak_typings(chart, items)
+        } else {
+            Vec::new()
+        };
+        let outside = |list: &Option<Vec<Typing>>, t: &Typing| {
+            list.as_ref().is_some_and(|l| l.binary_search(t).is_err())
+        };
+        let mut candidates = Vec::with_capacity(universe.len());
+        let mut left_out = Vec::new();
+        for t in universe {
+            let reason = if outside(&in_pool, &t) {
+                Some(Reason::NotInPokedex)
+            } else if pins.contains(&t) {
+                None
+            } else if outside(&obtainable, &t) {
+                Some(Reason::Unobtainable)
+            } else if weak.binary_search(&t).is_ok() {
+                Some(Reason::Weak)
+            } else {
+                None
+            };
+            match reason {
+                Some(reason) => left_out.push((t, reason)),
+                None => candidates.push(t),
+            }
+        }
+        Roster {
+            kind: rules.kind,
+            candidates,
+            left_out,
+        }
+    }
+
+    /// Defense or attack.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The typings (or attack types) a team may use, sorted.
+    pub fn candidates(&self) -> &[Typing] {
+        &self.candidates
+    }
+
+    /// Every typing left out, with its reason, sorted by typing.
+    pub fn left_out(&self) -> &[(Typing, Reason)] {
+        &self.left_out
+    }
+
+    /// The typings left out for `reason`, sorted.
+    pub fn left_out_for(&self, reason: Reason) -> Vec<Typing> {
+        (self.left_out.iter())
+            .filter(|(_, r)| *r == reason)
+            .map(|&(t, _)| t)
+            .collect()
+    }
+
+    /// The typings left out for any reason, sorted: what a search excludes.
+    pub fn excluded(&self) -> Vec<Typing> {
+        self.left_out.iter().map(|&(t, _)| t).collect()
+    }
+
+    /// Whether a team may use `typing`.
+    pub fn allows(&self, typing: Typing) -> bool {
+        self.candidates.binary_search(&typing).is_ok()
+    }
+
+    /// Why `typing` is left out, if it is.
+    pub fn reason(&self, typing: Typing) -> Option<Reason> {
+        (self.left_out.binary_search_by(|(t, _)| t.cmp(&typing)).ok()).map(|i| self.left_out[i].1)
+    }
+}

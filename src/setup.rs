@@ -1,0 +1,615 @@
+//! The resolved request: what the player asks ([`Question`]) turned once
+//! into what every front end works on ([`Setup`]) — the map or game with
+//! its chart, the selected gyms, the members named with `--with` and
+//! `--without`, and the [`Roster`] of who may play.
+//!
+//! As ripgrep resolves its flags once into its high-level arguments, solve,
+//! `check` and `plan` all start from a [`Setup`], so that every option
+//! means the same in all three. Nothing here prints; errors say what and
+//! where in one line.
+
+use std::io;
+use std::path::PathBuf;
+
+use crate::data::game::{Game, VersionChoice};
+use crate::data::{
+    Chart, ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, read, shipped,
+};
+use crate::error::Error;
+use crate::problem::{Kind, ProblemError};
+use crate::roster::{Member, Pool, Reason, Roster, Rules};
+use crate::search::Mode;
+use crate::typing::{ParseTypingError, Typing};
+
+/// The map used when none is given.
+pub const DEFAULT_REGION: &str = "Paldea";
+
+/// A gym the player selected, not yet looked up in the map.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::setup::GymChoice;
+/// let config = Config::parse_from(["pokelinks", "g3", "--gym", "pewter city"])?;
+/// assert_eq!(config.question.gyms, [GymChoice::Id("G3".into()), GymChoice::IdOrTown("pewter city".into())]);
+/// # Ok::<(), pokelinks::cli::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GymChoice {
+    /// A word such as `G3` or `E4` (upper-cased): an id only.
+    Id(String),
+    /// A `--gym` value: an id, town or leader, as
+    /// [`crate::data::Map::find_gym`] matches it.
+    IdOrTown(String),
+}
+
+/// A member as the player named it (`--with`, `--without`), not yet
+/// resolved: a typing (or attack type), or a Pokémon's name that stands
+/// for its typing.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::setup::MemberName;
+/// let config = Config::parse_from(["pokelinks", "--with", "water", "--with", "Mr. Mime"])?;
+/// assert_eq!(config.question.with, [MemberName::Typing("Water".parse()?), MemberName::Pokemon("Mr. Mime".into())]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MemberName {
+    /// A typing or attack type.
+    Typing(Typing),
+    /// A Pokémon, as typed.
+    Pokemon(String),
+}
+
+/// A typing, or else a Pokémon's name, to be resolved against the map's
+/// generation once it is known. Only a word with a part that is no type can
+/// be a Pokémon's: `Fire-Fire` is a malformed typing, `Rotom-Wash` a
+/// Pokémon.
+///
+/// ```
+/// use pokelinks::setup::MemberName;
+/// assert_eq!("water".parse(), Ok(MemberName::Typing("Water".parse().unwrap())));
+/// assert_eq!(" Rotom-Wash ".parse(), Ok(MemberName::Pokemon("Rotom-Wash".into())));
+/// assert!("Fire-Fire".parse::<MemberName>().is_err());
+/// ```
+impl std::str::FromStr for MemberName {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<MemberName, String> {
+        match s.parse() {
+            Ok(t) => Ok(MemberName::Typing(t)),
+            Err(ParseTypingError::UnknownType) if s.chars().any(char::is_alphanumeric) => {
+                Ok(MemberName::Pokemon(s.trim().to_owned()))
+            }
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
+/// What the player asks, as the command line said it: checked for
+/// contradictions, not yet held against any data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The map; `None` for the default, the shipped Paldea map (or the
+    /// game's).
+    pub map: Option<MapSource>,
+    /// `--game` (or a game's name as a word): the game's map, version and
+    /// Pokédex instead of `map`.
+    pub game: Option<&'static Game>,
+    /// Which version of the game: `--version NAME`, `--version all` or
+    /// `--merged`; the first when not said.
+    pub version: VersionChoice,
+    /// `--all-pokemon`: every typing of the generation, not only those of
+    /// the game's Pokédex.
+    pub all_pokemon: bool,
+    /// A chart that replaces the map's.
+    pub types: Option<PathBuf>,
+    /// The selected gyms, as given; none means the whole chart.
+    pub gyms: Vec<GymChoice>,
+    /// Defense or attack.
+    pub kind: Kind,
+    /// Exact or overlapping.
+    pub mode: Mode,
+    /// `--max`; `None` for the kind's default.
+    pub max: Option<usize>,
+    /// `--with` members.
+    pub with: Vec<MemberName>,
+    /// `--without` members.
+    pub without: Vec<MemberName>,
+    /// `--obtainable`.
+    pub obtainable: bool,
+    /// `--safe`: leave out typings weak to a selected attack type (defense).
+    pub safe: bool,
+    /// `--weak`: show each cover's weaknesses (defense).
+    pub weak: bool,
+    /// `--pokemon N`: names per typing.
+    pub pokemon: usize,
+}
+
+impl Question {
+    /// What a command line that says nothing asks: the one place every
+    /// default of a question is written.
+    ///
+    /// ```
+    /// use pokelinks::setup::Question;
+    /// assert_eq!(Question::default().max, None);
+    /// ```
+    pub fn new() -> Question {
+        Question {
+            map: None,
+            game: None,
+            version: VersionChoice::First,
+            all_pokemon: false,
+            types: None,
+            gyms: Vec::new(),
+            kind: Kind::Defense,
+            mode: Mode::Exact,
+            max: None,
+            with: Vec::new(),
+            without: Vec::new(),
+            obtainable: false,
+            safe: false,
+            weak: false,
+            pokemon: 0,
+        }
+    }
+}
+
+impl Question {
+    /// The default question on the shipped map of `region` (any letter
+    /// case), if there is one.
+    ///
+    /// ```
+    /// use pokelinks::setup::Question;
+    /// assert!(Question::region("KANTO").is_some() && Question::region("Atlantis").is_none());
+    /// ```
+    pub fn region(region: &str) -> Option<Question> {
+        Some(Question {
+            map: Some(MapSource::shipped(region)?),
+            ..Question::new()
+        })
+    }
+}
+
+impl Default for Question {
+    fn default() -> Question {
+        Question::new()
+    }
+}
+
+/// The chosen game, as the answer's header names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameChoice {
+    /// The game.
+    pub game: &'static Game,
+    /// The version used (`None` if the game has none; `all` when merged).
+    pub version: Option<String>,
+    /// Every version of the game file.
+    pub versions: Vec<String>,
+    /// The Pokédexes whose typings restrict a defense run (none with
+    /// `--all-pokemon`, and none in attack).
+    pub dex: Vec<String>,
+    /// `--all-pokemon`.
+    pub all_pokemon: bool,
+}
+
+/// A question resolved against the data: what solve, `check` and `plan`
+/// all work on.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::setup::Setup;
+/// let config = Config::parse_from(["pokelinks", "emerald", "G1", "G2"])?;
+/// let setup = Setup::new(&config.question)?;
+/// assert_eq!(setup.map.region.as_str(), "Hoenn");
+/// assert_eq!(setup.gyms().len(), 2);
+/// assert!(!setup.roster.allows("Ghost-Poison".parse()?)); // not in Emerald's Pokédex
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Setup {
+    /// The map (the game's file, in the chosen version, for a game).
+    pub map: Map,
+    /// Its chart.
+    pub chart: Chart,
+    /// The selected gyms' indices in `map.gyms`, in map order, each once.
+    pub selected: Vec<usize>,
+    /// The game, if one was chosen.
+    pub game: Option<GameChoice>,
+    /// Defense or attack.
+    pub kind: Kind,
+    /// Exact or overlapping.
+    pub mode: Mode,
+    /// The most members of a cover (`--max`, or the kind's default).
+    pub max: usize,
+    /// `--with`, resolved, each typing once.
+    pub with: Vec<Member>,
+    /// `--without`, resolved, each typing once.
+    pub without: Vec<Member>,
+    /// The rules the roster follows.
+    pub rules: Rules,
+    /// The Pokémon a team is drawn from.
+    pub pool: Pool,
+    /// Who may play against the selected gyms.
+    pub roster: Roster,
+    /// The words that name the map or game again on a command line.
+    pub map_words: Vec<String>,
+    /// The question this setup answers.
+    pub question: Question,
+}
+
+impl Setup {
+    /// Resolves `question`: reads the map or game and the chart, selects
+    /// the gyms, resolves the members and builds the roster (with the
+    /// `--with` members as pins).
+    pub fn new(question: &Question) -> Result<Setup, Error> {
+        Self::build(question, |_| Ok(Vec::new()))
+    }
+
+    /// [`Setup::new`], with `team` (a check's members, as named) resolved
+    /// as the `--with` members are and passing every rule of the roster but
+    /// the Pokédex, as `--with` members do. Returns the setup and the team.
+    pub fn for_team(
+        question: &Question,
+        team: &[MemberName],
+    ) -> Result<(Setup, Vec<Member>), Error> {
+        let mut members = Vec::new();
+        let setup = Self::build(question, |setup| {
+            members = setup.resolve_all("member", team, false)?;
+            Ok(members.iter().map(|m| m.typing).collect())
+        })?;
+        Ok((setup, members))
+    }
+
+    fn build(
+        question: &Question,
+        pins: impl FnOnce(&Partial) -> Result<Vec<Typing>, Error>,
+    ) -> Result<Setup, Error> {
+        let (map, chart, selected, game) = load(question)?;
+        let pool = Pool::new(
+            map.generation,
+            (question.kind == Kind::Defense && !question.all_pokemon)
+                .then_some(question.game)
+                .flatten(),
+        )?;
+        let partial = Partial {
+            kind: question.kind,
+            pool,
+        };
+        let with = partial.resolve_all("--with", &question.with, true)?;
+        let without = partial.resolve_all("--without", &question.without, true)?;
+        check_options(&chart, question.kind, &with, &without)?;
+        let mut pin_typings: Vec<Typing> = with.iter().map(|m| m.typing).collect();
+        pin_typings.extend(pins(&partial)?);
+        let Partial { pool, .. } = partial;
+        let rules = Rules {
+            kind: question.kind,
+            obtainable: question.obtainable,
+            safe: question.safe,
+        };
+        let gyms: Vec<&Gym> = selected.iter().map(|&i| &map.gyms[i]).collect();
+        let items = crate::problem::items_of(&chart, question.kind, &gyms);
+        let roster = Roster::new(&rules, &chart, &pool, &items, &pin_typings);
+        let game = game.map(|mut g| {
+            if pool.game().is_some() {
+                g.dex = (g.game.dexes().unwrap_or_default().into_iter())
+                    .map(|d| d.name)
+                    .collect();
+            }
+            g
+        });
+        let setup = Setup {
+            map_words: map_words(question),
+            map,
+            chart,
+            selected,
+            game,
+            kind: question.kind,
+            mode: question.mode,
+            max: question.max.unwrap_or_else(|| question.kind.default_max()),
+            with,
+            without,
+            rules,
+            pool,
+            roster,
+            question: question.clone(),
+        };
+        setup.check_pins(&pin_typings)?;
+        Ok(setup)
+    }
+
+    /// A pinned typing that no Pokémon of the game's Pokédex holds is an
+    /// error: the player cannot have it.
+    fn check_pins(&self, pins: &[Typing]) -> Result<(), Error> {
+        let Some(&t) = pins
+            .iter()
+            .find(|&&t| self.roster.reason(t) == Some(Reason::NotInPokedex))
+        else {
+            return Ok(());
+        };
+        let dex = self
+            .game
+            .as_ref()
+            .map_or_else(String::new, |g| g.dex.join(", "));
+        Err(Error::Usage(format!(
+            "--with {t}: no Pokémon of the Pokédex ({dex}) has this typing \
+             (--all-pokemon allows every typing of generation {})",
+            self.map.generation
+        )))
+    }
+
+    /// The selected gyms, in map order.
+    pub fn gyms(&self) -> Vec<&Gym> {
+        self.selected.iter().map(|&i| &self.map.gyms[i]).collect()
+    }
+
+    /// The `--with` typings, each once.
+    pub fn with_typings(&self) -> Vec<Typing> {
+        self.with.iter().map(|m| m.typing).collect()
+    }
+
+    /// The `--without` typings, each once.
+    pub fn without_typings(&self) -> Vec<Typing> {
+        self.without.iter().map(|m| m.typing).collect()
+    }
+
+    /// What every search leaves out: the `--without` typings and those the
+    /// roster leaves out, sorted, each once.
+    pub fn excluded(&self) -> Vec<Typing> {
+        let mut out = self.roster.excluded();
+        out.extend(self.without_typings());
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The roster for other items and pins than the setup's own (the
+    /// planner's, as its gyms and pins change).
+    pub fn roster_for(&self, items: &[Typing], pins: &[Typing]) -> Roster {
+        Roster::new(&self.rules, &self.chart, &self.pool, items, pins)
+    }
+}
+
+/// Every `--with` and `--without` member must be an option of the chart
+/// (a typing for defense, an attack type for attack), and none both.
+fn check_options(
+    chart: &Chart,
+    kind: Kind,
+    with: &[Member],
+    without: &[Member],
+) -> Result<(), ProblemError> {
+    let (what, known): (_, &dyn Fn(Typing) -> bool) = match kind {
+        Kind::Defense => ("a typing", &|t| chart.has_typing(t)),
+        Kind::Attack => ("an attack type", &|t: Typing| {
+            !t.is_dual() && chart.has_attack_type(t.first())
+        }),
+    };
+    for (flag, members) in [("--with", with), ("--without", without)] {
+        if let Some(m) = members.iter().find(|m| !known(m.typing)) {
+            return Err(ProblemError::NotAnOption {
+                flag,
+                name: m.typing,
+                what,
+            });
+        }
+    }
+    match with
+        .iter()
+        .find(|m| without.iter().any(|o| o.typing == m.typing))
+    {
+        Some(m) => Err(ProblemError::Contradiction(m.typing)),
+        None => Ok(()),
+    }
+}
+
+/// What member resolution needs before the setup exists.
+struct Partial {
+    kind: Kind,
+    pool: Pool,
+}
+
+impl Partial {
+    /// Resolves `names` given to `flag`; with `once`, a typing named twice
+    /// (`--with Pikachu --with Electric`) is kept once.
+    fn resolve_all(
+        &self,
+        flag: &str,
+        names: &[MemberName],
+        once: bool,
+    ) -> Result<Vec<Member>, Error> {
+        let mut members: Vec<Member> = Vec::with_capacity(names.len());
+        for name in names {
+            let member = self.resolve(flag, name)?;
+            if !once || !members.iter().any(|m| m.typing == member.typing) {
+                members.push(member);
+            }
+        }
+        Ok(members)
+    }
+
+    /// The member a name stands for: a typing as it is, a Pokémon (defense
+    /// only: attack covers pick attack types) as its typing in the map's
+    /// generation, if the pool holds it.
+    fn resolve(&self, flag: &str, name: &MemberName) -> Result<Member, Error> {
+        match name {
+            MemberName::Typing(t) => Ok(Member::typing(*t)),
+            MemberName::Pokemon(name) if self.kind == Kind::Attack => Err(Error::Usage(format!(
+                "{flag} {name}: attack covers choose attack types, not Pokémon"
+            ))),
+            MemberName::Pokemon(name) => {
+                let found = (self.pool.find(name))
+                    .map_err(|why| Error::Usage(format!("{flag} {name}: {why}")))?;
+                Ok(Member {
+                    typing: found.typing,
+                    pokemon: Some(found.name.clone()),
+                })
+            }
+        }
+    }
+}
+
+/// The words that name the question's map or game again on a command line
+/// (`--game yellow --version all`, `kanto`, a map's path, `--types …`).
+fn map_words(question: &Question) -> Vec<String> {
+    let mut words = match question.game {
+        Some(game) => {
+            let mut words = vec!["--game".to_owned(), game.id.to_owned()];
+            match &question.version {
+                VersionChoice::First => {}
+                VersionChoice::Named(v) => words.extend(["--version".to_owned(), v.clone()]),
+                VersionChoice::All => words.extend(["--version".into(), "all".into()]),
+            }
+            if question.all_pokemon {
+                words.push("--all-pokemon".to_owned());
+            }
+            words
+        }
+        None => vec![match &question.map {
+            None => DEFAULT_REGION.to_lowercase(),
+            Some(MapSource::Shipped(region)) => region.to_lowercase(),
+            Some(MapSource::File(path)) => path.display().to_string(),
+        }],
+    };
+    if let Some(types) = &question.types {
+        words.extend(["--types".to_owned(), types.display().to_string()]);
+    }
+    words
+}
+
+/// The question's map and chart (of the game if one is chosen), checked
+/// against each other, the indices of the selected gyms, and the game.
+fn load(question: &Question) -> Result<(Map, Chart, Vec<usize>, Option<GameChoice>), Error> {
+    if let Some(game) = question.game {
+        let (map, chart, choice) = load_game(game, question)?;
+        let selected = select(&map, &question.gyms)?;
+        return Ok((map, chart, selected, Some(choice)));
+    }
+    let loaded = read_map(question)?;
+    let selected = select(&loaded.map, &question.gyms)?;
+    // A map's own chart must fit the whole map; a --types chart only the
+    // gyms being solved (none selected: the whole chart, no gym).
+    let checked: Vec<&Gym> = if loaded.overridden {
+        selected.iter().map(|&i| &loaded.map.gyms[i]).collect()
+    } else {
+        loaded.map.gyms.iter().collect()
+    };
+    loaded.check(&checked)?;
+    Ok((loaded.map, loaded.chart, selected, None))
+}
+
+/// The map and chart of a game, in the chosen version (with the `--types`
+/// chart instead of the game's, if given).
+fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, GameChoice), Error> {
+    let (map, mut chart, version) = game.load(&question.version)?;
+    if let Some(types) = &question.types {
+        chart = Chart::from_file(types)?;
+        map.check_against(&chart, &game.title(), &types.display().to_string())?;
+    }
+    let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
+    let version = match question.version {
+        VersionChoice::All if !versions.is_empty() => Some("all".to_owned()),
+        _ => version,
+    };
+    let choice = GameChoice {
+        game,
+        version,
+        versions,
+        dex: Vec::new(),
+        all_pokemon: question.all_pokemon,
+    };
+    Ok((map, chart, choice))
+}
+
+/// Reads the question's map (Paldea when none is given) and chart, not yet
+/// checked against each other. A map path that does not exist but is close
+/// to a region's name gets a suggestion.
+pub fn read_map(question: &Question) -> Result<Loaded, Error> {
+    let default = MapSource::Shipped(DEFAULT_REGION);
+    let source = question.map.as_ref().unwrap_or(&default);
+    let types = question.types.as_deref().map(ChartSource::named);
+    read(source, types.as_ref()).map_err(|e| {
+        let missing =
+            matches!(&e, DataError::Read { kind, .. } if *kind == io::ErrorKind::NotFound);
+        let suggestion = match source {
+            MapSource::File(path) if missing && e.file() == path.display().to_string() => {
+                path.to_str().and_then(shipped::closest_region)
+            }
+            _ => None,
+        };
+        match suggestion {
+            Some(region) => Error::Usage(format!("{e} (did you mean {}?)", region.to_lowercase())),
+            None => Error::Data(e),
+        }
+    })
+}
+
+/// `G1…G8, E4, K1…K8`: the gym ids of a map, for messages.
+fn gym_ids(map: &Map) -> String {
+    let ids: Vec<&str> = map.gyms.iter().map(|g| g.id.as_str()).collect();
+    // Ids are G1, G2, … then E4 then K1, K2, … with no gap (the map loader
+    // checks), so a long run is shown by its ends.
+    let run = |prefix: char| -> Vec<String> {
+        let run: Vec<&str> = ids
+            .iter()
+            .copied()
+            .filter(|id| id.starts_with(prefix))
+            .collect();
+        match run.as_slice() {
+            [first, _, .., last] => vec![format!("{first}…{last}")],
+            short => short.iter().map(|id| (*id).to_owned()).collect(),
+        }
+    };
+    let mut parts = run('G');
+    parts.extend(
+        ids.iter()
+            .filter(|id| **id == "E4")
+            .map(|id| (*id).to_owned()),
+    );
+    parts.extend(run('K'));
+    parts.join(", ")
+}
+
+/// `G3 Vermilion City (Lt. Surge)`: a gym as a message names it.
+fn gym_names(gyms: &[&Gym]) -> String {
+    let named: Vec<String> = gyms
+        .iter()
+        .map(|g| format!("{} {} ({})", g.id, g.town, g.leader))
+        .collect();
+    named.join(", ")
+}
+
+/// The indices of the selected gyms in map order, each once. A word such as
+/// `G3` is an id; a `--gym` value is matched by [`Map::find_gym`] (id,
+/// town or leader, folded, or a unique prefix).
+fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
+    let mut selected = Vec::new();
+    for choice in gyms {
+        let found = match choice {
+            GymChoice::Id(id) => map
+                .gyms
+                .iter()
+                .position(|g| g.id.eq_ignore_ascii_case(id))
+                .ok_or_else(|| format!("no gym {id} in {} (gyms: {})", map.region, gym_ids(map))),
+            GymChoice::IdOrTown(key) => match map.find_gym(key) {
+                Ok(gym) => Ok(map.gyms.iter().position(|g| g.id == gym.id).unwrap_or(0)),
+                Err(GymLookupError::NotFound) => {
+                    let all: Vec<&Gym> = map.gyms.iter().collect();
+                    Err(format!(
+                        "no gym, town or leader '{key}' in {} (accepted: {})",
+                        map.region,
+                        gym_names(&all)
+                    ))
+                }
+                Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
+                    "'{key}' matches more than one gym in {}: {}",
+                    map.region,
+                    gym_names(&candidates)
+                )),
+            },
+        };
+        selected.push(found.map_err(Error::Usage)?);
+    }
+    selected.sort_unstable();
+    selected.dedup();
+    Ok(selected)
+}

@@ -1,0 +1,50 @@
+//! Weaknesses: the hits at ×2 or ×4 a team takes from the attack types
+//! being covered. The team check counts them, `--weak` shows them per
+//! cover, and the roster's `--safe` rule leaves out every typing that has
+//! one.
+
+use crate::data::{Chart, Multiplier};
+use crate::typing::Typing;
+
+/// How many times the typings of `team` take a super-effective hit (×2 or
+/// ×4) from the attack types `items`: one per member and attack type.
+/// Typings the chart lacks take none.
+///
+/// ```
+/// use pokelinks::weak::weaknesses;
+/// use pokelinks::Typing;
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
+/// let t = |s: &str| s.parse::<Typing>().unwrap();
+/// // Water is hit hard by Electric and Grass; Ground-Rock by Grass (×4), Water and Ice.
+/// assert_eq!(weaknesses(&chart, &[t("Electric"), t("Grass")], &[t("Water"), t("Ground-Rock")]), 3);
+/// ```
+pub fn weaknesses(chart: &Chart, items: &[Typing], team: &[Typing]) -> u32 {
+    let weak = |&(a, t): &(Typing, Typing)| {
+        chart
+            .multiplier(a.first(), t)
+            .is_some_and(|m| m >= Multiplier::Double)
+    };
+    let pairs = team
+        .iter()
+        .flat_map(|&t| items.iter().map(move |&a| (a, t)));
+    pairs.filter(weak).count() as u32
+}
+
+/// The chart's typings that take ×2 or ×4 from at least one of the attack
+/// types `items`: what `--safe` leaves out of a defense search, sorted.
+///
+/// ```
+/// use pokelinks::weak::weak_typings;
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
+/// let left_out = weak_typings(&chart, &["Electric".parse().unwrap()]);
+/// assert!(left_out.contains(&"Water".parse().unwrap()));
+/// assert!(!left_out.contains(&"Ground".parse().unwrap()));
+/// ```
+pub fn weak_typings(chart: &Chart, items: &[Typing]) -> Vec<Typing> {
+    chart
+        .typings()
+        .iter()
+        .copied()
+        .filter(|&t| weaknesses(chart, items, &[t]) > 0)
+        .collect()
+}
