@@ -170,7 +170,7 @@ ROAD = [
             L("VERMILION_GYM", via="VERMILION_CITY",
               src=[AP("regions", 'connect("Vermilion City", "Vermilion City-G", can_surf or can_cut)')]),
             L("VERMILION_OLD_ROD_HOUSE", via="VERMILION_CITY"),
-            L("VERMILION_TRADE_HOUSE", via="VERMILION_CITY"),
+            L("VERMILION_TRADE_HOUSE", via="VERMILION_CITY", games=["red-blue"]),
             L("VERMILION_DOCK", via="VERMILION_CITY",
               src=[S("scripts/VermilionCity.asm", r"ld b, S_S_TICKET"),
                    S("scripts/BillsHouse.asm", r"lb bc, S_S_TICKET, 1")]),
