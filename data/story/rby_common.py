@@ -193,7 +193,7 @@ WORD_SPELLING = {
     "PSYCHICS": "Psychic's", "DIGLETTS": "Diglett's", "MELANIES": "Melanie's",
     "RATERS": "Rater's", "CAPTAINS": "Captain's", "LORELEIS": "Lorelei's",
     "BRUNOS": "Bruno's", "AGATHAS": "Agatha's", "LANCES": "Lance's",
-    "CHAMPIONS": "Champion's", "MR": "Mr.", "HQ": "HQ", "TM": "TM",
+    "CHAMPIONS": "Champion's", "MR": "Mr.", "HQ": "HQ", "TM": "TM", "CO": "Co.",
 }
 
 
