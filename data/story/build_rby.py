@@ -491,8 +491,9 @@ RECEIVED = [
        S("scripts/OaksLab.asm", r"ld a, 5$")], games=["yellow"]),
     # purchase
     R("MAGIKARP", "purchase", 5, "MT_MOON_POKECENTER",
-      [S("scripts/MtMoonPokecenter.asm", r"lb bc, MAGIKARP, 5")],
-      note="sold by a man in the Pokémon Center for ¥500"),
+      [S("scripts/MtMoonPokecenter.asm", r"lb bc, MAGIKARP, 5"),
+       S("scripts/MtMoonPokecenter.asm", r"ldh \[hMoney \+ 1\], a")],
+      note="sold by a man in the Pokémon Center for ¥500 (hMoney = $00 $05 $00, BCD)"),
     # Yellow's gift starters
     R("BULBASAUR", "gift", 10, "CERULEAN_MELANIES_HOUSE",
       [S("scripts/CeruleanMelaniesHouse.asm", r"lb bc, BULBASAUR, 10"),
