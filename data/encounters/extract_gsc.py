@@ -64,6 +64,7 @@ import re
 import sys
 from fractions import Fraction
 
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gsc_common as gc  # noqa: E402
 
