@@ -124,10 +124,12 @@ MAPS = [
     ("end", "After the Elite Four: Kanto by the S.S. Aqua, then Mt. Silver", [], [
         ("maps/ElmsLab.asm", "verbosegiveitem S_S_TICKET")],
      "Elm gives the S.S. Ticket after the Elite Four; every Kanto map (listed at this checkpoint) "
-     "comes after the League. The game orders the Kanto Gyms freely: Vermilion first by ship, "
-     "Misty needs the Cerulean Cape event, Blaine's Seafoam Gym needs Surf, Blue's Viridian Gym "
-     "opens last (after the seven others), Snorlax needs the Radio Card and the EXPN Card "
-     "(Poké Flute channel), Mt. Silver needs all sixteen badges"),
+     "comes after the League, and the Kanto Gyms K1-K8 are fought there in the order the player "
+     "likes (the ship lands in Vermilion). Blaine's Gym on the Seafoam Islands lies across the sea "
+     "routes 19-21 (Surf); Blue leaves his Viridian Gym for Cinnabar Island until met there "
+     "(maps/ViridianCity.asm EVENT_BLUE_IN_CINNABAR); Snorlax needs the Radio Card and the EXPN "
+     "Card (Poké Flute channel, maps/LavRadioTower1F.asm); Oak opens Mt. Silver at sixteen badges "
+     "(maps/OaksLab.asm NUM_BADGES)"),
 ]
 
 # every other map of the game's tables (Kanto, Mt. Silver, ports) goes to "end"
