@@ -134,6 +134,19 @@ MAPS = [
 
 # every other map of the game's tables (Kanto, Mt. Silver, ports) goes to "end"
 
+# per game, maps placed earlier than in MAPS: (checkpoint, [maps], evidence, note)
+GAME_MAPS = {
+    "gold-silver": [
+        ("G5", ["ECRUTEAK_TIN_TOWER_ENTRANCE", "TIN_TOWER_1F", "TIN_TOWER_2F", "TIN_TOWER_3F", "TIN_TOWER_4F",
+                "TIN_TOWER_5F", "TIN_TOWER_6F", "TIN_TOWER_7F", "TIN_TOWER_8F", "TIN_TOWER_9F",
+                "TIN_TOWER_ROOF"],
+         [("maps/EcruteakGym.asm", "setmapscene ECRUTEAK_TIN_TOWER_ENTRANCE")],
+         "Gold/Silver: the sages stop blocking Tin Tower once Morty is beaten (Ho-Oh itself appears "
+         "only with the Rainbow Wing: see received)"),
+    ],
+    "crystal": [],
+}
+
 # extra gates a map needs beyond its checkpoint's (placement is already
 # conservative; listed on items found there)
 MAP_NEEDS = {
@@ -269,7 +282,8 @@ def received_table(game):
              {"note": "released in the Burned Tower, then roams Johto's routes (level 40)"}),
             ("HO_OH", "static", 40, "TIN_TOWER_ROOF", [("maps/TinTowerRoof.asm", "loadwildmon HO_OH, 40"),
                                                       ("maps/RadioTower5F.asm", "verbosegiveitem RAINBOW_WING")],
-             {"versions": ["gold"], "note": "Gold: the Rainbow Wing from the Radio Tower director"}),
+             {"versions": ["gold"], "checkpoint": "G8",
+              "note": "Gold: the Rainbow Wing from the Radio Tower director (after the Glacier Badge)"}),
             ("HO_OH", "static", 70, "TIN_TOWER_ROOF", [("maps/TinTowerRoof.asm", "loadwildmon HO_OH, 70"),
                                                       ("maps/PewterCity.asm", "verbosegiveitem RAINBOW_WING")],
              {"versions": ["silver"], "checkpoint": "end", "note": "Silver: the Rainbow Wing is given in Pewter City"}),
@@ -448,6 +462,9 @@ class Builder:
     def build(self):
         versions = self.g["versions"]
         placed = {}
+        for cp, consts, _ev, _note in GAME_MAPS[self.game]:
+            for c in consts:
+                placed[c] = cp
         for cp, _title, consts, _ev, _note in MAPS:
             for c in consts:
                 if c in self.camel and c not in placed:
@@ -548,9 +565,14 @@ class Builder:
             enc = [r["location"] for r in json.load(open(enc_path, encoding="utf-8"))["encounters"]]
         all_locs = set(used_locs) | set(enc) | set(placed)
         unreachable = {"SAFARI_ZONE_BETA"}  # unused map: no warp leads there (documented)
+        for cp, consts, ev, _note in GAME_MAPS[self.game]:
+            for c in consts:
+                checkpoints[cp]["locations"].append(
+                    {"id": c, "source": self.cite(self.map_file(c), "_MapScripts:") + "; " + self.cites(ev)})
         for cp, title, consts, ev, note in MAPS:
             for c in consts:
-                if c in self.camel and placed.get(c) == cp:
+                if c in self.camel and placed.get(c) == cp and not any(
+                        c in g[1] for g in GAME_MAPS[self.game]):
                     checkpoints[cp]["locations"].append(
                         {"id": c, "source": self.cite(self.map_file(c), "_MapScripts:") + "; " + self.cites(ev)})
         for c in sorted(all_locs - set(placed) - unreachable, key=self.map_order.index):
@@ -561,6 +583,9 @@ class Builder:
         for cp, title, consts, ev, note in MAPS:
             c = checkpoints[cp]
             c["note"] = title + ". " + note + ". " + NUZLOCKE % "gold/crys" if cp != "end" else title + ". " + note
+            for gcp, _consts, _ev, gnote in GAME_MAPS[self.game]:
+                if gcp == cp:
+                    c["note"] += ". " + gnote
         # order inside checkpoints
         for c in checkpoints.values():
             c["items"].sort(key=lambda r: (self.map_order.index(r["location"]), r["item"], r["how"]))
