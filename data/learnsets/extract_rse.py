@@ -125,7 +125,7 @@ def extract(game, git_dir, commit):
                   + (", include/constants/species.h" if game == "ruby-sapphire" else ""),
         "generator": "data/learnsets/extract_rse.py",
         "note": "Deoxys is listed once (one learnset in these games; its forms of data/species/gen-3.json "
-                "share it" + ("; Emerald's Deoxys is its Speed Forme and its learnset differs from Ruby/Sapphire's"
+                "share it" + ("; Emerald's Deoxys learnset differs from Ruby/Sapphire's"
                               if game == "emerald" else "") + "). Move tutors and egg moves are not included.",
         "machines": machines,
         "species": {n: species[n] for n in order if n in species},
