@@ -3,7 +3,9 @@
 of data/encounters/<game>.json (data/encounters/pokeapi/<game>.json).
 
 Usage:
-    python3 data/encounters/pokeapi_rse.py POKEAPI_GIT_DIR bbef3d99ddfa8277f726414c89b471267aef8a8e
+    python3 data/encounters/pokeapi_rse.py POKEAPI_GIT_DIR bbef3d99ddfa8277f726414c89b471267aef8a8e [OUT_DIR]
+
+OUT_DIR defaults to data/encounters/pokeapi.
 
 Reads with `git --git-dir=DIR show COMMIT:path` (PokeAPI/pokeapi, BSD-3-Clause,
 see data/dex/LICENSE-pokeapi.txt; nothing of it is committed but these
@@ -42,6 +44,7 @@ def main(argv):
     if len(argv) < 3:
         raise SystemExit(__doc__)
     git_dir, commit = argv[1], argv[2]
+    out_dir = argv[3] if len(argv) > 3 else os.path.join(HERE, "pokeapi")
     spname = species_namer()
     versions = {r["identifier"]: r["id"] for r in table(git_dir, commit, "versions")}
     methods = {r["id"]: r["identifier"].strip() for r in table(git_dir, commit, "encounter_methods")}
@@ -72,7 +75,7 @@ def main(argv):
             "wild_methods": [m for m in WILD_METHODS if m in seen_methods],
             "species": per,
         }
-        out = os.path.join(HERE, "pokeapi", game + ".json")
+        out = os.path.join(out_dir, game + ".json")
         os.makedirs(os.path.dirname(out), exist_ok=True)
         with open(out, "w", encoding="utf-8") as f:
             f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
