@@ -303,13 +303,14 @@ def emerald_checkpoints():
                  "Route 120 leads on to Route 121 and Lilycove City with no gate (archipelago routes.json "
                  "REGION_ROUTE120/SOUTH -> REGION_ROUTE121/WEST); the main road beats Winona first (G7).",
          "locations": [
-             (["MAP_ROUTE105", "MAP_ROUTE107", "MAP_ROUTE108", "MAP_ABANDONED_SHIP_ROOMS_B1F",
-               "MAP_ABANDONED_SHIP_ROOM_B1F", "MAP_ROUTE115"],
+             (["MAP_ROUTE105", "MAP_ROUTE107", "MAP_ROUTE108"],
               [f"{AP_RULES}: Routes 105-109 are sea (REGION_ROUTE106/EAST -> SEA, REGION_DEWFORD_TOWN/MAIN -> "
-               "REGION_ROUTE107/MAIN need HM03 Surf); the Abandoned Ship is Route 108's wreck "
-               "(MAP_ROUTE108:0/MAP_ABANDONED_SHIP_DECK:0); MAP_ABANDONED_SHIP_CORRIDORS_B1F:5 -> ROOM_B1F "
-               "needs the Storage Key",
-               f"{AP_ROUTES}: REGION_ROUTE115/NORTH_BELOW_SLOPE (the grass) exits only to "
+               "REGION_ROUTE107/MAIN need HM03 Surf)"]),
+             (["MAP_ABANDONED_SHIP_ROOMS_B1F", "MAP_ABANDONED_SHIP_ROOM_B1F"],
+              [f"{AP_RULES}: the Abandoned Ship is Route 108's wreck (MAP_ROUTE108:0/MAP_ABANDONED_SHIP_DECK:0, "
+               "Route 108 is sea); MAP_ABANDONED_SHIP_CORRIDORS_B1F:5 -> ROOM_B1F needs the Storage Key"]),
+             (["MAP_ROUTE115"],
+              [f"{AP_ROUTES}: REGION_ROUTE115/NORTH_BELOW_SLOPE (the grass) exits only to "
                "NORTH_ABOVE_SLOPE and SEA",
                layout("Route115", "the only grass is in the north-west corner (rows 5-9)")]),
              (["MAP_ROUTE118", "MAP_ROUTE119", "MAP_ROUTE119_WEATHER_INSTITUTE_2F", "MAP_FORTREE_CITY",
@@ -636,9 +637,11 @@ def rs_checkpoints():
                  "leads on to Route 121 and Lilycove before Winona.",
          "locations": [
              (["MAP_ROUTE105", "MAP_ROUTE107", "MAP_ROUTE108", "MAP_ABANDONED_SHIP_ROOMS_B1F",
-               "MAP_ABANDONED_SHIP_ROOM_B1F", "MAP_ROUTE115"],
-              [same + f"{AP_RULES}: the sea routes need HM03 Surf; {AP_ROUTES}: Route 115's grass is in "
-               "REGION_ROUTE115/NORTH_BELOW_SLOPE, reached from the SEA)",
+               "MAP_ABANDONED_SHIP_ROOM_B1F"],
+              [same + f"{AP_RULES}: the sea routes need HM03 Surf; the Abandoned Ship is Route 108's wreck)"]),
+             (["MAP_ROUTE115"],
+              [same + f"{AP_ROUTES}: Route 115's grass is in REGION_ROUTE115/NORTH_BELOW_SLOPE, reached from "
+               "the SEA)",
                layout("Route115", "the only grass is in the north-west corner")]),
              (["MAP_ROUTE118", "MAP_ROUTE119", "MAP_ROUTE119_WEATHER_INSTITUTE_2F", "MAP_FORTREE_CITY",
                "MAP_FORTREE_CITY_HOUSE1", "MAP_FORTREE_CITY_HOUSE2", "MAP_FORTREE_CITY_GYM", "MAP_ROUTE120",
