@@ -180,9 +180,9 @@ def emerald_checkpoints():
                  "open from Rustboro (only Route 116's ledge area needs Cut, the tunnel's east part Rock "
                  "Smash); Route 115's grass is not (it is north of the sea, see G6).",
          "locations": [
-             (["MAP_LITTLEROOT_TOWN", "MAP_ROUTE101", "MAP_OLDALE_TOWN", "MAP_ROUTE103", "MAP_ROUTE102",
-               "MAP_PETALBURG_CITY", "MAP_PETALBURG_CITY_WALLYS_HOUSE", "MAP_ROUTE104",
-               "MAP_PETALBURG_WOODS", "MAP_RUSTBORO_CITY", "MAP_RUSTBORO_CITY_CUTTERS_HOUSE",
+             (["MAP_LITTLEROOT_TOWN", "MAP_LITTLEROOT_TOWN_PROFESSOR_BIRCHS_LAB", "MAP_ROUTE101",
+               "MAP_OLDALE_TOWN", "MAP_ROUTE103", "MAP_ROUTE102", "MAP_PETALBURG_CITY",
+               "MAP_PETALBURG_CITY_WALLYS_HOUSE", "MAP_ROUTE104", "MAP_PETALBURG_WOODS", "MAP_RUSTBORO_CITY", "MAP_RUSTBORO_CITY_CUTTERS_HOUSE",
                "MAP_RUSTBORO_CITY_HOUSE1", "MAP_RUSTBORO_CITY_GYM"],
               [road + " (Routes 102-104, Petalburg City and Petalburg Woods: only their ponds need Surf "
                       "and Petalburg Woods' east path Cut)",
@@ -471,7 +471,7 @@ def emerald_checkpoints():
               [f"{AP_RULES}: MAP_ROUTE114_FOSSIL_MANIACS_TUNNEL:2/MAP_DESERT_UNDERPASS:0, "
                "MAP_METEOR_FALLS_1F_1R:5/MAP_METEOR_FALLS_STEVENS_CAVE:0, REGION_SAFARI_ZONE_SOUTH/MAIN -> "
                "SOUTHEAST and the Terra/Marine Cave entrances need EVENT_DEFEAT_CHAMPION"]),
-             (["MAP_DESERT_RUINS", "MAP_ISLAND_CAVE", "MAP_ANCIENT_TOMB", "MAP_LITTLEROOT_TOWN_PROFESSOR_BIRCHS_LAB"],
+             (["MAP_DESERT_RUINS", "MAP_ISLAND_CAVE", "MAP_ANCIENT_TOMB"],
               [f"{AP_RULES}: MAP_ROUTE111:1/MAP_DESERT_RUINS:0, MAP_ROUTE105:0/MAP_ISLAND_CAVE:0 and "
                "MAP_ROUTE120:0/MAP_ANCIENT_TOMB:0 need EVENT_UNDO_REGI_SEAL (catching Wailord and Relicanth; "
                "the Sealed Chamber is under Route 134: Dive)"]),
