@@ -104,7 +104,9 @@ class MoveNames:
     def __init__(self, src, generation=3):
         moves = pkmn_moves(generation)
         self.by_fold = {fold(name): (num, name) for num, name in moves}
-        self.by_num = {num: name for num, name in moves}
+        self.by_num = {}
+        for num, name in moves:  # several names share a number (Hidden Power Water, ...)
+            self.by_num.setdefault(num, set()).add(name)
         consts = strip_comments(src.read("include/constants/moves.h"))
         self.nums = {k: int(v) for k, v in re.findall(r"#define\s+(MOVE_\w+)\s+(\d+)\b", consts)}
 
@@ -117,9 +119,9 @@ class MoveNames:
                 raise SystemExit(f"move name not mapped: {const}")
             name = hit[1]
         num = self.nums.get(const)
-        if num is None or self.by_num.get(num) != name:
+        if num is None or name not in self.by_num.get(num, ()):
             raise SystemExit(f"move {const} (number {num}) maps to {name!r}, "
-                             f"but @pkmn/dex number {num} is {self.by_num.get(num)!r}")
+                             f"but @pkmn/dex number {num} is {sorted(self.by_num.get(num, ()))!r}")
         return name
 
 
