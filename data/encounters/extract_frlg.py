@@ -153,13 +153,12 @@ def main(argv):
     rows = extract(src)
     doc = {
         "game": GAME,
-        "versions": VERSIONS,
         "source": f"{POKEFIRERED} at {POKEFIRERED_COMMIT}: {WILD}",
         "generator": "data/encounters/extract_frlg.py",
-        "note": ("One table per map and version in the source. Altering Cave tables 2-9 are used only "
+        "extra": {"versions": VERSIONS, "note": ("One table per map and version in the source. Altering Cave tables 2-9 are used only "
                  "after a Mystery Gift event changes VAR_ALTERING_CAVE_WILD_SET "
                  "(data/mystery_event_msg.s): their rows carry extra.altering_cave_set and "
-                 "extra.requires = \"mystery-event\"; they are not part of normal play."),
+                 "extra.requires = \"mystery-event\"; they are not part of normal play.")},
         "encounters": rows,
     }
     write_json(out, doc)

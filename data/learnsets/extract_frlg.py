@@ -172,15 +172,14 @@ def main(argv):
     machines, species = extract(src)
     doc = {
         "game": GAME,
-        "versions": VERSIONS,
         "source": (f"{POKEFIRERED} at {POKEFIRERED_COMMIT}: {LEVELUP}, {POINTERS}, {TMHM}, "
                    f"{MACHINES} (sTMHMMoves), include/constants/moves.h"),
         "generator": "data/learnsets/extract_frlg.py",
-        "note": ("Deoxys is listed as Deoxys-Attack (FireRed) and Deoxys-Defense (LeafGreen), the forme each "
+        "extra": {"versions": VERSIONS, "note": ("Deoxys is listed as Deoxys-Attack (FireRed) and Deoxys-Defense (LeafGreen), the forme each "
                  "version has; Deoxys and Deoxys-Speed are not in these games. Unown's forms share one "
                  "learnset (listed as Unown). Dugtrio: LeafGreen orders two level-1 moves differently "
                  "(extra.levelup_leafgreen). Move tutors and egg moves are not included. hm08 (Dive) is in "
-                 "the source's tables but no HM08 can be obtained in FireRed/LeafGreen."),
+                 "the source's tables but no HM08 can be obtained in FireRed/LeafGreen.")},
         "machines": machines,
         "species": species,
     }
