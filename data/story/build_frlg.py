@@ -91,12 +91,22 @@ class Src:
     def cite(self, path, pattern, nth=1):
         return f"{path}:{self.line(path, pattern, nth)}"
 
+    def obstacle(self, folder, gfx, x, y):
+        """path:line of an object (cut tree, boulder, breakable rock) at x,y in a map.json."""
+        path = f"data/maps/{folder}/map.json"
+        t = self.text(path)
+        for i, l in enumerate(t):
+            if f'"graphics_id": "OBJ_EVENT_GFX_{gfx}"' in l and f'"x": {x},' in t[i + 1] and f'"y": {y},' in t[i + 2]:
+                return f"{path}:{i + 1} ({gfx.lower().replace('_', ' ')} at {x},{y})"
+        raise SystemExit(f"no {gfx} at {x},{y} in {path}")
+
     def mapfile(self, map_id, kind="map.json"):
         return f"data/maps/{self.map_dir[map_id]}/{kind}"
 
 
 WORDS = {"Mt": "Mt.", "SSAnne": "S.S. Anne", "Pokemon": "Pokémon", "Oaks": "Oak's", "Digletts": "Diglett's",
-         "Psychics": "Psychic's", "Wardens": "Warden's", "Copycats": "Copycat's", "Loreleis": "Lorelei's"}
+         "Psychics": "Psychic's", "Wardens": "Warden's", "Copycats": "Copycat's", "Loreleis": "Lorelei's",
+         "Captains": "Captain's", "Co": "Co.", "Mr": "Mr."}
 
 
 def display_name(folder):
@@ -105,15 +115,17 @@ def display_name(folder):
         if chunk in WORDS:
             parts.append(WORDS[chunk])
             continue
-        words = re.findall(r"[A-Z][a-z]+|[A-Z]+(?![a-z])|\d+[A-Z]*|[a-z]+", chunk)
+        words = re.findall(r"B\d+F|\d+F|[A-Z][a-z]+|[A-Z]+(?![a-z])|\d+|[a-z]+", chunk)
         parts.extend(WORDS.get(w, w) for w in words)
-    return " ".join(parts).replace("Route2 ", "Route 2 ")
+    return " ".join(parts)
 
 
 def build(git):
     S = Src(git)
     c = S.cite
     M = S.mapfile
+
+    ob = S.obstacle
 
     def tr(path, region):
         return f"cross-check {TRACKER} {path} \"{region}\""
@@ -205,7 +217,8 @@ def build(git):
     loc("G3", ["MAP_ROUTE2_EAST_BUILDING"], seg3 + "; behind a Cut tree on Route 2: "
         + tr("locations/overworld/routes.json", "Route 2 / Oak's Aide Gift") + "; " + cut_badge)
     # G4 -------------------------------------------------------------
-    seg4 = ("Route 9 lies behind a Cut tree east of Cerulean (" + tr("locations/access.json", "Route 9 Access")
+    seg4 = ("Route 9 lies behind a Cut tree east of Cerulean (" + ob("Route9", "CUT_TREE", 2, 8) + "; "
+            + tr("locations/access.json", "Route 9 Access")
             + ", logic route_9_modified = cut in vanilla); " + cut_badge)
     loc("G4", ["MAP_ROUTE9", "MAP_ROUTE10", "MAP_ROCK_TUNNEL_1F", "MAP_ROCK_TUNNEL_B1F", "MAP_ROUTE8", "MAP_ROUTE7",
                "MAP_CELADON_CITY", "MAP_CELADON_CITY_DEPARTMENT_STORE_2F", "MAP_CELADON_CITY_DEPARTMENT_STORE_4F",
@@ -213,10 +226,11 @@ def build(git):
                "MAP_CELADON_CITY_CONDOMINIUMS_1F", "MAP_CELADON_CITY_CONDOMINIUMS_ROOF_ROOM",
                "MAP_CELADON_CITY_RESTAURANT", "MAP_CELADON_CITY_GYM", "MAP_ROUTE12_NORTH_ENTRANCE_2F"],
         seg4 + "; Celadon through the Underground Path from Route 8 (" + tr("locations/access.json", "East-West Tunnels Access")
-        + "); Route 8's grass behind Cut (" + tr("locations/overworld/routes.json", "Route 8 / Land Encounters") + ")")
+        + "); Route 8's grass behind Cut (" + ob("Route8", "CUT_TREE", 33, 15) + ", " + ob("Route8", "CUT_TREE", 47, 12)
+        + "; " + tr("locations/overworld/routes.json", "Route 8 / Land Encounters") + ")")
     loc("G4", ["MAP_ROUTE16", "MAP_ROUTE16_HOUSE"],
         "west of Celadon behind a Cut tree (the part north of the Snorlax; its grass is there): "
-        + tr("locations/access.json", "Route 16 North Access") + ", "
+        + ob("Route16", "CUT_TREE", 41, 11) + "; " + tr("locations/access.json", "Route 16 North Access") + ", "
         + tr("locations/overworld/routes.json", "Route 16 / Land Encounters") + "; " + cut_badge)
     # G5 -------------------------------------------------------------
     loc("G5", ["MAP_ROCKET_HIDEOUT_B2F", "MAP_ROCKET_HIDEOUT_B3F", "MAP_ROCKET_HIDEOUT_B4F"],
@@ -489,21 +503,26 @@ def build(git):
     # ------------------------------------------------------------------
     found = scan_items(S)
     needs = {  # (map, item, how) -> gates, with the evidence
-        ("MAP_ROUTE25", "tm43", "item-ball"): (["cut"], tr("locations/routes/route_25.json", "Item Near Bush")
-                                               + " (tile 26,2)"),
+        ("MAP_ROUTE25", "tm43", "item-ball"): (["cut"], ob("Route25", "CUT_TREE", 30, 3) + "; "
+                                               + tr("locations/routes/route_25.json", "Item Near Bush") + " (tile 26,2)"),
         ("MAP_ROUTE12", "tm48", "item-ball"): (["surf"], tr("locations/routes/route_12.json", "North Island Item")
                                                + " (tile 18,36)"),
         ("MAP_ROUTE15", "tm18", "item-ball"): (["cut"], tr("locations/overworld/routes.json", "Route 15 / Northwest Item")
                                                + " (tile 20,6)"),
         ("MAP_SAFARI_ZONE_CENTER", "leaf-stone", "hidden"): (["surf"], tr("locations/overworld/dungeons.json",
                                                              "Safari Zone / Center Area - Island Hidden Item") + " (tile 27,15)"),
-        ("MAP_MT_EMBER_EXTERIOR", "fire-stone", "item-ball"): (["strength", "rock-smash"], tr(
+        ("MAP_MT_EMBER_EXTERIOR", "fire-stone", "item-ball"): (["strength", "rock-smash"], ", ".join(
+            [ob("MtEmber_Exterior", "PUSHABLE_BOULDER", 35, 14), ob("MtEmber_Exterior", "ROCK_SMASH_ROCK", 34, 14),
+             ob("MtEmber_Exterior", "ROCK_SMASH_ROCK", 36, 15)]) + "; " + tr(
             "locations/overworld/dungeons.json", "Mt. Ember / Exterior - Item Near Summit") + " (tile 38,10)"),
         ("MAP_MT_EMBER_EXTERIOR", "fire-stone", "hidden"): (["strength"], tr(
             "locations/overworld/dungeons.json", "Mt. Ember / Exterior - Northwest Rock Hidden Item") + " (tile 18,17)"),
-        ("MAP_SIX_ISLAND_RUIN_VALLEY", "sun-stone", "item-ball"): (["strength"], tr(
+        ("MAP_SIX_ISLAND_RUIN_VALLEY", "sun-stone", "item-ball"): (["strength"], ob(
+            "SixIsland_RuinValley", "PUSHABLE_BOULDER", 41, 32) + "; " + tr(
             "locations/overworld/islands.json", "Ruin Valley / Southeast Item") + " (tile 43,32)"),
-        ("MAP_SEVEN_ISLAND_SEVAULT_CANYON", "kings-rock", "item-ball"): (["strength", "rock-smash"], tr(
+        ("MAP_SEVEN_ISLAND_SEVAULT_CANYON", "kings-rock", "item-ball"): (["strength", "rock-smash"], ob(
+            "SevenIsland_SevaultCanyon", "PUSHABLE_BOULDER", 17, 47) + ", " + ob(
+            "SevenIsland_SevaultCanyon", "ROCK_SMASH_ROCK", 16, 47) + "; " + tr(
             "locations/overworld/islands.json", "Sevault Canyon / Item Behind Smashable Rocks") + " (tile 18,45)"),
         ("MAP_SIX_ISLAND_WATER_PATH", "dragon-scale", "item-ball"): (["surf"], tr(
             "locations/overworld/islands.json", "Water Path / South Island Item") + " (tile 17,87)"),
