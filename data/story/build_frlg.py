@@ -328,7 +328,9 @@ def build(git):
         ("G3", "cut", c("data/maps/SSAnne_CaptainsOffice/scripts.inc", r"giveitem_msg .*ITEM_HM01") + "; " + cut_badge, None),
         ("G3", "old-rod", c("data/maps/VermilionCity_House1/scripts.inc", r"additem ITEM_OLD_ROD"), None),
         ("G3", "flash", c("data/maps/Route2_EastBuilding/scripts.inc", r"giveitem_msg .*ITEM_HM05") + " (10 species "
-         "seen: " + c("data/maps/Route2_EastBuilding/scripts.inc", r"^\.equ REQUIRED_SEEN_MONS, 10") + "); the Boulder "
+         "caught: " + c("data/maps/Route2_EastBuilding/scripts.inc", r"^\.equ REQUIRED_SEEN_MONS, 10") + ", compared "
+         "with VAR_0x8006 = " + c("src/prof_pc.c", r"gSpecialVar_0x8006 = GetKantoPokedexCount\(1\)") + ", 1 = "
+         + c("include/pokedex.h", r"FLAG_GET_CAUGHT") + "); the Boulder "
          "Badge allows it: " + c("src/party_menu.c", r"FlagGet\(FLAG_BADGE01_GET \+ fieldMove\)"), None),
         ("G3", "bicycle", c("data/maps/VermilionCity_PokemonFanClub/scripts.inc", r"giveitem_msg .*ITEM_BIKE_VOUCHER")
          + ", " + c("data/maps/CeruleanCity_BikeShop/scripts.inc", r"additem ITEM_BICYCLE"), None),
@@ -372,7 +374,9 @@ def build(git):
             source=c(oak, pat) + ", " + c(oak, r"givemon PLAYER_STARTER_SPECIES, 5"))
     rec("G2", species="Magikarp", how="purchase", level=5, location="MAP_ROUTE4_POKEMON_CENTER_1F",
         source=c("data/maps/Route4_PokemonCenter_1F/scripts.inc", r"givemon SPECIES_MAGIKARP, 5") + " (for "
-        + "MAGIKARP_PRICE: " + c("data/maps/Route4_PokemonCenter_1F/scripts.inc", r"checkmoney MAGIKARP_PRICE") + ")")
+        + "MAGIKARP_PRICE: " + c("data/maps/Route4_PokemonCenter_1F/scripts.inc", r"checkmoney MAGIKARP_PRICE") + ", "
+        + c("data/maps/Route4_PokemonCenter_1F/scripts.inc", r"^\.equ MAGIKARP_PRICE, 500") + ")",
+        note="the Magikarp salesman of the Pokémon Center at Mt. Moon (Route 4), once", extra={"price": 500})
 
     trades = "src/data/ingame_trades.h"
     trade_note = ("the traded Pokémon gets the level of the one given: "
@@ -455,7 +459,8 @@ def build(git):
     rec("G7", species="Aerodactyl", how="fossil", level=5, location="MAP_CINNABAR_ISLAND_POKEMON_LAB_EXPERIMENT_ROOM",
         needs=["cut"], source=c(lab, r"givemon SPECIES_AERODACTYL, 5") + ", " + c(lab, r"removeitem ITEM_OLD_AMBER")
         + "; Old Amber: " + c("data/maps/PewterCity_Museum_1F/scripts.inc", r"giveitem_msg .*ITEM_OLD_AMBER")
-        + " (the museum's back room, behind a Cut tree: " + tr("locations/access.json", "Pewter City Near Museum Access") + ")")
+        + " (the museum's back room, behind a Cut tree: " + ob("PewterCity", "CUT_TREE", 30, 5) + "; "
+        + tr("locations/access.json", "Pewter City Near Museum Access") + ")")
     lounge = "MAP_CINNABAR_ISLAND_POKEMON_LAB_LOUNGE"
     trade("G7", "Electrode", "Raichu", lounge, r"INGAME_TRADE_ELECTRODE", r"\.species = SPECIES_ELECTRODE")
     trade("G7", "Tangela", "Venonat", lounge, r"INGAME_TRADE_TANGELA", r"\.species = SPECIES_TANGELA")
@@ -664,7 +669,7 @@ CP_NOTES = {
            "Vermilion's gym needs Cut, i.e. the Cascade Badge)."),
     "G3": ("South of Cerulean: Route 5, the Underground Path, Route 6, Vermilion, the S.S. Anne (HM01 Cut), "
            "Route 11 and Diglett's Cave (to Route 2's north-east part and its trade house). Cut (Cascade Badge) "
-           "opens Route 2's Cut-tree side (Flash from Oak's aide, 10 species seen) and the Pewter museum's back "
+           "opens Route 2's Cut-tree side (Flash from Oak's aide, 10 species caught) and the Pewter museum's back "
            "room (Old Amber)."),
     "G4": ("Route 9 (Cut), Rock Tunnel, Lavender, Route 8 and 7, Celadon City (Department Store marts, Game "
            "Corner prizes with the Coin Case, Eevee) and, west of Celadon behind Cut, the north part of Route 16 "
