@@ -239,10 +239,10 @@ def available(story, enc, before, version):
     """Species a player can have (without evolving) before checkpoint
     `before`, in a version: encounters of reached locations by unlocked
     methods (Mystery Gift tables and method_needs respected), received
-    Pokémon with their gates."""
+    Pokémon with their gates, trades whose asked Pokémon is had."""
     idx = CHECKPOINTS.index(before)
     reached, gates, method_needs = set(), set(), {}
-    out = set()
+    out, trades = set(), []
     for cp in story["checkpoints"][:idx + 1]:
         for l in cp["locations"]:
             reached.add(l["id"])
@@ -250,7 +250,10 @@ def available(story, enc, before, version):
         gates.update(u["gate"] for u in cp["unlocks"])
         for r in cp["received"]:
             if version in r.get("versions", VERSIONS) and set(r.get("needs", [])) <= gates:
-                out.add(r["species"])
+                if r["how"] == "trade":
+                    trades.append(r)
+                else:
+                    out.add(r["species"])
     for e in enc["encounters"]:
         if version not in e["versions"] or e["location"] not in reached or "extra" in e:
             continue
@@ -260,6 +263,13 @@ def available(story, enc, before, version):
         if not set(method_needs[e["location"]].get(e["method"], [])) <= gates:
             continue
         out.add(e["species"])
+    changed = True
+    while changed:  # a trade counts when the Pokémon it asks for is had (no evolving here)
+        changed = False
+        for r in trades:
+            if r["gives"] in out and r["species"] not in out:
+                out.add(r["species"])
+                changed = True
     return out
 
 
