@@ -1,0 +1,159 @@
+"""Shared helpers of the Gold/Silver/Crystal ("gsc") availability scripts.
+
+Reads pret/pokegold and pret/pokecrystal with `git --git-dir=DIR show
+COMMIT:path` (through data/games/extract_gen12.py's Repo); nothing of pret is
+copied.  Python 3.11 standard library only, except canonical_moves(), which
+asks Node for the move names of the pinned @pkmn/dex of data/gen (run
+`npm ci` in data/gen first) unless data/moves/gen-2.json exists.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "games"))
+
+from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
+
+GAMES = {
+    "gold-silver": {"repo": "pret/pokegold",
+                    "commit": "28b2a15c888fa22fb8126c929ec1d838e84657dc",
+                    "versions": ["gold", "silver"]},
+    "crystal": {"repo": "pret/pokecrystal",
+                "commit": "3438c7003a57fa2987fcb223d14b660761b33c64",
+                "versions": ["crystal"]},
+}
+
+# IF DEF(_GOLD) / ELIF DEF(_SILVER) in pret/pokegold
+VERSION_SYMBOL = {"_GOLD": "gold", "_SILVER": "silver", "_CRYSTAL": "crystal"}
+
+
+def fail(msg):
+    sys.stderr.write("error: " + msg + "\n")
+    sys.exit(1)
+
+
+def fold(name):
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def version_lines(text, all_versions):
+    """[(line number (1-based), line, frozenset of versions)] with the
+    IF DEF(_GOLD) / ELIF DEF(_SILVER) / ELSE / ENDC blocks resolved to the
+    versions that assemble the line.  Conditionals on other symbols are
+    refused (none occur in the files read)."""
+    out, stack = [], []
+    allv = frozenset(all_versions)
+    for no, line in enumerate(text.splitlines(), start=1):
+        code = strip_comment(line)
+        m = re.match(r"(IF|ELIF) DEF\((\w+)\)$", code)
+        if m:
+            if m.group(2) not in VERSION_SYMBOL:
+                fail("unknown conditional %r at line %d" % (code, no))
+            v = VERSION_SYMBOL[m.group(2)]
+            if m.group(1) == "IF":
+                stack.append({"taken": {v}, "cur": {v}})
+            else:
+                stack[-1]["cur"] = {v}
+                stack[-1]["taken"].add(v)
+            continue
+        if code == "ELSE":
+            stack[-1]["cur"] = set(allv) - stack[-1]["taken"]
+            continue
+        if code == "ENDC":
+            stack.pop()
+            continue
+        if re.match(r"(IF|ELIF|IFDEF|IFNDEF)\b", code):
+            fail("unhandled conditional %r at line %d" % (code, no))
+        vs = set(allv)
+        for frame in stack:
+            vs &= frame["cur"]
+        out.append((no, line, frozenset(vs)))
+    return out
+
+
+def species_table(repo):
+    """species constant -> name of data/species/gen-2.json (fails on any
+    name that does not map)."""
+    consts = const_list(repo.show("constants/pokemon_constants.asm"))
+    names = quoted_list(repo.show("data/pokemon/names.asm"), "dname")
+    canon = [s["name"] for s in json.load(
+        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]]
+    by_fold = {fold(n): n for n in canon}
+    alias = {"Nidoran♀": "Nidoran-F", "Nidoran♂": "Nidoran-M"}
+    table = {}
+    for i, name in enumerate(names, start=1):
+        if i > 251 or i >= len(consts) or not consts[i]:
+            continue  # 252+: EGG and the unused slots
+        game_name = nice(name)
+        ours = alias.get(game_name) or by_fold.get(fold(game_name))
+        if ours is None:
+            fail("species %s (%r) has no name in data/species/gen-2.json" % (consts[i], game_name))
+        table[consts[i]] = ours
+    if len(set(table.values())) != 251:
+        fail("expected 251 species, got %d" % len(set(table.values())))
+    return table
+
+
+def species_order():
+    return {s["name"]: s["num"] for s in json.load(
+        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]}
+
+
+def canonical_moves():
+    """The move names of generation 2 (numbers 1-251; the typed
+    'Hidden Power X' entries of @pkmn/dex are not moves of the game)."""
+    path = os.path.join(DATA, "moves", "gen-2.json")
+    if os.path.exists(path):
+        doc = json.load(open(path, encoding="utf-8"))
+        moves = doc.get("moves", doc)
+        return sorted(m["name"] if isinstance(m, dict) else m for m in moves)
+    js = ("const {Dex}=require('@pkmn/dex');"
+          "const ms=Dex.forGen(2).moves.all().filter(m=>m.num>0&&m.num<=251"
+          "&&!m.name.startsWith('Hidden Power ')).map(m=>m.name);"
+          "console.log(JSON.stringify(ms.sort()));")
+    try:
+        out = subprocess.run(["node", "-e", js], cwd=os.path.join(DATA, "gen"),
+                             check=True, capture_output=True).stdout
+    except (OSError, subprocess.CalledProcessError) as e:
+        fail("cannot read @pkmn/dex (run `npm ci` in data/gen): %s" % e)
+    moves = json.loads(out)
+    if len(moves) != 251:
+        fail("expected 251 generation-2 moves from @pkmn/dex, got %d" % len(moves))
+    return moves
+
+
+# The game's move names (data/moves/names.asm) that do not fold to the
+# @pkmn/dex name.
+MOVE_ALIASES = {
+    "HI JUMP KICK": "High Jump Kick",
+    "FAINT ATTACK": "Feint Attack",
+    "VICEGRIP": "Vise Grip",
+}
+
+
+def move_table(repo):
+    """move constant -> @pkmn/dex name (fails on any unmapped move)."""
+    consts = const_list(repo.show("constants/move_constants.asm"))
+    names = quoted_list(repo.show("data/moves/names.asm"), "li")
+    canon = canonical_moves()
+    by_fold = {fold(n): n for n in canon}
+    table = {}
+    for i, name in enumerate(names, start=1):
+        if i >= len(consts) or not consts[i]:
+            continue
+        ours = MOVE_ALIASES.get(name) or by_fold.get(fold(name))
+        if ours is None:
+            fail("move %s (%r) has no @pkmn/dex name" % (consts[i], name))
+        table[consts[i]] = ours
+    return table
+
+
+def write_json(path, obj):
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Cross-check list of Red/Blue and Yellow encounters from PokeAPI:
+data/encounters/pokeapi/<game>.json.
+
+Usage:
+    pokeapi_rby.py GAME [POKEAPI_GIT_DIR [COMMIT [OUT]]]
+
+GAME is red-blue or yellow.  Reads, with `git --git-dir=DIR show
+COMMIT:data/v2/csv/<file>`: encounters.csv, encounter_slots.csv,
+encounter_methods.csv, versions.csv, pokemon.csv (PokeAPI, BSD-3-Clause; the
+notice is data/dex/LICENSE-pokeapi.txt).  Nothing of the CSVs is copied but
+the derived species lists.
+
+Output, per version of the game (PokeAPI's versions.csv identifiers):
+  * wild: the sorted set of species PokeAPI lists for the wild methods walk,
+    surf, old-rod, good-rod, super-rod (our names, data/species/gen-1.json);
+  * other: for every other method PokeAPI uses for the version (gift, static,
+    pokeflute, npc-trade, ...), the sorted species set (the story file's
+    `received` holds these).
+The differences against data/encounters/<game>.json are explained in
+data/availability-rby.md.
+"""
+
+import csv
+import io
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
+
+from rby_common import GAMES, POKEAPI, write_json, species_table, fold  # noqa: E402
+
+WILD = ["walk", "surf", "old-rod", "good-rod", "super-rod"]
+FILES = ["encounters.csv", "encounter_slots.csv", "encounter_methods.csv",
+         "versions.csv", "pokemon.csv"]
+
+
+def main():
+    args = sys.argv[1:]
+    if not args or args[0] not in GAMES:
+        raise SystemExit(__doc__)
+    game_id = args[0]
+    git_dir = args[1] if len(args) > 1 else "/work/.mirror/PokeAPI+pokeapi/repo"
+    commit = args[2] if len(args) > 2 else POKEAPI["commit"]
+    out = args[3] if len(args) > 3 else os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "pokeapi", game_id + ".json")
+
+    def table(name):
+        text = subprocess.run(
+            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
+            check=True, capture_output=True).stdout.decode("utf-8")
+        return list(csv.DictReader(io.StringIO(text)))
+
+    names = species_table(1)
+    version_id = {r["identifier"]: r["id"] for r in table("versions.csv")}
+    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
+    slot_method = {r["id"]: methods[r["encounter_method_id"]] for r in table("encounter_slots.csv")}
+    pokemon = {}
+    for r in table("pokemon.csv"):
+        key = fold(r["identifier"])
+        if key in names:
+            pokemon[r["id"]] = names[key]
+    encounters = table("encounters.csv")
+    result = {}
+    for v in GAMES[game_id]["versions"]:
+        vid = version_id[v]
+        by_method = {}
+        for r in encounters:
+            if r["version_id"] != vid:
+                continue
+            if r["pokemon_id"] not in pokemon:
+                raise SystemExit("PokeAPI pokemon %s is not a species of generation 1"
+                                 % r["pokemon_id"])
+            by_method.setdefault(slot_method[r["encounter_slot_id"]], set()).add(
+                pokemon[r["pokemon_id"]])
+        wild = sorted(set().union(*(by_method.get(m, set()) for m in WILD)))
+        other = {m: sorted(s) for m, s in sorted(by_method.items()) if m not in WILD}
+        result[v] = {"wild": wild, "other": other}
+    doc = {
+        "game": game_id,
+        "source": "%s at %s: %s (BSD-3-Clause, see data/dex/LICENSE-pokeapi.txt)" % (
+            POKEAPI["repo"], commit, ", ".join("data/v2/csv/" + f for f in FILES)),
+        "generator": "data/encounters/pokeapi_rby.py",
+        "wild_methods": WILD,
+        "versions": result,
+    }
+    write_json(out, doc)
+
+
+if __name__ == "__main__":
+    main()

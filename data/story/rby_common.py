@@ -1,0 +1,209 @@
+"""Helpers shared by the Red/Blue/Yellow availability generators
+(data/encounters/extract_gen1.py, data/encounters/pokeapi_rby.py,
+data/learnsets/extract_gen1.py, data/story/build_rby.py and
+data/story/check_rby.py).  Python 3.11 standard library only, plus Node for
+reading the canonical move names from the pinned @pkmn/dex of data/gen.
+
+Nothing of the pret sources is copied here: the files are read with
+`git --git-dir=DIR show COMMIT:path` (the Repo class of
+data/games/extract_gen12.py) and only facts are written.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "games"))
+
+from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
+
+# The games of this family, their decompilation and the commit the game files
+# of data/games/ were made from (data/README.md section 8).
+GAMES = {
+    "red-blue": {
+        "repo": "pret/pokered",
+        "commit": "079d1cc92fc3b0ec82bc1418c2b4045bfca84620",
+        "versions": ["red", "blue"],
+        # the symbols the Makefile defines per version (RGBASMFLAGS -D)
+        "defines": {"red": {"_RED"}, "blue": {"_BLUE"}},
+    },
+    "yellow": {
+        "repo": "pret/pokeyellow",
+        "commit": "0a0851546ff65f65c4bb2af2b95e279e709a8653",
+        "versions": ["yellow"],
+        "defines": {"yellow": set()},
+    },
+}
+
+POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": "bbef3d99ddfa8277f726414c89b471267aef8a8e"}
+
+
+def default_git_dir(game_id):
+    """The fetched mirror of the game's repository, if present."""
+    owner_name = GAMES[game_id]["repo"].replace("/", "+")
+    return "/work/.mirror/%s/repo" % owner_name
+
+
+def write_json(path, obj):
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
+
+
+def fold(name):
+    """Lowercase, drop everything but letters and digits."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+# ------------------------------------------------------------------ names
+
+def species_table(gen=1):
+    """fold(name) -> name for data/species/gen-N.json."""
+    with open(os.path.join(DATA, "species", "gen-%d.json" % gen), encoding="utf-8") as f:
+        doc = json.load(f)
+    return {fold(s["name"]): s["name"] for s in doc["species"]}
+
+
+def species_name(const, table):
+    """The species constant of pokered/pokeyellow (NIDORAN_M, MR_MIME,
+    FARFETCHD) to our name; SystemExit on anything unmapped."""
+    key = fold(const)
+    if key not in table:
+        raise SystemExit("unmapped species constant: %r" % const)
+    return table[key]
+
+
+_MOVES = None
+
+
+def canonical_moves(gen=1):
+    """The move names of @pkmn/dex (the pinned package of data/gen) that exist
+    in generation `gen` (num > 0, gen <= `gen`, not CAP/Custom)."""
+    global _MOVES
+    if _MOVES is None:
+        gen_dir = os.path.join(DATA, "gen")
+        if not os.path.isdir(os.path.join(gen_dir, "node_modules", "@pkmn", "dex")):
+            raise SystemExit("run `npm ci` in data/gen first (the pinned @pkmn/dex)")
+        script = (
+            "import('@pkmn/dex').then(({Dex}) => {"
+            " const ms = Dex.forGen(%d).moves.all().filter(m => m.exists && m.num > 0"
+            " && m.gen <= %d && m.isNonstandard !== 'CAP' && m.isNonstandard !== 'Custom');"
+            " console.log(JSON.stringify(ms.map(m => m.name).sort()));"
+            "})" % (gen, gen))
+        out = subprocess.run(["node", "-e", script], cwd=gen_dir, check=True,
+                             capture_output=True).stdout.decode("utf-8")
+        _MOVES = json.loads(out)
+    return _MOVES
+
+
+# The source's move constants whose folded spelling differs from @pkmn/dex.
+MOVE_ALIASES = {
+    "PSYCHIC_M": "Psychic",          # the constant avoids the type's name
+    "HI_JUMP_KICK": "High Jump Kick",
+    "VICEGRIP": "Vise Grip",
+}
+
+
+def move_name(const, moves):
+    if const in MOVE_ALIASES:
+        name = MOVE_ALIASES[const]
+        if name not in moves:
+            raise SystemExit("alias %r -> %r is not a move of @pkmn/dex" % (const, name))
+        return name
+    table = {fold(m): m for m in moves}
+    key = fold(const)
+    if key not in table:
+        raise SystemExit("unmapped move constant: %r" % const)
+    return table[key]
+
+
+# ------------------------------------------------------------------ source reading
+
+def version_lines(text, defines):
+    """The lines of an asm file that the assembler keeps when the symbols
+    `defines` are defined: (line number, line) pairs.  Handles `IF DEF(X)`,
+    `IF !DEF(X)`, `ELSE`, `ENDC` (nested); fails on any other IF."""
+    out, stack = [], []
+    for no, line in enumerate(text.splitlines(), start=1):
+        code = strip_comment(line)
+        m = re.match(r"IF (!?)DEF\((\w+)\)$", code)
+        if m:
+            cond = (m.group(2) in defines) != (m.group(1) == "!")
+            stack.append(cond)
+            continue
+        if code.startswith("IF ") or code.startswith("ELIF"):
+            raise SystemExit("unhandled conditional: %r" % line)
+        if code == "ELSE":
+            stack[-1] = not stack[-1]
+            continue
+        if code == "ENDC":
+            stack.pop()
+            continue
+        if all(stack):
+            out.append((no, line))
+    assert not stack, "unbalanced IF/ENDC"
+    return out
+
+
+def map_constants(repo):
+    """Map ids in order: list of map constant names (index = map id)."""
+    names = []
+    for line in repo.show("constants/map_constants.asm").splitlines():
+        code = strip_comment(line)
+        m = re.match(r"map_const (\w+),", code)
+        if m:
+            names.append(m.group(1))
+    return names
+
+
+def map_labels(repo):
+    """Map label (file name of data/maps/headers/<Label>.asm) -> map constant,
+    from the `map_header Label, CONST, TILESET` line of each header."""
+    out = {}
+    for fname in repo.ls("data/maps/headers"):
+        text = repo.show("data/maps/headers/" + fname)
+        m = re.search(r"^\s*map_header (\w+), (\w+),", text, re.M)
+        if m:
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def find_line(repo, path, pattern, nth=1):
+    """1-based number of the nth line of `path` matching regex `pattern`;
+    SystemExit if there is none (a citation must point at a real line)."""
+    count = 0
+    for no, line in enumerate(repo.show(path).splitlines(), start=1):
+        if re.search(pattern, line):
+            count += 1
+            if count == nth:
+                return no
+    raise SystemExit("no line %d matching %r in %s" % (nth, pattern, path))
+
+
+# A readable name for a map constant.  Word-by-word title case, with the
+# spellings below; the result is only a label for the story file's table.
+WORD_SPELLING = {
+    "MT": "Mt.", "SS": "S.S.", "POKECENTER": "Pokécenter", "POKEMON": "Pokémon",
+    "OAKS": "Oak's", "REDS": "Red's", "BLUES": "Blue's", "BILLS": "Bill's",
+    "FUJIS": "Fuji's", "WARDENS": "Warden's", "COPYCATS": "Copycat's",
+    "PSYCHICS": "Psychic's", "DIGLETTS": "Diglett's", "MELANIES": "Melanie's",
+    "RATERS": "Rater's", "CAPTAINS": "Captain's", "LORELEIS": "Lorelei's",
+    "BRUNOS": "Bruno's", "AGATHAS": "Agatha's", "LANCES": "Lance's",
+    "CHAMPIONS": "Champion's", "MR": "Mr.", "HQ": "HQ", "TM": "TM", "CO": "Co.",
+}
+
+
+def map_display_name(const):
+    words = []
+    for w in const.split("_"):
+        if w in WORD_SPELLING:
+            words.append(WORD_SPELLING[w])
+        elif re.fullmatch(r"B?\d+F", w):
+            words.append(w)
+        else:
+            words.append(w.capitalize())
+    return " ".join(words)
