@@ -233,7 +233,10 @@ fn shown(s: &str) -> Result<usize, String> {
 /// A game's id or alias, in any letter case.
 fn game(s: &str) -> Result<&'static Game, String> {
     game::find(s).ok_or_else(|| {
-        let names: Vec<&str> = game::games().iter().map(|g| g.aliases[0]).collect();
+        let names: Vec<&str> = game::games()
+            .iter()
+            .map(|g| g.aliases[0].as_str())
+            .collect();
         format!("unknown game (one of {}, …; see --list)", names.join(", "))
     })
 }

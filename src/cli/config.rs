@@ -219,7 +219,7 @@ impl Config {
     /// assert_eq!(err.to_string(), "'E' and '--overlapping' contradict each other (exact or overlapping?)");
     /// assert!(Config::parse_from(["pokelinks", "--max", "0"]).is_err());
     /// let red = Config::parse_from(["pokelinks", "RED", "--version", "squirtle"])?;
-    /// assert_eq!(red.question.game.map(|g| g.id), Some("red-blue"));
+    /// assert_eq!(red.question.game.map(|g| g.id.as_str()), Some("red-blue"));
     /// assert_eq!(red.question.version, VersionChoice::Named("squirtle".into()));
     /// assert!(Config::parse_from(["pokelinks", "kanto", "--merged"]).is_err());
     /// # Ok::<(), pokelinks::cli::Error>(())

@@ -209,7 +209,7 @@ fn game_listing() -> Result<Vec<GameListing>, Error> {
         .iter()
         .map(|g| {
             let (map, _, _) = g.load(&game::VersionChoice::First)?;
-            let map_name = match g.map {
+            let map_name = match &g.map {
                 GameMap::File(name) => format!("data/games/{name}.json"),
                 GameMap::Region(region) => format!("{region} region map"),
             };
@@ -217,7 +217,7 @@ fn game_listing() -> Result<Vec<GameListing>, Error> {
                 id: g.id.to_owned(),
                 name: g.name.to_owned(),
                 generation: g.generation,
-                aliases: g.aliases.iter().map(|&a| a.to_owned()).collect(),
+                aliases: g.aliases.clone(),
                 map: map_name,
                 dex: g.dexes()?.into_iter().map(|d| d.identifier).collect(),
                 versions: map.versions.into_iter().map(|v| v.name).collect(),

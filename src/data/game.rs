@@ -18,6 +18,7 @@
 //! that generation's games (its `nonstandard` is `null`).
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::Deserialize;
 
@@ -25,6 +26,7 @@ use super::chart::Chart;
 use super::error::DataError;
 use super::load::{MapSource, load};
 use super::map::Map;
+use super::names::NameIndex;
 use super::shipped;
 use super::species::Species;
 use crate::typing::Typing;
@@ -33,156 +35,72 @@ use crate::typing::Typing;
 ///
 /// ```
 /// use pokelinks::data::game::{self, GameMap};
-/// assert_eq!(game::find("red").unwrap().map, GameMap::File("red-blue"));
-/// assert_eq!(game::find("black").unwrap().map, GameMap::Region("Unova"));
+/// assert_eq!(game::find("red").unwrap().map, GameMap::File("red-blue".into()));
+/// assert_eq!(game::find("black").unwrap().map, GameMap::Region("Unova".into()));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum GameMap {
     /// Its own game file, data/games/<name>.json.
-    File(&'static str),
+    File(String),
     /// The shipped region map, merged across the versions of its
     /// generation (no game file with a citable source yet).
-    Region(&'static str),
+    Region(String),
 }
 
-/// A game or pair of games that `--game` selects.
+/// A game or pair of games that `--game` selects: one entry of
+/// `data/games.json`.
 ///
 /// ```
 /// let game = pokelinks::data::game::find("FRLG").unwrap();
-/// assert_eq!((game.id, game.name, game.generation), ("firered-leafgreen", "FireRed/LeafGreen", 3));
-/// assert!(game.aliases.contains(&"lg"));
+/// assert_eq!((game.id.as_str(), game.name.as_str(), game.generation), ("firered-leafgreen", "FireRed/LeafGreen", 3));
+/// assert!(game.aliases.iter().any(|a| a == "lg"));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Game {
     /// The version group (PokeAPI's identifier, as in data/dex/versions.json).
-    pub id: &'static str,
+    pub id: String,
     /// The games' names, as people write them.
-    pub name: &'static str,
+    pub name: String,
     /// Every name `--game` accepts besides `id`, lower case.
-    pub aliases: &'static [&'static str],
+    pub aliases: Vec<String>,
     /// The generation, which picks the chart and the species list.
     pub generation: u8,
     /// Where its gyms come from.
     pub map: GameMap,
     /// The region whose regional forms count in its Pokédex (the form rule
     /// of the module comment).
-    pub regional_forms: Option<&'static str>,
+    pub regional_forms: Option<String>,
 }
 
-/// The games, in release order.
-const GAMES: [Game; 15] = [
-    own("red-blue", "Red/Blue", &["red", "blue", "rb"], 1),
-    own("yellow", "Yellow", &["yellow"], 1),
-    own("gold-silver", "Gold/Silver", &["gold", "silver", "gs"], 2),
-    own("crystal", "Crystal", &["crystal"], 2),
-    own(
-        "ruby-sapphire",
-        "Ruby/Sapphire",
-        &["ruby", "sapphire", "rs"],
-        3,
-    ),
-    own("emerald", "Emerald", &["emerald"], 3),
-    own(
-        "firered-leafgreen",
-        "FireRed/LeafGreen",
-        &["firered", "fr", "leafgreen", "lg", "frlg"],
-        3,
-    ),
-    own(
-        "diamond-pearl",
-        "Diamond/Pearl",
-        &["diamond", "pearl", "dp"],
-        4,
-    ),
-    own("platinum", "Platinum", &["platinum", "pt"], 4),
-    own(
-        "heartgold-soulsilver",
-        "HeartGold/SoulSilver",
-        &["heartgold", "hg", "soulsilver", "ss", "hgss"],
-        4,
-    ),
-    region(
-        "black-white",
-        "Black/White",
-        &["black", "white", "bw"],
-        5,
-        "Unova",
-        None,
-    ),
-    region("x-y", "X/Y", &["x", "y", "xy"], 6, "Kalos", None),
-    region(
-        "sun-moon",
-        "Sun/Moon",
-        &["sun", "moon", "sm"],
-        7,
-        "Alola",
-        Some("Alola"),
-    ),
-    region(
-        "sword-shield",
-        "Sword/Shield",
-        &["sword", "shield", "swsh"],
-        8,
-        "Galar",
-        Some("Galar"),
-    ),
-    region(
-        "scarlet-violet",
-        "Scarlet/Violet",
-        &["scarlet", "violet", "sv"],
-        9,
-        "Paldea",
-        Some("Paldea"),
-    ),
-];
-
-const fn own(
-    id: &'static str,
-    name: &'static str,
-    aliases: &'static [&'static str],
-    generation: u8,
-) -> Game {
-    Game {
-        id,
-        name,
-        aliases,
-        generation,
-        map: GameMap::File(id),
-        regional_forms: None,
-    }
-}
-
-const fn region(
-    id: &'static str,
-    name: &'static str,
-    aliases: &'static [&'static str],
-    generation: u8,
-    map: &'static str,
-    regional_forms: Option<&'static str>,
-) -> Game {
-    Game {
-        id,
-        name,
-        aliases,
-        generation,
-        map: GameMap::Region(map),
-        regional_forms,
-    }
+/// The list of games, `data/games.json`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameList {
+    #[allow(dead_code)]
+    note: String,
+    games: Vec<Game>,
 }
 
 /// The suffixes of regional forms in species names (`Vulpix-Alola`,
 /// `Darmanitan-Galar-Zen`, `Tauros-Paldea-Combat`).
 const REGIONAL: [&str; 4] = ["Alola", "Galar", "Hisui", "Paldea"];
 
-/// Every game `--game` knows, in release order.
+/// Every game `--game` knows, in release order (`data/games.json`).
 ///
 /// ```
 /// let games = pokelinks::data::game::games();
-/// assert_eq!(games.len(), 15);
-/// assert_eq!((games[0].id, games[14].id), ("red-blue", "scarlet-violet"));
+/// assert_eq!((games[0].id.as_str(), games.last().unwrap().id.as_str()), ("red-blue", "scarlet-violet"));
 /// ```
 pub fn games() -> &'static [Game] {
-    &GAMES
+    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        let (source, text) = shipped::games_text();
+        let list: GameList =
+            parse(source, text).expect("data/games.json is valid (tests/games.rs)");
+        list.games
+    })
 }
 
 /// The game named `name` (its id or an alias), in any letter case.
@@ -194,10 +112,14 @@ pub fn games() -> &'static [Game] {
 /// assert!(find("kanto").is_none());
 /// ```
 pub fn find(name: &str) -> Option<&'static Game> {
-    let name = name.trim();
-    GAMES.iter().find(|g| {
-        g.id.eq_ignore_ascii_case(name) || g.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
-    })
+    static NAMES: OnceLock<NameIndex<usize>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        NameIndex::new(games().iter().enumerate().flat_map(|(i, g)| {
+            std::iter::once((g.id.as_str(), i))
+                .chain(g.aliases.iter().map(move |a| (a.as_str(), i)))
+        }))
+    });
+    names.exact(name).map(|&i| &games()[i])
 }
 
 /// Which version of a game file to use.
@@ -233,7 +155,7 @@ pub enum GameError {
     #[error("--version {name}: {game} has no version of that name (versions: {}, all)", .versions.join(", "))]
     UnknownVersion {
         /// The game's names.
-        game: &'static str,
+        game: String,
         /// The name given.
         name: String,
         /// The game's versions.
@@ -243,7 +165,7 @@ pub enum GameError {
     #[error("--version {name}: {game} has no versions")]
     NoVersions {
         /// The game's names.
-        game: &'static str,
+        game: String,
         /// The name given.
         name: String,
     },
@@ -332,7 +254,7 @@ impl Game {
     ///     "Scarlet/Violet (the Paldea region map, merged across versions)");
     /// ```
     pub fn title(&self) -> String {
-        match self.map {
+        match &self.map {
             GameMap::File(_) => self.name.to_owned(),
             GameMap::Region(region) => format!(
                 "{} (the {region} region map, merged across versions)",
@@ -356,8 +278,9 @@ impl Game {
     /// # Ok::<(), pokelinks::data::game::GameError>(())
     /// ```
     pub fn load(&self, choice: &VersionChoice) -> Result<(Map, Chart, Option<String>), GameError> {
-        let source = match self.map {
-            GameMap::Region(region) => MapSource::Shipped(region),
+        let source = match &self.map {
+            GameMap::Region(region) => MapSource::shipped(region)
+                .ok_or_else(|| not_shipped(format!("<shipped>/{region}")))?,
             GameMap::File(name) => {
                 let (source, text) = shipped::game_text(name)
                     .ok_or_else(|| not_shipped(format!("<shipped>/games/{name}.json")))?;
@@ -391,7 +314,7 @@ impl Game {
             },
             VersionChoice::Named(name) if map.versions.is_empty() => {
                 return Err(GameError::NoVersions {
-                    game: self.name,
+                    game: self.name.clone(),
                     name: name.clone(),
                 });
             }
@@ -404,7 +327,7 @@ impl Game {
                     Some(version) => version.clone(),
                     None => {
                         return Err(GameError::UnknownVersion {
-                            game: self.name,
+                            game: self.name.clone(),
                             name: name.clone(),
                             versions: map.versions.iter().map(|v| v.name.clone()).collect(),
                         });
@@ -450,7 +373,7 @@ impl Game {
         let (source, text) = shipped::dex_versions_text();
         let groups: BTreeMap<String, Vec<String>> = parse(source, text)?;
         let ids = groups
-            .get(self.id)
+            .get(&self.id)
             .ok_or_else(|| not_shipped(format!("{source}: {}", self.id)))?;
         ids.iter().map(|id| dex(id)).collect()
     }
@@ -499,7 +422,7 @@ impl Game {
         listed.dedup();
         Ok(Members {
             listed,
-            regional_forms: self.regional_forms,
+            regional_forms: self.regional_forms.clone(),
         })
     }
 }
@@ -510,7 +433,7 @@ pub struct Members {
     /// National numbers, sorted.
     listed: Vec<u16>,
     /// The suffix of the game's own regional forms, if any.
-    regional_forms: Option<&'static str>,
+    regional_forms: Option<String>,
 }
 
 impl Members {
@@ -526,7 +449,7 @@ impl Members {
     pub fn contains(&self, species: &Species) -> bool {
         let regional = (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
         self.listed.binary_search(&species.num).is_ok()
-            && (regional.is_none() || regional == self.regional_forms)
+            && (regional.is_none() || regional == self.regional_forms.as_deref())
             && species.obtainable()
     }
 }

@@ -1,82 +1,80 @@
-//! The data built into the crate: nine type charts, nine gym maps, the game
-//! files, the Pokédexes and the species lists.
+//! The data built into the crate: every JSON file of `data/types/`,
+//! `data/maps/`, `data/games/`, `data/dex/`, `data/species/`,
+//! `data/story/`, `data/encounters/`, `data/learnsets/`, `data/moves/` and
+//! of `data/` itself, embedded by `build.rs`, so the binary runs with no
+//! files beside it. A file is shipped by being added there: this module
+//! finds files by their path, and names them `<shipped>/…` in errors.
 //!
-//! This module owns the embedded copies of `data/types/gen-N.json`,
-//! `data/maps/gen-N-<region>.json`, `data/games/<game>.json`,
-//! `data/dex/<dex>.json` with `data/dex/versions.json`, and
-//! `data/species/gen-N.json`, so the binary runs with no files beside it.
-//! Errors about them name them `<shipped>/<file name>`. Files are parsed on
-//! every call (only what a run needs); the crate's tests prove that every
-//! one of them loads, which is why [`chart`] and [`species`] return plain
-//! values rather than results. Maps are loaded with their chart by
-//! [`super::load`].
+//! Files are parsed on every call (only what a run needs); the crate's
+//! tests prove that every one of them loads, which is why [`chart`] and
+//! [`species`] return plain values rather than results. Maps are loaded
+//! with their chart by [`super::load`].
 
 use super::chart::Chart;
 use super::species::Pokedex;
 
-/// `(source name, text)` of one embedded chart.
-macro_rules! shipped_chart {
-    ($n:literal) => {
-        (
-            concat!("<shipped>/gen-", $n, ".json"),
-            include_str!(concat!("../../data/types/gen-", $n, ".json")),
-        )
-    };
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/shipped_files.rs"));
 }
 
-/// `(source name, text)` of each shipped chart, generation 1 first.
-const CHARTS: [(&str, &str); 9] = [
-    shipped_chart!("1"),
-    shipped_chart!("2"),
-    shipped_chart!("3"),
-    shipped_chart!("4"),
-    shipped_chart!("5"),
-    shipped_chart!("6"),
-    shipped_chart!("7"),
-    shipped_chart!("8"),
-    shipped_chart!("9"),
-];
-
-/// The [`Shipped`] entry of one map file.
-macro_rules! shipped_map {
-    ($region:literal, $n:literal, $file:literal) => {
-        Shipped {
-            region: $region,
-            generation: $n,
-            source: concat!("<shipped>/", $file),
-            text: include_str!(concat!("../../data/maps/", $file)),
-        }
-    };
+/// The text of the shipped file at `path` (under `data/`, such as
+/// `games/red-blue.json`), if there is one.
+///
+/// ```
+/// let text = pokelinks::data::shipped::file("games/yellow.json").unwrap();
+/// assert!(text.contains("\"Yellow\""));
+/// assert!(pokelinks::data::shipped::file("games/extract/yellow.json").is_none());
+/// ```
+pub fn file(path: &str) -> Option<&'static str> {
+    named(path).map(|(_, text)| text)
 }
 
-/// One embedded map.
-struct Shipped {
-    region: &'static str,
-    generation: u8,
-    source: &'static str,
-    text: &'static str,
+/// The shipped files of a folder of `data/` (such as `dex`), as
+/// `(file name without .json, text)`, sorted by name.
+pub fn folder(folder: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
+    files::FILES.iter().filter_map(move |(path, _, text)| {
+        let name = path.strip_prefix(folder)?.strip_prefix('/')?;
+        Some((name.strip_suffix(".json")?, *text))
+    })
 }
 
-/// The shipped maps, in generation order.
-const MAPS: [Shipped; 9] = [
-    shipped_map!("Kanto", 1, "gen-1-kanto.json"),
-    shipped_map!("Johto", 2, "gen-2-johto.json"),
-    shipped_map!("Hoenn", 3, "gen-3-hoenn.json"),
-    shipped_map!("Sinnoh", 4, "gen-4-sinnoh.json"),
-    shipped_map!("Unova", 5, "gen-5-unova.json"),
-    shipped_map!("Kalos", 6, "gen-6-kalos.json"),
-    shipped_map!("Alola", 7, "gen-7-alola.json"),
-    shipped_map!("Galar", 8, "gen-8-galar.json"),
-    shipped_map!("Paldea", 9, "gen-9-paldea.json"),
-];
+/// `(name in errors, text)` of the shipped file at `path`: `<shipped>/`
+/// and its path, but for the charts and maps, named by their file name.
+fn named(path: &str) -> Option<(&'static str, &'static str)> {
+    let at = files::FILES
+        .binary_search_by(|(p, _, _)| (*p).cmp(path))
+        .ok()?;
+    let (_, name, text) = files::FILES[at];
+    Some((name, text))
+}
+
+/// `(region, generation, path)` of each shipped map, `maps/gen-N-<region>.json`,
+/// in generation order.
+fn maps() -> impl Iterator<Item = (&'static str, u8, &'static str)> {
+    static MAPS: std::sync::OnceLock<Vec<(String, u8, String)>> = std::sync::OnceLock::new();
+    let maps = MAPS.get_or_init(|| {
+        let mut maps: Vec<(String, u8, String)> = folder("maps")
+            .filter_map(|(name, _)| {
+                let rest = name.strip_prefix("gen-")?;
+                let (n, region) = rest.split_once('-')?;
+                let mut letters = region.chars();
+                let region: String = letters.next()?.to_uppercase().chain(letters).collect();
+                Some((region, n.parse().ok()?, format!("maps/{name}.json")))
+            })
+            .collect();
+        maps.sort_by_key(|m| m.1);
+        maps
+    });
+    maps.iter().map(|(r, g, p)| (r.as_str(), *g, p.as_str()))
+}
+
+fn map_entry(region: &str) -> Option<(&'static str, u8, &'static str)> {
+    let region = region.trim();
+    maps().find(|(r, _, _)| r.eq_ignore_ascii_case(region))
+}
 
 fn chart_entry(generation: u8) -> Option<(&'static str, &'static str)> {
-    CHARTS.get(usize::from(generation).checked_sub(1)?).copied()
-}
-
-fn map_entry(region: &str) -> Option<&'static Shipped> {
-    let region = region.trim();
-    MAPS.iter().find(|m| m.region.eq_ignore_ascii_case(region))
+    named(&format!("types/gen-{generation}.json"))
 }
 
 /// The shipped chart of a generation (1 to 9), parsed.
@@ -113,7 +111,7 @@ pub fn chart_text(generation: u8) -> Option<(&'static str, &'static str)> {
 /// assert_eq!(regions[8], ("Paldea", 9));
 /// ```
 pub fn regions() -> impl Iterator<Item = (&'static str, u8)> {
-    MAPS.iter().map(|m| (m.region, m.generation))
+    maps().map(|(region, generation, _)| (region, generation))
 }
 
 /// The shipped region named `name` in any letter case, as the data spells it.
@@ -123,7 +121,7 @@ pub fn regions() -> impl Iterator<Item = (&'static str, u8)> {
 /// assert_eq!(pokelinks::data::shipped::region("Atlantis"), None);
 /// ```
 pub fn region(name: &str) -> Option<&'static str> {
-    map_entry(name).map(|m| m.region)
+    map_entry(name).map(|(region, _, _)| region)
 }
 
 /// The shipped region whose name is closest to `text`, if it is close
@@ -148,95 +146,7 @@ pub fn closest_region(text: &str) -> Option<&'static str> {
 /// assert!(pokelinks::data::shipped::map_text("Atlantis").is_none());
 /// ```
 pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
-    map_entry(region).map(|m| (m.source, m.text))
-}
-
-/// `(name, source name, text)` of one embedded file of `data/<folder>/`.
-macro_rules! shipped_file {
-    ($folder:literal, $name:literal) => {
-        (
-            $name,
-            concat!("<shipped>/", $folder, "/", $name, ".json"),
-            include_str!(concat!("../../data/", $folder, "/", $name, ".json")),
-        )
-    };
-}
-
-/// The game files (data/games/), in story order of the games.
-const GAMES: [(&str, &str, &str); 10] = [
-    shipped_file!("games", "red-blue"),
-    shipped_file!("games", "yellow"),
-    shipped_file!("games", "gold-silver"),
-    shipped_file!("games", "crystal"),
-    shipped_file!("games", "ruby-sapphire"),
-    shipped_file!("games", "emerald"),
-    shipped_file!("games", "firered-leafgreen"),
-    shipped_file!("games", "diamond-pearl"),
-    shipped_file!("games", "platinum"),
-    shipped_file!("games", "heartgold-soulsilver"),
-];
-
-/// The Pokédex files (data/dex/), by identifier.
-const DEXES: [(&str, &str, &str); 30] = [
-    shipped_file!("dex", "blueberry"),
-    shipped_file!("dex", "crown-tundra"),
-    shipped_file!("dex", "extended-sinnoh"),
-    shipped_file!("dex", "galar"),
-    shipped_file!("dex", "hisui"),
-    shipped_file!("dex", "hoenn"),
-    shipped_file!("dex", "isle-of-armor"),
-    shipped_file!("dex", "kalos-central"),
-    shipped_file!("dex", "kalos-coastal"),
-    shipped_file!("dex", "kalos-mountain"),
-    shipped_file!("dex", "kanto"),
-    shipped_file!("dex", "kitakami"),
-    shipped_file!("dex", "letsgo-kanto"),
-    shipped_file!("dex", "original-akala"),
-    shipped_file!("dex", "original-alola"),
-    shipped_file!("dex", "original-johto"),
-    shipped_file!("dex", "original-melemele"),
-    shipped_file!("dex", "original-poni"),
-    shipped_file!("dex", "original-sinnoh"),
-    shipped_file!("dex", "original-ulaula"),
-    shipped_file!("dex", "original-unova"),
-    shipped_file!("dex", "paldea"),
-    shipped_file!("dex", "updated-akala"),
-    shipped_file!("dex", "updated-alola"),
-    shipped_file!("dex", "updated-hoenn"),
-    shipped_file!("dex", "updated-johto"),
-    shipped_file!("dex", "updated-melemele"),
-    shipped_file!("dex", "updated-poni"),
-    shipped_file!("dex", "updated-ulaula"),
-    shipped_file!("dex", "updated-unova"),
-];
-
-/// Which Pokédexes each version group uses (data/dex/versions.json).
-const DEX_VERSIONS: (&str, &str) = (
-    "<shipped>/dex/versions.json",
-    include_str!("../../data/dex/versions.json"),
-);
-
-/// The species lists (data/species/), generation 1 first.
-const SPECIES: [(&str, &str, &str); 9] = [
-    shipped_file!("species", "gen-1"),
-    shipped_file!("species", "gen-2"),
-    shipped_file!("species", "gen-3"),
-    shipped_file!("species", "gen-4"),
-    shipped_file!("species", "gen-5"),
-    shipped_file!("species", "gen-6"),
-    shipped_file!("species", "gen-7"),
-    shipped_file!("species", "gen-8"),
-    shipped_file!("species", "gen-9"),
-];
-
-fn find(
-    files: &[(&'static str, &'static str, &'static str)],
-    name: &str,
-) -> Option<(&'static str, &'static str)> {
-    files
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map(|&(_, source, text)| (source, text))
+    named(map_entry(region)?.2)
 }
 
 /// The name errors use for a shipped game file, such as
@@ -250,7 +160,7 @@ fn find(
 /// assert!(pokelinks::data::shipped::game_text("black-white").is_none());
 /// ```
 pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
-    find(&GAMES, name)
+    named(&format!("games/{name}.json"))
 }
 
 /// The name errors use for a shipped Pokédex file and its JSON text, by its
@@ -263,7 +173,9 @@ pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
 /// assert!(pokelinks::data::shipped::dex_text("national").is_none());
 /// ```
 pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
-    find(&DEXES, identifier)
+    (identifier != "versions")
+        .then(|| named(&format!("dex/{identifier}.json")))
+        .flatten()
 }
 
 /// The identifiers of the shipped Pokédex files, sorted.
@@ -273,7 +185,15 @@ pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
 /// assert!(dexes.contains(&"paldea") && dexes.len() == 30);
 /// ```
 pub fn dexes() -> impl Iterator<Item = &'static str> {
-    DEXES.iter().map(|&(name, _, _)| name)
+    folder("dex")
+        .map(|(name, _)| name)
+        .filter(|&n| n != "versions")
+}
+
+/// The name errors use for `data/games.json` (the games `--game` knows)
+/// and its JSON text.
+pub fn games_text() -> (&'static str, &'static str) {
+    named("games.json").expect("data/games.json is shipped")
 }
 
 /// The name errors use for `data/dex/versions.json` (version group → its
@@ -285,7 +205,7 @@ pub fn dexes() -> impl Iterator<Item = &'static str> {
 /// assert!(text.contains("\"sword-shield\""));
 /// ```
 pub fn dex_versions_text() -> (&'static str, &'static str) {
-    DEX_VERSIONS
+    named("dex/versions.json").expect("data/dex/versions.json is shipped")
 }
 
 /// The name errors use for the species list of a generation (1 to 9) and
@@ -298,8 +218,7 @@ pub fn dex_versions_text() -> (&'static str, &'static str) {
 /// assert!(pokelinks::data::shipped::species_text(10).is_none());
 /// ```
 pub fn species_text(generation: u8) -> Option<(&'static str, &'static str)> {
-    let (_, source, text) = SPECIES.get(usize::from(generation).checked_sub(1)?)?;
-    Some((source, text))
+    named(&format!("species/gen-{generation}.json"))
 }
 
 /// The Pokémon of a generation (1 to 9), parsed.
