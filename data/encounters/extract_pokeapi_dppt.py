@@ -9,7 +9,7 @@ Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_condition_value_map.csv, encounter_condition_values.csv,
 location_areas.csv, locations.csv, location_names.csv, versions.csv,
-pokemon.csv, pokemon_species.csv.
+pokemon.csv, pokemon_species.csv, items.csv.
 
 Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
 - pokeapi/dppt.csv: one line per encounters.csv row of the versions diamond,
@@ -23,8 +23,10 @@ Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
 - pokeapi/dppt-vocabulary.json: every encounter method and every encounter
   condition value identifier of PokeAPI (to validate our files), and for
   each area used by those rows its game_index (location_areas.game_index:
-  the index + 1 of the game's wild table, 0 for the areas that have none)
-  and its location's English name (location_names.csv).
+  the index + 1 of the game's wild table, 0 for the areas that have none),
+  its location and area identifiers and its location's English name
+  (location_names.csv); and every item
+  identifier of items.csv (the item vocabulary of data/story).
 """
 
 import csv
@@ -62,7 +64,7 @@ def main():
     for r in table("location_areas.csv"):
         loc = locations[r["location_id"]]
         areas[r["id"]] = (loc + "-" + (r["identifier"] or "area"), r["game_index"],
-                          loc_names.get(r["location_id"], loc))
+                          loc_names.get(r["location_id"], loc), loc, r["identifier"])
     species = {r["id"]: r["identifier"] for r in table("pokemon_species.csv")}
     pokemon = {r["id"]: (r["identifier"], species[r["species_id"]]) for r in table("pokemon.csv")}
 
@@ -79,9 +81,9 @@ def main():
     used = {}
     for r in sorted(encounters, key=lambda r: int(r["id"])):
         s = slots[r["encounter_slot_id"]]
-        area, game_index, loc_name = areas[r["location_area_id"]]
+        area, game_index, loc_name, loc, sub = areas[r["location_area_id"]]
         pk, sp = pokemon[r["pokemon_id"]]
-        used[area] = {"game_index": int(game_index), "location_name": loc_name}
+        used[area] = {"game_index": int(game_index), "location": loc, "area": sub, "location_name": loc_name}
         w.writerow([r["id"], versions[r["version_id"]], area,
                     methods[s["encounter_method_id"]], s["slot"], s["rarity"], pk, sp,
                     r["min_level"], r["max_level"], "+".join(sorted(conds.get(r["id"], [])))])
@@ -89,10 +91,11 @@ def main():
         f.write(buf.getvalue())
 
     vocab = {
-        "source": f"PokeAPI/pokeapi at {commit}: data/v2/csv/encounter_methods.csv, encounter_condition_values.csv",
+        "source": f"PokeAPI/pokeapi at {commit}: data/v2/csv/encounter_methods.csv, encounter_condition_values.csv, location_areas.csv, location_names.csv, items.csv",
         "methods": [methods[k] for k in sorted(methods, key=int)],
         "condition_values": [values[k] for k in sorted(values, key=int)],
         "areas": {a: used[a] for a in sorted(used)},
+        "items": [r["identifier"] for r in sorted(table("items.csv"), key=lambda r: int(r["id"]))],
     }
     with open(os.path.join(out_dir, "dppt-vocabulary.json"), "w", encoding="utf-8") as f:
         f.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n")
