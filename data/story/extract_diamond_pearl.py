@@ -28,17 +28,19 @@ reads them as bytes (with `git show` at DIAMOND_COMMIT):
   gScriptCmdTable (arm9/asm/unk_02038C78.s): SetVar 0x8004, ITEM (0x28) and
   GiveItem ITEM (0x7B) for gifts, SpecialMart (0x148), NPCTradeInit (0x226,
   one-byte trade id; only in files that also run NPCTradeExecute 0x229),
-  GetPrizeItemIdAndCost (0x2A6; only in files that also run ShowCoinBox 0x75);
-  the Pokémon gifts, eggs and one-time battles are cited in the curated
-  story instead (a byte scan for their commands finds false matches);
+  GetPrizeItemIdAndCost (0x2A6; only in files that also run ShowCoinBox 0x75),
+  LegendaryBattle (0x2BD) and WildBattle (0x124) with a species and a level;
+  the Pokémon gifts and eggs (GiveMon 0x96, GiveEgg 0x97) are cited in the
+  curated story instead (a byte scan for them finds false matches);
 - files/fielddata/pokemon_trade/fld_trade/narc_000N.bin (trade N: 20 u32
   fields, offered species first, requested species last, the field order of
   pokeplatinum's res/npc_trades/*.json);
 - arm9/src/scrcmd_mart.c (sSpecialMartPointers and the lists),
   arm9/src/scrcmd_prizes.c (gGameCornerPrizes);
 - arm9/asm/unk_02025954.s UNK_02105C74 (the Underground mining treasures)
-  and arm9/overlays/18/asm/overlay_18.s (ov18_0223AE88: the treasure
-  weights read per version and National Pokédex);
+  and arm9/overlays/18/asm/overlay_18.s (ov18_02250B3C: the mining records
+  and their weights; ov18_0223AE88 reads them per version and National
+  Pokédex); a treasure with weight 0 in both versions is left out;
 - include/constants/items.h, include/constants/species.h, include/constants/maps.h.
 Location ids: the PokeAPI location-area identifier of the map's wild table
 (location_areas.game_index = wild table index + 1) for maps that have one,
@@ -213,6 +215,10 @@ def main(argv):
                         facts.append({"item": ident, "map": mp["id"], "how": "prize", "key": f"prize {x.group(2)}",
                                       "source": f"pokediamond {prize_path}:{prizes.count(chr(10), 0, x.start()) + 1} "
                                                 f"({x.group(2)} coins); {path} offset {i} (GetPrizeItemIdAndCost)"})
+            elif cmd in (0x2BD, 0x124) and 0 < a1 <= 493 and a2 is not None and 0 < a2 <= 100:
+                name = {0x2BD: "LegendaryBattle", 0x124: "WildBattle"}[cmd]
+                facts.append({"pokemon": species(species_names[a1]), "command": name, "level": a2, "map": mp["id"],
+                              "source": f"pokediamond {path} offset {i} ({name} {species_names[a1]}, {a2})"})
             elif cmd == 0x226 and (a1 & 0xFF) < 4 and bytes.fromhex("2902") in b:
                 # NPCTradeInit takes a one-byte trade id; count it only in a file that also runs
                 # NPCTradeExecute (0x229).
@@ -232,16 +238,61 @@ def main(argv):
     ug = src.read(ug_path)
     m = re.search(r"^UNK_02105C74:[^\n]*\n((?:\s*\.byte [^\n]*\n)+)", ug, re.M)
     raw = bytes(int(x, 16) for x in re.findall(r"0x[0-9A-Fa-f]+", m.group(1)))
+    treasures = []
     for k in range(len(raw) // 2):
         num = struct.unpack_from("<H", raw, 2 * k)[0]
         if num == 0:
             break
+        treasures.append(num)
+    # The mining records of overlay 18: 20 bytes each (u8 width, u8 height, u16 id, u16 sprite,
+    # u16 palette, u32 shape pointer, u16 weights: Diamond, Pearl, Diamond with the National
+    # Pokédex, Pearl with it - ov18_0223AE88 reads +4/+8 `.ifdef DIAMOND`, else +6/+0xa).
+    ov_path = "arm9/overlays/18/asm/overlay_18.s"
+    ov = src.read(ov_path)
+    start = ov.index("ov18_02250B3C:")
+    rec = bytearray()
+    for line in ov[start:].split("\n")[1:]:
+        line = line.split(";")[0].strip()
+        if not line:
+            continue
+        if line.startswith(".global") or line.endswith(":"):
+            break
+        kind, rest = line.split(None, 1)
+        size = {".byte": 1, ".short": 2, ".word": 4}[kind]
+        for x in rest.split(","):
+            x = x.strip()
+            v = int(x, 16) if x.lower().startswith("0x") else (int(x) if x.isdigit() else 0)
+            rec += v.to_bytes(size, "little")
+    ov_line = ov.count("\n", 0, start) + 1
+    weights = {}
+    for k in range(len(rec) // 20):
+        _w, _h, rid, _s, _p, _ptr, wd, wp, wdn, wpn = struct.unpack_from("<BBHHHIHHHH", rec, 20 * k)
+        # Treasure records follow the sphere records; record id 10 is the first treasure of
+        # UNK_02105C74 (matched against Platinum's src/underground/mining.c item by item).
+        if 10 <= rid < 10 + len(treasures):
+            num = treasures[rid - 10]
+            prev = weights.get(num, (0, 0, 0, 0))
+            weights[num] = tuple(max(a, b_) for a, b_ in zip(prev, (wd, wp, wdn, wpn)))
+    for num, (wd, wp, wdn, wpn) in weights.items():
         ident = item(num)
-        if Items.wanted(ident) or (ident or "").endswith("-fossil") or ident == "old-amber":
-            facts.append({"item": ident, "map": "MAP_UNDERGROUND", "how": "underground", "key": f"mining {ident}",
-                          "source": f"pokediamond {ug_path} UNK_02105C74 entry {k} (the mining treasure list, "
-                                    "read by sub_02025D48)"})
+        if not (Items.wanted(ident) or (ident or "").endswith("-fossil") or ident == "old-amber"):
+            continue
+        if not (wd or wp or wdn or wpn):
+            continue
+        versions = [v for v, on in (("diamond", wd or wdn), ("pearl", wp or wpn)) if on]
+        facts.append({"item": ident, "map": "MAP_UNDERGROUND", "how": "underground", "key": f"mining {ident}",
+                      "before_national_dex": bool(wd or wp), "versions": versions,
+                      "weights": {"diamond": wd, "pearl": wp, "diamond_national_dex": wdn, "pearl_national_dex": wpn},
+                      "source": f"pokediamond {ov_path}:{ov_line}+ ov18_02250B3C (mining weights, read by ov18_0223AE88); "
+                                f"{ug_path} UNK_02105C74 (treasure items, read by sub_02025D48)"})
 
+    dedup, keys = [], set()
+    for f in facts:
+        k = (f.get("item"), f.get("pokemon"), f["map"], f.get("how"), f.get("key") if f.get("how") != "prize" else "")
+        if k not in keys:
+            keys.add(k)
+            dedup.append(f)
+    facts = dedup
     names = {}
     for mp in maps:
         if mp["wild"]:
@@ -251,14 +302,7 @@ def main(argv):
         else:
             names.setdefault(mp["id"], {"name": pretty_map(mp["const"]), "map": mp["const"],
                                         "source": f"pokediamond {mh_path}:{mp['line']}"})
-    dedup, keys = [], set()
-    for f in facts:
-        k = (f.get("item"), f.get("pokemon"), f["map"], f.get("how"), f.get("key") if f.get("how") != "prize" else "")
-        if k not in keys:
-            keys.add(k)
-            dedup.append(f)
-    facts = dedup
-    used = sorted({f["map"] for f in facts} | {mp["id"] for mp in maps if mp["wild"]})
+    used = sorted(names)
     write_json(out, {
         "game": "diamond-pearl",
         "source": f"{DIAMOND_REPO} at {DIAMOND_COMMIT}: arm9/src/map_header.c, "

@@ -270,7 +270,7 @@ def main(argv):
                       "source": f"pokeplatinum {mining_path}:{ln} (weights odd/even trainer id {w[0]}/{w[1]}, "
                                 f"after the National Pokédex {w[2]}/{w[3]}); {ug_path} sMiningItems"})
 
-    used = sorted({f["map"] for f in facts} | {h for h, f in headers if f["wild"]})
+    used = sorted(maps)  # every map header: the story may place maps without facts
     write_json(out, {
         "game": "platinum",
         "source": f"{PLATINUM_REPO} at {PLATINUM_COMMIT}: include/data/map_headers.h, res/text/location_names.json, "
