@@ -3,7 +3,7 @@
 committed, denormalised CSV: data/encounters/pokeapi/dppt.csv (stdlib only,
 deterministic).
 
-Usage: extract_pokeapi_dppt.py POKEAPI_GIT_DIR COMMIT
+Usage: extract_pokeapi_dppt.py POKEAPI_GIT_DIR COMMIT [OUT_DIR]
 
 Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
@@ -44,7 +44,8 @@ FIELDS = ["encounter_id", "version", "area", "method",
 
 def main():
     git_dir, commit = sys.argv[1:3]
-    out_dir = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    out_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    os.makedirs(out_dir, exist_ok=True)
 
     def table(name):
         text = subprocess.run(
