@@ -165,6 +165,7 @@ def places(c, ev, obj):
             ("MAP_GOLDENROD_FLOWER_SHOP", ""),
             ("MAP_GOLDENROD_BILLS_HOUSE", ""),
             ("MAP_GOLDENROD_DEPARTMENT_STORE_5F", ""),
+            ("MAP_GOLDENROD_DEPARTMENT_STORE_6F", ""),
             ("MAP_GOLDENROD_GAME_CORNER", "the coin game exists in the decompilation (US build); European releases "
                                           "have no coin game: not modelled"),
             ("MAP_ROUTE_35", ""),
@@ -591,6 +592,10 @@ SCRIPT_ITEMS = {
     ("scr_seq_0217_R25R0101.s", "water-stone"): (None, "gift", "Bill's grandfather"),
     ("scr_seq_0069_D31R0201.s", "leaf-stone"): (None, "prize", "Battle Tower prize"),
 }
+for _day, _tm in enumerate(("tm02", "tm65", "tm91", "tm57", "tm60", "tm42", "tm62")):
+    SCRIPT_ITEMS[("scr_seq_0904_T25R1006.s", _tm)] = (
+        None, "prize", "Goldenrod Department Store Daily Drawing Corner ($300 a draw): the top prize (a roll under 4 "
+        "of 100) on " + ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"][_day])
 for _tm in ("razor-claw", "razor-fang", "tm40", "tm31", "tm89", "tm81", "tm71", "tm26", "tm30", "tm53", "tm36",
             "tm59", "tm06", "tm73", "tm61", "tm45", "tm08", "tm04"):
     SCRIPT_ITEMS[("scr_seq_0076_D32.s", _tm)] = (None, "mart", "exchanged for Battle Points")
@@ -598,7 +603,6 @@ for _tm in ("razor-claw", "razor-fang", "tm40", "tm31", "tm89", "tm81", "tm71", 
 SCRIPT_ITEMS_LEFT_OUT = {
     "scr_seq_0003.s": "a shared script (thunder-stone/water-stone by a trainer-card check) not tied to one map; "
                       "its trigger was not traced",
-    "scr_seq_0904_T25R1006.s": "the Goldenrod Department Store lottery (a prize by matching ID numbers)",
     "scr_seq_0906_T25R1101.s": "the Japanese release's Game Corner (MAP_GOLDENROD_GAME_CORNER_JP), unused",
 }
 
@@ -965,7 +969,7 @@ def build(src, commit):
                 "include/constants/maps.h. Left out: the Safari Zone (its area encounters depend on the blocks "
                 "placed), the Pokéwalker, Mystery Gift events (Sinjoh Ruins, the Spiky-eared Pichu), Primo's eggs "
                 "(Violet City Pokémon Center: need a password from outside the game), the Day-Care, phone-call "
-                "gifts of registered trainers, the Goldenrod lottery, Jasmine's Steelix trade (for any Pokémon, "
+                "gifts of registered trainers, Jasmine's Steelix trade (for any Pokémon, "
                 "after the Champion). Unplaced locations: "
                 + "; ".join(f"{m}: {why}" for m, why in UNPLACED.items()) + ".",
         "locations": locations,
