@@ -60,6 +60,10 @@ GS_VERSION = {"heartgold": "HEARTGOLD", "soulsilver": "SOULSILVER"}
 HB_VERSION = {"heartgold": "gold", "soulsilver": "silver"}
 SWARM_KIND = {"0": "walk", "1": "surf", "2": "fish"}
 BUG_CONTEST_MAP = "MAP_NATIONAL_PARK_BUG_CATCHING_CONTEST"
+# The Safari Zone itself: with the Safari flag set, FieldSystem_PerformLandOrSurfEncounterCheck and the fishing
+# check draw from the Safari Zone's area tables (FieldSystem_GenerateSafariEncounter), never from this map's bank
+# (a placeholder: Rattata, Magikarp...). Left out with the Safari Zone.
+SAFARI_MAP = "MAP_SAFARI_ZONE_ENTRANCE_EXTERIOR"
 
 
 def pick(value, version, keys=GS_VERSION):
@@ -166,6 +170,8 @@ def extract(src):
             unused_banks.append(enc["map"])
             continue
         for loc in locs:
+            if loc == SAFARI_MAP:
+                continue
             for v in hc.VERSIONS:
                 add_bank(b, enc, loc, v, swarms)
         if enc["map"] == maps.enc_bank[BUG_CONTEST_MAP]:
@@ -293,8 +299,10 @@ def main(argv):
                 "puts into the slots it replaces (the rows without it describe the table without it). "
                 "Headbutt rows carry headbutt-tree-common/-rare/-secret (the tree kind depends on the tree and "
                 "the trainer id). The Bug-Catching Contest (National Park, Tuesday/Thursday/Saturday) is at "
-                f"{BUG_CONTEST_MAP} with bug-catching-contest-yes. Banks no map uses are left out: "
-                + ", ".join(unused) + ". The Safari Zone is left out.",
+                f"{BUG_CONTEST_MAP} with bug-catching-contest-yes. The Safari Zone is left out (its area tables, "
+                f"files/arc/safari_enc.json, depend on the blocks placed; the bank of {SAFARI_MAP} is a placeholder the "
+                "game does not draw from there). Banks no map uses are left out: "
+                + ", ".join(unused) + ".",
         "encounters": rows,
     }
     hc.dump(doc, out)

@@ -206,7 +206,8 @@ def places(c, ev, obj):
             ("MAP_CIANWOOD_KIRKS_HOUSE", ""),
             ("MAP_CIANWOOD_POKECENTER_1F", ""),
             ("MAP_CIANWOOD_GYM", ""),
-            ("MAP_WHIRL_ISLANDS_1F", SURF),
+            ("MAP_WHIRL_ISLANDS_1F", SURF + "; no whirlpool before the entrance, as in the cross-check "
+                                     "SingeKiller/Pok-HeartGold_Apworld data_gen/rules.toml (route_41 -> whirl_islands_1f: surf)"),
             ("MAP_WHIRL_ISLANDS_B1F", ""),
             ("MAP_WHIRL_ISLANDS_B2F", "past the boulders of B1F (" + obj("MAP_WHIRL_ISLANDS_B1F", "SPRITE_ROCK") + "); " + STRENGTH),
             ("MAP_ROUTE_47", "through the Cliff Edge Gate from Cianwood"),
@@ -214,7 +215,6 @@ def places(c, ev, obj):
             ("MAP_CLIFF_CAVE", ""),
             ("MAP_ROUTE_48", ""),
             ("MAP_SAFARI_ZONE_GATE", "the outside of the Safari Zone (the Safari Zone's own encounters are left out)"),
-            ("MAP_SAFARI_ZONE_ENTRANCE_EXTERIOR", ""),
             ("MAP_MOUNT_MORTAR_1F_BACK", "the inner parts of Mt. Mortar (water inside); " + SURF + "; the floors' "
                                          "internal layout was not traced"),
             ("MAP_MOUNT_MORTAR_2F", "as 1F back; not traced whether Waterfall is needed"),
@@ -957,6 +957,10 @@ def build(src, commit):
         "versions": hc.VERSIONS,
         "sources": {
             "pokeheartgold": f"pret/pokeheartgold at {commit}",
+            "archipelago-hgss": "SingeKiller/Pok-HeartGold_Apworld at 1041899ecfb4fe757db5e44ef3c34e10ab4722f8 (MIT): "
+                                "data_gen/rules.toml, data_gen/regions.toml, cross-check only",
+            "nuzlocke-app": "domtronn/nuzlocke.app at dcf66704628f47940d562d461c6710ce9e6bbe85 (BSD-3): "
+                            "src/lib/data/routes.json `hg`, order cross-check only",
             "crystal-play-through": "motsdrama.neocities.org, Let's Plays/Pokemon Crystal/201Break.html (Route 36 "
                                     "grass west of Violet City before the Sudowoodo; Crystal, layout assumed the same "
                                     "in HeartGold/SoulSilver)",
