@@ -124,7 +124,9 @@ def places(c, ev, obj):
             ("MAP_NEW_BARK", "the game starts in New Bark Town"),
             ("MAP_NEW_BARK_ELMS_LAB_1F", "Professor Elm's lab: the starter"),
             ("MAP_ROUTE_29", ""),
-            ("MAP_ROUTE_46", "the southern part, entered from Route 29 (the ledges keep the north apart)"),
+            ("MAP_ROUTE_46", "entered from Route 29's gatehouse; the road from Route 45 down to Route 46 is one-way "
+                             "(ledges: not in the decompilation's data, which has no tiles; the cross-check Apworld's "
+                             "data_gen/rules.toml names the Route 46/45 one-way ledge), so Route 45 stays at G8"),
             ("MAP_CHERRYGROVE", ""),
             ("MAP_ROUTE_30", ""),
             ("MAP_ROUTE_31", ""),
