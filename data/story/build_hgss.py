@@ -157,7 +157,10 @@ def places(c, ev, obj):
             ("MAP_AZALEA_GYM", ""),
             ("MAP_SLOWPOKE_WELL_B1F", ""),
             ("MAP_ILEX_FOREST", "the part south of the Cut tree (the Farfetch'd chase happens there); " + CUT_TREE),
-            ("MAP_RUINS_OF_ALPH_UNDERGROUND_HALL", "the chambers' outer rocks are Rock Smash rocks (" + obj("MAP_RUINS_OF_ALPH", "SPRITE_BREAKROCK") + "); " + ROCK_SMASH),
+            ("MAP_RUINS_OF_ALPH_UNDERGROUND_HALL", "the Unown hall; how the chambers and the hall open (puzzles, the "
+                                                   "Rock Smash rocks outside: " + obj("MAP_RUINS_OF_ALPH", "SPRITE_BREAKROCK")
+                                                   + ") was not traced: placed with Rock Smash (" + ROCK_SMASH
+                                                   + "), possibly open at G1"),
         ],
         "G3": [
             ("MAP_ROUTE_34", CUT_TREE),
