@@ -654,8 +654,6 @@ class World:
 
     def script_map(self, script):
         code = re.match(r"scr_seq_\d+_(\w+)\.s$", script)
-        if not code or code.group(1) not in self.maps.by_code.values() and ("MAP_" + code.group(1)) not in self.maps.ids:
-            pass
         m = code and self.maps.by_code.get(code.group(1))
         if not m:
             raise SystemExit(f"{script}: no map for its code")
