@@ -1,0 +1,231 @@
+"""Helpers shared by the HeartGold/SoulSilver generators (family `hgss`):
+reading pret/pokeheartgold with git, and mapping the decompilation's names
+to ours (species of data/species/gen-4.json, moves of @pkmn/dex, PokeAPI item
+identifiers).  Standard library only (Python 3.11); the move list comes from
+the pinned @pkmn/dex of data/gen (run `npm ci` there first).
+
+Used by data/encounters/extract_hgss.py, data/learnsets/extract_hgss.py,
+data/story/build_hgss.py and data/story/check_hgss.py.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "games"))
+from extract_gen34 import Git, narc_files  # noqa: E402  (helpers of the game-file extractor, unchanged)
+
+GAME = "heartgold-soulsilver"
+VERSIONS = ["heartgold", "soulsilver"]
+POKEHEARTGOLD_COMMIT = "0985e8718df4f25e64d6507d89c0c97c0d288981"
+POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+
+
+def dump(obj, path):
+    """Write JSON the house way (indent 2, UTF-8, final newline)."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
+
+
+def fold(name):
+    """Lowercase, only letters and digits: the key names are matched by."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def read_bytes(src, path):
+    """A binary file of the decompilation (Git.read decodes text)."""
+    return subprocess.run(["git", "--git-dir=" + src.git_dir, "show", src.commit + ":" + path],
+                          check=True, capture_output=True).stdout
+
+
+def c_defines(text, prefix):
+    """{NAME: number} of every `#define PREFIX... number` (first definition wins)."""
+    out = {}
+    for name, num in re.findall(r"^#define\s+(" + prefix + r"\w*)\s+(\d+)\b", text, flags=re.M):
+        out.setdefault(name, int(num))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Species
+# ---------------------------------------------------------------------------
+
+# Decompilation constants (without SPECIES_) whose folded spelling differs
+# from the name in data/species/gen-4.json.
+SPECIES_ALIASES = {
+    "DEOXYS_ATK": "Deoxys-Attack",
+    "DEOXYS_DEF": "Deoxys-Defense",
+    "DEOXYS_SPD": "Deoxys-Speed",
+}
+
+
+class SpeciesNames:
+    def __init__(self):
+        with open(os.path.join(DATA, "species", "gen-4.json"), encoding="utf-8") as f:
+            self.names = [s["name"] for s in json.load(f)["species"]]
+        self.by_fold = {}
+        for n in self.names:
+            self.by_fold.setdefault(fold(n), n)
+
+    def __call__(self, const):
+        c = const[len("SPECIES_"):] if const.startswith("SPECIES_") else const
+        if c in SPECIES_ALIASES:
+            return SPECIES_ALIASES[c]
+        name = self.by_fold.get(fold(c))
+        if name is None:
+            raise SystemExit(f"species {const!r}: no name in data/species/gen-4.json")
+        return name
+
+
+# ---------------------------------------------------------------------------
+# Moves (@pkmn/dex, generation 4)
+# ---------------------------------------------------------------------------
+
+# Decompilation constants (without MOVE_) whose folded spelling differs from
+# the @pkmn/dex name.
+MOVE_ALIASES = {
+    "HI_JUMP_KICK": "High Jump Kick",
+    "FAINT_ATTACK": "Feint Attack",
+    "SMELLING_SALT": "Smelling Salts",
+    "VICE_GRIP": "Vise Grip",
+}
+
+_DEX_MOVES = None
+
+
+def dex_moves():
+    """Names of the generation-4 moves of the pinned @pkmn/dex (data/gen)."""
+    global _DEX_MOVES
+    if _DEX_MOVES is None:
+        gen = os.path.join(DATA, "gen")
+        if not os.path.isdir(os.path.join(gen, "node_modules", "@pkmn", "dex")):
+            raise SystemExit("data/gen/node_modules is missing: run `npm ci` in data/gen")
+        script = ("import {Dex} from '@pkmn/dex';"
+                  "const ms = Dex.forGen(4).moves.all()"
+                  ".filter(m => m.exists && m.num > 0 && m.gen <= 4 && m.isNonstandard !== 'CAP');"
+                  "console.log(JSON.stringify(ms.map(m => m.name).sort()));")
+        out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=gen,
+                             check=True, capture_output=True, text=True).stdout
+        _DEX_MOVES = json.loads(out)
+    return _DEX_MOVES
+
+
+class MoveNames:
+    def __init__(self):
+        self.names = dex_moves()
+        self.by_fold = {fold(n): n for n in self.names}
+
+    def __call__(self, const):
+        c = const[len("MOVE_"):] if const.startswith("MOVE_") else const
+        name = MOVE_ALIASES.get(c) or self.by_fold.get(fold(c))
+        if name is None or name not in self.names:
+            raise SystemExit(f"move {const!r}: no name in @pkmn/dex generation 4")
+        return name
+
+
+# ---------------------------------------------------------------------------
+# Items (PokeAPI identifiers)
+# ---------------------------------------------------------------------------
+
+# Decompilation item constants whose PokeAPI identifier is not simply the
+# constant in lowercase with '_' -> '-'.
+ITEM_ALIASES = {
+    "ITEM_THUNDERSTONE": "thunder-stone",
+    "ITEM_UPGRADE": "up-grade",
+    "ITEM_DEEPSEATOOTH": "deep-sea-tooth",
+    "ITEM_DEEPSEASCALE": "deep-sea-scale",
+    "ITEM_SQUIRTBOTTLE": "squirt-bottle",
+    "ITEM_S_S__TICKET": "ss-ticket",
+    "ITEM_SECRETPOTION": "secret-potion",
+}
+
+# The evolution items of generation 4 (what the story file's `items` must
+# list besides TMs and HMs).
+EVOLUTION_ITEMS = [
+    "fire-stone", "water-stone", "thunder-stone", "leaf-stone", "moon-stone", "sun-stone",
+    "shiny-stone", "dusk-stone", "dawn-stone", "oval-stone", "kings-rock", "metal-coat",
+    "dragon-scale", "up-grade", "dubious-disc", "protector", "electirizer", "magmarizer",
+    "reaper-cloth", "razor-claw", "razor-fang", "deep-sea-tooth", "deep-sea-scale",
+]
+
+
+def item_id(const):
+    if const in ITEM_ALIASES:
+        return ITEM_ALIASES[const]
+    m = re.fullmatch(r"ITEM_(TM|HM)(\d\d)", const)
+    if m:
+        return m.group(1).lower() + m.group(2)
+    return const[len("ITEM_"):].lower().replace("_", "-")
+
+
+def is_wanted_item(ident):
+    """TMs, HMs and evolution items: what the story file lists."""
+    return ident in EVOLUTION_ITEMS or re.fullmatch(r"(tm|hm)\d\d", ident) is not None
+
+
+# ---------------------------------------------------------------------------
+# Maps
+# ---------------------------------------------------------------------------
+
+class Maps:
+    """MAP_ constants, their map codes (`// MAP_R29`), and per map the wild
+    encounter bank, zone-event file and script bank of src/data/map_headers.h."""
+
+    def __init__(self, src):
+        text = src.read("include/constants/maps.h")
+        self.ids = {}
+        self.code = {}
+        for m in re.finditer(r"^#define (MAP_\w+)\s+(\d+)\s*//\s*MAP_(\w+)", text, flags=re.M):
+            self.ids[m.group(1)] = int(m.group(2))
+            self.code[m.group(1)] = m.group(3)
+        self.by_id = {v: k for k, v in self.ids.items()}
+        self.by_code = {}
+        for k, v in self.code.items():
+            self.by_code.setdefault(v, k)
+        headers = src.read("src/data/map_headers.h")
+        self.enc_bank = {}
+        self.events = {}
+        self.scripts = {}
+        self.order = []
+        for m in re.finditer(r"\[(MAP_\w+)\] = \{(.*?)\n\s*\},", headers, flags=re.S):
+            body = m.group(2)
+            self.order.append(m.group(1))
+            bank = re.search(r"\.wildEncounterBank = ENCDATA_(\w+)", body).group(1)
+            if bank != "NA":
+                self.enc_bank[m.group(1)] = bank
+            self.events[m.group(1)] = re.search(r"\.eventsBank = NARC_zone_event_(\w+)_bin", body).group(1)
+            self.scripts[m.group(1)] = re.search(r"\.scriptsBank = NARC_scr_seq_(\w+)_bin", body).group(1)
+
+
+def map_name(const):
+    """A readable name for a MAP_ constant (our own wording)."""
+    c = const[len("MAP_"):]
+    towns = {
+        "NEW_BARK": "New Bark Town", "CHERRYGROVE": "Cherrygrove City", "VIOLET": "Violet City",
+        "AZALEA": "Azalea Town", "GOLDENROD": "Goldenrod City", "ECRUTEAK": "Ecruteak City",
+        "OLIVINE": "Olivine City", "CIANWOOD": "Cianwood City", "MAHOGANY": "Mahogany Town",
+        "BLACKTHORN": "Blackthorn City", "PALLET": "Pallet Town", "VIRIDIAN": "Viridian City",
+        "PEWTER": "Pewter City", "CERULEAN": "Cerulean City", "VERMILION": "Vermilion City",
+        "LAVENDER": "Lavender Town", "CELADON": "Celadon City", "FUCHSIA": "Fuchsia City",
+        "SAFFRON": "Saffron City", "CINNABAR_ISLAND": "Cinnabar Island",
+    }
+    for key in sorted(towns, key=len, reverse=True):
+        if c == key or c.startswith(key + "_"):
+            rest = c[len(key):].strip("_")
+            words = [w for w in rest.split("_") if w]
+            return towns[key] + ((" " + " ".join(_word(w) for w in words)) if words else "")
+    return " ".join(_word(w) for w in c.split("_"))
+
+
+def _word(w):
+    special = {"1F": "1F", "2F": "2F", "3F": "3F", "4F": "4F", "5F": "5F", "6F": "6F", "7F": "7F",
+               "8F": "8F", "9F": "9F", "10F": "10F", "B1F": "B1F", "B2F": "B2F", "B3F": "B3F",
+               "B4F": "B4F", "POKECENTER": "Pokémon Center", "POKEMART": "Poké Mart",
+               "OAKS": "Oak’s", "ELMS": "Elm’s", "DRAGONS": "Dragon’s", "DIGLETT": "Diglett’s",
+               "KURT": "Kurt’s", "JP": "(JP)", "SS": "S.S.", "TV": "TV", "HQ": "HQ"}
+    return special.get(w, w.capitalize())
