@@ -13,6 +13,7 @@
 //! only calls).
 #![forbid(unsafe_code)]
 
+pub mod availability;
 pub mod check;
 pub mod cli;
 pub mod data;

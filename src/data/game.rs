@@ -24,6 +24,7 @@ use serde::Deserialize;
 
 use super::chart::Chart;
 use super::error::DataError;
+use super::json::parse_shipped;
 use super::load::{MapSource, load};
 use super::map::Map;
 use super::names::NameIndex;
@@ -98,7 +99,7 @@ pub fn games() -> &'static [Game] {
     GAMES.get_or_init(|| {
         let (source, text) = shipped::games_text();
         let list: GameList =
-            parse(source, text).expect("data/games.json is valid (tests/games.rs)");
+            parse_shipped(source, text).expect("data/games.json is valid (tests/games.rs)");
         list.games
     })
 }
@@ -204,19 +205,6 @@ struct DexEntry {
     national: u16,
 }
 
-/// A shipped file parsed with serde, errors naming it.
-fn parse<'t, T: Deserialize<'t>>(source: &str, text: &'t str) -> Result<T, DataError> {
-    serde_json::from_str(text).map_err(|e| DataError::Json {
-        at: super::error::Location {
-            file: source.to_owned(),
-            line: e.line(),
-            column: e.column(),
-        },
-        entry: None,
-        message: e.to_string(),
-    })
-}
-
 fn not_shipped(path: String) -> DataError {
     DataError::Read {
         path,
@@ -235,7 +223,7 @@ fn not_shipped(path: String) -> DataError {
 pub fn dex(identifier: &str) -> Result<Dex, DataError> {
     let (source, text) = shipped::dex_text(identifier)
         .ok_or_else(|| not_shipped(format!("<shipped>/dex/{identifier}.json")))?;
-    let file: DexFile = parse(source, text)?;
+    let file: DexFile = parse_shipped(source, text)?;
     Ok(Dex {
         name: file.name,
         identifier: file.identifier,
@@ -371,7 +359,7 @@ impl Game {
     /// ```
     pub fn dexes(&self) -> Result<Vec<Dex>, DataError> {
         let (source, text) = shipped::dex_versions_text();
-        let groups: BTreeMap<String, Vec<String>> = parse(source, text)?;
+        let groups: BTreeMap<String, Vec<String>> = parse_shipped(source, text)?;
         let ids = groups
             .get(&self.id)
             .ok_or_else(|| not_shipped(format!("{source}: {}", self.id)))?;

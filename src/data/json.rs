@@ -314,3 +314,20 @@ fn unescape_debug(text: &str) -> String {
     }
     out
 }
+
+/// A shipped file (trusted: checked by the crate's tests) parsed with
+/// serde's derives, its errors naming it.
+pub(crate) fn parse_shipped<'t, T: serde::Deserialize<'t>>(
+    source: &str,
+    text: &'t str,
+) -> Result<T, DataError> {
+    serde_json::from_str(text).map_err(|e| DataError::Json {
+        at: Location {
+            file: source.to_owned(),
+            line: e.line(),
+            column: e.column(),
+        },
+        entry: None,
+        message: e.to_string(),
+    })
+}

@@ -9,7 +9,9 @@
 //! `--game` selects: a game's map, version and Pokédex).
 
 pub mod chart;
+pub mod encounters;
 pub mod error;
+pub mod evolutions;
 pub mod game;
 mod json;
 mod load;
@@ -17,6 +19,7 @@ pub mod map;
 pub mod names;
 pub mod shipped;
 pub mod species;
+pub mod story;
 
 pub use chart::{Chart, Multiplier};
 pub use error::{DataError, Location};

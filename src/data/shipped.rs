@@ -26,7 +26,7 @@ mod files {
 /// assert!(pokelinks::data::shipped::file("games/extract/yellow.json").is_none());
 /// ```
 pub fn file(path: &str) -> Option<&'static str> {
-    named(path).map(|(_, text)| text)
+    named_file(path).map(|(_, text)| text)
 }
 
 /// The shipped files of a folder of `data/` (such as `dex`), as
@@ -40,7 +40,7 @@ pub fn folder(folder: &'static str) -> impl Iterator<Item = (&'static str, &'sta
 
 /// `(name in errors, text)` of the shipped file at `path`: `<shipped>/`
 /// and its path, but for the charts and maps, named by their file name.
-fn named(path: &str) -> Option<(&'static str, &'static str)> {
+pub fn named_file(path: &str) -> Option<(&'static str, &'static str)> {
     let at = files::FILES
         .binary_search_by(|(p, _, _)| (*p).cmp(path))
         .ok()?;
@@ -74,7 +74,7 @@ fn map_entry(region: &str) -> Option<(&'static str, u8, &'static str)> {
 }
 
 fn chart_entry(generation: u8) -> Option<(&'static str, &'static str)> {
-    named(&format!("types/gen-{generation}.json"))
+    named_file(&format!("types/gen-{generation}.json"))
 }
 
 /// The shipped chart of a generation (1 to 9), parsed.
@@ -146,7 +146,7 @@ pub fn closest_region(text: &str) -> Option<&'static str> {
 /// assert!(pokelinks::data::shipped::map_text("Atlantis").is_none());
 /// ```
 pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
-    named(map_entry(region)?.2)
+    named_file(map_entry(region)?.2)
 }
 
 /// The name errors use for a shipped game file, such as
@@ -160,7 +160,7 @@ pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
 /// assert!(pokelinks::data::shipped::game_text("black-white").is_none());
 /// ```
 pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
-    named(&format!("games/{name}.json"))
+    named_file(&format!("games/{name}.json"))
 }
 
 /// The name errors use for a shipped Pokédex file and its JSON text, by its
@@ -174,7 +174,7 @@ pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
 /// ```
 pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
     (identifier != "versions")
-        .then(|| named(&format!("dex/{identifier}.json")))
+        .then(|| named_file(&format!("dex/{identifier}.json")))
         .flatten()
 }
 
@@ -193,7 +193,7 @@ pub fn dexes() -> impl Iterator<Item = &'static str> {
 /// The name errors use for `data/games.json` (the games `--game` knows)
 /// and its JSON text.
 pub fn games_text() -> (&'static str, &'static str) {
-    named("games.json").expect("data/games.json is shipped")
+    named_file("games.json").expect("data/games.json is shipped")
 }
 
 /// The name errors use for `data/dex/versions.json` (version group → its
@@ -205,7 +205,7 @@ pub fn games_text() -> (&'static str, &'static str) {
 /// assert!(text.contains("\"sword-shield\""));
 /// ```
 pub fn dex_versions_text() -> (&'static str, &'static str) {
-    named("dex/versions.json").expect("data/dex/versions.json is shipped")
+    named_file("dex/versions.json").expect("data/dex/versions.json is shipped")
 }
 
 /// The name errors use for the species list of a generation (1 to 9) and
@@ -218,7 +218,7 @@ pub fn dex_versions_text() -> (&'static str, &'static str) {
 /// assert!(pokelinks::data::shipped::species_text(10).is_none());
 /// ```
 pub fn species_text(generation: u8) -> Option<(&'static str, &'static str)> {
-    named(&format!("species/gen-{generation}.json"))
+    named_file(&format!("species/gen-{generation}.json"))
 }
 
 /// The Pokémon of a generation (1 to 9), parsed.

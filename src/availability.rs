@@ -1,0 +1,520 @@
+//! What a player can have by each point of a game's story: the one place
+//! that turns a game's story skeleton, wild encounters and evolutions into
+//! the Pokémon available before each gym, each with how to get it
+//! (data/README.md "Availability" has the rules and their sources).
+//!
+//! The rules, applied per checkpoint `k` (before a gym in story order, or
+//! after the Elite Four):
+//!
+//! - a wild Pokémon counts where its location is reached by `k`, its
+//!   method (`walk`, or a gate: `surf`, a rod, `headbutt`, `rock-smash`, …)
+//!   is unlocked by `k`, the chosen version has it, and its conditions
+//!   count ([`counts`]: time of day and days of the week yes; swarms, the
+//!   Poké Radar, GBA dual-slot and the radio's Hoenn/Sinnoh sound no);
+//! - a received Pokémon (gift, trade, purchase, prize, fossil, one-time
+//!   encounter) counts from the checkpoint the story places it at; of the
+//!   starters, only the chosen one;
+//! - an evolution counts when its `from` is had: by level when the
+//!   minimum level is at most the checkpoint's level cap (the highest level
+//!   in the next leader's team), by item when the item is had by `k`, by
+//!   friendship, beauty, affection or time of day always, by trade only
+//!   with `--trade`, and by place when a reached location's name begins
+//!   with the place's name.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::data::{DataError, Pokedex};
+use crate::data::encounters::{Encounter, Encounters};
+use crate::data::evolutions::{Evolution, Evolutions};
+use crate::data::names::fold;
+use crate::data::story::{END, Received, Story};
+
+/// Whether an encounter condition counts in play by default, at the
+/// checkpoint after the Elite Four (`end`) or before it.
+///
+/// ```
+/// use pokelinks::availability::counts;
+/// assert_eq!(counts("time-night", false), Some(true));
+/// assert_eq!(counts("swarm-yes", false), Some(false));
+/// assert_eq!(counts("story-progress-national-dex", false), Some(false));
+/// assert_eq!(counts("story-progress-national-dex", true), Some(true));
+/// assert_eq!(counts("something-new", false), None);
+/// ```
+pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
+    let play = [
+        "time-",
+        "weekday-",
+        "season-",
+        "great-marsh-",
+        "honey-tree-group-",
+        "headbutt-tree-",
+        "bug-catching-contest-",
+        "backlot-",
+    ];
+    let off = ["swarm-", "radar-", "slot2-", "radio-"];
+    if condition == "story-progress-before-national-dex" || play.iter().any(|p| condition.starts_with(p)) {
+        Some(true)
+    } else if condition == "story-progress-national-dex" {
+        Some(at_end)
+    } else if off.iter().any(|p| condition.starts_with(p)) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The player's choices that change what can be had.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// The version of the pair (`red`), or `None` for both together.
+    pub edition: Option<String>,
+    /// The starter chosen (a species name of the story's starters).
+    pub starter: Option<String>,
+    /// `--trade`: trade evolutions count.
+    pub trade: bool,
+}
+
+/// How a Pokémon is had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// Caught in the wild.
+    Wild {
+        /// The location id.
+        location: String,
+        /// The method.
+        method: String,
+        /// The lowest level met.
+        min: u8,
+        /// Whether only at night.
+        night: bool,
+    },
+    /// Received otherwise (story file's `received`).
+    Received {
+        /// `starter`, `gift`, `trade`, …
+        how: String,
+        /// The location id.
+        location: String,
+        /// The level, if fixed.
+        level: Option<u8>,
+        /// A trade's Pokémon handed over.
+        gives: Option<String>,
+    },
+    /// Evolved from a Pokémon had.
+    Evolved {
+        /// The species before.
+        from: String,
+        /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`.
+        by: String,
+    },
+}
+
+/// One way to have one species, from one checkpoint on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Have {
+    /// The species, as the generation's species list names it.
+    pub species: String,
+    /// The index of the first checkpoint it can be had at.
+    pub first: usize,
+    /// How.
+    pub way: Way,
+}
+
+/// A story point, as answers name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Point {
+    /// The gym about to be fought (its id in the game file), or `end`.
+    pub before: String,
+    /// The level cap: the highest level in that gym's team (`None` after
+    /// the Elite Four).
+    pub cap: Option<u8>,
+}
+
+/// What can be had at each checkpoint of one game, for one set of
+/// [`Choices`].
+#[derive(Clone, Debug)]
+pub struct Availability {
+    story: Story,
+    points: Vec<Point>,
+    /// Every way found, sorted by species, then first checkpoint, then the
+    /// order the ways were found in (wild, received, evolved).
+    haves: Vec<Have>,
+}
+
+impl Availability {
+    /// The availability of `game` (version group id), whose gyms have the
+    /// level caps `caps` (gym id → highest level), for `choices`; `None`
+    /// when the game has no story data.
+    pub fn of(
+        game: &str,
+        species: &Pokedex,
+        caps: &BTreeMap<String, u8>,
+        choices: &Choices,
+    ) -> Option<Result<Availability, DataError>> {
+        let story = Story::of(game)?;
+        Some((|| {
+            let story = story?;
+            let encounters = match Encounters::of(game) {
+                Some(e) => e?,
+                None => Encounters {
+                    game: game.to_owned(),
+                    source: String::new(),
+                    encounters: Vec::new(),
+                },
+            };
+            let evolutions = Evolutions::shipped()?;
+            let rows: Vec<&Evolution> = evolutions.of_group(game).collect();
+            Ok(Availability::build(story, &encounters, &rows, species, caps, choices))
+        })())
+    }
+
+    fn build(
+        story: Story,
+        encounters: &Encounters,
+        rows: &[&Evolution],
+        species: &Pokedex,
+        caps: &BTreeMap<String, u8>,
+        choices: &Choices,
+    ) -> Availability {
+        let points: Vec<Point> = (story.checkpoints.iter())
+            .map(|c| Point {
+                before: c.before.clone(),
+                cap: (c.before != END).then(|| caps.get(&c.before).copied()).flatten(),
+            })
+            .collect();
+        let last = points.len().saturating_sub(1);
+        // When each location is reached and each gate opened.
+        let mut reached: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut opened: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut items: BTreeMap<&str, usize> = BTreeMap::new();
+        for (k, c) in story.checkpoints.iter().enumerate() {
+            for p in &c.locations {
+                reached.entry(&p.id).or_insert(k);
+            }
+            for u in &c.unlocks {
+                opened.entry(&u.gate).or_insert(k);
+            }
+            for i in &c.items {
+                items.entry(&i.item).or_insert(k);
+            }
+        }
+        let in_edition = |versions: &[String]| {
+            choices.edition.as_ref().is_none_or(|e| versions.contains(e))
+        };
+        let mut haves: Vec<Have> = Vec::new();
+        for e in &encounters.encounters {
+            if let Some(first) = wild_from(e, &reached, &opened, last, &in_edition) {
+                haves.push(Have {
+                    species: e.species.clone(),
+                    first,
+                    way: Way::Wild {
+                        location: e.location.clone(),
+                        method: e.method.clone(),
+                        min: e.min,
+                        night: e.conditions.iter().any(|c| c == "time-night"),
+                    },
+                });
+            }
+        }
+        // Trades wait for the Pokémon they take: see the closure below.
+        let mut trades: Vec<(usize, &Received)> = Vec::new();
+        let starter = |r: &Received| {
+            r.how != "starter" || choices.starter.as_ref().is_none_or(|s| *s == r.species)
+        };
+        for (k, c) in story.checkpoints.iter().enumerate() {
+            for r in &c.received {
+                let versions_ok = r.versions.as_deref().is_none_or(&in_edition);
+                let gates = (r.needs.iter()).map(|g| opened.get(g.as_str()).copied());
+                let gated = gates.fold(Some(k), |at, g| Some(at?.max(g?)));
+                if let (true, true, Some(first)) = (versions_ok, starter(r), gated) {
+                    if r.gives.is_some() {
+                        trades.push((first, r));
+                        continue;
+                    }
+                    haves.push(Have {
+                        species: r.species.clone(),
+                        first,
+                        way: Way::Received {
+                            how: r.how.clone(),
+                            location: r.location.clone(),
+                            level: r.level,
+                            gives: r.gives.clone(),
+                        },
+                    });
+                }
+            }
+        }
+        let lock = story.evolution_lock();
+        let national = |name: &str| species.find(name).ok().map(|s| s.num);
+        for (k, point) in points.iter().enumerate() {
+            let cap = point.cap.unwrap_or(100);
+            loop {
+                let had = |s: &str, haves: &[Have]| haves.iter().any(|h| h.species == s && h.first <= k);
+                let mut found = Vec::new();
+                for &(at, r) in &trades {
+                    let traded = haves.iter().any(|h| h.species == r.species && h.first <= k && matches!(&h.way, Way::Received { how, .. } if how == "trade"));
+                    let gives = r.gives.as_deref().unwrap_or_default();
+                    if at <= k && !traded && had(gives, &haves) {
+                        found.push(Have {
+                            species: r.species.clone(),
+                            first: k,
+                            way: Way::Received {
+                                how: r.how.clone(),
+                                location: r.location.clone(),
+                                level: r.level,
+                                gives: r.gives.clone(),
+                            },
+                        });
+                    }
+                }
+                for row in rows {
+                    let locked = lock.is_some_and(|(until, most)| {
+                        k < until && national(&row.to).is_some_and(|n| n > most)
+                    });
+                    let known = haves.iter().any(|h| {
+                        matches!(&h.way, Way::Evolved { from, .. } if *from == row.from) && h.species == row.to
+                    });
+                    if locked || known || !had(&row.from, &haves) {
+                        continue;
+                    }
+                    let item_had = |item: &Option<String>| {
+                        item.as_deref().is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
+                    };
+                    let by = match row.trigger.as_str() {
+                        "level-up" => level_up(row, cap, k, &reached, &story, |s| had(s, &haves))
+                            .filter(|_| item_had(&row.held_item)),
+                        "use-item" => (item_had(&row.item)).then(|| item_name(row.item.as_deref())),
+                        "trade" if choices.trade => (item_had(&row.held_item)
+                            && row.trade_species.as_deref().is_none_or(|s| had(s, &haves)))
+                        .then(|| match &row.held_item {
+                            Some(i) => format!("trade holding {}", item_name(Some(i))),
+                            None => "trade".to_owned(),
+                        }),
+                        // Shedinja: Nincada's level-up evolution, with a free slot.
+                        "shed" => rows
+                            .iter()
+                            .filter(|r| r.from == row.from && r.trigger == "level-up")
+                            .find_map(|r| r.min_level.filter(|&l| l <= cap))
+                            .map(|l| format!("level {l}, a free party slot")),
+                        _ => None,
+                    };
+                    if let Some(by) = by {
+                        found.push(Have {
+                            species: row.to.clone(),
+                            first: k,
+                            way: Way::Evolved {
+                                from: row.from.clone(),
+                                by,
+                            },
+                        });
+                    }
+                }
+                if found.is_empty() {
+                    break;
+                }
+                haves.extend(found);
+            }
+        }
+        // Stable: the ways of one species keep the order they were found in.
+        haves.sort_by(|a, b| (&a.species, a.first).cmp(&(&b.species, b.first)));
+        Availability {
+            story,
+            points,
+            haves,
+        }
+    }
+
+    /// The story points, in story order.
+    pub fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    /// The story skeleton (for location names).
+    pub fn story(&self) -> &Story {
+        &self.story
+    }
+
+    /// The index of the checkpoint before gym `id` (or of `end`).
+    pub fn checkpoint(&self, before: &str) -> Option<usize> {
+        self.points.iter().position(|p| p.before == before)
+    }
+
+    /// The first way to have `species` at checkpoint `k`, if it can be had.
+    pub fn have(&self, species: &str, k: usize) -> Option<&Have> {
+        self.ways(species).iter().find(|h| h.first <= k)
+    }
+
+    /// Every way to have `species`, earliest first.
+    pub fn ways(&self, species: &str) -> &[Have] {
+        let start = self.haves.partition_point(|h| h.species.as_str() < species);
+        let len = self.haves[start..].partition_point(|h| h.species == species);
+        &self.haves[start..start + len]
+    }
+
+    /// The species that can be had at checkpoint `k`, sorted, each once.
+    pub fn species_at(&self, k: usize) -> Vec<&str> {
+        let mut out: Vec<&str> = (self.haves.iter())
+            .filter(|h| h.first <= k)
+            .map(|h| h.species.as_str())
+            .collect();
+        out.dedup();
+        out
+    }
+
+    /// How `have` is had, in a player's words: `Petalburg Woods`, `Mt. Moon
+    /// Pokémon Center, bought`, `Magikarp, Mt. Moon Pokémon Center, level
+    /// 20` (an evolution names what it comes from and how that is had at
+    /// the same checkpoint `k`).
+    pub fn how(&self, have: &Have, k: usize) -> String {
+        match &have.way {
+            Way::Wild {
+                location,
+                method,
+                night,
+                ..
+            } => {
+                let mut text = self.story.location_name(location).to_owned();
+                if method != "walk" {
+                    text.push_str(", ");
+                    text.push_str(&method_name(method));
+                }
+                if *night {
+                    text.push_str(", at night");
+                }
+                text
+            }
+            Way::Received {
+                how,
+                location,
+                gives,
+                ..
+            } => {
+                let place = self.story.location_name(location);
+                match (how.as_str(), gives) {
+                    ("starter", _) => "starter".to_owned(),
+                    ("trade", Some(gives)) => format!("{place}, trade for {gives}"),
+                    ("purchase", _) => format!("{place}, bought"),
+                    ("prize", _) => format!("{place}, prize"),
+                    ("static", _) => place.to_owned(),
+                    (how, _) => format!("{place}, {how}"),
+                }
+            }
+            Way::Evolved { from, by } => match self.have(from, k) {
+                // The base is named once, the steps follow in order.
+                Some(h @ Have { way: Way::Evolved { .. }, .. }) => {
+                    format!("{}, then {by}", self.how(h, k))
+                }
+                Some(h) => format!("{from}, {}, {by}", self.how(h, k)),
+                None => format!("{from}, {by}"),
+            },
+        }
+    }
+
+    /// The name of checkpoint `k` as answers say it: `before G3`, `after
+    /// the Elite Four`.
+    pub fn point_name(&self, k: usize) -> String {
+        match self.points.get(k) {
+            Some(p) if p.before == END => "after the Elite Four".to_owned(),
+            Some(p) => format!("before {}", p.before),
+            None => String::new(),
+        }
+    }
+}
+
+/// The first checkpoint a wild row counts at, if it ever does.
+fn wild_from(
+    e: &Encounter,
+    reached: &BTreeMap<&str, usize>,
+    opened: &BTreeMap<&str, usize>,
+    last: usize,
+    in_edition: &impl Fn(&[String]) -> bool,
+) -> Option<usize> {
+    if e.requires_event() || !in_edition(&e.versions) {
+        return None;
+    }
+    let mut first = *reached.get(e.location.as_str())?;
+    if e.method != "walk" {
+        first = first.max(*opened.get(e.method.as_str())?);
+    }
+    for c in &e.conditions {
+        match counts(c, false) {
+            Some(true) => {}
+            Some(false) if counts(c, true) == Some(true) => first = first.max(last),
+            _ => return None,
+        }
+    }
+    Some(first)
+}
+
+/// What a level-up evolution takes at checkpoint `k` (level cap `cap`), if
+/// it is possible then.
+fn level_up(
+    row: &Evolution,
+    cap: u8,
+    k: usize,
+    reached: &BTreeMap<&str, usize>,
+    story: &Story,
+    had: impl Fn(&str) -> bool,
+) -> Option<String> {
+    if row.min_level.is_some_and(|l| l > cap) {
+        return None;
+    }
+    if row.party_species.as_deref().is_some_and(|s| !had(s)) {
+        return None;
+    }
+    if let Some(place) = &row.location {
+        let place = fold(&place.replace('-', " "));
+        let there = reached.iter().any(|(id, &at)| {
+            at <= k && fold(story.location_name(id)).starts_with(&place)
+        });
+        if !there {
+            return None;
+        }
+    }
+    // A move to know is met by the level cap only when it is learnt by
+    // then; without learnsets here, after the Elite Four.
+    if (row.known_move.is_some() || row.known_move_type.is_some()) && cap < 100 {
+        return None;
+    }
+    Some(match (row.min_level, row.min_happiness, &row.location) {
+        (Some(l), _, _) => format!("level {l}"),
+        (None, Some(_), _) => "friendship".to_owned(),
+        (None, None, Some(place)) => format!("level up at {}", title(place)),
+        _ if row.min_beauty.is_some() => "beauty".to_owned(),
+        _ => "level up".to_owned(),
+    })
+}
+
+/// An item id as a name: `moon-stone` → `Moon Stone`, `tm28` → `TM28`.
+fn item_name(item: Option<&str>) -> String {
+    let item = item.unwrap_or("item");
+    if let Some(n) = item.strip_prefix("tm").or_else(|| item.strip_prefix("hm")) {
+        return format!("{}{n}", item[..2].to_uppercase());
+    }
+    title(item)
+}
+
+/// `mt-coronet` → `Mt Coronet`.
+fn title(id: &str) -> String {
+    id.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`.
+fn method_name(method: &str) -> String {
+    title(method)
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.cap {
+            Some(cap) => write!(f, "before {}, level {cap}", self.before),
+            None => f.write_str("after the Elite Four"),
+        }
+    }
+}
