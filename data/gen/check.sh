@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates the type charts and the species files into a temporary folder
-# and compares them with the committed data/types/gen-*.json and
-# data/species/gen-*.json. Exits non-zero on any difference.
+# Regenerates the type charts, the species files and the move files into a
+# temporary folder and compares them with the committed data/types/gen-*.json,
+# data/species/gen-*.json and data/moves/gen-*.json; then checks the move
+# files (check-moves.mjs: generation-specific types, the attack rule, the
+# variable-type moves, and generations 1-4 against data/games/extract/).
+# Exits non-zero on any difference or failed check.
 # Needs Node.js and npm; works from any directory.
 set -euo pipefail
 
@@ -18,7 +21,7 @@ trap 'rm -rf "$tmp"' EXIT
 (cd "$here" && node generate.mjs "$tmp")
 
 status=0
-for kind in types species; do
+for kind in types species moves; do
   if [ ! -d "$data/$kind" ]; then
     echo "data/$kind is missing: run 'node generate.mjs ..' in data/gen" >&2
     status=1
@@ -29,4 +32,8 @@ for kind in types species; do
     status=1
   fi
 done
+if ! (cd "$here" && node check-moves.mjs "$data"); then
+  echo "the move checks failed (check-moves.mjs)" >&2
+  status=1
+fi
 exit "$status"

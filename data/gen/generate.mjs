@@ -1,19 +1,25 @@
-// Regenerates the shipped type charts data/types/gen-1.json … gen-9.json
-// and the species files data/species/gen-1.json … gen-9.json from Pokémon
-// Showdown's data as published in the npm package @pkmn/dex (version pinned
-// in package.json). See docs/formats.md and data/README.md §2 (charts) and §3
-// (species; the code is in species.mjs).
+// Regenerates the shipped type charts data/types/gen-1.json … gen-9.json,
+// the species files data/species/gen-1.json … gen-9.json and the move files
+// data/moves/gen-1.json … gen-9.json from Pokémon Showdown's data as
+// published in the npm package @pkmn/dex (version pinned in package.json).
+// See docs/formats.md and data/README.md §2 (charts) and §3 (species; the
+// code is in species.mjs), data/moves-and-rule.md (moves; moves.mjs).
 //
-//   node generate.mjs DATADIR    # writes DATADIR/types and DATADIR/species
+//   node generate.mjs DATADIR    # writes DATADIR/types, species, moves
 //
 // Output is deterministic: keys and lists are sorted, nothing depends on
 // the order in which the package lists species or types.
 
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Dex} from '@pkmn/dex';
 import {canonical, compare, keptSpecies} from './common.mjs';
 import {speciesFile} from './species.mjs';
+import {movesFile} from './moves.mjs';
+
+// The installed package's version, written into the move files' "source".
+const DEX_VERSION = JSON.parse(readFileSync(
+  new URL('./node_modules/@pkmn/dex/package.json', import.meta.url), 'utf8')).version;
 
 const GENERATIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -95,13 +101,15 @@ function write(path, value) {
 function main() {
   const dataDir = process.argv[2];
   if (!dataDir || process.argv.length !== 3) {
-    console.error('usage: node generate.mjs DATADIR   (writes DATADIR/types and DATADIR/species)');
+    console.error('usage: node generate.mjs DATADIR   (writes DATADIR/types, species, moves)');
     process.exit(2);
   }
   const typesDir = join(dataDir, 'types');
   const speciesDir = join(dataDir, 'species');
   mkdirSync(typesDir, {recursive: true});
   mkdirSync(speciesDir, {recursive: true});
+  const movesDir = join(dataDir, 'moves');
+  mkdirSync(movesDir, {recursive: true});
   for (const gen of GENERATIONS) {
     const {out, attacks, typings} = chart(gen);
     write(join(typesDir, `gen-${gen}.json`), out);
@@ -111,6 +119,12 @@ function main() {
     write(join(speciesDir, `gen-${gen}.json`), species);
     console.error(`species/gen-${gen}.json: ${stats.entries} entries, ` +
       `${stats.battleForms} battle-form entries, ${stats.items} item entries`);
+
+    const {out: moves, stats: ms} = movesFile(Dex.forGen(gen), gen, DEX_VERSION);
+    write(join(movesDir, `gen-${gen}.json`), moves);
+    const not = Object.entries(ms.notAttacks).map(([k, v]) => `${k} ${v.length}`).join(', ');
+    console.error(`moves/gen-${gen}.json: ${ms.moves} moves, ${ms.attacks} attacks, ` +
+      `${ms.variable} variable, ${ms.battle} Z/Max/G-Max; damaging but not attacks: ${not}`);
   }
 }
 
