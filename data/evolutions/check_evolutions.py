@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Check data/evolutions.json (stdlib only).
+
+Usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]
+
+1. Regenerates the file with extract.py into a temporary folder and compares
+   it byte for byte with the committed one.
+2. Validates it: every species name (from, to, trade_species, party_species)
+   is a `name` of data/species/gen-N.json for the row's since_generation;
+   every move (known_move, extra.used_move) a move of data/moves/gen-M.json
+   for some M >= since_generation; since, until and version_group are
+   version groups of the file's list, since <= until; triggers, items and
+   locations are PokeAPI identifiers (lowercase, hyphenated).
+3. Asserts facts that any reader can check in the games (the brief's list).
+4. With --pokered: compares the rows valid in red-blue with the evolutions
+   of pret/pokered at POKERED_COMMIT (data/pokemon/evos_moves.asm:
+   EVOLVE_LEVEL, EVOLVE_ITEM, EVOLVE_TRADE): the same (from, to, trigger,
+   level, item) sets.
+
+Exits 1 on any failure.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+COMMITTED = os.path.join(DATA, "evolutions.json")
+
+POKERED_COMMIT = "079d1cc92fc3b0ec82bc1418c2b4045bfca84620"  # as data/games/red-blue.json
+# pokered's evos_moves.asm labels whose folded spelling is not our name.
+POKERED_NAMES = {"nidoranm": "Nidoran-M", "nidoranf": "Nidoran-F"}
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message, file=sys.stderr)
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def main():
+    args = sys.argv[1:]
+    pokered = None
+    if len(args) == 4 and args[2] == "--pokered":
+        pokered = args[3]
+        args = args[:2]
+    if len(args) != 2:
+        sys.exit("usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]")
+    git_dir, commit = args
+
+    # 1. Regenerate and compare.
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "evolutions.json")
+        subprocess.run([sys.executable, os.path.join(HERE, "extract.py"), git_dir, commit, out],
+                       check=True)
+        with open(out, "rb") as f:
+            fresh = f.read()
+    with open(COMMITTED, "rb") as f:
+        committed = f.read()
+    if fresh != committed:
+        fail("data/evolutions.json differs from extract.py's output: rerun "
+             "python3 data/evolutions/extract.py POKEAPI_GIT_DIR %s" % commit)
+    else:
+        print("data/evolutions.json matches extract.py's output")
+
+    # 2. Validate.
+    doc = load(COMMITTED)
+    order = doc["version_groups"]
+    rank = {v: i for i, v in enumerate(order)}
+    species = {g: {e["name"] for e in load(os.path.join(DATA, "species", "gen-%d.json" % g))["species"]}
+               for g in range(1, 10)}
+    moves = {g: {m["name"] for m in load(os.path.join(DATA, "moves", "gen-%d.json" % g))["moves"]}
+             for g in range(1, 10)}
+    ident = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+    rows = doc["evolutions"]
+    for row in rows:
+        label = "%s -> %s (PokeAPI row %d)" % (row["from"], row["to"], row["pokeapi_id"])
+        gen = row["since_generation"]
+        for key in ("from", "to", "trade_species", "party_species"):
+            name = row[key]
+            if name is not None and name not in species[gen]:
+                fail("%s: %s %r is not in data/species/gen-%d.json" % (label, key, name, gen))
+        for name in (row["known_move"], row.get("extra", {}).get("used_move")):
+            if name is not None and not any(name in moves[g] for g in range(gen, 10)):
+                fail("%s: move %r is in no data/moves/gen-N.json from generation %d" % (label, name, gen))
+        for key in ("version_group", "since", "until"):
+            if row[key] is not None and row[key] not in rank:
+                fail("%s: %s %r is not a version group" % (label, key, row[key]))
+        if row["until"] is not None and rank[row["until"]] < rank[row["since"]]:
+            fail("%s: until before since" % label)
+        if rank[row["since"]] < rank[row["version_group"]]:
+            fail("%s: since before PokeAPI's version group" % label)
+        for key in ("trigger", "item", "held_item", "location", "gender"):
+            if row[key] is not None and not ident.match(row[key]):
+                fail("%s: %s %r is not an identifier" % (label, key, row[key]))
+    print("%d rows validated" % len(rows))
+
+    # 3. Facts.
+    def find(frm, to, **want):
+        found = [r for r in rows if r["from"] == frm and r["to"] == to
+                 and all(r[k] == v for k, v in want.items())]
+        if not found:
+            fail("no row %s -> %s with %s" % (frm, to, want))
+        return found
+
+    find("Charmander", "Charmeleon", trigger="level-up", min_level=16, since="red-blue", until=None)
+    find("Magikarp", "Gyarados", trigger="level-up", min_level=20, since="red-blue")
+    find("Eevee", "Vaporeon", trigger="use-item", item="water-stone", since="red-blue")
+    find("Kadabra", "Alakazam", trigger="trade", held_item=None, since="red-blue")
+    for r in find("Golbat", "Crobat", trigger="level-up", since_generation=2):
+        if not r["min_happiness"]:
+            fail("Golbat -> Crobat without happiness")
+    find("Pikachu", "Raichu", trigger="use-item", item="thunder-stone", since="red-blue")
+    find("Caterpie", "Metapod", trigger="level-up", min_level=7)
+    find("Metapod", "Butterfree", trigger="level-up", min_level=10)
+    find("Weedle", "Kakuna", trigger="level-up", min_level=7)
+    find("Kakuna", "Beedrill", trigger="level-up", min_level=10)
+    find("Rattata", "Raticate", trigger="level-up", min_level=20, since="red-blue")
+    # Regional forms are their own rows.
+    find("Rattata-Alola", "Raticate-Alola", min_level=20, time_of_day="night", since="sun-moon")
+    print("facts checked")
+
+    # 4. Red/Blue against pokered.
+    if pokered is not None:
+        text = subprocess.run(
+            ["git", "--git-dir=" + pokered, "show", POKERED_COMMIT + ":data/pokemon/evos_moves.asm"],
+            check=True, capture_output=True).stdout.decode("utf-8")
+        fold = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())
+        ours = {fold(n): n for n in species[1]}
+
+        def name(label):
+            key = fold(label)
+            if key in POKERED_NAMES:
+                return POKERED_NAMES[key]
+            if key not in ours:
+                fail("pokered name %s maps to no species" % label)
+            return ours.get(key, label)
+
+        pret, current = set(), None
+        for line in text.splitlines():
+            m = re.match(r"^(\w+)EvosMoves:", line)
+            if m:
+                current = m.group(1)
+                continue
+            m = re.match(r"\s*db EVOLVE_(LEVEL|ITEM|TRADE), (.*)", line)
+            if m and current:
+                kind, rest = m.groups()
+                parts = [p.strip() for p in rest.split(";")[0].split(",")]
+                frm, to = name(current), name(parts[-1])
+                if kind == "LEVEL":
+                    pret.add((frm, to, "level-up", int(parts[0]), None))
+                elif kind == "ITEM":
+                    pret.add((frm, to, "use-item", None, parts[0].lower().replace("_", "-")))
+                else:
+                    pret.add((frm, to, "trade", None, None))
+        red_blue = rank["red-blue"]
+        api = {(r["from"], r["to"], r["trigger"], r["min_level"], r["item"]) for r in rows
+               if rank[r["since"]] <= red_blue and (r["until"] is None or rank[r["until"]] >= red_blue)}
+        for extra in sorted(pret - api):
+            fail("pokered has %s, not PokeAPI (valid in red-blue)" % (extra,))
+        for extra in sorted(api - pret):
+            fail("PokeAPI (valid in red-blue) has %s, not pokered" % (extra,))
+        print("red-blue: %d evolutions in pokered, %d valid rows in PokeAPI, %d in common"
+              % (len(pret), len(api), len(pret & api)))
+
+    if failures:
+        sys.exit("%d failure(s)" % len(failures))
+    print("data/evolutions.json checks pass")
+
+
+if __name__ == "__main__":
+    main()
