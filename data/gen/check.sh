@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates the type charts, the species files and the move files into a
-# temporary folder and compares them with the committed data/types/gen-*.json,
-# data/species/gen-*.json and data/moves/gen-*.json; then checks the move
-# files (check-moves.mjs: generation-specific types, the attack rule, the
-# variable-type moves, and generations 1-4 against data/games/extract/).
+# Regenerates the type charts, the species files, the move files and the
+# learnset files of generations 5-9 into a temporary folder and compares them
+# with the committed data/types/gen-*.json, data/species/gen-*.json,
+# data/moves/gen-*.json and data/learnsets/gen-{5..9}.json (data/learnsets/
+# also holds other generators' files, which are not compared here); then
+# checks the move files (check-moves.mjs: generation-specific types, the
+# attack rule, the variable-type moves, and generations 1-4 against
+# data/games/extract/) and the learnset files (check-learnsets.mjs).
 # Exits non-zero on any difference or failed check.
 # Needs Node.js and npm; works from any directory.
 set -euo pipefail
@@ -32,6 +35,23 @@ for kind in types species moves; do
     status=1
   fi
 done
+for gen in 5 6 7 8 9; do
+  file="learnsets/gen-$gen.json"
+  if [ ! -f "$data/$file" ]; then
+    echo "data/$file is missing: run 'node generate.mjs ..' in data/gen" >&2
+    status=1
+  elif ! cmp -s "$data/$file" "$tmp/$file"; then
+    diff "$data/$file" "$tmp/$file" | head -20
+    echo "data/$file differs from the generator's output: run 'node generate.mjs ..' in data/gen" >&2
+    status=1
+  fi
+done
+[ "$status" -eq 0 ] && echo "data/learnsets/gen-{5..9}.json match the generator's output"
+
+if ! (cd "$here" && node check-learnsets.mjs "$data"); then
+  echo "the learnset checks failed (check-learnsets.mjs)" >&2
+  status=1
+fi
 if ! (cd "$here" && node check-moves.mjs "$data"); then
   echo "the move checks failed (check-moves.mjs)" >&2
   status=1

@@ -1,11 +1,13 @@
 // Regenerates the shipped type charts data/types/gen-1.json … gen-9.json,
-// the species files data/species/gen-1.json … gen-9.json and the move files
-// data/moves/gen-1.json … gen-9.json from Pokémon Showdown's data as
+// the species files data/species/gen-1.json … gen-9.json, the move files
+// data/moves/gen-1.json … gen-9.json and the learnset files
+// data/learnsets/gen-5.json … gen-9.json from Pokémon Showdown's data as
 // published in the npm package @pkmn/dex (version pinned in package.json).
 // See docs/formats.md and data/README.md §2 (charts) and §3 (species; the
-// code is in species.mjs), data/moves-and-rule.md (moves; moves.mjs).
+// code is in species.mjs), data/moves-and-rule.md (moves: moves.mjs;
+// learnsets: learnsets.mjs).
 //
-//   node generate.mjs DATADIR    # writes DATADIR/types, species, moves
+//   node generate.mjs DATADIR    # writes DATADIR/types, species, moves, learnsets
 //
 // Output is deterministic: keys and lists are sorted, nothing depends on
 // the order in which the package lists species or types.
@@ -16,6 +18,7 @@ import {Dex} from '@pkmn/dex';
 import {canonical, compare, keptSpecies} from './common.mjs';
 import {speciesFile} from './species.mjs';
 import {movesFile} from './moves.mjs';
+import {LEARNSET_GENERATIONS, compactJson, learnsetFile} from './learnsets.mjs';
 
 // The installed package's version, written into the move files' "source".
 const DEX_VERSION = JSON.parse(readFileSync(
@@ -98,10 +101,10 @@ function write(path, value) {
   writeFileSync(path, JSON.stringify(value, null, 2) + '\n');
 }
 
-function main() {
+async function main() {
   const dataDir = process.argv[2];
   if (!dataDir || process.argv.length !== 3) {
-    console.error('usage: node generate.mjs DATADIR   (writes DATADIR/types, species, moves)');
+    console.error('usage: node generate.mjs DATADIR   (writes DATADIR/types, species, moves, learnsets)');
     process.exit(2);
   }
   const typesDir = join(dataDir, 'types');
@@ -110,6 +113,8 @@ function main() {
   mkdirSync(speciesDir, {recursive: true});
   const movesDir = join(dataDir, 'moves');
   mkdirSync(movesDir, {recursive: true});
+  const learnsetsDir = join(dataDir, 'learnsets');
+  mkdirSync(learnsetsDir, {recursive: true});
   for (const gen of GENERATIONS) {
     const {out, attacks, typings} = chart(gen);
     write(join(typesDir, `gen-${gen}.json`), out);
@@ -125,7 +130,22 @@ function main() {
     const not = Object.entries(ms.notAttacks).map(([k, v]) => `${k} ${v.length}`).join(', ');
     console.error(`moves/gen-${gen}.json: ${ms.moves} moves, ${ms.attacks} attacks, ` +
       `${ms.variable} variable, ${ms.battle} Z/Max/G-Max; damaging but not attacks: ${not}`);
+
+    if (LEARNSET_GENERATIONS.includes(gen)) {
+      const {out: learnsets, stats: ls} = await learnsetFile(Dex.forGen(gen), gen, species.species,
+        moves.moves.map(m => m.name), DEX_VERSION);
+      const text = compactJson(learnsets);
+      writeFileSync(join(learnsetsDir, `gen-${gen}.json`), text);
+      console.error(`learnsets/gen-${gen}.json: ${ls.species} species (${ls.inherited} with the ` +
+        `learnset of the form they change from), ${ls.pairs} level-up entries, ` +
+        `${Buffer.byteLength(text)} bytes; ${ls.skippedBattle} battle-form entries skipped; ` +
+        `${ls.empty.length} without level-up moves: ${ls.empty.join(', ')}; moves left out: ` +
+        `${ls.dropped.join(', ') || 'none'}`);
+    }
   }
 }
 
-main();
+main().catch(e => {
+  console.error(e);
+  process.exit(1);
+});
