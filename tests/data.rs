@@ -214,7 +214,9 @@ fn game_field_rejections() {
         ),
         (
             r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Normal"], "defense": ["Normal"], "x": 1}}}]"#,
-            &["gym E4 (version \"A\"): unknown field \"x\" (the fields are attack, defense)"],
+            &[
+                "gym E4 (version \"A\"): unknown field \"x\" (the fields are attack, defense, level)",
+            ],
         ),
         (
             r#""versions": [{"gyms": {}}]"#,
@@ -826,6 +828,60 @@ fn map_bad_generation() {
             &["line 3, ", wanted],
         );
     }
+}
+
+#[test]
+fn gym_levels_are_read() {
+    let mut gyms = good_gyms();
+    gyms[0] = gyms[0].replace("\"attack\"", "\"level\": 14, \"attack\"");
+    gyms[2] = gyms[2].replace("\"attack\"", "\"level\": null, \"attack\"");
+    let map = Map::from_json_str(&map_json("1", &gyms), "m.json").unwrap();
+    let levels: Vec<Option<u8>> = map.gyms.iter().map(|g| g.level).collect();
+    assert_eq!(levels, [Some(14), None, None]);
+    let text = game_json(
+        r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Water"], "defense": ["Water"], "level": 100}}},
+             {"name": "B", "gyms": {"E4": {"attack": ["Water"], "defense": ["Water"]}}}]"#,
+    );
+    let map = Map::from_json_str(&text, "game.json").unwrap();
+    assert_eq!(map.versions[0].gyms[0].level, Some(100));
+    assert_eq!(map.versions[1].gyms[0].level, None);
+}
+
+#[test]
+fn map_bad_level() {
+    for (level, wanted) in [
+        ("0", "gym G2: level 0 is not one of 1 to 100"),
+        ("101", "gym G2: level 101 is not one of 1 to 100"),
+        ("-3", "gym G2: level -3 is not one of 1 to 100"),
+        ("256", "gym G2: level 256 is not one of 1 to 100"),
+        ("12.5", "field \"level\": invalid type: floating point"),
+        ("\"12\"", "field \"level\": invalid type: string \"12\""),
+    ] {
+        let mut gyms = good_gyms();
+        gyms[1] = gyms[1].replace("\"attack\"", &format!("\"level\": {level}, \"attack\""));
+        let e = map_rejects(
+            "map-level.json",
+            &map_json("1", &gyms),
+            &["line 6, ", wanted],
+        );
+        if !wanted.contains("invalid type") {
+            assert!(matches!(e, DataError::BadGymLevel { .. }), "{e:?}");
+        }
+    }
+    let mut gyms = good_gyms();
+    gyms[1] = gyms[1].replace("\"attack\"", "\"level\": 20, \"level\": 21, \"attack\"");
+    map_rejects(
+        "map-level-twice.json",
+        &map_json("1", &gyms),
+        &["gym G2: field \"level\" appears twice"],
+    );
+    map_rejects(
+        "game-level.json",
+        &game_json(
+            r#""versions": [{"name": "A", "gyms": {"E4": {"attack": ["Water"], "defense": ["Water"], "level": 0}}}]"#,
+        ),
+        &["gym E4 (version \"A\"): level 0 is not one of 1 to 100"],
+    );
 }
 
 #[test]

@@ -5,6 +5,52 @@
 //! Reads only the committed JSON with `serde_json`, independently of the
 //! crate (tests/games.rs tests the crate's use of these files).
 
+/// The attack rule of data/moves/gen-N.json, read independently of
+/// data/games/build.py: whether an extract move (by its pret name) counts as
+/// an attack, and the highest level of a list of parties.
+mod rule {
+    use serde_json::Value;
+    use std::collections::BTreeMap;
+    use std::path::PathBuf;
+
+    /// Folded name (lowercase letters and digits) → `attack` of the move
+    /// file of `generation`.
+    pub fn attacks(generation: u64) -> BTreeMap<String, bool> {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("data/moves/gen-{generation}.json"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let file: Value = serde_json::from_str(&text).unwrap();
+        let mut out = BTreeMap::new();
+        for m in file["moves"].as_array().unwrap() {
+            let name = m["name"].as_str().unwrap();
+            out.insert(fold(name), m["attack"].as_bool().unwrap());
+        }
+        out
+    }
+
+    pub fn fold(name: &str) -> String {
+        let folded: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        // The two pret spellings folding does not match.
+        match folded.as_str() {
+            "hijumpkick" => "highjumpkick".into(),
+            "faintattack" => "feintattack".into(),
+            _ => folded,
+        }
+    }
+
+    /// Whether the extract move `mv` counts as an attack.
+    pub fn is_attack(attacks: &BTreeMap<String, bool>, mv: &Value) -> bool {
+        let name = mv["name"].as_str().unwrap();
+        *attacks
+            .get(&fold(name))
+            .unwrap_or_else(|| panic!("move {name} is not in the move file"))
+    }
+}
+
 /// Generations 1 and 2.
 mod gen12 {
     // The generation 1-2 game files (data/games/{red-blue,yellow,gold-silver,crystal}.json)
@@ -125,10 +171,17 @@ mod gen12 {
         set.into_iter().collect::<Vec<_>>().join("-")
     }
 
-    /// attack / defense of the battles of `gym` for `version` (None: no variant).
-    fn derive(battles: &[Value], gym: &str, version: Option<&str>) -> (Vec<String>, Vec<String>) {
+    /// attack / defense / level of the battles of `gym` for `version` (None:
+    /// no variant); `attacks` is the generation's attack rule.
+    fn derive(
+        battles: &[Value],
+        attacks: &BTreeMap<String, bool>,
+        gym: &str,
+        version: Option<&str>,
+    ) -> (Vec<String>, Vec<String>, u64) {
         let mut attack = BTreeSet::new();
         let mut defense = BTreeSet::new();
+        let mut level = 0;
         let mut count = 0;
         for b in battles {
             if b["gym"] != gym {
@@ -142,15 +195,24 @@ mod gen12 {
             count += 1;
             for mon in b["party"].as_array().unwrap() {
                 defense.insert(typing(&mon["types"]));
+                level = level.max(mon["level"].as_u64().unwrap());
                 for mv in mon["moves"].as_array().unwrap() {
-                    if mv["damaging"].as_bool().expect("damaging is a bool") {
+                    if super::rule::is_attack(attacks, mv) {
+                        assert!(
+                            mv["damaging"].as_bool().unwrap(),
+                            "an attack not damaging: {mv}"
+                        );
                         attack.insert(mv["type"].as_str().unwrap().to_string());
                     }
                 }
             }
         }
         assert!(count > 0, "no battle for {gym} / {version:?}");
-        (attack.into_iter().collect(), defense.into_iter().collect())
+        (
+            attack.into_iter().collect(),
+            defense.into_iter().collect(),
+            level,
+        )
     }
 
     fn chart(generation: u64) -> (BTreeSet<String>, BTreeSet<String>) {
@@ -182,6 +244,7 @@ mod gen12 {
             let extract = read(&format!("games/extract/{}.json", g.file));
             let battles = extract["battles"].as_array().unwrap();
             let (typings, attacks) = chart(g.generation);
+            let rule = super::rule::attacks(g.generation);
             let ctx = g.file;
 
             // top-level keys, in this order (serde_json's map does not keep the
@@ -289,9 +352,10 @@ mod gen12 {
                 } else {
                     None
                 };
-                let (attack, defense) = derive(battles, id, version);
+                let (attack, defense, level) = derive(battles, &rule, id, version);
                 assert_eq!(strings(&entry["attack"]), attack, "{ctx} {id}: attack");
                 assert_eq!(strings(&entry["defense"]), defense, "{ctx} {id}: defense");
+                assert_eq!(entry["level"].as_u64(), Some(level), "{ctx} {id}: level");
                 for t in &defense {
                     assert!(
                         typings.contains(t),
@@ -323,7 +387,12 @@ mod gen12 {
                     let listed: BTreeSet<String> = gyms.keys().cloned().collect();
                     assert_eq!(listed, versioned, "{ctx} {name}: gyms listed");
                     for (id, entry) in gyms {
-                        let (attack, defense) = derive(battles, id, Some(name));
+                        let (attack, defense, level) = derive(battles, &rule, id, Some(name));
+                        assert_eq!(
+                            entry["level"].as_u64(),
+                            Some(level),
+                            "{ctx} {name} {id}: level"
+                        );
                         assert_eq!(
                             strings(&entry["attack"]),
                             attack,
@@ -443,7 +512,7 @@ mod gen34 {
     // `data/games/build.py`.
 
     use serde_json::Value;
-    use std::collections::BTreeSet;
+    use std::collections::{BTreeMap, BTreeSet};
     use std::path::PathBuf;
 
     fn root() -> PathBuf {
@@ -484,16 +553,22 @@ mod gen34 {
         root().join(format!("data/games/{stem}.json")).exists()
     }
 
-    /// attack/defense of a list of battles, by the rule of the format brief.
-    fn derive(battles: &[&Value]) -> (Vec<String>, Vec<String>) {
+    /// attack/defense/level of a list of battles: attack by the attack rule
+    /// of data/moves/gen-N.json (`attacks`).
+    fn derive(
+        battles: &[&Value],
+        attacks: &BTreeMap<String, bool>,
+    ) -> (Vec<String>, Vec<String>, u64) {
         let mut attack = BTreeSet::new();
         let mut defense = BTreeSet::new();
+        let mut level = 0;
         for b in battles {
             for mon in b["party"].as_array().unwrap() {
                 let mut types: Vec<String> = strs(&mon["types"]);
                 types.sort();
                 types.dedup();
                 defense.insert(types.join("-"));
+                level = level.max(mon["level"].as_u64().unwrap());
                 for m in mon["moves"].as_array().unwrap() {
                     // power > 0 or a fixed-damage effect; the extract's flag must agree with power
                     let power = m["power"].as_u64().unwrap();
@@ -501,13 +576,18 @@ mod gen34 {
                     if power > 0 {
                         assert!(damaging, "{m}: power > 0 but not damaging");
                     }
-                    if damaging {
+                    if super::rule::is_attack(attacks, m) {
+                        assert!(damaging, "{m}: an attack but not damaging");
                         attack.insert(m["type"].as_str().unwrap().to_string());
                     }
                 }
             }
         }
-        (attack.into_iter().collect(), defense.into_iter().collect())
+        (
+            attack.into_iter().collect(),
+            defense.into_iter().collect(),
+            level,
+        )
     }
 
     #[test]
@@ -527,6 +607,7 @@ mod gen34 {
             let ext = load(&format!("data/games/extract/{stem}.json"));
             let chart = load(&format!("data/types/gen-{generation}.json"));
             let chart = chart.as_object().unwrap();
+            let rule = super::rule::attacks(generation);
             // attack types: every type named as an attacker in the chart's multiplier lists
             let attackers: BTreeSet<String> = chart
                 .values()
@@ -587,11 +668,12 @@ mod gen34 {
                         .copied()
                         .filter(|b| b["version"].is_null() || b["version"].as_str() == v)
                         .collect();
-                    derive(&sel)
+                    derive(&sel, &rule)
                 };
                 let top = expected(variants.first().map(|s| s.as_str()));
                 assert_eq!(strs(&g["attack"]), top.0, "{stem} {id} attack");
                 assert_eq!(strs(&g["defense"]), top.1, "{stem} {id} defense");
+                assert_eq!(g["level"].as_u64(), Some(top.2), "{stem} {id} level");
                 for v in &variants {
                     let entry = game["versions"]
                         .as_array()
@@ -599,7 +681,12 @@ mod gen34 {
                         .iter()
                         .find(|e| e["name"].as_str() == Some(v.as_str()))
                         .unwrap();
-                    let (a, d) = expected(Some(v.as_str()));
+                    let (a, d, l) = expected(Some(v.as_str()));
+                    assert_eq!(
+                        entry["gyms"][id]["level"].as_u64(),
+                        Some(l),
+                        "{stem} {v} {id} level"
+                    );
                     assert_eq!(
                         strs(&entry["gyms"][id]["attack"]),
                         a,

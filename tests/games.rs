@@ -306,6 +306,69 @@ fn red_blue_versions_differ_and_all_is_their_union() {
     assert!(strings(&vaporeon["items"]).contains("Water"));
 }
 
+#[test]
+fn levels_are_read_and_versions_keep_the_highest() {
+    let levels = |name: &str, choice: &VersionChoice| -> Vec<(String, Option<u8>)> {
+        let (map, _, _) = game::find(name).unwrap().load(choice).unwrap();
+        map.gyms.iter().map(|g| (g.id.clone(), g.level)).collect()
+    };
+    // Brock's Onix is level 14, Giovanni's Rhydon 50; every game file gives
+    // every gym a level.
+    let red = levels("red", &VersionChoice::First);
+    assert_eq!(red[0], ("G1".to_owned(), Some(14)));
+    assert_eq!(red[7], ("G8".to_owned(), Some(50)));
+    for name in [
+        "red", "yellow", "gold", "crystal", "ruby", "emerald", "frlg", "dp", "platinum", "hgss",
+    ] {
+        for choice in [VersionChoice::First, VersionChoice::All] {
+            assert!(
+                levels(name, &choice).iter().all(|(_, l)| l.is_some()),
+                "{name}"
+            );
+        }
+    }
+    // The version chosen gives its own level; merged, the highest.
+    let file = data("games/red-blue.json");
+    let per_version: Vec<u64> = file["versions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["gyms"]["E4"]["level"].as_u64().unwrap())
+        .collect();
+    let merged = levels("red", &VersionChoice::All);
+    let highest = per_version
+        .iter()
+        .copied()
+        .max()
+        .map(|l| u8::try_from(l).unwrap());
+    assert_eq!(merged[8], ("E4".to_owned(), highest));
+    let squirtle = levels("red", &VersionChoice::Named("Squirtle".into()));
+    assert_eq!(u64::from(squirtle[8].1.unwrap()), per_version[2]);
+    // Region maps carry no level.
+    let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
+    assert!(kanto.gyms.iter().all(|g| g.level.is_none()));
+}
+
+#[test]
+fn fixed_damage_moves_are_not_attack_types() {
+    // Red/Blue's Elite Four: Dragon Rage (Lance's Dragonair and Gyarados,
+    // Blue's Gyarados), Night Shade (Agatha's Gengar and Haunter) and
+    // Fissure (Bruno's Machamp) were their only Dragon, Ghost and Ground
+    // moves; by the attack rule (data/moves-and-rule.md) none of them is an
+    // attack type, and the Elite Four has defense covers.
+    let e4 = json(&["red", "E4", "--version", "all", "--top", "1"]);
+    for t in ["Dragon", "Ghost", "Ground"] {
+        assert!(!strings(&e4["items"]).contains(t), "{t}");
+    }
+    assert!(!e4["solutions"].as_array().unwrap().is_empty(), "{e4}");
+    // Jasmine's Magnemite's Sonic Boom was Gold/Silver's G6's only Normal move.
+    let jasmine = json(&["gold", "G6", "--top", "1"]);
+    assert_eq!(
+        strings(&jasmine["items"]),
+        ["Electric", "Rock", "Steel"].map(String::from).into()
+    );
+}
+
 /// The typings of a game's Pokédexes, computed from the files: every
 /// species entry of the generation's list whose national number a dex of
 /// the version group lists, unless its name carries another region's

@@ -12,32 +12,90 @@ and notes).  The derivation, and nothing else:
 
 - a gym's battles are those whose "gym" is its id; for a version V, the
   battles with version null or V;
-- attack = the sorted (ASCII) distinct types of the moves with damaging true;
+- attack = the sorted (ASCII) distinct types of the moves that count as
+  attacks: each extract move is looked up in data/moves/gen-N.json (N = the
+  game's generation; the name folded to lowercase letters and digits, plus
+  ALIASES for the pret spellings folding does not match) and counts when its
+  "attack" is true (data/moves-and-rule.md: not status, fixed-damage,
+  level-damage, one-hit-KO, HP-based, counter or typeless moves).  The type
+  is the extract's (the game's own), which must equal the move file's for
+  every counted move.  A move that maps to no move of the file, or a counted
+  move whose type varies ("variable": Hidden Power, Weather Ball, …; none is
+  in any extract), stops the build;
 - defense = the sorted distinct typings, a typing being the Pokémon's distinct
   types sorted and joined with "-";
+- level = the highest level of the Pokémon in those battles (for E4: over
+  the Elite Four and the Champion);
 - a gym that has version battles gets, at the top level, the values of the
-  FIRST version; every version lists, under "gyms", the attack and defense of
-  each such gym.
+  FIRST version; every version lists, under "gyms", the attack, defense and
+  level of each such gym.
+
+The game file's note is the extract's, followed by RULE_NOTE.
 
 Output: JSON, 2-space indent, UTF-8, trailing newline.
 """
 
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+
+# The pret spellings of move names that folding does not match to
+# @pkmn/dex's (data/gen/check-moves.mjs has the same table).
+ALIASES = {"hijumpkick": "High Jump Kick", "faintattack": "Feint Attack"}
+
+RULE_NOTE = ("attack: the types of the moves that count as attacks (data/moves/gen-N.json "
+             "\"attack\": damaging moves whose damage type effectiveness scales; not status, "
+             "fixed-damage, level-damage, one-hit-KO, HP-based, counter or typeless moves, "
+             "which resistances do not reduce: data/moves-and-rule.md). level: the highest "
+             "level among the Pokémon counted.")
 
 
-def derive(battles):
-    attack, defense = set(), set()
+def fold(name):
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+class Moves:
+    """data/moves/gen-N.json of one generation, looked up by extract name."""
+
+    def __init__(self, generation):
+        path = os.path.join(DATA, "moves", "gen-%d.json" % generation)
+        with open(path, encoding="utf-8") as f:
+            moves = json.load(f)["moves"]
+        self.path = "data/moves/gen-%d.json" % generation
+        self.by_fold = {fold(m["name"]): m for m in moves}
+        self.by_name = {m["name"]: m for m in moves}
+
+    def get(self, name):
+        move = (self.by_name.get(ALIASES[fold(name)]) if fold(name) in ALIASES
+                else self.by_fold.get(fold(name)))
+        if move is None:
+            sys.exit("move %r maps to no move of %s" % (name, self.path))
+        return move
+
+
+def derive(battles, moves):
+    attack, defense, level = set(), set(), 0
     for battle in battles:
         for mon in battle["party"]:
             defense.add("-".join(sorted(set(mon["types"]))))
+            level = max(level, mon["level"])
             for move in mon["moves"]:
-                if move["damaging"]:
-                    attack.add(move["type"])
-    return {"attack": sorted(attack), "defense": sorted(defense)}
+                known = moves.get(move["name"])
+                if not known["attack"]:
+                    continue
+                if known["variable"]:
+                    sys.exit("%s: %s's type varies: decide how it counts" % (battle["trainer"], known["name"]))
+                if known["type"] != move["type"]:
+                    sys.exit("%s: %s is %s in the extract, %s in %s"
+                             % (battle["trainer"], known["name"], move["type"], known["type"], moves.path))
+                attack.add(move["type"])
+    if not 1 <= level <= 100:
+        sys.exit("level %d out of range" % level)
+    return {"attack": sorted(attack), "defense": sorted(defense), "level": level}
 
 
 def metadata(extract):
@@ -55,6 +113,7 @@ def metadata(extract):
 
 def build(extract):
     meta = metadata(extract)
+    moves = Moves(meta["generation"])
     battles = extract["battles"]
     versions = [v["name"] for v in meta.get("versions", [])]
     versioned = []  # gym ids with version battles, in gym order
@@ -67,7 +126,7 @@ def build(extract):
 
     def for_gym(gid, version):
         return derive([b for b in battles if b["gym"] == gid
-                       and (b["version"] is None or b["version"] == version)])
+                       and (b["version"] is None or b["version"] == version)], moves)
 
     gyms = []
     for gym in meta["gyms"]:
@@ -79,6 +138,7 @@ def build(extract):
     out = {}
     for key in ("games", "region", "generation", "dex", "source", "note"):
         out[key] = meta[key]
+    out["note"] = meta["note"] + " " + RULE_NOTE
     out["gyms"] = gyms
     if versions:
         out["versions"] = []

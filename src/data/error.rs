@@ -232,6 +232,16 @@ pub enum DataError {
         /// The number given.
         value: i128,
     },
+    /// A gym's `level` outside 1..=100 (the highest level of its Pokémon).
+    #[error("{at}: {entry}: level {value} is not one of 1 to 100")]
+    BadGymLevel {
+        /// Just after the number.
+        at: Location,
+        /// The gym, as `gym G1` or `gym E4 (version "Squirtle")`.
+        entry: String,
+        /// The number given.
+        value: i128,
+    },
     /// A gym id that is neither `G` or `K` and a number nor `E4`.
     #[error(
         "{at}: gym #{position}: malformed id {} (expected G1, G2, … in order, then optionally E4, then optionally K1, K2, … in order)",
@@ -386,6 +396,7 @@ impl DataError {
             | RepeatedField { at, .. }
             | EmptyField { at, .. }
             | BadGeneration { at, .. }
+            | BadGymLevel { at, .. }
             | UnsafeTypesPath { at, .. }
             | MalformedGymId { at, .. }
             | RepeatedGymId { at, .. }

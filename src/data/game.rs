@@ -139,7 +139,7 @@ pub enum VersionChoice {
     /// The version of this name, in any letter case.
     Named(String),
     /// Every version merged: each gym's attack types and typings are the
-    /// union over the versions.
+    /// union over the versions, its level the highest.
     All,
 }
 
@@ -332,6 +332,8 @@ impl Game {
                             gym.defense.extend(&changed.defense);
                             gym.defense.sort_unstable();
                             gym.defense.dedup();
+                            // The highest level over the versions.
+                            gym.level = gym.level.max(changed.level);
                         }
                     }
                 }
@@ -342,6 +344,9 @@ impl Game {
             if let Some(gym) = map.gyms.iter_mut().find(|g| g.id == changed.id) {
                 gym.attack.clone_from(&changed.attack);
                 gym.defense.clone_from(&changed.defense);
+                if changed.level.is_some() {
+                    gym.level = changed.level;
+                }
             }
         }
         Ok((map, Some(chosen.name)))

@@ -99,7 +99,7 @@ pub struct Version {
 ///
 /// ```
 /// let gym = pokelinks::data::map::VersionGym {
-///     id: "E4".into(), attack: vec![pokelinks::Type::Fire], defense: vec![],
+///     id: "E4".into(), attack: vec![pokelinks::Type::Fire], defense: vec![], level: Some(65),
 /// };
 /// assert_eq!(gym.id, "E4");
 /// ```
@@ -111,6 +111,8 @@ pub struct VersionGym {
     pub attack: Vec<Type>,
     /// Its typings in this version.
     pub defense: Vec<Typing>,
+    /// The highest level of its Pokémon in this version, if given.
+    pub level: Option<u8>,
 }
 
 /// One gym (or trial, or final challenge) of a map.
@@ -118,11 +120,11 @@ pub struct VersionGym {
 /// ```
 /// let map = pokelinks::data::Map::from_json_str(r#"{ "region": "R", "generation": 9, "gyms": [
 ///     { "id": "E4", "town": "League", "leader": "Everyone",
-///       "attack": ["Dragon"], "defense": ["Dragon", "Dragon-Flying"], "note": "last" } ] }"#,
+///       "attack": ["Dragon"], "defense": ["Dragon", "Dragon-Flying"], "level": 62, "note": "last" } ] }"#,
 ///     "r.json")?;
 /// let gym = &map.gyms[0];
 /// assert_eq!((gym.id.as_str(), gym.note.as_deref()), ("E4", Some("last")));
-/// assert_eq!(gym.defense.len(), 2);
+/// assert_eq!((gym.defense.len(), gym.level), (2, Some(62)));
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,6 +139,9 @@ pub struct Gym {
     pub attack: Vec<Type>,
     /// The typings of its trainers' Pokémon, as listed (no repeats).
     pub defense: Vec<Typing>,
+    /// The highest level of its trainers' Pokémon (the game files give it:
+    /// a level cap before the gym), if given.
+    pub level: Option<u8>,
     /// Free text about the gym.
     pub note: Option<String>,
 }
@@ -156,10 +161,10 @@ const MAP_EXPECTED: &str =
     "region, generation, types, note, gyms, and in game files games, dex, source, versions";
 const VERSION_FIELDS: [&str; 3] = ["name", "note", "gyms"];
 const VERSION_EXPECTED: &str = "name, note, gyms";
-const VERSION_GYM_FIELDS: [&str; 2] = ["attack", "defense"];
-const VERSION_GYM_EXPECTED: &str = "attack, defense";
-const GYM_FIELDS: [&str; 6] = ["id", "town", "leader", "attack", "defense", "note"];
-const GYM_EXPECTED: &str = "id, town, leader, attack, defense, note";
+const VERSION_GYM_FIELDS: [&str; 3] = ["attack", "defense", "level"];
+const VERSION_GYM_EXPECTED: &str = "attack, defense, level";
+const GYM_FIELDS: [&str; 7] = ["id", "town", "leader", "attack", "defense", "level", "note"];
+const GYM_EXPECTED: &str = "id, town, leader, attack, defense, level, note";
 
 impl Map {
     /// Reads a map from JSON text. `source` names the text in errors
@@ -739,25 +744,28 @@ impl<'de> Visitor<'de> for VersionGyms<'_> {
             // Errors in the lists say `gym E4 (version "Squirtle"), attack: …`.
             let label = format!("{id} ({})", self.version);
             cx.enter(Some(format!("gym {label}")));
-            let (attack, defense) = map.next_value_seed(VersionGymVisitor { cx, label: &label })?;
+            let (attack, defense, level) =
+                map.next_value_seed(VersionGymVisitor { cx, label: &label })?;
             gyms.push(VersionGym {
                 id,
                 attack,
                 defense,
+                level,
             });
         }
         Ok(gyms)
     }
 }
 
-/// Reads one gym of a version: its `attack` and `defense` lists.
+/// Reads one gym of a version: its `attack` and `defense` lists and its
+/// optional `level`.
 struct VersionGymVisitor<'c> {
     cx: &'c Cx,
     label: &'c str,
 }
 
 impl<'de> DeserializeSeed<'de> for VersionGymVisitor<'_> {
-    type Value = (Vec<Type>, Vec<Typing>);
+    type Value = (Vec<Type>, Vec<Typing>, Option<u8>);
 
     fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Self::Value, D::Error> {
         de.deserialize_map(self)
@@ -765,7 +773,7 @@ impl<'de> DeserializeSeed<'de> for VersionGymVisitor<'_> {
 }
 
 impl<'de> Visitor<'de> for VersionGymVisitor<'_> {
-    type Value = (Vec<Type>, Vec<Typing>);
+    type Value = (Vec<Type>, Vec<Typing>, Option<u8>);
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an object with attack and defense")
@@ -774,7 +782,7 @@ impl<'de> Visitor<'de> for VersionGymVisitor<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let VersionGymVisitor { cx, label } = self;
         let mut seen = [false; VERSION_GYM_FIELDS.len()];
-        let (mut attack, mut defense) = (None, None);
+        let (mut attack, mut defense, mut level) = (None, None, None);
         while let Some((i, field)) = map.next_key_seed(FieldKey {
             cx,
             entry: Some(format!("gym {label}")),
@@ -782,10 +790,15 @@ impl<'de> Visitor<'de> for VersionGymVisitor<'_> {
             expected: VERSION_GYM_EXPECTED,
             seen: &seen,
         })? {
-            if field == "attack" {
-                attack = Some(map.next_value_seed(Names::new(cx, label, "attack"))?);
-            } else {
-                defense = Some(map.next_value_seed(Names::new(cx, label, "defense"))?);
+            match field {
+                "attack" => attack = Some(map.next_value_seed(Names::new(cx, label, "attack"))?),
+                "defense" => {
+                    defense = Some(map.next_value_seed(Names::new(cx, label, "defense"))?);
+                }
+                _ => {
+                    let entry = format!("gym {label}");
+                    level = map.next_value_seed(Level { cx, entry: &entry })?;
+                }
             }
             mark(&mut seen, i);
         }
@@ -796,7 +809,71 @@ impl<'de> Visitor<'de> for VersionGymVisitor<'_> {
         Ok((
             attack.ok_or_else(|| missing("attack"))?,
             defense.ok_or_else(|| missing("defense"))?,
+            level,
         ))
+    }
+}
+
+/// Reads a gym's optional `level`: `null` or an integer from 1 to 100.
+struct Level<'c> {
+    cx: &'c Cx,
+    /// The gym, as `gym G1` or `gym E4 (version "Squirtle")`.
+    entry: &'c str,
+}
+
+impl<'de> DeserializeSeed<'de> for Level<'_> {
+    type Value = Option<u8>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Option<u8>, D::Error> {
+        de.deserialize_option(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Level<'_> {
+    type Value = Option<u8>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a level, 1 to 100")
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Option<u8>, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Option<u8>, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: de::Deserializer<'de>>(self, de: D) -> Result<Option<u8>, D::Error> {
+        de.deserialize_u64(self)
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Option<u8>, E> {
+        match u8::try_from(v) {
+            Ok(level @ 1..=100) => Ok(Some(level)),
+            _ => {
+                let entry = self.entry.to_owned();
+                Err(self.cx.fail(move |at| DataError::BadGymLevel {
+                    at,
+                    entry,
+                    value: v.into(),
+                }))
+            }
+        }
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Option<u8>, E> {
+        match u64::try_from(v) {
+            Ok(v) => self.visit_u64(v),
+            Err(_) => {
+                let entry = self.entry.to_owned();
+                Err(self.cx.fail(move |at| DataError::BadGymLevel {
+                    at,
+                    entry,
+                    value: v.into(),
+                }))
+            }
+        }
     }
 }
 
@@ -925,8 +1002,8 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
         let mut label = format!("#{position}");
         cx.enter(Some(format!("gym {label}")));
         let mut seen = [false; GYM_FIELDS.len()];
-        let (mut id, mut town, mut leader, mut attack, mut defense, mut note) =
-            (None, None, None, None, None, None);
+        let (mut id, mut town, mut leader, mut attack, mut defense, mut level, mut note) =
+            (None, None, None, None, None, None, None);
         while let Some((i, field)) = map.next_key_seed(FieldKey {
             cx,
             entry: Some(format!("gym {label}")),
@@ -952,6 +1029,10 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
                 "defense" => {
                     defense = Some(map.next_value_seed(Names::new(cx, &label, "defense"))?);
                 }
+                "level" => {
+                    let entry = format!("gym {label}");
+                    level = map.next_value_seed(Level { cx, entry: &entry })?;
+                }
                 _ => note = map.next_value::<Option<String>>()?,
             }
             cx.enter(Some(format!("gym {label}")));
@@ -967,6 +1048,7 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
             leader: leader.ok_or_else(|| missing("leader"))?,
             attack: attack.ok_or_else(|| missing("attack"))?,
             defense: defense.ok_or_else(|| missing("defense"))?,
+            level,
             note,
         })
     }
