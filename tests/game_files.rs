@@ -828,3 +828,64 @@ mod gen34 {
         assert_eq!(species(battle(&hge, "E4", "Lance")).len(), 6);
     }
 }
+
+/// The region maps of generations 1-4 (data/maps/gen-{1..4}-*.json) against
+/// their base game files: each of their gyms has the game file's town and
+/// leader, and its attack and defense are the game file's united over the
+/// versions (data/maps/derive_gen14.py writes them so).
+mod region_maps {
+    use serde_json::Value;
+    use std::collections::BTreeSet;
+    use std::path::PathBuf;
+
+    fn read(path: &str) -> Value {
+        let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("data")
+            .join(path);
+        serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap()
+    }
+
+    fn set(v: &Value) -> BTreeSet<String> {
+        (v.as_array().unwrap().iter())
+            .map(|s| s.as_str().unwrap().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn region_maps_follow_their_base_games() {
+        for (map, game) in [
+            ("gen-1-kanto", "red-blue"),
+            ("gen-2-johto", "gold-silver"),
+            ("gen-3-hoenn", "ruby-sapphire"),
+            ("gen-4-sinnoh", "platinum"),
+        ] {
+            let map = read(&format!("maps/{map}.json"));
+            let game = read(&format!("games/{game}.json"));
+            let ids: Vec<&str> = (map["gyms"].as_array().unwrap().iter())
+                .map(|g| g["id"].as_str().unwrap())
+                .collect();
+            assert_eq!(ids, ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4"]);
+            for gym in map["gyms"].as_array().unwrap() {
+                let id = gym["id"].as_str().unwrap();
+                let source = (game["gyms"].as_array().unwrap().iter())
+                    .find(|g| g["id"] == id)
+                    .unwrap();
+                assert_eq!(gym["town"], source["town"], "{id}");
+                assert_eq!(gym["leader"], source["leader"], "{id}");
+                let (mut attack, mut defense) = (set(&source["attack"]), set(&source["defense"]));
+                for version in game["versions"].as_array().into_iter().flatten() {
+                    if let Some(changed) = version["gyms"].get(id) {
+                        attack.extend(set(&changed["attack"]));
+                        defense.extend(set(&changed["defense"]));
+                    }
+                }
+                assert_eq!(set(&gym["attack"]), attack, "{id} attack");
+                assert_eq!(set(&gym["defense"]), defense, "{id} defense");
+                assert!(
+                    gym.get("level").is_none(),
+                    "{id}: region maps carry no level"
+                );
+            }
+        }
+    }
+}
