@@ -96,11 +96,12 @@ def build(extract):
 
 
 def main():
-    # <id>.second.json, <id>.third.json: the comparison sources of
-    # extract_gen59.py, not game files.
+    # <id>.second.json, <id>.third.json and disagreements.json: the
+    # comparison sources of extract_gen59.py and its list of disagreements,
+    # not extracts of game files.
     ids = sys.argv[1:] or sorted(
         f[:-5] for f in os.listdir(os.path.join(HERE, "extract"))
-        if f.endswith(".json") and "." not in f[:-5])
+        if f.endswith(".json") and "." not in f[:-5] and f != "disagreements.json")
     for gid in ids:
         with open(os.path.join(HERE, "extract", gid + ".json"), encoding="utf-8") as f:
             extract = json.load(f)
