@@ -1391,6 +1391,28 @@ def mark_terastallizing(primary, third):
         last["terastallizes"] = True
 
 
+def battle_notes(battles):
+    """gym -> sentences for readers, made from the battles: who
+    Terastallizes, and every move counted with another type than its listed
+    one."""
+    notes = {}
+    for b in battles:
+        for mon in b["party"]:
+            if mon.get("terastallizes"):
+                s = "%s Terastallizes into %s (counted with both typings)." % (mon["species"], mon["tera_type"])
+                notes.setdefault(b["gym"], []).append(s)
+            for m in mon["moves"]:
+                if "listed_type" in m and m["type"] != m["listed_type"]:
+                    s = "%s's %s counted as %s." % (mon["species"], m["name"], m["type"])
+                elif "listed_type" in m:
+                    s = "%s's %s counted as its listed type %s." % (mon["species"], m["name"], m["type"])
+                else:
+                    continue
+                if s not in notes.setdefault(b["gym"], []):
+                    notes[b["gym"]].append(s)
+    return notes
+
+
 def extract(game_id, mirrors):
     cfg = GAMES[game_id]()
     gen = cfg["generation"]
@@ -1413,12 +1435,14 @@ def extract(game_id, mirrors):
         b, files = dib_battles(game_id, cfg, dib, gen)
         others = [("second", nuz, nuz_files, nuz_b), ("third", dib, files, b)]
     finish_party_moves(primary, gen)
+    notes = battle_notes(primary)
     calc_files = sorted(set(cfg["calc"].values())) if isinstance(cfg["calc"], dict) else [cfg["calc"]]
     doc = {
         "games": cfg["games"], "region": cfg["region"], "generation": gen, "dex": cfg["dex"],
         "note": cfg["note"],
         "gyms": [dict({"id": g["id"], "town": g["town"], "leader": g["leader"]},
-                      **({"note": g["note"]} if g.get("note") else {})) for g in cfg["gyms"]],
+                      **({"note": " ".join(x for x in [g.get("note")] + notes.get(g["id"], []) if x)}
+                         if g.get("note") or notes.get(g["id"]) else {})) for g in cfg["gyms"]],
         "versions": cfg["versions"],
         "source": "%s at %s (%s)" % (vnc.name, vnc.commit, SOURCES["vnc"]["licence"]),
         "files": calc_files,

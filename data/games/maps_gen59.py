@@ -49,10 +49,9 @@ def merged(game, gym):
 
 
 def derive(game_id, game):
-    names = "/".join(game["games"])
     versions = [v["name"] for v in game.get("versions", [])]
-    note = ("%s, derived from data/games/%s.json by data/games/maps_gen59.py (do not edit by hand). %s"
-            % (names, game_id, game["note"]))
+    note = ("%s Derived from data/games/%s.json by data/games/maps_gen59.py (do not edit by hand)."
+            % (game["note"], game_id))
     if versions:
         note += " The map unites the versions (%s): each list is the union of theirs." % ", ".join(versions)
     gyms = []
