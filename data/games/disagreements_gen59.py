@@ -193,7 +193,6 @@ def main():
            "comparisons": [], "fixes": []}
     for game_id in ex.GAMES:
         primary = load(game_id)
-        cfg = ex.GAMES[game_id]()
         versions = [v["name"] for v in primary["versions"]]
         diffs, others = [], {}
         for role in ("second", "third"):
@@ -222,7 +221,6 @@ def main():
                     continue
                 out["fixes"].append(dict({"id": fid, "game": game_id, "gym": b["gym"], "trainer": b["trainer"]},
                                          **FIX_NOTES[fid]))
-        del cfg
     with open(os.path.join(EXTRACT, "disagreements.json"), "w", encoding="utf-8") as f:
         f.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
 

@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """Extract the gym, trial and league battles of the generation 5-9 games into
 our own JSON facts: data/games/extract/<id>.json (the primary source) and
-data/games/extract/<id>.second.json (the second source, compared in
-tests/game_files_gen59.rs), plus data/games/extract/<id>.third.json where a
-third source is read (Black/White, Black 2/White 2, Scarlet/Violet).
+data/games/extract/<id>.second.json and <id>.third.json (the comparison
+sources, compared in tests/game_files_gen59.rs; see data/games-gen59.md).
 
 Usage:
     python3 data/games/extract_gen59.py MIRRORS [ID ...]
@@ -23,9 +22,11 @@ Sources (see data/games-gen59.md):
   Randomizer/Trainers/trdata_array_clean.json (the raw Scarlet/Violet trainer
   table, names resolved through the enums of trdata_array.bfbs and the
   personal table personal_array_clean.json) for Scarlet/Violet, and
-  domtronn/nuzlocke.app (BSD-3-Clause) static/api/league/<version>.<starter>.json
-  for the others;
-- third (Black/White, Black 2/White 2, Scarlet/Violet): nuzlocke.app.
+  domtronn/nuzlocke.app (BSD-3-Clause) src/lib/data/league.json for the
+  others;
+- third: nuzlocke.app for Black/White, Black 2/White 2 and Scarlet/Violet,
+  diballesteros/nuzlocke (BSD-3-Clause) src/constants/details.ts for the
+  others.
 
 Moves: type, base power and category from the pinned @pkmn/dex of the game's
 generation (node data/gen/dex-gen59.mjs GEN; run `npm ci` in data/gen
@@ -938,10 +939,6 @@ def finish_party_moves(battles, gen):
 # nuzlocke.app: static/api/league/<version>.<starter>.json
 # ---------------------------------------------------------------------------
 
-def nuz_species(gen, name, where):
-    return species_entry(gen, name, where)["name"]
-
-
 NUZ_FILE = "src/lib/data/league.json"
 
 
@@ -1364,7 +1361,7 @@ def write_json(path, doc):
         f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 
-def other_doc(game_id, cfg, git, files, battles, role):
+def other_doc(game_id, git, files, battles, role):
     order = ["species", "level", "tera_type", "moves"]
     for b in battles:
         b["party"] = [dict(sorted(m.items(), key=lambda kv: order.index(kv[0]))) for m in b["party"]]
@@ -1460,7 +1457,7 @@ def extract(game_id, mirrors):
     }
     out = {game_id: doc}
     for role, git, files, battles in others:
-        out["%s.%s" % (game_id, role)] = other_doc(game_id, cfg, git, files, battles, role)
+        out["%s.%s" % (game_id, role)] = other_doc(game_id, git, files, battles, role)
     diffs = []
     for role, git, files, battles in others:
         diffs += compare(game_id, gen, role, [v["name"] for v in cfg["versions"]], primary, battles)
