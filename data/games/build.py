@@ -4,6 +4,8 @@ data/games/extract/<id>.json (stdlib only, deterministic).
 
 Usage: build.py [ID ...]   (default: every extract)
 
+The generation 5-9 extracts (extract_gen59.py) are built by build_gen59.py.
+
 The extract holds the evidence ("battles": each trainer fought in a gym entry
 with the party's species, types, levels and moves) and, under "game", the
 descriptive fields of the game file (games, region, generation, dex, source,
@@ -39,6 +41,8 @@ import json
 import os
 import re
 import sys
+
+import build_gen59  # generations 5-9 (data/games/build_gen59.py)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
@@ -152,11 +156,18 @@ def build(extract):
 
 
 def main():
+    # <id>.second.json, <id>.third.json and disagreements.json: the
+    # comparison sources of extract_gen59.py and its list of disagreements,
+    # not extracts of game files.
     ids = sys.argv[1:] or sorted(
-        f[:-5] for f in os.listdir(os.path.join(HERE, "extract")) if f.endswith(".json"))
+        f[:-5] for f in os.listdir(os.path.join(HERE, "extract"))
+        if f.endswith(".json") and "." not in f[:-5] and f != "disagreements.json")
     for gid in ids:
         with open(os.path.join(HERE, "extract", gid + ".json"), encoding="utf-8") as f:
             extract = json.load(f)
+        if build_gen59.is_gen59(extract):
+            build_gen59.write(gid, build_gen59.build(extract))
+            continue
         with open(os.path.join(HERE, gid + ".json"), "w", encoding="utf-8") as f:
             json.dump(build(extract), f, indent=2, ensure_ascii=False)
             f.write("\n")

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Derive the region maps of generations 5-9 (data/maps/gen-5-unova.json ...
+gen-9-paldea.json) from the game file of each region's base game
+(data/games/<id>.json, built by build_gen59.py).  Standard library only,
+deterministic.
+
+    python3 data/games/maps_gen59.py
+
+A map is its game file merged across versions, as the maps always were:
+
+- region, generation: the game file's;
+- each gym: id, town, leader and note of the game file; attack and defense
+  are the union over the game's versions of the gym's lists (the top-level
+  lists where the gym has no versions);
+- the top note says which game the map follows and that the versions are
+  united.
+
+LEVEL: whether the maps carry each gym's "level" (the highest over the
+versions).  Off until the map loader accepts the field (data/games files
+carry it already).
+"""
+
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MAPS = os.path.join(os.path.dirname(HERE), "maps")
+
+LEVEL = False
+
+REGIONS = [
+    ("gen-5-unova.json", "black-white"),
+    ("gen-6-kalos.json", "x-y"),
+    ("gen-7-alola.json", "sun-moon"),
+    ("gen-8-galar.json", "sword-shield"),
+    ("gen-9-paldea.json", "scarlet-violet"),
+]
+
+
+def merged(game, gym):
+    attack, defense, level = set(gym["attack"]), set(gym["defense"]), gym["level"]
+    for v in game.get("versions", []):
+        g = v["gyms"].get(gym["id"])
+        if g:
+            attack |= set(g["attack"])
+            defense |= set(g["defense"])
+            level = max(level, g["level"])
+    return sorted(attack), sorted(defense), level
+
+
+def derive(game_id, game):
+    versions = [v["name"] for v in game.get("versions", [])]
+    note = ("%s Derived from data/games/%s.json by data/games/maps_gen59.py (do not edit by hand)."
+            % (game["note"], game_id))
+    if versions:
+        note += " The map unites the versions (%s): each list is the union of theirs." % ", ".join(versions)
+    gyms = []
+    for gym in game["gyms"]:
+        attack, defense, level = merged(game, gym)
+        entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"],
+                 "attack": attack, "defense": defense}
+        if LEVEL:
+            entry["level"] = level
+        if gym.get("note"):
+            entry["note"] = gym["note"]
+        gyms.append(entry)
+    return {"region": game["region"], "generation": game["generation"], "note": note, "gyms": gyms}
+
+
+def main():
+    for map_file, game_id in REGIONS:
+        with open(os.path.join(HERE, game_id + ".json"), encoding="utf-8") as f:
+            game = json.load(f)
+        with open(os.path.join(MAPS, map_file), "w", encoding="utf-8") as f:
+            f.write(json.dumps(derive(game_id, game), indent=2, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
