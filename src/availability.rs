@@ -24,11 +24,11 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::data::{DataError, Pokedex};
 use crate::data::encounters::{Encounter, Encounters};
 use crate::data::evolutions::{Evolution, Evolutions};
-use crate::data::names::fold;
+use crate::data::names::{fold, title};
 use crate::data::story::{END, Received, Story};
+use crate::data::{DataError, Pokedex};
 
 /// Whether an encounter condition counts in play by default, at the
 /// checkpoint after the Elite Four (`end`) or before it.
@@ -53,7 +53,9 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
         "backlot-",
     ];
     let off = ["swarm-", "radar-", "slot2-", "radio-"];
-    if condition == "story-progress-before-national-dex" || play.iter().any(|p| condition.starts_with(p)) {
+    if condition == "story-progress-before-national-dex"
+        || play.iter().any(|p| condition.starts_with(p))
+    {
         Some(true)
     } else if condition == "story-progress-national-dex" {
         Some(at_end)
@@ -135,6 +137,7 @@ pub struct Point {
 #[derive(Clone, Debug)]
 pub struct Availability {
     story: Story,
+    choices: Choices,
     points: Vec<Point>,
     /// Every way found, sorted by species, then first checkpoint, then the
     /// order the ways were found in (wild, received, evolved).
@@ -142,30 +145,35 @@ pub struct Availability {
 }
 
 impl Availability {
-    /// The availability of `game` (version group id), whose gyms have the
-    /// level caps `caps` (gym id → highest level), for `choices`; `None`
-    /// when the game has no story data.
-    pub fn of(
-        game: &str,
+    /// The availability along `story` (of the game whose version group id
+    /// it names, with its wild encounters), whose gyms have the level caps
+    /// `caps` (gym id → highest level), for `choices`; `species` is the
+    /// game's generation's list.
+    pub fn new(
+        story: Story,
         species: &Pokedex,
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
-    ) -> Option<Result<Availability, DataError>> {
-        let story = Story::of(game)?;
-        Some((|| {
-            let story = story?;
-            let encounters = match Encounters::of(game) {
-                Some(e) => e?,
-                None => Encounters {
-                    game: game.to_owned(),
-                    source: String::new(),
-                    encounters: Vec::new(),
-                },
-            };
-            let evolutions = Evolutions::shipped()?;
-            let rows: Vec<&Evolution> = evolutions.of_group(game).collect();
-            Ok(Availability::build(story, &encounters, &rows, species, caps, choices))
-        })())
+    ) -> Result<Availability, DataError> {
+        let game = story.game.clone();
+        let encounters = match Encounters::of(&game) {
+            Some(e) => e?,
+            None => Encounters {
+                game: game.clone(),
+                source: String::new(),
+                encounters: Vec::new(),
+            },
+        };
+        let evolutions = Evolutions::shipped()?;
+        let rows: Vec<&Evolution> = evolutions.of_group(&game).collect();
+        Ok(Availability::build(
+            story,
+            &encounters,
+            &rows,
+            species,
+            caps,
+            choices,
+        ))
     }
 
     fn build(
@@ -179,7 +187,9 @@ impl Availability {
         let points: Vec<Point> = (story.checkpoints.iter())
             .map(|c| Point {
                 before: c.before.clone(),
-                cap: (c.before != END).then(|| caps.get(&c.before).copied()).flatten(),
+                cap: (c.before != END)
+                    .then(|| caps.get(&c.before).copied())
+                    .flatten(),
             })
             .collect();
         let last = points.len().saturating_sub(1);
@@ -199,7 +209,10 @@ impl Availability {
             }
         }
         let in_edition = |versions: &[String]| {
-            choices.edition.as_ref().is_none_or(|e| versions.contains(e))
+            choices
+                .edition
+                .as_ref()
+                .is_none_or(|e| versions.contains(e))
         };
         let mut haves: Vec<Have> = Vec::new();
         for e in &encounters.encounters {
@@ -224,8 +237,8 @@ impl Availability {
         for (k, c) in story.checkpoints.iter().enumerate() {
             for r in &c.received {
                 let versions_ok = r.versions.as_deref().is_none_or(&in_edition);
-                let gates = (r.needs.iter()).map(|g| opened.get(g.as_str()).copied());
-                let gated = gates.fold(Some(k), |at, g| Some(at?.max(g?)));
+                let mut gates = (r.needs.iter()).map(|g| opened.get(g.as_str()).copied());
+                let gated = gates.try_fold(k, |at, g| Some(at.max(g?)));
                 if let (true, true, Some(first)) = (versions_ok, starter(r), gated) {
                     if r.gives.is_some() {
                         trades.push((first, r));
@@ -246,13 +259,21 @@ impl Availability {
         }
         let lock = story.evolution_lock();
         let national = |name: &str| species.find(name).ok().map(|s| s.num);
+        // A level once reached stays reached: the caps need not rise (Pryce's
+        // team is lower than Jasmine's), what can be had does.
+        let mut cap = 0;
         for (k, point) in points.iter().enumerate() {
-            let cap = point.cap.unwrap_or(100);
+            cap = cap.max(point.cap.unwrap_or(100));
             loop {
-                let had = |s: &str, haves: &[Have]| haves.iter().any(|h| h.species == s && h.first <= k);
+                let had =
+                    |s: &str, haves: &[Have]| haves.iter().any(|h| h.species == s && h.first <= k);
                 let mut found = Vec::new();
                 for &(at, r) in &trades {
-                    let traded = haves.iter().any(|h| h.species == r.species && h.first <= k && matches!(&h.way, Way::Received { how, .. } if how == "trade"));
+                    let traded = haves.iter().any(|h| {
+                        h.species == r.species
+                            && h.first <= k
+                            && matches!(&h.way, Way::Received { how, .. } if how == "trade")
+                    });
                     let gives = r.gives.as_deref().unwrap_or_default();
                     if at <= k && !traded && had(gives, &haves) {
                         found.push(Have {
@@ -272,13 +293,15 @@ impl Availability {
                         k < until && national(&row.to).is_some_and(|n| n > most)
                     });
                     let known = haves.iter().any(|h| {
-                        matches!(&h.way, Way::Evolved { from, .. } if *from == row.from) && h.species == row.to
+                        matches!(&h.way, Way::Evolved { from, .. } if *from == row.from)
+                            && h.species == row.to
                     });
                     if locked || known || !had(&row.from, &haves) {
                         continue;
                     }
                     let item_had = |item: &Option<String>| {
-                        item.as_deref().is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
+                        item.as_deref()
+                            .is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
                     };
                     let by = match row.trigger.as_str() {
                         "level-up" => level_up(row, cap, k, &reached, &story, |s| had(s, &haves))
@@ -319,9 +342,15 @@ impl Availability {
         haves.sort_by(|a, b| (&a.species, a.first).cmp(&(&b.species, b.first)));
         Availability {
             story,
+            choices: choices.clone(),
             points,
             haves,
         }
+    }
+
+    /// The choices it was made for.
+    pub fn choices(&self) -> &Choices {
+        &self.choices
     }
 
     /// The story points, in story order.
@@ -401,7 +430,12 @@ impl Availability {
             }
             Way::Evolved { from, by } => match self.have(from, k) {
                 // The base is named once, the steps follow in order.
-                Some(h @ Have { way: Way::Evolved { .. }, .. }) => {
+                Some(
+                    h @ Have {
+                        way: Way::Evolved { .. },
+                        ..
+                    },
+                ) => {
                     format!("{}, then {by}", self.how(h, k))
                 }
                 Some(h) => format!("{from}, {}, {by}", self.how(h, k)),
@@ -464,9 +498,9 @@ fn level_up(
     }
     if let Some(place) = &row.location {
         let place = fold(&place.replace('-', " "));
-        let there = reached.iter().any(|(id, &at)| {
-            at <= k && fold(story.location_name(id)).starts_with(&place)
-        });
+        let there = reached
+            .iter()
+            .any(|(id, &at)| at <= k && fold(story.location_name(id)).starts_with(&place));
         if !there {
             return None;
         }
@@ -492,17 +526,6 @@ fn item_name(item: Option<&str>) -> String {
         return format!("{}{n}", item[..2].to_uppercase());
     }
     title(item)
-}
-
-/// `mt-coronet` → `Mt Coronet`.
-fn title(id: &str) -> String {
-    id.split('-')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`.

@@ -17,6 +17,7 @@
 use std::cell::OnceCell;
 use std::fmt;
 
+use crate::availability::Availability;
 use crate::data::game::{Game, Members};
 use crate::data::{Chart, DataError, NameError, Pokedex, Species, shipped};
 use crate::problem::Kind;
@@ -37,6 +38,9 @@ pub enum Reason {
     Unobtainable,
     /// `--safe`: it takes ×2 or ×4 from some attack type being covered.
     Weak,
+    /// The game's Pokédex has it, but nothing of it can be had by the
+    /// story point planned at.
+    NotYetAvailable,
 }
 
 impl fmt::Display for Reason {
@@ -45,6 +49,7 @@ impl fmt::Display for Reason {
             Reason::NotInPokedex => "no Pokémon of the game's Pokédex has it",
             Reason::Unobtainable => "no Pokémon of the generation's own games has it",
             Reason::Weak => "weak (×2 or ×4) to an attack type being covered",
+            Reason::NotYetAvailable => "nothing of it can be had by then",
         })
     }
 }
@@ -87,12 +92,23 @@ impl fmt::Display for Member {
 }
 
 /// The Pokémon a team may be drawn from: the species of a generation,
-/// narrowed to a game's Pokédex when a game restricts them.
+/// narrowed to a game's Pokédex when a game restricts them, and to what can
+/// be had by a story point when the game's story is known.
 #[derive(Debug)]
 pub struct Pool {
     generation: u8,
     species: OnceCell<Pokedex>,
     game: Option<(&'static Game, Members)>,
+    stage: Option<Stage>,
+}
+
+/// A story point of a game: what can be had then.
+#[derive(Clone, Debug)]
+pub struct Stage {
+    /// What can be had at each checkpoint.
+    pub availability: Availability,
+    /// The checkpoint planned at.
+    pub checkpoint: usize,
 }
 
 impl Pool {
@@ -116,7 +132,27 @@ impl Pool {
             generation,
             species: OnceCell::new(),
             game,
+            stage: None,
         })
+    }
+
+    /// The pool narrowed to what can be had at `stage`.
+    pub fn at(mut self, stage: Stage) -> Pool {
+        self.stage = Some(stage);
+        self
+    }
+
+    /// The story point the pool is narrowed to, if any.
+    pub fn stage(&self) -> Option<&Stage> {
+        self.stage.as_ref()
+    }
+
+    /// Moves the story point to checkpoint `k` (the planner's, as its gyms
+    /// change); nothing without a story.
+    pub fn set_checkpoint(&mut self, k: usize) {
+        if let Some(stage) = &mut self.stage {
+            stage.checkpoint = k;
+        }
     }
 
     /// The generation's species list (parsed on first use).
@@ -132,9 +168,29 @@ impl Pool {
         self.game.as_ref().map(|(g, _)| *g)
     }
 
-    /// Whether the pool holds this Pokémon.
+    /// Whether the pool holds this Pokémon: in the game's Pokédex and, at a
+    /// story point, to be had by then.
     pub fn contains(&self, species: &Species) -> bool {
+        self.in_pokedex(species) && self.how(species).is_none_or(|how| how.is_some())
+    }
+
+    /// Whether the game's Pokédex (or the generation, without a game) has
+    /// this Pokémon, whenever it can be had.
+    pub fn in_pokedex(&self, species: &Species) -> bool {
         self.game.as_ref().is_none_or(|(_, m)| m.contains(species))
+    }
+
+    /// At a story point, how this Pokémon is had then (`None` when it
+    /// cannot be); without one, `None`.
+    pub fn how(&self, species: &Species) -> Option<Option<String>> {
+        let stage = self.stage.as_ref()?;
+        let k = stage.checkpoint;
+        Some(
+            stage
+                .availability
+                .have(&species.name, k)
+                .map(|h| stage.availability.how(h, k)),
+        )
     }
 
     /// The Pokémon of a typing in the pool, in the species list's order
@@ -143,12 +199,13 @@ impl Pool {
         (self.species().of_typing(typing)).filter(|s| self.contains(s))
     }
 
-    /// The typings some Pokémon of the pool holds, sorted; `None` when the
-    /// pool is the whole generation (every typing of its chart).
-    fn typings(&self) -> Option<Vec<Typing>> {
+    /// The typings some Pokémon of the pool holds, sorted, by `holds`;
+    /// `None` when the pool is the whole generation (every typing of its
+    /// chart).
+    fn typings(&self, holds: impl Fn(&Species) -> bool) -> Option<Vec<Typing>> {
         self.game.as_ref()?;
         let mut typings: Vec<Typing> = (self.species().all().iter())
-            .filter(|s| self.contains(s))
+            .filter(|s| holds(s))
             .map(|s| s.typing)
             .collect();
         typings.sort_unstable();
@@ -229,7 +286,10 @@ impl Roster {
                 left_out: Vec::new(),
             };
         }
-        let in_pool = pool.typings();
+        let in_pool = pool.typings(|s| pool.in_pokedex(s));
+        let had = pool
+            .stage()
+            .and_then(|_| pool.typings(|s| pool.contains(s)));
         let obtainable = rules
             .obtainable
             .then(|| pool.species().obtainable_typings());
@@ -248,6 +308,8 @@ impl Roster {
                 Some(Reason::NotInPokedex)
             } else if pins.contains(&t) {
                 None
+            } else if outside(&had, &t) {
+                Some(Reason::NotYetAvailable)
             } else if outside(&obtainable, &t) {
                 Some(Reason::Unobtainable)
             } else if weak.binary_search(&t).is_ok() {

@@ -11,13 +11,16 @@
 use std::io;
 use std::path::PathBuf;
 
+use crate::availability::{Availability, Choices};
 use crate::data::game::{Game, VersionChoice};
+use crate::data::names::fold;
+use crate::data::story::{END, Story};
 use crate::data::{
     Chart, ChartSource, DataError, Gym, GymLookupError, Loaded, Map, MapSource, read, shipped,
 };
 use crate::error::Error;
 use crate::problem::{Kind, ProblemError};
-use crate::roster::{Member, Pool, Reason, Roster, Rules};
+use crate::roster::{Member, Pool, Reason, Roster, Rules, Stage};
 use crate::search::Mode;
 use crate::typing::{ParseTypingError, Typing};
 
@@ -124,6 +127,18 @@ pub struct Question {
     pub weak: bool,
     /// `--pokemon N`: names per typing.
     pub pokemon: usize,
+    /// The version of the pair the word naming the game named (`red` of
+    /// Red/Blue), PokeAPI's id; `None` for both.
+    pub edition: Option<String>,
+    /// `--starter NAME`.
+    pub starter: Option<String>,
+    /// `--by GYM`: the story point planned at, instead of before the first
+    /// selected gym.
+    pub by: Option<GymChoice>,
+    /// `--anytime`: the game's whole Pokédex, whenever it can be had.
+    pub anytime: bool,
+    /// `--trade`: trade evolutions count.
+    pub trade: bool,
 }
 
 impl Question {
@@ -151,6 +166,11 @@ impl Question {
             safe: false,
             weak: false,
             pokemon: 0,
+            edition: None,
+            starter: None,
+            by: None,
+            anytime: false,
+            trade: false,
         }
     }
 }
@@ -266,12 +286,16 @@ impl Setup {
         pins: impl FnOnce(&Partial) -> Result<Vec<Typing>, Error>,
     ) -> Result<Setup, Error> {
         let (map, chart, selected, game) = load(question)?;
-        let pool = Pool::new(
-            map.generation,
-            (question.kind == Kind::Defense && !question.all_pokemon)
-                .then_some(question.game)
-                .flatten(),
-        )?;
+        let in_game = (question.kind == Kind::Defense && !question.all_pokemon)
+            .then_some(question.game)
+            .flatten();
+        let mut pool = Pool::new(map.generation, in_game)?;
+        if let (Some(g), false) = (in_game, question.anytime) {
+            let version = game.as_ref().and_then(|c| c.version.as_deref());
+            if let Some(stage) = stage(g, question, &map, &selected, version, pool.species())? {
+                pool = pool.at(stage);
+            }
+        }
         let partial = Partial {
             kind: question.kind,
             pool,
@@ -363,11 +387,90 @@ impl Setup {
         out
     }
 
+    /// The `items` that no candidate of the roster but a `--without` one
+    /// covers: with any, no cover exists, and answers name them rather than
+    /// answering "0 covers" with nothing to explain it.
+    pub fn uncoverable(&self, items: &[Typing]) -> Vec<Typing> {
+        let without = self.without_typings();
+        let options = (self.roster.candidates().iter()).filter(|o| !without.contains(o));
+        let options: Vec<Typing> = options.copied().collect();
+        (items.iter().copied())
+            .filter(|&i| {
+                !options
+                    .iter()
+                    .any(|&o| covers(&self.chart, self.kind, i, o))
+            })
+            .collect()
+    }
+
+    /// For each of `items` that nothing the player can have by the story
+    /// point covers: the first later checkpoint at which something does,
+    /// and the Pokémon that do then, each with how it is had then (none
+    /// found: `None`). Without a story point, nothing.
+    pub fn later(&mut self, items: &[Typing]) -> Vec<Later> {
+        let Some(stage) = self.pool.stage() else {
+            return Vec::new();
+        };
+        let (now, points) = (stage.checkpoint, stage.availability.points().len());
+        let pins = self.with_typings();
+        let mut out: Vec<Later> = (items.iter())
+            .map(|&item| Later {
+                item,
+                from: None,
+                pokemon: Vec::new(),
+            })
+            .collect();
+        for k in now + 1..points {
+            self.pool.set_checkpoint(k);
+            let roster = self.roster_for(items, &pins);
+            for later in out.iter_mut().filter(|l| l.from.is_none()) {
+                let item = &later.item;
+                let covering: Vec<String> = (roster.candidates().iter())
+                    .filter(|&&t| covers(&self.chart, self.kind, *item, t))
+                    .flat_map(|&t| self.pool.of_typing(t).take(1))
+                    .map(|s| match self.pool.how(s).flatten() {
+                        Some(how) => format!("{} ({how})", s.name),
+                        None => s.name.clone(),
+                    })
+                    .collect();
+                if !covering.is_empty() {
+                    later.from = Some(k);
+                    later.pokemon = covering;
+                }
+            }
+        }
+        self.pool.set_checkpoint(now);
+        out
+    }
+
+    /// Moves the story point to the one `selected` gyms plan at (before the
+    /// first of them, unless `--by` fixed it): the planner's, as its gyms
+    /// change.
+    pub fn plan_at(&mut self, selected: &[usize]) {
+        if self.question.by.is_some() {
+            return;
+        }
+        if let Some(stage) = self.pool.stage() {
+            let k = first_checkpoint(&stage.availability, &self.map, selected);
+            self.pool.set_checkpoint(k);
+        }
+    }
+
     /// The roster for other items and pins than the setup's own (the
     /// planner's, as its gyms and pins change).
     pub fn roster_for(&self, items: &[Typing], pins: &[Typing]) -> Roster {
         Roster::new(&self.rules, &self.chart, &self.pool, items, pins)
     }
+}
+
+/// Whether `option` covers `item` in a problem of `kind`: resists it
+/// (defense) or hits it super-effectively (attack).
+fn covers(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> bool {
+    let m = match kind {
+        Kind::Defense => chart.multiplier(item.first(), option),
+        Kind::Attack => chart.multiplier(option.first(), item),
+    };
+    m.and_then(|m| kind.value(m)).is_some()
 }
 
 /// Every `--with` and `--without` member must be an option of the chart
@@ -400,6 +503,18 @@ fn check_options(
         Some(m) => Err(ProblemError::Contradiction(m.typing)),
         None => Ok(()),
     }
+}
+
+/// An item nothing the player can have at the story point covers, and
+/// when that changes ([`Setup::later`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Later {
+    /// The item.
+    pub item: Typing,
+    /// The first later checkpoint at which something covers it.
+    pub from: Option<usize>,
+    /// What covers it then, each with how it is had then.
+    pub pokemon: Vec<String>,
 }
 
 /// What member resolution needs before the setup exists.
@@ -448,12 +563,101 @@ impl Partial {
     }
 }
 
+/// The story point a game question plans at, if the game's story is known:
+/// what can be had before the first selected gym in story order (`--by`
+/// another gym, or `end`), with the starter chosen (`--starter`, else the
+/// one the version is named after, else the first by national number).
+fn stage(
+    game: &Game,
+    question: &Question,
+    map: &Map,
+    selected: &[usize],
+    version: Option<&str>,
+    species: &crate::data::Pokedex,
+) -> Result<Option<Stage>, Error> {
+    let Some(story) = Story::of(&game.id) else {
+        return Ok(None);
+    };
+    let story = story?;
+    let starters = story.starters();
+    let named = |name: &str| {
+        starters
+            .iter()
+            .find(|s| fold(s) == fold(name))
+            .map(|s| (*s).to_owned())
+    };
+    let starter = match &question.starter {
+        Some(given) => Some(named(given).ok_or_else(|| {
+            Error::Usage(format!(
+                "--starter {given}: {}'s starters are {}",
+                game.name,
+                starters.join(", ")
+            ))
+        })?),
+        None => (version
+            .into_iter()
+            .flat_map(|v| v.split('-'))
+            .find_map(named))
+        .or_else(|| {
+            let mut by_number: Vec<(u16, &str)> = (starters.iter())
+                .filter_map(|s| Some((species.find(s).ok()?.num, *s)))
+                .collect();
+            by_number.sort();
+            by_number.first().map(|(_, s)| (*s).to_owned())
+        }),
+    };
+    let caps = (map.gyms.iter())
+        .filter_map(|g| Some((g.id.clone(), g.level?)))
+        .collect();
+    let choices = Choices {
+        edition: question.edition.clone(),
+        starter,
+        trade: question.trade,
+    };
+    let availability = Availability::new(story, species, &caps, &choices)?;
+    let end = availability.points().len().saturating_sub(1);
+    let checkpoint = match &question.by {
+        Some(GymChoice::IdOrTown(by) | GymChoice::Id(by)) if fold(by) == END => end,
+        Some(by) => {
+            let at = select(map, std::slice::from_ref(by))?[0];
+            let id = &map.gyms[at].id;
+            availability.checkpoint(id).ok_or_else(|| {
+                Error::Usage(format!(
+                    "--by {id}: {}'s story has no point before {id} (its checkpoints: {}, end)",
+                    game.name,
+                    (availability.points().iter())
+                        .map(|p| p.before.as_str())
+                        .filter(|b| *b != END)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?
+        }
+        None => first_checkpoint(&availability, map, selected),
+    };
+    Ok(Some(Stage {
+        availability,
+        checkpoint,
+    }))
+}
+
+/// The checkpoint before the first of the `selected` gyms in story order
+/// (after the Elite Four when none has one).
+fn first_checkpoint(availability: &Availability, map: &Map, selected: &[usize]) -> usize {
+    let end = availability.points().len().saturating_sub(1);
+    (selected.iter())
+        .filter_map(|&i| availability.checkpoint(&map.gyms[i].id))
+        .min()
+        .unwrap_or(end)
+}
+
 /// The words that name the question's map or game again on a command line
 /// (`--game yellow --version all`, `kanto`, a map's path, `--types …`).
 fn map_words(question: &Question) -> Vec<String> {
     let mut words = match question.game {
         Some(game) => {
-            let mut words = vec!["--game".to_owned(), game.id.to_owned()];
+            let name = question.edition.as_ref().unwrap_or(&game.id);
+            let mut words = vec!["--game".to_owned(), name.clone()];
             match &question.version {
                 VersionChoice::First => {}
                 VersionChoice::Named(v) => words.extend(["--version".to_owned(), v.clone()]),
@@ -462,6 +666,18 @@ fn map_words(question: &Question) -> Vec<String> {
             if question.all_pokemon {
                 words.push("--all-pokemon".to_owned());
             }
+            if let Some(starter) = &question.starter {
+                words.extend(["--starter".to_owned(), starter.clone()]);
+            }
+            if let Some(GymChoice::Id(by) | GymChoice::IdOrTown(by)) = &question.by {
+                words.extend(["--by".to_owned(), by.clone()]);
+            }
+            words.extend(
+                [("--anytime", question.anytime), ("--trade", question.trade)]
+                    .into_iter()
+                    .filter(|&(_, said)| said)
+                    .map(|(flag, _)| flag.to_owned()),
+            );
             words
         }
         None => vec![match &question.map {
@@ -500,7 +716,10 @@ fn load(question: &Question) -> Result<(Map, Chart, Vec<usize>, Option<GameChoic
 /// The map and chart of a game, in the chosen version (with the `--types`
 /// chart instead of the game's, if given).
 fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, GameChoice), Error> {
-    let (map, mut chart, version) = game.load(&question.version)?;
+    let hints: Vec<String> = (question.edition.iter().chain(&question.starter))
+        .cloned()
+        .collect();
+    let (map, mut chart, version) = game.load(&question.version, &hints)?;
     if let Some(types) = &question.types {
         chart = Chart::from_file(types)?;
         map.check_against(&chart, &game.title(), &types.display().to_string())?;

@@ -491,8 +491,11 @@ fn the_picker_offers_pokemon_for_their_typing() {
 
 /// The planner of a game, as `pokelinks plan --game NAME` starts it.
 fn game_app(name: &str, gyms: &[usize]) -> App {
+    // --anytime: the game's whole Pokédex (the story point has tests of
+    // its own).
     let question = Question {
         game: pokelinks::data::game::find(name),
+        anytime: true,
         ..Question::new()
     };
     let mut setup = Setup::new(&question).unwrap();
@@ -508,7 +511,7 @@ fn game_app(name: &str, gyms: &[usize]) -> App {
 fn game_options(name: &str) -> Vec<Typing> {
     use pokelinks::data::game::{self, VersionChoice};
     let game = game::find(name).unwrap();
-    let (map, chart, _) = game.load(&VersionChoice::First).unwrap();
+    let (map, chart, _) = game.load(&VersionChoice::First, &[]).unwrap();
     let typings = game.typings().unwrap();
     let mut fresh = Live::new(&map, &chart);
     fresh.select(&Selection::new(Kind::Defense));
@@ -575,7 +578,10 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     let Effect::Quit(Some(chosen)) = press(&mut app, "x").remove(0) else {
         panic!("x takes the cover");
     };
-    assert_eq!(chosen.command, "pokelinks --game emerald G1 G2 --max 6");
+    assert_eq!(
+        chosen.command,
+        "pokelinks --game emerald --anytime G1 G2 --max 6"
+    );
 }
 
 // ---- screens ----

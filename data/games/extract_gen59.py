@@ -91,20 +91,10 @@ class Git:
 # The attack rule and the move table
 # ---------------------------------------------------------------------------
 
-# Damaging moves whose damage type effectiveness does not scale (fixed,
-# level-based, HP-based, returned damage, one-hit KO).  With category
-# Physical or Special, every other move is an attack of its type.
-NOT_SCALED = {
-    "Dragon Rage", "Sonic Boom", "Seismic Toss", "Night Shade", "Super Fang",
-    "Psywave", "Counter", "Mirror Coat", "Metal Burst", "Bide", "Endeavor",
-    "Final Gambit", "Nature's Madness", "Ruination", "Guardian of Alola",
-    "Comeuppance", "Fissure", "Guillotine", "Horn Drill", "Sheer Cold",
-}
-
-
 def is_attack(move):
-    """The attack rule: the move deals damage that type effectiveness scales."""
-    return move["category"] in ("Physical", "Special") and move["name"] not in NOT_SCALED
+    """The attack rule (data/moves-and-rule.md), read from data/moves/gen-N.json:
+    the move deals damage that type effectiveness scales."""
+    return move["attack"]
 
 
 _DEX = {}
@@ -119,10 +109,17 @@ def dex(gen):
     return _DEX[gen]
 
 
+_MOVES = {}
+
+
 def move_table(gen):
-    """id -> {name, type, basePower, category}.  The one line to switch to
-    data/moves/gen-N.json once it exists (same fields) is the return below."""
-    return dex(gen)["moves"]
+    """folded name -> the move of data/moves/gen-N.json (name, type, category,
+    power, attack, variable): the moves of generation N and the attack rule,
+    from one place."""
+    if gen not in _MOVES:
+        with open(os.path.join(DATA, "moves", "gen-%d.json" % gen), encoding="utf-8") as f:
+            _MOVES[gen] = {fold(m["name"]): m for m in json.load(f)["moves"]}
+    return _MOVES[gen]
 
 
 def fold(name):
@@ -141,14 +138,19 @@ NO_MOVE = {"", "-", "-----", "No Move", "(No Move)"}
 
 
 def move_entry(gen, raw, where):
-    table = move_table(gen)
     key = fold(raw)
     key = MOVE_ALIASES.get(key, key)
+    table = move_table(gen)
+    # Brilliant Diamond/Shining Pearl (generation 8) keeps moves that
+    # Sword/Shield dropped ("Past" in @pkmn/dex's generation 8, so not in
+    # data/moves/gen-8.json): those are read from generation 7.
+    if key not in table and gen == 8:
+        table = move_table(7)
     if key not in table:
         raise SystemExit("%s: unknown move %r" % (where, raw))
     m = table[key]
-    return {"name": m["name"], "type": m["type"], "power": m["basePower"],
-            "category": m["category"]}
+    return {"name": m["name"], "type": m["type"], "power": m["power"],
+            "category": m["category"], "attack": m["attack"]}
 
 
 # Moves whose type in battle may differ from their listed type.  Each is
@@ -1447,9 +1449,9 @@ def extract(game_id, mirrors):
         "rules": {
             "species": "names and typings of data/species/gen-%d.json; source_species keeps the source's "
                        "spelling where it differs" % gen,
-            "moves": "name, type, power (basePower), category of @pkmn/dex 0.10.11, Dex.forGen(%d); "
-                     "attack = category Physical or Special and not one of: %s"
-                     % (gen, ", ".join(sorted(NOT_SCALED))),
+            "moves": "name, type, power, category and attack of data/moves/gen-%d.json "
+                     "(@pkmn/dex 0.10.11, Dex.forGen(%d); the attack rule of data/moves-and-rule.md)"
+                     % (gen, gen),
             "type_rule": "a move whose type in the battle differs from its listed type keeps the listed "
                          "one in listed_type and says why in type_rule",
         },

@@ -96,6 +96,22 @@ pub(crate) struct Args {
     #[arg(short = 'V', long = "version", value_name = "NAME", num_args = 0..=1)]
     pub(crate) version: Option<Option<String>>,
 
+    /// With a game: the starter chosen (a team never holds two); picks the versions named after it
+    #[arg(long, value_name = "NAME")]
+    pub(crate) starter: Option<String>,
+
+    /// With a game: plan with what can be had before this gym (id, town or leader; or end) instead of before the first selected one
+    #[arg(long, value_name = "GYM", conflicts_with = "anytime")]
+    pub(crate) by: Option<String>,
+
+    /// With a game: every Pokémon of its Pokédex, whenever it can be had
+    #[arg(long)]
+    pub(crate) anytime: bool,
+
+    /// With a game: trade evolutions count (Alakazam, Gengar, …)
+    #[arg(long)]
+    pub(crate) trade: bool,
+
     /// Merge the versions of the --game (as --version all)
     #[arg(long)]
     pub(crate) merged: bool,
@@ -254,7 +270,8 @@ pub(crate) enum Said {
     Mode(Mode),
     Gym(GymChoice),
     Map(MapSource),
-    Game(&'static Game),
+    /// A game, and the version of the pair the word named, if it named one.
+    Game(&'static Game, Option<String>),
     Action(Action),
     /// A word after `check` that is no other word: a member, resolved
     /// later against the chart.
@@ -284,7 +301,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text)
             .map(|r| Said::Map(MapSource::Shipped(r)))
-            .or_else(|| game::find(text).map(Said::Game)),
+            .or_else(|| game::find(text).map(|g| Said::Game(g, g.edition(text)))),
     };
     if let Some(said) = recognised {
         return Ok(said);
@@ -417,7 +434,8 @@ pub(crate) fn sayings(
     if let Some(game) = args.game {
         let text = matches.get_raw("game").into_iter().flatten().next();
         let text = text.map_or_else(String::new, |t| t.to_string_lossy().into_owned());
-        valued("game", text, Said::Game(game));
+        let edition = game.edition(&text);
+        valued("game", text, Said::Game(game, edition));
     }
     if let Some(text) = &args.map {
         let choice = match text.to_str().and_then(region) {

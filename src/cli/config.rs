@@ -12,7 +12,7 @@ use crate::data::game::VersionChoice;
 use crate::error::Error;
 use crate::problem::Kind;
 use crate::search::Mode;
-use crate::setup::Question;
+use crate::setup::{GymChoice, Question};
 use crate::typing::Typing;
 
 /// The output format (`--format`).
@@ -253,7 +253,7 @@ impl Config {
                 Said::Mode(m) => mode.set(m, said_as)?,
                 Said::Gym(gym) => gyms.push(gym),
                 Said::Map(map) => maps.push((map, said_as)),
-                Said::Game(g) => game.set(g, said_as)?,
+                Said::Game(g, e) => game.set((g, e), said_as)?,
                 Said::Action(a) => action.set(a, said_as)?,
                 Said::Member(word) => members.push(word),
             }
@@ -274,12 +274,23 @@ impl Config {
                 "two maps given, {by_game} (a game's) and {by_map}: choose one"
             )));
         }
-        let game = game.get();
+        let (game, edition) = game.get().unzip();
         let version = Self::version(&args, game.is_some())?;
         if args.all_pokemon && game.is_none() {
             return Err(Error::Usage(
                 "'--all-pokemon' needs --game: a region map has no Pokédex".into(),
             ));
+        }
+        let game_only = [
+            ("--starter", args.starter.is_some()),
+            ("--by", args.by.is_some()),
+            ("--anytime", args.anytime),
+            ("--trade", args.trade),
+        ];
+        if let Some((flag, _)) = game_only.iter().find(|(_, given)| *given && game.is_none()) {
+            return Err(Error::Usage(format!(
+                "'{flag}' needs --game: a region map has no story to plan along"
+            )));
         }
         let defaults = Config::defaults(if help {
             Action::Help(command().render_long_help().to_string())
@@ -318,6 +329,11 @@ impl Config {
                 safe: args.safe,
                 weak: args.weak,
                 pokemon: args.pokemon,
+                edition: edition.flatten(),
+                starter: args.starter,
+                by: args.by.map(GymChoice::IdOrTown),
+                anytime: args.anytime,
+                trade: args.trade,
             },
             top: args.top,
             limit: args.limit,

@@ -27,7 +27,7 @@ use crate::typing::{Type, Typing};
 /// use pokelinks::cli::output::GameReport;
 /// let game = GameReport { id: "red-blue".into(), name: "Red/Blue".into(),
 ///     version: Some("Bulbasaur".into()), versions: vec!["Bulbasaur".into(), "Squirtle".into()],
-///     dex: vec!["Kanto".into()], all_pokemon: false };
+///     dex: vec!["Kanto".into()], all_pokemon: false, by: None };
 /// assert_eq!(serde_json::to_string(&game)?, r#"{"id":"red-blue","name":"Red/Blue","version":"Bulbasaur","versions":["Bulbasaur","Squirtle"],"dex":["Kanto"]}"#);
 /// # Ok::<(), serde_json::Error>(())
 /// ```
@@ -47,6 +47,29 @@ pub struct GameReport {
     /// `--all-pokemon`: every typing of the generation was allowed.
     #[serde(skip)]
     pub all_pokemon: bool,
+    /// The story point planned at, when the game's story is known (not
+    /// with `--anytime`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<ByReport>,
+}
+
+/// The story point of a game run: the answer holds what a player can have
+/// by then.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ByReport {
+    /// The gym about to be fought (its id), or `end`.
+    pub before: String,
+    /// Its leader and town, for the header (`Brock, Pewter City`).
+    #[serde(skip)]
+    pub leader: Option<String>,
+    /// The level cap: the highest level in that gym's team.
+    pub level_cap: Option<u8>,
+    /// The starter chosen.
+    pub starter: Option<String>,
+    /// The version of the pair whose wild Pokémon count, or none for both.
+    pub edition: Option<String>,
+    /// Whether trade evolutions count.
+    pub trade: bool,
 }
 
 /// The answer to one query, with what it was about: everything the table
@@ -62,7 +85,7 @@ pub struct GameReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -103,7 +126,11 @@ pub struct Report {
     pub solutions: Vec<Team>,
     /// The Pokémon named for each typing shown, sorted by typing; empty when
     /// names are off (`--pokemon 0`, attack covers, plain tables).
-    pub pokemon: Vec<(Typing, Vec<String>)>,
+    pub pokemon: Vec<(Typing, Vec<Named>)>,
+    /// In a game at a story point, for each item nothing can cover then:
+    /// the first later story point at which something can (`before G2`),
+    /// and the Pokémon that can.
+    pub later: Vec<Later>,
     /// Whether the number shown is the default limit rather than the
     /// user's, so the player layout says how to see more.
     pub limited: bool,
@@ -123,7 +150,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], limited: false, weak: None, left_out: None };
+    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -162,12 +189,48 @@ struct Solution<'r> {
     #[serde(skip_serializing_if = "Option::is_none")]
     weak: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pokemon: Option<Vec<&'r [String]>>,
+    pokemon: Option<Vec<Vec<&'r str>>>,
+    /// In a game at a story point: how each of those Pokémon is had then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    how: Option<Vec<Vec<&'r str>>>,
+}
+
+/// An item nothing the player can have at the story point covers: the
+/// first later story point at which something can (`before Misty (G2)`),
+/// and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Later {
+    /// The item.
+    pub item: Typing,
+    /// The story point, if any later one has something.
+    pub point: Option<String>,
+    /// What covers it then, each with how it is had then.
+    pub pokemon: Vec<String>,
+}
+
+/// A Pokémon named in an answer, and in a game at a story point, how it is
+/// had then (`Petalburg Woods`, `Magikarp, Mt. Moon Pokémon Center,
+/// bought, level 20`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The name, as the species list spells it.
+    pub name: String,
+    /// How it is had at the story point.
+    pub how: Option<String>,
+}
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.how {
+            Some(how) => write!(f, "{} ({})", escape(&self.name), escape(how)),
+            None => f.write_str(&escape(&self.name)),
+        }
+    }
 }
 
 impl Report {
     /// The Pokémon named for `typing`, if names are on.
-    pub(crate) fn names(&self, typing: Typing) -> Option<&[String]> {
+    pub(crate) fn names(&self, typing: Typing) -> Option<&[Named]> {
         let at = self
             .pokemon
             .binary_search_by_key(&typing, |(t, _)| *t)
@@ -192,7 +255,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], limited: false, weak: None, left_out: None };
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -222,7 +285,26 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
                 weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
                 pokemon: (!report.pokemon.is_empty()).then(|| {
                     (team.types.iter())
-                        .map(|&t| report.names(t).unwrap_or_default())
+                        .map(|&t| {
+                            let named = report.names(t).unwrap_or_default();
+                            named.iter().map(|n| n.name.as_str()).collect()
+                        })
+                        .collect()
+                }),
+                how: (report
+                    .pokemon
+                    .iter()
+                    .flat_map(|(_, n)| n)
+                    .any(|n| n.how.is_some()))
+                .then(|| {
+                    (team.types.iter())
+                        .map(|&t| {
+                            let named = report.names(t).unwrap_or_default();
+                            named
+                                .iter()
+                                .map(|n| n.how.as_deref().unwrap_or(""))
+                                .collect()
+                        })
                         .collect()
                 }),
             })
@@ -377,7 +459,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -544,6 +626,26 @@ pub(crate) fn game_lines(
             out,
             "{:<width$}not applied (--all-pokemon): every typing of generation {generation}",
             "Pokédex:"
+        )?;
+    }
+    if let Some(by) = &game.by {
+        let point = match (&by.leader, by.level_cap) {
+            (_, None) => "after the Elite Four".to_owned(),
+            (Some(leader), Some(cap)) => {
+                format!("before {} ({}), level cap {cap}", escape(leader), by.before)
+            }
+            (None, Some(cap)) => format!("before {}, level cap {cap}", by.before),
+        };
+        let starter = (by.starter.as_ref()).map_or_else(String::new, |s| format!(", starter {s}"));
+        let edition = match &by.edition {
+            Some(e) => format!(", {e}'s wild Pokémon"),
+            None => String::new(),
+        };
+        let trade = if by.trade { ", trades" } else { "" };
+        writeln!(
+            out,
+            "{:<width$}{point}{starter}{edition}{trade} (--by GYM, --starter NAME, --trade, --anytime)",
+            "By then:"
         )?;
     }
     Ok(())

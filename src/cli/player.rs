@@ -7,7 +7,9 @@
 
 use std::io::{self, Write};
 
-use super::output::{Report, game_lines, mode_name, painted, plural};
+use crate::escape::escape;
+
+use super::output::{ByReport, Report, game_lines, mode_name, painted, plural};
 use crate::problem::Kind;
 
 /// Writes `report` for a player (on a terminal, or with `--layout player`).
@@ -93,6 +95,9 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     }
     writeln!(out)?;
     if !report.uncoverable.is_empty() {
+        if let Some(by) = report.game.as_ref().and_then(|g| g.by.as_ref()) {
+            return stranded(report, by, out, color);
+        }
         return writeln!(
             out,
             "No team: nothing covers {}.",
@@ -125,6 +130,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
             .filter_map(|&t| {
                 let names = report.names(t)?;
                 let painted = painted(std::slice::from_ref(&t), "", color);
+                let names: Vec<String> = names.iter().map(ToString::to_string).collect();
                 Some(format!("{painted}: {}", names.join(", ")))
             })
             .collect();
@@ -170,4 +176,35 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
             "The {shown} best {mode} covers ({better}; --count counts them all)."
         ),
     }
+}
+
+/// In a game at a story point, the items nothing the player can have then
+/// covers, in the player's terms, each with the first later story point at
+/// which something can and what.
+fn stranded(report: &Report, by: &ByReport, out: &mut impl Write, color: bool) -> io::Result<()> {
+    let when = match &by.leader {
+        Some(leader) => format!("before {}", leader.split(',').next().unwrap_or(leader)),
+        None => "by then".to_owned(),
+    };
+    let verb = match report.kind {
+        Kind::Defense => "resists",
+        Kind::Attack => "hits super-effectively",
+    };
+    writeln!(
+        out,
+        "No team: nothing you can have {when} {verb} {}.",
+        painted(&report.uncoverable, ", ", color)
+    )?;
+    for later in &report.later {
+        let item = painted(std::slice::from_ref(&later.item), "", color);
+        match &later.point {
+            Some(point) => writeln!(
+                out,
+                "  {item}: from {point} on, {}",
+                escape(&later.pokemon.join(", "))
+            )?,
+            None => writeln!(out, "  {item}: nothing later in the game either")?,
+        }
+    }
+    Ok(())
 }

@@ -12,11 +12,12 @@ use std::process::ExitCode;
 use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
 use super::config::{Action, Config, Format, Layout};
 use super::exit::Exit;
-use super::output::{self, GameListing, GameReport, Report};
+use super::output::{self, ByReport, GameListing, GameReport, Later, Named, Report};
 use super::player;
 use super::progress::Progress;
-use crate::data::game::{self, GameMap};
-use crate::data::{Chart, Map, shipped};
+use crate::data::game;
+use crate::data::names::title;
+use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
 use crate::problem::{Kind, Problem};
@@ -24,34 +25,6 @@ use crate::roster::Reason;
 use crate::setup::Setup;
 use crate::typing::Typing;
 use crate::weak::weaknesses;
-
-/// The items of `problem` that no option covers, or none but the
-/// `excluded` ones: with any, no cover exists, and the output names them
-/// rather than answering "0 covers" with nothing to explain it.
-fn uncoverable(chart: &Chart, problem: &Problem, excluded: &[Typing]) -> Vec<Typing> {
-    let kind = problem.kind();
-    let options: Vec<Typing> = match kind {
-        Kind::Defense => chart.typings().to_vec(),
-        Kind::Attack => chart.attack_types().iter().map(|&t| t.into()).collect(),
-    };
-    let covers = |item: Typing, option: Typing| {
-        let multiplier = match kind {
-            Kind::Defense => chart.multiplier(item.first(), option),
-            Kind::Attack => chart.multiplier(option.first(), item),
-        };
-        multiplier.and_then(|m| kind.value(m)).is_some()
-    };
-    problem
-        .items()
-        .iter()
-        .copied()
-        .filter(|&item| {
-            !options
-                .iter()
-                .any(|&o| !excluded.contains(&o) && covers(item, o))
-        })
-        .collect()
-}
 
 /// Runs the live planner (`plan`) on the configured map, gyms and mode;
 /// prints the cover taken, if any, once the terminal is restored. The
@@ -76,6 +49,19 @@ fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Err
     crate::plan::state::App::new(setup, height).map_err(Error::Usage)
 }
 
+/// A story point as answers name it: `before Misty (G2)`, `after the Elite
+/// Four`.
+fn point_name(setup: &Setup, k: usize) -> String {
+    let Some(stage) = setup.pool.stage() else {
+        return String::new();
+    };
+    let point = &stage.availability.points()[k];
+    match setup.map.gym(&point.before) {
+        Some(gym) => format!("before {} ({})", gym.leader, gym.id),
+        None => stage.availability.point_name(k),
+    }
+}
+
 /// What the header says of the setup's game.
 fn game_report(setup: &Setup) -> Option<GameReport> {
     let g = setup.game.as_ref()?;
@@ -86,13 +72,25 @@ fn game_report(setup: &Setup) -> Option<GameReport> {
         versions: g.versions.clone(),
         dex: g.dex.clone(),
         all_pokemon: g.all_pokemon,
+        by: setup.pool.stage().map(|stage| {
+            let point = &stage.availability.points()[stage.checkpoint];
+            let gym = setup.map.gym(&point.before);
+            ByReport {
+                before: point.before.clone(),
+                leader: gym.map(|g| format!("{}, {}", g.leader, g.town)),
+                level_cap: point.cap,
+                starter: stage.availability.choices().starter.clone(),
+                edition: (stage.availability.choices().edition.as_deref()).map(title),
+                trade: stage.availability.choices().trade,
+            }
+        }),
     })
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
-    let setup = Setup::new(&config.question)?;
+    let mut setup = Setup::new(&config.question)?;
     let question = &config.question;
     let gyms = setup.gyms();
     let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
@@ -106,7 +104,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             with.len()
         )));
     }
-    let uncoverable = uncoverable(&setup.chart, &problem, &excluded);
+    let uncoverable = setup.uncoverable(problem.items());
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -143,7 +141,10 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             .map(|t| {
                 let names = (setup.pool.of_typing(t))
                     .take(question.pokemon)
-                    .map(|s| s.name.clone());
+                    .map(|s| Named {
+                        name: s.name.clone(),
+                        how: setup.pool.how(s).flatten(),
+                    });
                 (t, names.collect())
             })
             .collect()
@@ -158,7 +159,16 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, items, &team.types);
         solutions.iter().map(weak).collect()
     });
+    let gym_ids = gyms.iter().map(|g| g.id.clone()).collect();
+    let later = (setup.later(&uncoverable).into_iter())
+        .map(|l| Later {
+            item: l.item,
+            point: l.from.map(|k| point_name(&setup, k)),
+            pokemon: l.pokemon,
+        })
+        .collect();
     Ok(Report {
+        later,
         weak,
         left_out: question
             .safe
@@ -166,7 +176,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         region: setup.map.region.clone(),
         generation: setup.map.generation,
         game: game_report(&setup),
-        gyms: gyms.iter().map(|g| g.id.clone()).collect(),
+        gyms: gym_ids,
         kind: setup.kind,
         mode: setup.mode,
         max,
@@ -208,11 +218,8 @@ fn game_listing() -> Result<Vec<GameListing>, Error> {
     game::games()
         .iter()
         .map(|g| {
-            let (map, _, _) = g.load(&game::VersionChoice::First)?;
-            let map_name = match &g.map {
-                GameMap::File(name) => format!("data/games/{name}.json"),
-                GameMap::Region(region) => format!("{region} region map"),
-            };
+            let (map, _, _) = g.load(&game::VersionChoice::First, &[])?;
+            let map_name = format!("data/games/{}.json", g.id);
             Ok(GameListing {
                 id: g.id.to_owned(),
                 name: g.name.to_owned(),
@@ -457,10 +464,10 @@ mod tests {
     /// Pokédex's typings only, and `--game` in the command line.
     #[test]
     fn plan_with_a_game_restricts_and_names_it() {
-        let config = Config::parse_from(["pokelinks", "plan", "yellow", "G1"]).unwrap();
+        let config = Config::parse_from(["pokelinks", "plan", "yellow", "G2"]).unwrap();
         let mut app = plan_app(&config, 24).unwrap();
         app.start();
-        assert_eq!(app.command(), "pokelinks --game yellow G1 --max 6");
+        assert_eq!(app.command(), "pokelinks --game yellow G2 --max 6");
         let allowed = game::find("yellow").unwrap().typings().unwrap();
         assert!(!app.options.is_empty());
         assert!(app.options.iter().all(|t| allowed.contains(t)));
@@ -499,39 +506,5 @@ mod tests {
         let config =
             Config::parse_from(["pokelinks", "plan", "emerald", "A", "--with", "Ghost"]).unwrap();
         assert!(plan_app(&config, 24).is_ok());
-    }
-
-    fn t(name: &str) -> Typing {
-        name.parse().unwrap()
-    }
-
-    #[test]
-    fn items_only_left_out_typings_resist_are_stranded() {
-        let chart = shipped::chart(1).unwrap();
-        // In generation 1 every typing with Electric, Grass, Dragon or
-        // Ground resists Electric (or is immune), and nothing else does.
-        let resists = |typing: &Typing| {
-            typing.types().any(|x| {
-                matches!(
-                    x,
-                    crate::Type::Electric
-                        | crate::Type::Grass
-                        | crate::Type::Dragon
-                        | crate::Type::Ground
-                )
-            })
-        };
-        let outside: Vec<Typing> = chart.typings().iter().copied().filter(resists).collect();
-        let items = [t("Electric"), t("Normal")];
-        let problem = Problem::new(&chart, Kind::Defense, Some(&items));
-        assert_eq!(uncoverable(&chart, &problem, &outside), [t("Electric")]);
-        // Keep one resisting typing and Electric is coverable again.
-        let all_but_one: Vec<Typing> = outside
-            .iter()
-            .copied()
-            .filter(|&x| x != t("Ground"))
-            .collect();
-        assert!(uncoverable(&chart, &problem, &all_but_one).is_empty());
-        assert!(uncoverable(&chart, &problem, &[]).is_empty());
     }
 }

@@ -71,8 +71,8 @@ impl Evolutions {
     pub fn shipped() -> Result<&'static Evolutions, DataError> {
         static PARSED: OnceLock<Result<Evolutions, DataError>> = OnceLock::new();
         let parsed = PARSED.get_or_init(|| {
-            let (source, text) = shipped::named_file("evolutions.json")
-                .expect("data/evolutions.json is shipped");
+            let (source, text) =
+                shipped::named_file("evolutions.json").expect("data/evolutions.json is shipped");
             parse_shipped(source, text)
         });
         parsed.as_ref().map_err(Clone::clone)
@@ -86,7 +86,11 @@ impl Evolutions {
             let (Some(here), Some(since)) = (here, at(&e.since)) else {
                 return false;
             };
-            since <= here && e.until.as_deref().and_then(at).is_none_or(|until| here <= until)
+            since <= here
+                && e.until
+                    .as_deref()
+                    .and_then(at)
+                    .is_none_or(|until| here <= until)
         })
     }
 }

@@ -1,10 +1,9 @@
 //! Games: which map, which version of it and which Pokédex a game stands
 //! for (docs/games.md).
 //!
-//! This module owns the list of games `--game` knows, with their names and
-//! aliases; what a game's map is (its own file in data/games/ for
-//! generations 1–4, the region map for generations 5–9); how a version of a
-//! game file is chosen or merged; and which typings the Pokémon of a game's
+//! This module owns the list of games `--game` knows (data/games.json),
+//! with their names and aliases; how a version of a game file
+//! (data/games/<id>.json) is chosen or merged; and which typings the Pokémon of a game's
 //! Pokédex have (the form rule below). The files themselves are read by
 //! [`super::map`] and embedded by [`super::shipped`].
 //!
@@ -25,29 +24,12 @@ use serde::Deserialize;
 use super::chart::Chart;
 use super::error::DataError;
 use super::json::parse_shipped;
-use super::load::{MapSource, load};
 use super::map::Map;
-use super::names::NameIndex;
+use super::map::Version;
+use super::names::{NameIndex, fold};
 use super::shipped;
 use super::species::Species;
 use crate::typing::Typing;
-
-/// Where a game's gyms come from.
-///
-/// ```
-/// use pokelinks::data::game::{self, GameMap};
-/// assert_eq!(game::find("red").unwrap().map, GameMap::File("red-blue".into()));
-/// assert_eq!(game::find("black").unwrap().map, GameMap::Region("Unova".into()));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameMap {
-    /// Its own game file, data/games/<name>.json.
-    File(String),
-    /// The shipped region map, merged across the versions of its
-    /// generation (no game file with a citable source yet).
-    Region(String),
-}
 
 /// A game or pair of games that `--game` selects: one entry of
 /// `data/games.json`.
@@ -66,10 +48,10 @@ pub struct Game {
     pub name: String,
     /// Every name `--game` accepts besides `id`, lower case.
     pub aliases: Vec<String>,
+    /// The versions of the pair, PokeAPI's ids (`red`, `blue`).
+    pub editions: Vec<String>,
     /// The generation, which picks the chart and the species list.
     pub generation: u8,
-    /// Where its gyms come from.
-    pub map: GameMap,
     /// The region whose regional forms count in its Pokédex (the form rule
     /// of the module comment).
     pub regional_forms: Option<String>,
@@ -127,7 +109,7 @@ pub fn find(name: &str) -> Option<&'static Game> {
 ///
 /// ```
 /// use pokelinks::data::game::{VersionChoice, find};
-/// let (map, _, chosen) = find("red").unwrap().load(&VersionChoice::Named("squirtle".into()))?;
+/// let (map, _, chosen) = find("red").unwrap().load(&VersionChoice::Named("squirtle".into()), &[])?;
 /// assert_eq!(chosen.as_deref(), Some("Squirtle"));
 /// assert!(map.gym("E4").unwrap().attack.contains(&pokelinks::Type::Grass));
 /// # Ok::<(), pokelinks::data::game::GameError>(())
@@ -147,7 +129,7 @@ pub enum VersionChoice {
 ///
 /// ```
 /// use pokelinks::data::game::{GameError, VersionChoice, find};
-/// let err = find("gold").unwrap().load(&VersionChoice::Named("x".into())).unwrap_err();
+/// let err = find("gold").unwrap().load(&VersionChoice::Named("x".into()), &[]).unwrap_err();
 /// assert_eq!(err.to_string(), "--version x: Gold/Silver has no versions");
 /// ```
 #[derive(Debug, thiserror::Error)]
@@ -169,6 +151,15 @@ pub enum GameError {
         game: String,
         /// The name given.
         name: String,
+    },
+    /// A version named that does not go with the version of the pair or
+    /// the starter chosen.
+    #[error("--version {version} does not go with {hints}")]
+    Mismatch {
+        /// The version named.
+        version: String,
+        /// The hints it lacks, folded.
+        hints: String,
     },
     /// A file of the game could not be read.
     #[error(transparent)]
@@ -232,60 +223,69 @@ pub fn dex(identifier: &str) -> Result<Dex, DataError> {
 }
 
 impl Game {
-    /// The game's names for people: `Red/Blue`, with the region map's name
-    /// for the games of generations 5–9, which stand in for a game file.
+    /// The version of the pair that `word` names (`Red` → `red`), if the
+    /// game has two and the word names one of them.
     ///
     /// ```
-    /// use pokelinks::data::game::find;
-    /// assert_eq!(find("red").unwrap().title(), "Red/Blue");
-    /// assert_eq!(find("sv").unwrap().title(),
-    ///     "Scarlet/Violet (the Paldea region map, merged across versions)");
+    /// let rb = pokelinks::data::game::find("red").unwrap();
+    /// assert_eq!(rb.edition("Red").as_deref(), Some("red"));
+    /// assert_eq!(rb.edition("rb"), None);
+    /// let b2 = pokelinks::data::game::find("white 2").unwrap();
+    /// assert_eq!(b2.edition("white2").as_deref(), Some("white-2"));
     /// ```
-    pub fn title(&self) -> String {
-        match &self.map {
-            GameMap::File(_) => self.name.to_owned(),
-            GameMap::Region(region) => format!(
-                "{} (the {region} region map, merged across versions)",
-                self.name
-            ),
-        }
+    pub fn edition(&self, word: &str) -> Option<String> {
+        let key = |w: &str| fold(w).replace(' ', "");
+        (self.editions.len() > 1)
+            .then(|| self.editions.iter().find(|e| key(e) == key(word)).cloned())
+            .flatten()
     }
 
-    /// The game's map with its chart, in the chosen version, and the name
-    /// of that version (`None` when the game has no versions, or for
-    /// [`VersionChoice::All`]).
+    /// The game's names for people: `Red/Blue`.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::data::game::find("red").unwrap().title(), "Red/Blue");
+    /// ```
+    pub fn title(&self) -> String {
+        self.name.clone()
+    }
+
+    /// The game's map (its game file, `data/games/<id>.json`) with its
+    /// chart, in the chosen version, and the name of that version (`None`
+    /// when the game has no versions, or for [`VersionChoice::All`]).
+    /// `hints` (the version of the pair, the starter) pick among versions
+    /// named after them: [`VersionChoice::First`] takes the first version
+    /// whose name holds every hint that some version's name holds, and a
+    /// named version must hold them too.
     ///
     /// ```
     /// use pokelinks::data::game::{VersionChoice, find};
     /// let yellow = find("yellow").unwrap();
-    /// let (map, chart, version) = yellow.load(&VersionChoice::First)?;
+    /// let (map, chart, version) = yellow.load(&VersionChoice::First, &[])?;
     /// assert_eq!((map.region.as_str(), version.as_deref()), ("Kanto", Some("Jolteon")));
     /// assert_eq!(chart.typings().len(), 33);
-    /// let (merged, _, none) = yellow.load(&VersionChoice::All)?;
+    /// let (merged, _, none) = yellow.load(&VersionChoice::All, &[])?;
     /// assert!(none.is_none() && merged.gym("E4").unwrap().defense.len() >= map.gym("E4").unwrap().defense.len());
+    /// let white = find("white").unwrap();
+    /// let (_, _, version) = white.load(&VersionChoice::First, &["white".into(), "Tepig".into()])?;
+    /// assert_eq!(version.as_deref(), Some("White-Tepig"));
     /// # Ok::<(), pokelinks::data::game::GameError>(())
     /// ```
-    pub fn load(&self, choice: &VersionChoice) -> Result<(Map, Chart, Option<String>), GameError> {
-        let source = match &self.map {
-            GameMap::Region(region) => MapSource::shipped(region)
-                .ok_or_else(|| not_shipped(format!("<shipped>/{region}")))?,
-            GameMap::File(name) => {
-                let (source, text) = shipped::game_text(name)
-                    .ok_or_else(|| not_shipped(format!("<shipped>/games/{name}.json")))?;
-                let map = Map::from_json_str(text, source)?;
-                let chart = shipped::chart(map.generation)
-                    .ok_or_else(|| not_shipped(format!("<shipped>/gen-{}.json", map.generation)))?;
-                map.check_against(
-                    &chart,
-                    source,
-                    &format!("<shipped>/gen-{}.json", map.generation),
-                )?;
-                let (map, version) = self.version(map, choice)?;
-                return Ok((map, chart, version));
-            }
-        };
-        let (map, chart) = load(&source, None)?;
-        let (map, version) = self.version(map, choice)?;
+    pub fn load(
+        &self,
+        choice: &VersionChoice,
+        hints: &[String],
+    ) -> Result<(Map, Chart, Option<String>), GameError> {
+        let (source, text) = shipped::game_text(&self.id)
+            .ok_or_else(|| not_shipped(format!("<shipped>/games/{}.json", self.id)))?;
+        let map = Map::from_json_str(text, source)?;
+        let chart = shipped::chart(map.generation)
+            .ok_or_else(|| not_shipped(format!("<shipped>/gen-{}.json", map.generation)))?;
+        map.check_against(
+            &chart,
+            source,
+            &format!("<shipped>/gen-{}.json", map.generation),
+        )?;
+        let (map, version) = self.version(map, choice, hints)?;
         Ok((map, chart, version))
     }
 
@@ -294,9 +294,15 @@ impl Game {
         &self,
         mut map: Map,
         choice: &VersionChoice,
+        hints: &[String],
     ) -> Result<(Map, Option<String>), GameError> {
+        let parts = |v: &Version| -> Vec<String> { v.name.split('-').map(fold).collect() };
+        let hints: Vec<String> = (hints.iter().map(|h| fold(h)))
+            .filter(|h| map.versions.iter().any(|v| parts(v).contains(h)))
+            .collect();
+        let fits = |v: &Version| hints.iter().all(|h| parts(v).contains(h));
         let chosen = match choice {
-            VersionChoice::First => match map.versions.first() {
+            VersionChoice::First => match map.versions.iter().find(|v| fits(v)) {
                 Some(first) => first.clone(),
                 None => return Ok((map, None)),
             },
@@ -312,6 +318,12 @@ impl Game {
                     .iter()
                     .find(|v| v.name.eq_ignore_ascii_case(name.trim()));
                 match found {
+                    Some(version) if !fits(version) => {
+                        return Err(GameError::Mismatch {
+                            version: version.name.clone(),
+                            hints: hints.join(", "),
+                        });
+                    }
                     Some(version) => version.clone(),
                     None => {
                         return Err(GameError::UnknownVersion {

@@ -40,6 +40,23 @@ pub fn fold(name: &str) -> String {
     out
 }
 
+/// A data id as a name: each hyphen a space, each word capitalised
+/// (`black-2` → `Black 2`, `moon-stone` → `Moon Stone`).
+///
+/// ```
+/// assert_eq!(pokelinks::data::names::title("omega-ruby"), "Omega Ruby");
+/// ```
+pub fn title(id: &str) -> String {
+    (id.split('-'))
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Whether `key` (folded) starts `name` (folded) or one of its words:
 /// `surge` starts `lt surge`, `verm` starts `vermilion city`; `ilion` does
 /// not.

@@ -157,7 +157,7 @@ pub fn map_text(region: &str) -> Option<(&'static str, &'static str)> {
 /// let (name, text) = pokelinks::data::shipped::game_text("yellow").unwrap();
 /// assert_eq!(name, "<shipped>/games/yellow.json");
 /// assert!(text.contains("\"Yellow\""));
-/// assert!(pokelinks::data::shipped::game_text("black-white").is_none());
+/// assert!(pokelinks::data::shipped::game_text("legends-arceus").is_none());
 /// ```
 pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
     named_file(&format!("games/{name}.json"))

@@ -140,6 +140,16 @@ impl Story {
         self.checkpoints.iter().position(|c| c.before == before)
     }
 
+    /// The species the player may choose as a starter, in the file's
+    /// order.
+    pub fn starters(&self) -> Vec<&str> {
+        (self.checkpoints.iter())
+            .flat_map(|c| &c.received)
+            .filter(|r| r.how == "starter")
+            .map(|r| r.species.as_str())
+            .collect()
+    }
+
     /// The name of a location, or its id if the file names none.
     pub fn location_name<'a>(&'a self, id: &'a str) -> &'a str {
         self.locations.get(id).map_or(id, String::as_str)
@@ -151,7 +161,10 @@ impl Story {
     pub fn evolution_lock(&self) -> Option<(usize, u16)> {
         let lock = self.extra.as_ref()?.get("evolution_lock")?;
         let until = self.checkpoint(lock.get("until")?.as_str()?)?;
-        let most = lock.get("max_national").and_then(|n| n.as_u64()).unwrap_or(151);
+        let most = lock
+            .get("max_national")
+            .and_then(|n| n.as_u64())
+            .unwrap_or(151);
         Some((until, u16::try_from(most).ok()?))
     }
 }

@@ -432,7 +432,9 @@ impl App {
     /// ask for new covers and a new count — unless some item is uncovered,
     /// when the answer is known to be none.
     fn changed(&mut self) -> Vec<Effect> {
-        // The roster follows the gyms (--safe) and the pins, as a solve's.
+        // The story point and the roster follow the gyms (--safe) and the
+        // pins, as a solve's.
+        self.setup.plan_at(&self.sel.gyms);
         let gyms: Vec<&crate::data::Gym> = (self.sel.gyms.iter())
             .filter_map(|&g| self.setup.map.gyms.get(g))
             .collect();

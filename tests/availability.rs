@@ -1,0 +1,493 @@
+//! Availability by story point (data/README.md "Availability"): the story,
+//! encounter and evolution files of every game that has them, checked
+//! against invariants (every name resolves, the story only grows), against
+//! a recomputation written here from the raw JSON, and against facts read
+//! in the games' sources; and the command line's use of it.
+
+mod binary;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use pokelinks::availability::{Availability, Choices, Way, counts};
+use pokelinks::data::game;
+use pokelinks::data::shipped;
+use pokelinks::data::story::{END, Story};
+use pokelinks::setup::{Question, Setup};
+use serde_json::Value;
+
+fn data(path: &str) -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(path);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+/// The games with a story file.
+fn storied() -> Vec<&'static game::Game> {
+    let games = game::games().iter();
+    games.filter(|g| Story::of(&g.id).is_some()).collect()
+}
+
+/// The level caps of a game file: gym id → level.
+fn caps(id: &str) -> BTreeMap<String, u8> {
+    let file = data(&format!("games/{id}.json"));
+    (file["gyms"].as_array().unwrap().iter())
+        .map(|g| {
+            let level = g["level"].as_u64().expect("game files give levels");
+            (g["id"].as_str().unwrap().to_owned(), level as u8)
+        })
+        .collect()
+}
+
+fn availability(g: &game::Game, choices: &Choices) -> Availability {
+    let story = Story::of(&g.id).unwrap().unwrap();
+    let species = shipped::species(g.generation).unwrap();
+    Availability::new(story, &species, &caps(&g.id), choices).unwrap()
+}
+
+/// Every choice of a game: each starter with each version of the pair and
+/// both together, with and without trades.
+fn every_choice(g: &game::Game) -> Vec<Choices> {
+    let story = Story::of(&g.id).unwrap().unwrap();
+    let mut editions: Vec<Option<String>> = vec![None];
+    if g.editions.len() > 1 {
+        editions.extend(g.editions.iter().cloned().map(Some));
+    }
+    let mut out = Vec::new();
+    for starter in story.starters() {
+        for edition in &editions {
+            for trade in [false, true] {
+                out.push(Choices {
+                    edition: edition.clone(),
+                    starter: Some(starter.to_owned()),
+                    trade,
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_ten_games_of_generations_1_to_4_have_stories() {
+    let ids: Vec<&str> = storied().iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "red-blue",
+            "yellow",
+            "gold-silver",
+            "crystal",
+            "ruby-sapphire",
+            "emerald",
+            "firered-leafgreen",
+            "diamond-pearl",
+            "platinum",
+            "heartgold-soulsilver"
+        ]
+    );
+}
+
+#[test]
+fn every_name_in_the_story_files_resolves() {
+    for g in storied() {
+        let id = g.id.as_str();
+        let species = shipped::species(g.generation).unwrap();
+        let known = |name: &str| species.find(name).is_ok_and(|s| s.name == name);
+        let story = data(&format!("story/{id}.json"));
+        let locations = story["locations"].as_object().unwrap();
+        let gyms: BTreeSet<String> = caps(id).into_keys().collect();
+        let checkpoints = story["checkpoints"].as_array().unwrap();
+        assert_eq!(checkpoints.last().unwrap()["before"], END, "{id}");
+        let mut befores = BTreeSet::new();
+        for c in checkpoints {
+            let before = c["before"].as_str().unwrap();
+            assert!(before == END || gyms.contains(before), "{id}: {before}");
+            assert!(befores.insert(before), "{id}: {before} twice");
+            for p in c["locations"].as_array().unwrap() {
+                let place = p["id"].as_str().unwrap();
+                assert!(locations.contains_key(place), "{id}: {place}");
+                assert!(!p["source"].as_str().unwrap().is_empty(), "{id}: {place}");
+            }
+            for r in c["received"].as_array().unwrap() {
+                let name = r["species"].as_str().unwrap();
+                assert!(known(name), "{id}: received {name}");
+                let place = r["location"].as_str().unwrap();
+                assert!(locations.contains_key(place), "{id}: {place}");
+                if let Some(gives) = r["gives"].as_str() {
+                    assert!(known(gives), "{id}: gives {gives}");
+                }
+                assert!(!r["source"].as_str().unwrap().is_empty(), "{id}: {name}");
+            }
+            for i in c["items"].as_array().unwrap() {
+                let place = i["location"].as_str().unwrap();
+                assert!(locations.contains_key(place), "{id}: {place}");
+                assert!(!i["source"].as_str().unwrap().is_empty(), "{id}");
+            }
+        }
+        let encounters = data(&format!("encounters/{id}.json"));
+        for e in encounters["encounters"].as_array().unwrap() {
+            let name = e["species"].as_str().unwrap();
+            assert!(known(name), "{id}: wild {name}");
+            let place = e["location"].as_str().unwrap();
+            assert!(locations.contains_key(place), "{id}: {place}");
+            for c in e["conditions"].as_array().unwrap() {
+                let c = c.as_str().unwrap();
+                assert!(
+                    counts(c, false).is_some(),
+                    "{id}: condition {c} has no rule"
+                );
+            }
+            let versions = e["versions"].as_array().unwrap();
+            assert!(
+                versions.iter().all(|v| g.editions.iter().any(|e| e == v)),
+                "{id}: {versions:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_evolutions_name_species_of_their_generations() {
+    let evolutions = data("evolutions.json");
+    let species = shipped::species(9).unwrap();
+    for e in evolutions["evolutions"].as_array().unwrap() {
+        for key in ["from", "to"] {
+            let name = e[key].as_str().unwrap();
+            assert!(species.find(name).is_ok(), "{name}");
+        }
+    }
+}
+
+#[test]
+fn what_can_be_had_only_grows_along_the_story() {
+    for g in storied() {
+        for choices in every_choice(g) {
+            let a = availability(g, &choices);
+            let mut before: BTreeSet<String> = BTreeSet::new();
+            for k in 0..a.points().len() {
+                let now: BTreeSet<String> =
+                    a.species_at(k).into_iter().map(str::to_owned).collect();
+                assert!(
+                    before.is_subset(&now),
+                    "{} {choices:?} at {k}: lost {:?}",
+                    g.id,
+                    before.difference(&now)
+                );
+                before = now;
+            }
+        }
+    }
+}
+
+/// What this test computes from the raw files, without evolutions: the
+/// wild Pokémon of the locations reached whose method is unlocked and whose
+/// conditions count, and the Pokémon received, by checkpoint `k`.
+fn base_by_hand(id: &str, k: usize, edition: Option<&str>, starter: &str) -> BTreeSet<String> {
+    let story = data(&format!("story/{id}.json"));
+    let checkpoints = &story["checkpoints"].as_array().unwrap()[..=k];
+    let at_end = checkpoints.last().unwrap()["before"] == END;
+    let mut places = BTreeSet::new();
+    let mut gates = BTreeSet::from(["walk".to_owned()]);
+    let mut out = BTreeSet::new();
+    for c in checkpoints {
+        for p in c["locations"].as_array().unwrap() {
+            places.insert(p["id"].as_str().unwrap().to_owned());
+        }
+        for u in c["unlocks"].as_array().into_iter().flatten() {
+            gates.insert(u["gate"].as_str().unwrap().to_owned());
+        }
+    }
+    for c in checkpoints {
+        for r in c["received"].as_array().unwrap() {
+            let name = r["species"].as_str().unwrap();
+            let versions = r["versions"].as_array();
+            let in_edition = edition
+                .is_none_or(|e| versions.is_none_or(|vs| vs.iter().any(|v| v.as_str() == Some(e))));
+            let needs = r["needs"].as_array().into_iter().flatten();
+            let open = needs.clone().all(|n| gates.contains(n.as_str().unwrap()));
+            let is_trade = r["gives"].is_string();
+            let chosen = r["how"] != "starter" || name == starter;
+            if in_edition && open && chosen && !is_trade {
+                out.insert(name.to_owned());
+            }
+        }
+    }
+    let encounters = data(&format!("encounters/{id}.json"));
+    for e in encounters["encounters"].as_array().unwrap() {
+        let versions = e["versions"].as_array().unwrap();
+        let in_edition = edition.is_none_or(|ed| versions.iter().any(|v| v.as_str() == Some(ed)));
+        let conditions = e["conditions"].as_array().unwrap().iter();
+        let counted = conditions
+            .map(|c| c.as_str().unwrap())
+            .all(|c| counts(c, at_end) == Some(true));
+        let event = e["extra"]["requires"].is_string();
+        if in_edition
+            && counted
+            && !event
+            && places.contains(e["location"].as_str().unwrap())
+            && gates.contains(e["method"].as_str().unwrap())
+        {
+            out.insert(e["species"].as_str().unwrap().to_owned());
+        }
+    }
+    out
+}
+
+#[test]
+fn availability_is_the_raw_files_plus_evolutions_and_trades() {
+    for g in storied() {
+        let edition = g.editions.last().filter(|_| g.editions.len() > 1);
+        let story = Story::of(&g.id).unwrap().unwrap();
+        let starter = story.starters()[0].to_owned();
+        let choices = Choices {
+            edition: edition.cloned(),
+            starter: Some(starter.clone()),
+            trade: false,
+        };
+        let a = availability(g, &choices);
+        for k in 0..a.points().len() {
+            let base = base_by_hand(&g.id, k, edition.map(String::as_str), &starter);
+            let had: BTreeSet<String> = a.species_at(k).into_iter().map(str::to_owned).collect();
+            assert!(
+                base.is_subset(&had),
+                "{} at {k}: missing {:?}",
+                g.id,
+                base.difference(&had)
+            );
+            // Everything else is had by evolving or trading what is had.
+            for name in had.difference(&base) {
+                let how = &a.have(name, k).unwrap().way;
+                match how {
+                    Way::Evolved { from, .. } => assert!(had.contains(from), "{name}"),
+                    Way::Received {
+                        gives: Some(gives), ..
+                    } => {
+                        assert!(had.contains(gives), "{} {name} for {gives}", g.id)
+                    }
+                    other => panic!("{} at {k}: {name} is {other:?}", g.id),
+                }
+            }
+        }
+    }
+}
+
+fn red(starter: &str, trade: bool) -> Availability {
+    let g = game::find("red").unwrap();
+    availability(
+        g,
+        &Choices {
+            edition: Some("red".into()),
+            starter: Some(starter.into()),
+            trade,
+        },
+    )
+}
+
+#[test]
+fn red_before_brock_is_the_first_routes_and_their_evolutions_by_level_14() {
+    let a = red("Squirtle", false);
+    let k = a.checkpoint("G1").unwrap();
+    assert_eq!(a.points()[k].cap, Some(14));
+    let had: BTreeSet<&str> = a.species_at(k).into_iter().collect();
+    // The starter, Routes 1, 2 and 22 and Viridian Forest (pokered
+    // data/wild/maps), and what their Pokémon become by level 14.
+    let expected = BTreeSet::from([
+        "Squirtle",
+        "Pidgey",
+        "Rattata",
+        "Spearow",
+        "Nidoran-F",
+        "Nidoran-M",
+        "Caterpie",
+        "Metapod",
+        "Weedle",
+        "Kakuna",
+        "Pikachu",
+        "Butterfree",
+        "Beedrill",
+    ]);
+    assert_eq!(had, expected);
+    assert!(!had.contains("Raticate") && !had.contains("Charmander"));
+    // Squirtle's Wartortle needs level 16.
+    assert!(!had.contains("Wartortle"));
+}
+
+#[test]
+fn red_before_misty_has_the_magikarp_salesman_s_gyarados() {
+    let a = red("Bulbasaur", false);
+    let k = a.checkpoint("G2").unwrap();
+    assert_eq!(a.points()[k].cap, Some(21));
+    let gyarados = a.have("Gyarados", k).expect("Magikarp reaches 20 by 21");
+    assert_eq!(
+        gyarados.way,
+        Way::Evolved {
+            from: "Magikarp".into(),
+            by: "level 20".into()
+        }
+    );
+    let magikarp = a.have("Magikarp", k).unwrap();
+    assert!(
+        matches!(&magikarp.way, Way::Received { how, .. } if how == "purchase"),
+        "{magikarp:?}"
+    );
+    assert!(a.how(gyarados, k).starts_with("Magikarp, "));
+    // Before Brock there is no Magikarp yet.
+    assert!(a.have("Magikarp", a.checkpoint("G1").unwrap()).is_none());
+}
+
+#[test]
+fn trades_need_the_pokemon_traded_and_trade_evolutions_need_trade() {
+    let without = red("Bulbasaur", false);
+    let with = red("Bulbasaur", true);
+    let end = without.checkpoint(END).unwrap();
+    for traded in ["Alakazam", "Machamp", "Golem", "Gengar"] {
+        assert!(without.have(traded, end).is_none(), "{traded}");
+        let had = with.have(traded, end).expect(traded);
+        assert!(
+            matches!(&had.way, Way::Evolved { by, .. } if by == "trade"),
+            "{had:?}"
+        );
+    }
+}
+
+#[test]
+fn the_versions_of_a_pair_differ_and_both_is_their_union() {
+    let g = game::find("red").unwrap();
+    let of = |edition: Option<&str>| {
+        let a = availability(
+            g,
+            &Choices {
+                edition: edition.map(str::to_owned),
+                starter: Some("Bulbasaur".into()),
+                trade: false,
+            },
+        );
+        let end = a.checkpoint(END).unwrap();
+        (a.species_at(end).into_iter())
+            .map(str::to_owned)
+            .collect::<BTreeSet<String>>()
+    };
+    let (red, blue, both) = (of(Some("red")), of(Some("blue")), of(None));
+    // Red's exclusives (pokered data/wild/maps, IF DEF(_RED)) and Blue's.
+    assert!(red.contains("Ekans") && !blue.contains("Ekans"));
+    assert!(blue.contains("Sandshrew") && !red.contains("Sandshrew"));
+    let union: BTreeSet<String> = red.union(&blue).cloned().collect();
+    assert_eq!(both, union);
+}
+
+#[test]
+fn emerald_before_roxanne_has_no_later_pokemon() {
+    let g = game::find("emerald").unwrap();
+    for starter in ["Treecko", "Torchic", "Mudkip"] {
+        let a = availability(
+            g,
+            &Choices {
+                edition: None,
+                starter: Some(starter.into()),
+                trade: true,
+            },
+        );
+        let k = a.checkpoint("G1").unwrap();
+        for later in ["Shedinja", "Flygon", "Groudon", "Machamp", "Machop"] {
+            assert!(a.have(later, k).is_none(), "{starter}: {later}");
+        }
+        assert!(a.have("Shroomish", k).is_some());
+        assert!(a.have(starter, k).is_some());
+        // Only the chosen starter.
+        let others = ["Treecko", "Torchic", "Mudkip"]
+            .into_iter()
+            .filter(|s| *s != starter);
+        for other in others {
+            assert!(a.have(other, k).is_none(), "{starter} and {other}");
+        }
+    }
+}
+
+#[test]
+fn the_roster_leaves_out_what_cannot_be_had_yet() {
+    let question = |gym: &str| Question {
+        game: game::find("red"),
+        edition: Some("red".into()),
+        starter: Some("Charmander".into()),
+        gyms: vec![pokelinks::setup::GymChoice::Id(gym.into())],
+        ..Question::new()
+    };
+    let setup = Setup::new(&question("G1")).unwrap();
+    let reason = |t: &str| setup.roster.reason(t.parse().unwrap());
+    use pokelinks::roster::Reason;
+    // Onix (Ground-Rock) is in Kanto's Pokédex but not had before Brock.
+    assert_eq!(reason("Ground-Rock"), Some(Reason::NotYetAvailable));
+    assert_eq!(reason("Fire"), None); // the starter
+    assert_eq!(reason("Water"), Some(Reason::NotYetAvailable));
+    // Before Misty, Geodude is had.
+    let setup = Setup::new(&question("G2")).unwrap();
+    assert!(setup.roster.allows("Ground-Rock".parse().unwrap()));
+    // --anytime: the whole Pokédex.
+    let anytime = Question {
+        anytime: true,
+        ..question("G1")
+    };
+    assert!(
+        Setup::new(&anytime)
+            .unwrap()
+            .roster
+            .allows("Ground-Rock".parse().unwrap())
+    );
+}
+
+#[test]
+fn the_command_line_names_the_story_point_and_how_to_get_each_pokemon() {
+    let table = binary::ok(&["red", "G2", "--layout", "player", "--top", "3"]);
+    assert!(
+        table.contains("By then:     before Misty, Cerulean City (G2), level cap 21, starter Bulbasaur, Red's wild Pokémon"),
+        "{table}"
+    );
+    assert!(table.contains("(Mt. Moon"), "{table}");
+    // Before Brock nothing resists Normal; from before Misty, Geodude does.
+    let brock = binary::run(&["red", "G1", "--layout", "player"]);
+    assert_eq!(brock.code, Some(1), "{brock:?}");
+    let brock = brock.stdout;
+    assert!(
+        brock.contains("No team: nothing you can have before Brock resists Normal."),
+        "{brock}"
+    );
+    assert!(
+        brock.contains("Normal: from before Misty (G2) on, Geodude"),
+        "{brock}"
+    );
+    // JSON carries how each Pokémon is had.
+    let doc: Value = serde_json::from_str(&binary::ok(&[
+        "red", "G2", "--format", "json", "--top", "1",
+    ]))
+    .unwrap();
+    let solution = &doc["solutions"][0];
+    assert_eq!(
+        solution["how"].as_array().unwrap().len(),
+        solution["types"].as_array().unwrap().len()
+    );
+    assert_eq!(doc["game"]["by"]["before"], "G2");
+    assert_eq!(doc["game"]["by"]["level_cap"], 21);
+}
+
+#[test]
+fn by_starter_and_their_errors() {
+    let misty = binary::ok(&[
+        "red", "G1", "--by", "misty", "--top", "1", "--layout", "player",
+    ]);
+    assert!(misty.contains("before Misty"), "{misty}");
+    let end = binary::ok(&[
+        "red", "G1", "--by", "end", "--top", "1", "--layout", "player",
+    ]);
+    assert!(end.contains("after the Elite Four"), "{end}");
+    binary::bad(
+        &["red", "--starter", "pikachu"],
+        "--starter pikachu: Red/Blue's starters are",
+    );
+    binary::bad(&["kanto", "--by", "G2"], "'--by' needs --game");
+    // The version named after a starter follows --starter.
+    let squirtle = binary::ok(&["red", "E4", "--starter", "squirtle", "--top", "1"]);
+    assert!(squirtle.contains("Version:  Squirtle"), "{squirtle}");
+}
