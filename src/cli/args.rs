@@ -368,20 +368,27 @@ pub(crate) fn sayings(
     let mut said = Vec::new();
     let positions = |id| matches.indices_of(id).into_iter().flatten();
     let mut words = positions("words").zip(&args.words).peekable();
-    // `check` switches the words after it into a check: see read_check_word.
-    let checking = words.peek().is_some_and(|(_, w)| *w == "check");
-    if let Some((at, _)) = words.next_if(|_| checking) {
+    // `check` and `where` switch the words after them into names (a team's
+    // members, a Pokémon's): see read_check_word.
+    let leading = words.peek().and_then(|(_, w)| match w.to_str() {
+        Some("check") => Some(Action::Check(Vec::new())),
+        Some("where") => Some(Action::Where(String::new())),
+        _ => None,
+    });
+    let checking = leading.is_some();
+    if let (Some(action), Some((at, word))) = (leading, words.next_if(|_| checking)) {
         said.push((
             at,
-            "'check'".to_owned(),
-            Said::Action(Action::Check(Vec::new())),
+            format!("'{}'", word.to_string_lossy()),
+            Said::Action(action),
         ));
     }
     while let Some((at, word)) = words.next() {
-        if word == "check" {
-            return Err(Error::Usage(
-                "'check' must be the first word (check MEMBER… [gyms] [map])".into(),
-            ));
+        if word == "check" || word == "where" {
+            return Err(Error::Usage(format!(
+                "'{}' must be the first word (check MEMBER… [gyms] [map or game]; where NAME [game])",
+                word.to_string_lossy()
+            )));
         } else if checking {
             said.push((
                 at,

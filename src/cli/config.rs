@@ -93,6 +93,9 @@ pub enum Action {
     Completions(Shell),
     /// `man` or `--man`: the man page.
     Man,
+    /// `where NAME`: where and from when a Pokémon can be had in the game
+    /// (the name's words joined by spaces).
+    Where(String),
     /// `check MEMBER…`: check this team (the member words as given, to be
     /// resolved against the chart; docs/check.md).
     Check(Vec<String>),
@@ -299,6 +302,7 @@ impl Config {
         } else {
             match action.get() {
                 Some(Action::Check(_)) => Action::Check(members),
+                Some(Action::Where(_)) => Action::Where(members.join(" ")),
                 other => other.unwrap_or(Action::Solve),
             }
         });

@@ -15,6 +15,7 @@ pub mod output;
 mod player;
 mod progress;
 mod run;
+mod where_;
 
 pub use crate::error::Error;
 pub use args::command;

@@ -319,6 +319,7 @@ where
             return species_list(&config, typing, out, color);
         }
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
+        Action::Where(ref name) => return super::where_::run(&config, name, out),
         Action::Plan => plan(&config, out)?,
         Action::Solve => {
             let report = solve(
