@@ -363,6 +363,33 @@ impl Availability {
         &self.story
     }
 
+    /// The highest level reached by checkpoint `k`: the highest cap so far
+    /// (100 after the Elite Four).
+    pub fn cap_at(&self, k: usize) -> u8 {
+        (self.points[..=k.min(self.points.len() - 1)].iter())
+            .map(|p| p.cap.unwrap_or(100))
+            .max()
+            .unwrap_or(100)
+    }
+
+    /// The items had by checkpoint `k`, each with where it is first had
+    /// (`Cerulean City, gift`).
+    pub fn items_at(&self, k: usize) -> BTreeMap<String, String> {
+        let mut out = BTreeMap::new();
+        for c in self.story.checkpoints.iter().take(k + 1) {
+            for i in &c.items {
+                out.entry(i.item.clone()).or_insert_with(|| {
+                    format!(
+                        "{}, {}",
+                        self.story.location_name(&i.location),
+                        i.how.replace('-', " ")
+                    )
+                });
+            }
+        }
+        out
+    }
+
     /// The index of the checkpoint before gym `id` (or of `end`).
     pub fn checkpoint(&self, before: &str) -> Option<usize> {
         self.points.iter().position(|p| p.before == before)

@@ -24,6 +24,7 @@ pub mod plan;
 
 pub mod problem;
 pub mod rank;
+pub mod repertoire;
 pub mod roster;
 pub mod search;
 pub mod setup;

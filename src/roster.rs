@@ -17,10 +17,16 @@
 use std::cell::OnceCell;
 use std::fmt;
 
-use crate::availability::Availability;
+use std::collections::BTreeMap;
+
+use crate::availability::{Availability, Way};
+use crate::data::evolutions::{Evolution, Evolutions};
 use crate::data::game::{Game, Members};
+use crate::data::learnsets::{Learnsets, Moves};
 use crate::data::{Chart, DataError, NameError, Pokedex, Species, shipped};
+use crate::escape::escape;
 use crate::problem::Kind;
+use crate::repertoire::{Learner, Learning, Repertoire};
 use crate::typing::Typing;
 use crate::weak::weak_typings;
 
@@ -41,6 +47,9 @@ pub enum Reason {
     /// The game's Pokédex has it, but nothing of it can be had by the
     /// story point planned at.
     NotYetAvailable,
+    /// An attack type no Pokémon the player can have knows a move of by
+    /// then.
+    CannotLearn,
 }
 
 impl fmt::Display for Reason {
@@ -50,6 +59,7 @@ impl fmt::Display for Reason {
             Reason::Unobtainable => "no Pokémon of the generation's own games has it",
             Reason::Weak => "weak (×2 or ×4) to an attack type being covered",
             Reason::NotYetAvailable => "nothing of it can be had by then",
+            Reason::CannotLearn => "no Pokémon that can be had knows a move of it by then",
         })
     }
 }
@@ -100,6 +110,13 @@ pub struct Pool {
     species: OnceCell<Pokedex>,
     game: Option<(&'static Game, Members)>,
     stage: Option<Stage>,
+    /// The level reached, for a game without a story (its first selected
+    /// gym's cap); `None`: no cap.
+    cap: Option<u8>,
+    /// `--anytime`: every level-up move and every TM and HM.
+    anytime: bool,
+    /// The game's learnsets and the generation's moves, read on first use.
+    learning: OnceCell<Option<(Learnsets, Moves)>>,
 }
 
 /// A story point of a game: what can be had then.
@@ -133,7 +150,128 @@ impl Pool {
             species: OnceCell::new(),
             game,
             stage: None,
+            cap: None,
+            anytime: false,
+            learning: OnceCell::new(),
         })
+    }
+
+    /// The pool whose Pokémon know their moves whenever they can (`--anytime`).
+    pub fn anytime(mut self) -> Pool {
+        self.anytime = true;
+        self
+    }
+
+    /// The pool whose Pokémon know the moves they learn by level `cap` (a
+    /// game without a story: the level cap of its first selected gym).
+    pub fn capped(mut self, cap: Option<u8>) -> Pool {
+        self.cap = cap;
+        self
+    }
+
+    /// Who stands behind each of `typings` (typings for defense, attack
+    /// types for attack), at most `n` each: the pool's Pokémon of that
+    /// typing, or those that bring that attack type (without a game: none).
+    pub fn behind(&self, kind: Kind, typings: &[Typing], n: usize) -> Vec<(Typing, Vec<Behind>)> {
+        match kind {
+            Kind::Defense => (typings.iter())
+                .map(|&t| {
+                    let named = (self.of_typing(t).take(n)).map(|s| Behind {
+                        pokemon: s.name.clone(),
+                        move_name: None,
+                        how: self.how(s).flatten(),
+                    });
+                    (t, named.collect())
+                })
+                .collect(),
+            Kind::Attack => {
+                let Some(repertoire) = self.repertoire() else {
+                    return typings.iter().map(|&t| (t, Vec::new())).collect();
+                };
+                (typings.iter())
+                    .map(|&t| {
+                        let mut seen: Vec<&str> = Vec::new();
+                        let bringers = repertoire.bringers(t.first()).iter().filter(|b| {
+                            // One move per Pokémon: its best.
+                            let new = !seen.contains(&b.pokemon.as_str());
+                            seen.push(&b.pokemon);
+                            new
+                        });
+                        let named = bringers.take(n).map(|b| Behind {
+                            pokemon: b.pokemon.clone(),
+                            move_name: Some(b.move_name.clone()),
+                            how: Some(b.learned.clone()),
+                        });
+                        (t, named.collect())
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// In a game, the attack types its Pokémon can use by then, and who
+    /// brings each (see [`crate::repertoire`]); `None` without a game.
+    pub fn repertoire(&self) -> Option<Repertoire> {
+        let (game, _) = self.game.as_ref()?;
+        let learning = self.learning.get_or_init(|| {
+            let learnsets = Learnsets::of(&game.id, self.generation).ok()?;
+            Some((learnsets, Moves::of(self.generation).ok()?))
+        });
+        let (learnsets, moves) = learning.as_ref()?;
+        let evolutions = Evolutions::shipped().ok()?;
+        let rows: Vec<&Evolution> = evolutions.of_group(&game.id).collect();
+        let earlier = |name: &str| -> Vec<String> {
+            let mut out = Vec::new();
+            let mut at = name.to_owned();
+            while let Some(row) = rows.iter().find(|r| r.to == at) {
+                at = row.from.clone();
+                if out.contains(&at) {
+                    break;
+                }
+                out.push(at.clone());
+            }
+            out
+        };
+        let had_machines;
+        let (cap, machines) = match (&self.stage, self.anytime) {
+            (_, true) => (100, None),
+            (Some(stage), false) => {
+                had_machines = stage.availability.items_at(stage.checkpoint);
+                (
+                    stage.availability.cap_at(stage.checkpoint),
+                    Some(&had_machines),
+                )
+            }
+            (None, false) => {
+                had_machines = BTreeMap::new();
+                (self.cap.unwrap_or(100), Some(&had_machines))
+            }
+        };
+        let learning = Learning {
+            learnsets,
+            moves,
+            cap,
+            machines,
+        };
+        let evolved = |name: &str, earlier: &[String]| match &self.stage {
+            Some(stage) => stage
+                .availability
+                .have(name, stage.checkpoint)
+                .is_some_and(|h| matches!(h.way, Way::Evolved { .. })),
+            None => !earlier.is_empty(),
+        };
+        let pokemon = (self.species().all().iter())
+            .filter(|s| self.contains(s))
+            .map(|s| {
+                let earlier = earlier(&s.name);
+                Learner {
+                    name: s.name.as_str(),
+                    types: s.typing.types().collect(),
+                    evolved: evolved(&s.name, &earlier),
+                    earlier,
+                }
+            });
+        Some(Repertoire::new(pokemon, &learning))
     }
 
     /// The pool narrowed to what can be had at `stage`.
@@ -230,6 +368,34 @@ impl Pool {
     }
 }
 
+/// Who stands behind a candidate in an answer: a Pokémon (defense) with
+/// how it is had then, or a Pokémon and its move (attack) with how it
+/// learns it by then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Behind {
+    /// The Pokémon, as the species list spells it.
+    pub pokemon: String,
+    /// The move that brings the attack type (attack).
+    pub move_name: Option<String>,
+    /// How it is had (defense) or learnt (attack), at a story point.
+    pub how: Option<String>,
+}
+
+/// `Shroomish (Petalburg Woods)`, `Squirtle — Bubble (level 8)`, escaped:
+/// the text comes from data files.
+impl fmt::Display for Behind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&escape(&self.pokemon))?;
+        if let Some(m) = &self.move_name {
+            write!(f, " — {}", escape(m))?;
+        }
+        if let Some(how) = &self.how {
+            write!(f, " ({})", escape(how))?;
+        }
+        Ok(())
+    }
+}
+
 /// The rules a roster is built by, resolved once from the question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
@@ -280,10 +446,19 @@ impl Roster {
             Kind::Attack => (chart.attack_types().iter()).map(|&t| t.into()).collect(),
         };
         if rules.kind == Kind::Attack {
+            let learnable: Option<Vec<Typing>> = pool
+                .repertoire()
+                .map(|r| r.types().into_iter().map(Typing::from).collect());
+            let (candidates, left_out) = universe.into_iter().partition::<Vec<Typing>, _>(|t| {
+                pins.contains(t) || learnable.as_ref().is_none_or(|l| l.contains(t))
+            });
             return Roster {
                 kind: rules.kind,
-                candidates: universe,
-                left_out: Vec::new(),
+                candidates,
+                left_out: left_out
+                    .into_iter()
+                    .map(|t| (t, Reason::CannotLearn))
+                    .collect(),
             };
         }
         let in_pool = pool.typings(|s| pool.in_pokedex(s));

@@ -286,15 +286,20 @@ impl Setup {
         pins: impl FnOnce(&Partial) -> Result<Vec<Typing>, Error>,
     ) -> Result<Setup, Error> {
         let (map, chart, selected, game) = load(question)?;
-        let in_game = (question.kind == Kind::Defense && !question.all_pokemon)
-            .then_some(question.game)
-            .flatten();
+        let in_game = (!question.all_pokemon).then_some(question.game).flatten();
         let mut pool = Pool::new(map.generation, in_game)?;
-        if let (Some(g), false) = (in_game, question.anytime) {
+        if question.anytime {
+            pool = pool.anytime();
+        } else if let Some(g) = in_game {
             let version = game.as_ref().and_then(|c| c.version.as_deref());
-            if let Some(stage) = stage(g, question, &map, &selected, version, pool.species())? {
-                pool = pool.at(stage);
-            }
+            pool = match stage(g, question, &map, &selected, version, pool.species())? {
+                Some(stage) => pool.at(stage),
+                // No story: the moves learnt by the first selected gym's cap.
+                None => {
+                    let cap = selected.first().and_then(|&i| map.gyms[i].level);
+                    pool.capped(cap)
+                }
+            };
         }
         let partial = Partial {
             kind: question.kind,
@@ -315,7 +320,7 @@ impl Setup {
         let items = crate::problem::items_of(&chart, question.kind, &gyms);
         let roster = Roster::new(&rules, &chart, &pool, &items, &pin_typings);
         let game = game.map(|mut g| {
-            if pool.game().is_some() {
+            if pool.game().is_some() && question.kind == Kind::Defense {
                 g.dex = (g.game.dexes().unwrap_or_default().into_iter())
                     .map(|d| d.name)
                     .collect();
@@ -424,14 +429,13 @@ impl Setup {
             self.pool.set_checkpoint(k);
             let roster = self.roster_for(items, &pins);
             for later in out.iter_mut().filter(|l| l.from.is_none()) {
-                let item = &later.item;
-                let covering: Vec<String> = (roster.candidates().iter())
-                    .filter(|&&t| covers(&self.chart, self.kind, *item, t))
-                    .flat_map(|&t| self.pool.of_typing(t).take(1))
-                    .map(|s| match self.pool.how(s).flatten() {
-                        Some(how) => format!("{} ({how})", s.name),
-                        None => s.name.clone(),
-                    })
+                let item = later.item;
+                let covering: Vec<Typing> = (roster.candidates().iter().copied())
+                    .filter(|&t| covers(&self.chart, self.kind, item, t))
+                    .collect();
+                let covering: Vec<String> = (self.pool.behind(self.kind, &covering, 1).into_iter())
+                    .flat_map(|(_, behind)| behind)
+                    .map(|b| b.to_string())
                     .collect();
                 if !covering.is_empty() {
                     later.from = Some(k);

@@ -17,6 +17,7 @@ use serde::Serialize;
 use crate::data::{Map, Species};
 use crate::escape::escape;
 use crate::problem::{Kind, Team};
+use crate::roster::Behind;
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
 
@@ -126,7 +127,7 @@ pub struct Report {
     pub solutions: Vec<Team>,
     /// The Pokémon named for each typing shown, sorted by typing; empty when
     /// names are off (`--pokemon 0`, attack covers, plain tables).
-    pub pokemon: Vec<(Typing, Vec<Named>)>,
+    pub pokemon: Vec<(Typing, Vec<Behind>)>,
     /// In a game at a story point, for each item nothing can cover then:
     /// the first later story point at which something can (`before G2`),
     /// and the Pokémon that can.
@@ -190,7 +191,11 @@ struct Solution<'r> {
     weak: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pokemon: Option<Vec<Vec<&'r str>>>,
-    /// In a game at a story point: how each of those Pokémon is had then.
+    /// Attack in a game: the move each of those Pokémon brings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<Vec<&'r str>>>,
+    /// In a game at a story point: how each of those Pokémon is had then
+    /// (defense), or learns its move (attack).
     #[serde(skip_serializing_if = "Option::is_none")]
     how: Option<Vec<Vec<&'r str>>>,
 }
@@ -208,29 +213,32 @@ pub struct Later {
     pub pokemon: Vec<String>,
 }
 
-/// A Pokémon named in an answer, and in a game at a story point, how it is
-/// had then (`Petalburg Woods`, `Magikarp, Mt. Moon Pokémon Center,
-/// bought, level 20`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Named {
-    /// The name, as the species list spells it.
-    pub name: String,
-    /// How it is had at the story point.
-    pub how: Option<String>,
-}
-
-impl std::fmt::Display for Named {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.how {
-            Some(how) => write!(f, "{} ({})", escape(&self.name), escape(how)),
-            None => f.write_str(&escape(&self.name)),
-        }
-    }
-}
-
 impl Report {
+    /// Whether some Pokémon named has `f`.
+    fn any(&self, f: impl Fn(&Behind) -> bool) -> bool {
+        self.pokemon.iter().flat_map(|(_, b)| b).any(f)
+    }
+
+    /// `field` of the Pokémon named for each of `types`, in order (empty
+    /// text where one has none).
+    fn per_member<'r>(
+        &'r self,
+        types: &[Typing],
+        field: impl Fn(&'r Behind) -> Option<&'r String>,
+    ) -> Vec<Vec<&'r str>> {
+        (types.iter())
+            .map(|&t| {
+                let named = self.names(t).unwrap_or_default();
+                named
+                    .iter()
+                    .map(|b| field(b).map_or("", String::as_str))
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The Pokémon named for `typing`, if names are on.
-    pub(crate) fn names(&self, typing: Typing) -> Option<&[Named]> {
+    pub(crate) fn names(&self, typing: Typing) -> Option<&[Behind]> {
         let at = self
             .pokemon
             .binary_search_by_key(&typing, |(t, _)| *t)
@@ -283,30 +291,14 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
                 rank: team.rank,
                 types: &team.types,
                 weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
-                pokemon: (!report.pokemon.is_empty()).then(|| {
-                    (team.types.iter())
-                        .map(|&t| {
-                            let named = report.names(t).unwrap_or_default();
-                            named.iter().map(|n| n.name.as_str()).collect()
-                        })
-                        .collect()
-                }),
-                how: (report
-                    .pokemon
-                    .iter()
-                    .flat_map(|(_, n)| n)
-                    .any(|n| n.how.is_some()))
-                .then(|| {
-                    (team.types.iter())
-                        .map(|&t| {
-                            let named = report.names(t).unwrap_or_default();
-                            named
-                                .iter()
-                                .map(|n| n.how.as_deref().unwrap_or(""))
-                                .collect()
-                        })
-                        .collect()
-                }),
+                pokemon: (!report.pokemon.is_empty())
+                    .then(|| report.per_member(&team.types, |b| Some(&b.pokemon))),
+                moves: report
+                    .any(|b| b.move_name.is_some())
+                    .then(|| report.per_member(&team.types, |b| b.move_name.as_ref())),
+                how: report
+                    .any(|b| b.how.is_some())
+                    .then(|| report.per_member(&team.types, |b| b.how.as_ref())),
             })
             .collect(),
     };
@@ -638,7 +630,7 @@ pub(crate) fn game_lines(
         };
         let starter = (by.starter.as_ref()).map_or_else(String::new, |s| format!(", starter {s}"));
         let edition = match &by.edition {
-            Some(e) => format!(", {e}'s wild Pokémon"),
+            Some(e) => format!(", {}'s wild Pokémon", crate::data::names::title(e)),
             None => String::new(),
         };
         let trade = if by.trade { ", trades" } else { "" };

@@ -186,15 +186,14 @@ fn stranded(report: &Report, by: &ByReport, out: &mut impl Write, color: bool) -
         Some(leader) => format!("before {}", leader.split(',').next().unwrap_or(leader)),
         None => "by then".to_owned(),
     };
-    let verb = match report.kind {
-        Kind::Defense => "resists",
-        Kind::Attack => "hits super-effectively",
-    };
-    writeln!(
-        out,
-        "No team: nothing you can have {when} {verb} {}.",
-        painted(&report.uncoverable, ", ", color)
-    )?;
+    let items = painted(&report.uncoverable, ", ", color);
+    match report.kind {
+        Kind::Defense => writeln!(out, "No team: nothing you can have {when} resists {items}.")?,
+        Kind::Attack => writeln!(
+            out,
+            "No team: nothing you can have {when} hits {items} super-effectively."
+        )?,
+    }
     for later in &report.later {
         let item = painted(std::slice::from_ref(&later.item), "", color);
         match &later.point {

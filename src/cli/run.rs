@@ -12,15 +12,14 @@ use std::process::ExitCode;
 use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
 use super::config::{Action, Config, Format, Layout};
 use super::exit::Exit;
-use super::output::{self, ByReport, GameListing, GameReport, Later, Named, Report};
+use super::output::{self, ByReport, GameListing, GameReport, Later, Report};
 use super::player;
 use super::progress::Progress;
 use crate::data::game;
-use crate::data::names::title;
 use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
-use crate::problem::{Kind, Problem};
+use crate::problem::Problem;
 use crate::roster::Reason;
 use crate::setup::Setup;
 use crate::typing::Typing;
@@ -80,7 +79,7 @@ fn game_report(setup: &Setup) -> Option<GameReport> {
                 leader: gym.map(|g| format!("{}, {}", g.leader, g.town)),
                 level_cap: point.cap,
                 starter: stage.availability.choices().starter.clone(),
-                edition: (stage.availability.choices().edition.as_deref()).map(title),
+                edition: stage.availability.choices().edition.clone(),
                 trade: stage.availability.choices().trade,
             }
         }),
@@ -131,23 +130,19 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     // Names are looked up only where they are shown: the player layout and
     // JSON; a plain listing never reads the species.
     let named = question.pokemon > 0 && (player || config.format == Format::Json);
-    let pokemon = if named && setup.kind == Kind::Defense {
+    let pokemon = if named {
         let mut shown: Vec<Typing> = (solutions.iter())
             .flat_map(|t| t.types.iter().copied())
             .collect();
         shown.sort_unstable();
         shown.dedup();
-        (shown.into_iter())
-            .map(|t| {
-                let names = (setup.pool.of_typing(t))
-                    .take(question.pokemon)
-                    .map(|s| Named {
-                        name: s.name.clone(),
-                        how: setup.pool.how(s).flatten(),
-                    });
-                (t, names.collect())
-            })
-            .collect()
+        let behind = setup.pool.behind(setup.kind, &shown, question.pokemon);
+        // Attack covers outside a game name nobody: no names at all.
+        if behind.iter().all(|(_, b)| b.is_empty()) {
+            Vec::new()
+        } else {
+            behind
+        }
     } else {
         Vec::new()
     };

@@ -14,6 +14,7 @@ pub mod error;
 pub mod evolutions;
 pub mod game;
 mod json;
+pub mod learnsets;
 mod load;
 pub mod map;
 pub mod names;

@@ -1,0 +1,215 @@
+//! Attacking with moves (data/README.md "The attack rule", "Learnsets"):
+//! the moves and learnsets files against invariants and the games' facts,
+//! the attack rule in the game files, and which attack types the Pokémon a
+//! player can have bring, with which move, at a story point.
+
+mod binary;
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use pokelinks::data::game;
+use pokelinks::data::learnsets::{Learnsets, Moves};
+use pokelinks::data::shipped;
+use pokelinks::problem::Kind;
+use pokelinks::roster::Reason;
+use pokelinks::setup::{GymChoice, Question, Setup};
+use pokelinks::typing::Type;
+use serde_json::Value;
+
+fn data(path: &str) -> Value {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(path);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+#[test]
+fn move_types_follow_their_generation() {
+    let kind = |generation: u8, name: &str| {
+        let moves = Moves::of(generation).unwrap();
+        moves.get(name).unwrap().kind.clone()
+    };
+    assert_eq!(kind(1, "Bite"), "Normal");
+    assert_eq!(kind(2, "Bite"), "Dark");
+    assert_eq!(kind(1, "Gust"), "Normal");
+    assert_eq!(kind(2, "Gust"), "Flying");
+    assert_eq!(kind(1, "Karate Chop"), "Normal");
+    assert_eq!(kind(2, "Karate Chop"), "Fighting");
+    assert_eq!(kind(5, "Charm"), "Normal");
+    assert_eq!(kind(6, "Charm"), "Fairy");
+}
+
+#[test]
+fn fixed_damage_and_one_hit_moves_are_no_attacks() {
+    for generation in 1..=9u8 {
+        let moves = Moves::of(generation).unwrap();
+        for name in [
+            "Dragon Rage",
+            "Sonic Boom",
+            "Seismic Toss",
+            "Night Shade",
+            "Super Fang",
+            "Psywave",
+            "Counter",
+            "Bide",
+            "Fissure",
+            "Guillotine",
+            "Horn Drill",
+        ] {
+            if let Some(m) = moves.get(name) {
+                assert!(!m.attack, "generation {generation}: {name}");
+            }
+        }
+        assert!(moves.get("Tackle").unwrap().attack);
+    }
+}
+
+#[test]
+fn red_s_elite_four_no_longer_asks_to_resist_dragon_rage() {
+    // Lance's Dragon Rage, Agatha's Night Shade and the Fissure of
+    // data/trainers/special_moves.asm were the only Dragon, Ghost and
+    // Ground moves there (data/moves-and-rule.md): none scales.
+    let red = data("games/red-blue.json");
+    let e4 = (red["gyms"].as_array().unwrap().iter())
+        .find(|g| g["id"] == "E4")
+        .unwrap();
+    let attack: BTreeSet<&str> = (e4["attack"].as_array().unwrap().iter())
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(
+        !attack.contains("Dragon") && !attack.contains("Ghost"),
+        "{attack:?}"
+    );
+    // And so a defense cover exists.
+    let out = binary::ok(&["red", "E4", "--top", "1", "--layout", "plain"]);
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with(|c: char| c.is_ascii_digit())),
+        "{out}"
+    );
+}
+
+#[test]
+fn every_learnset_names_species_and_moves_of_its_generation() {
+    for g in game::games() {
+        let learnsets = Learnsets::of(&g.id, g.generation).unwrap();
+        let moves = Moves::of(g.generation).unwrap();
+        let species = shipped::species(g.generation).unwrap();
+        for (name, set) in &learnsets.species {
+            assert!(species.find(name).is_ok(), "{}: {name}", g.id);
+            for (_, m) in &set.levelup {
+                // Generation 8 files hold Brilliant Diamond/Shining Pearl
+                // moves Sword/Shield dropped: those are not in gen-8's list.
+                if g.generation != 8 {
+                    assert!(moves.get(m).is_some(), "{}: {name} {m}", g.id);
+                }
+            }
+            for machine in &set.machines {
+                assert!(
+                    learnsets.machines.contains_key(machine),
+                    "{}: {machine}",
+                    g.id
+                );
+            }
+        }
+        for m in learnsets.machines.values() {
+            assert!(moves.get(m).is_some(), "{}: machine {m}", g.id);
+        }
+    }
+}
+
+fn setup(name: &str, starter: &str, gym: &str) -> Setup {
+    let question = Question {
+        game: game::find(name),
+        edition: game::find(name).unwrap().edition(name),
+        starter: Some(starter.into()),
+        kind: Kind::Attack,
+        gyms: vec![GymChoice::Id(gym.into())],
+        ..Question::new()
+    };
+    Setup::new(&question).unwrap()
+}
+
+#[test]
+fn before_brock_a_squirtle_player_attacks_with_bubble_alone() {
+    let s = setup("red", "Squirtle", "G1");
+    let repertoire = s.pool.repertoire().unwrap();
+    let water = repertoire.bringers(Type::Water);
+    assert!(
+        water
+            .iter()
+            .any(|b| b.pokemon == "Squirtle" && b.move_name == "Bubble" && b.learned == "level 8"),
+        "{water:?}"
+    );
+    // Nothing brings Fighting, Ground or Ice before Brock.
+    for kind in [Type::Fighting, Type::Ground, Type::Ice, Type::Grass] {
+        assert!(
+            repertoire.bringers(kind).is_empty(),
+            "{kind}: {:?}",
+            repertoire.bringers(kind)
+        );
+        assert_eq!(s.roster.reason(kind.into()), Some(Reason::CannotLearn));
+    }
+    // A Charmander player has nothing that hits Onix super-effectively.
+    let charmander = setup("red", "Charmander", "G1");
+    let onix = "Ground-Rock".parse().unwrap();
+    assert_eq!(charmander.uncoverable(&[onix]), [onix]);
+    assert!(s.uncoverable(&[onix]).is_empty());
+    let out = binary::run(&[
+        "red",
+        "G1",
+        "A",
+        "--starter",
+        "charmander",
+        "--layout",
+        "player",
+    ]);
+    assert_eq!(out.code, Some(1));
+    assert!(
+        out.stdout
+            .contains("nothing you can have before Brock hits Ground-Rock super-effectively"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn evolving_teaches_no_level_1_moves_and_tms_come_from_where_they_are() {
+    // Before Misty: Gyarados (from the Magikarp salesman's Magikarp) knows
+    // no Hydro Pump, its own level-1 move in generation 1.
+    let s = setup("red", "Bulbasaur", "G2");
+    let repertoire = s.pool.repertoire().unwrap();
+    let water = repertoire.bringers(Type::Water);
+    assert!(
+        !water
+            .iter()
+            .any(|b| b.pokemon == "Gyarados" && b.move_name == "Hydro Pump"),
+        "{water:?}"
+    );
+    // TM28 (Dig) is had in Cerulean City, before Misty.
+    let ground = repertoire.bringers(Type::Ground);
+    assert!(
+        ground
+            .iter()
+            .any(|b| b.move_name == "Dig" && b.learned.starts_with("TM28, Cerulean City")),
+        "{ground:?}"
+    );
+    // Attack covers pick attack types, not Pokémon.
+    binary::bad(&["red", "A", "--with", "pikachu"], "attack covers choose attack types");
+    // The command line names who brings each attack type.
+    let out = binary::ok(&["red", "G2", "A", "--layout", "player", "--top", "3"]);
+    assert!(out.contains(" — "), "{out}");
+}
+
+#[test]
+fn emerald_before_wattson_hits_electric_with_ground_moves() {
+    let s = setup("emerald", "Mudkip", "G3");
+    let repertoire = s.pool.repertoire().unwrap();
+    let ground = repertoire.bringers(Type::Ground);
+    assert!(!ground.is_empty());
+    // Same-type moves come first.
+    assert!(ground[0].same_type, "{ground:?}");
+    assert!(s.roster.allows(Type::Ground.into()));
+}
