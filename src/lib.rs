@@ -2,15 +2,27 @@
 //!
 //! The library answers two cover problems over a type chart: which typings
 //! resist every attack type at chosen gyms (defense), and which attack types
-//! hit every typing there super-effectively (attack). Layers, bottom up:
-//! [`typing`] (the `u32` encoding), [`chart`] and [`map`] (validated data),
-//! [`shipped`] (the embedded data), [`links`] and [`search`] (the generic
-//! dancing-links engine), [`rank`] (ranking and order of covers),
-//! [`problem`] (the Pokémon problems on top of the engine), [`check`] (a
-//! team the player has, held against the gyms, and how to finish it),
-//! [`plan`] (the live terminal planner), [`escape`] (text from data files
-//! made safe to print), and [`cli`] (the command line, which the binary
-//! only calls).
+//! hit every typing there super-effectively (attack) — in a game, with the
+//! Pokémon a player can have before the gym ahead and the moves they know by
+//! then. Layers, bottom up:
+//!
+//! - [`typing`] and [`multiplier`]: types, typings (a `u32` each) and damage
+//!   factors;
+//! - [`data`]: every file read, checked (charts, maps, games, Pokédexes,
+//!   species, stories, encounters, evolutions, learnsets, moves), and the
+//!   data shipped in the binary;
+//! - [`links`], [`search`] and [`rank`]: the generic dancing-links engine
+//!   and the order of covers;
+//! - [`availability`] and [`repertoire`]: what a player can have at each
+//!   story point of a game, and which attack types those Pokémon bring;
+//! - [`roster`]: who may play — the candidates of a question and why every
+//!   other one is left out; [`weak`]: weaknesses;
+//! - [`problem`] and [`check`]: the cover problems over the engine, and a
+//!   team the player has held against the gyms;
+//! - [`setup`]: a question resolved once into what every front end uses;
+//! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
+//!   which the binary only calls), with [`error`] and [`escape`] (text from
+//!   data files made safe to print).
 #![forbid(unsafe_code)]
 
 pub mod availability;
@@ -20,6 +32,7 @@ pub mod data;
 pub mod error;
 pub mod escape;
 pub mod links;
+pub mod multiplier;
 pub mod plan;
 
 pub mod problem;

@@ -136,7 +136,7 @@ pub struct Report {
     /// user's, so the player layout says how to see more.
     pub limited: bool,
     /// `--weak` or `--safe`: each shown cover's weaknesses
-    /// ([`crate::check::weaknesses`]), in the order of `solutions`.
+    /// ([`crate::weak::weaknesses`]), in the order of `solutions`.
     pub weak: Option<Vec<u32>>,
     /// `--safe`: the typings left out for being weak to some item.
     pub left_out: Option<Vec<Typing>>,

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::io;
 
-use super::chart::Multiplier;
+use crate::multiplier::Multiplier;
 use crate::escape::{escape, quote};
 use crate::typing::{ParseTypingError, Type, Typing};
 

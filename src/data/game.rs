@@ -3,7 +3,7 @@
 //!
 //! This module owns the list of games `--game` knows (data/games.json),
 //! with their names and aliases; how a version of a game file
-//! (data/games/<id>.json) is chosen or merged; and which typings the Pokémon of a game's
+//! (`data/games/<id>.json`) is chosen or merged; and which typings the Pokémon of a game's
 //! Pokédex have (the form rule below). The files themselves are read by
 //! [`super::map`] and embedded by [`super::shipped`].
 //!

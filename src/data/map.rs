@@ -171,7 +171,7 @@ impl Map {
     /// (usually the file name).
     ///
     /// Checks the structure of docs/formats.md ("Gym maps") and every name, but not the chart:
-    /// see [`Map::check_against`] and [`load_map_file`].
+    /// see [`Map::check_against`] and [`super::load::read`].
     ///
     /// ```
     /// use pokelinks::data::{DataError, Map};
@@ -223,7 +223,7 @@ impl Map {
     }
 
     /// The gym a user means by `name`: its id, town or leader, matched as
-    /// [`fold`] folds names (letter case, accents, spacing and punctuation
+    /// [`super::names::fold`] folds names (letter case, accents, spacing and punctuation
     /// do not count), or else the one gym whose town or leader has a word
     /// that starts with `name`. An id wins over a town or leader; an exact
     /// name over a prefix.

@@ -22,7 +22,8 @@ pub mod shipped;
 pub mod species;
 pub mod story;
 
-pub use chart::{Chart, Multiplier};
+pub use crate::multiplier::Multiplier;
+pub use chart::Chart;
 pub use error::{DataError, Location};
 pub use json::MAX_FILE_BYTES;
 pub use load::{ChartSource, Loaded, MapSource, load, load_shipped, read};
