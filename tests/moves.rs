@@ -197,7 +197,10 @@ fn evolving_teaches_no_level_1_moves_and_tms_come_from_where_they_are() {
         "{ground:?}"
     );
     // Attack covers pick attack types, not Pokémon.
-    binary::bad(&["red", "A", "--with", "pikachu"], "attack covers choose attack types");
+    binary::bad(
+        &["red", "A", "--with", "pikachu"],
+        "attack covers choose attack types",
+    );
     // The command line names who brings each attack type.
     let out = binary::ok(&["red", "G2", "A", "--layout", "player", "--top", "3"]);
     assert!(out.contains(" — "), "{out}");

@@ -154,6 +154,10 @@ const seen = new Map();
 for (const f of extracts) {
   const x = JSON.parse(readFileSync(join(dataDir, 'games', 'extract', f), 'utf8'));
   const gen = x.game ? x.game.generation : x.generation;
+  // Only the decompilations' extracts (generations 1-4): those of 5-9 read
+  // their moves from data/moves itself, and the comparison files hold no
+  // battles of their own.
+  if (!(gen <= 4) || !Array.isArray(x.battles)) continue;
   for (const b of x.battles) {
     for (const mon of b.party) {
       for (const mv of mon.moves) {

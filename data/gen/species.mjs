@@ -112,12 +112,18 @@ export function speciesFile(dex, gen, chartTypings) {
     }
   }
 
-  // Battle forms are kept only for a typing that no party form has.
+  // Battle forms are kept only for a typing that no party form has, or,
+  // for a battle form the generation's games have (no isNonstandard), that
+  // no party form those games have holds: the same clause applied after the
+  // obtainable filter (Meloetta-Pirouette in generation 9, where Stufful
+  // and Bewear are Past).
   const partyTypings = new Set(entries.map(({e}) => e.typing));
+  const obtainableTypings = new Set(entries.filter(({e}) => e.nonstandard === null).map(({e}) => e.typing));
   const partyNames = new Set(entries.map(({e}) => e.name));
   for (const species of battle) {
     const typing = canonical(species.types);
-    if (partyTypings.has(typing)) continue;
+    const obtainable = (species.isNonstandard ?? null) === null;
+    if (partyTypings.has(typing) && !(obtainable && !obtainableTypings.has(typing))) continue;
     const e = entry(dex, species, gen);
     const from = battleFrom(species);
     if (!partyNames.has(from)) {

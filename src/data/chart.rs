@@ -18,7 +18,6 @@ use super::json::{Cx, parse_json, read_text, source_name};
 use crate::multiplier::Multiplier;
 use crate::typing::{Type, Typing};
 
-
 /// A validated type chart: its typings, its attack types, and the multiplier
 /// of every attack type on every typing.
 ///

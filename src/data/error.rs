@@ -7,8 +7,8 @@
 use std::fmt;
 use std::io;
 
-use crate::multiplier::Multiplier;
 use crate::escape::{escape, quote};
+use crate::multiplier::Multiplier;
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// Where in a data file something is: the file as named to the loader, and a
