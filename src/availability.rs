@@ -16,7 +16,8 @@
 //!   starters, only the chosen one;
 //! - an evolution counts when its `from` is had: by level when the
 //!   minimum level is at most the checkpoint's level cap (the highest level
-//!   in the next leader's team), by item when the item is had by `k`, by
+//!   in the next leader's team), by item when the item is had by `k` (at
+//!   every `k` when the story says where items are had is unknown), by
 //!   friendship, beauty, affection or time of day always, by trade only
 //!   with `--trade`, and by place when a reached location's name begins
 //!   with the place's name.

@@ -644,6 +644,7 @@ def build(git):
                          "Kingdra, Porygon2, Espeon or Umbreon, and no Sevii Johto Pokémon can evolve beyond 151 "
                          "either (e.g. Marill's Azumarill is number 184)."),
                 "until": "end",
+                "max_national": 151,
                 "source": ("pokefirered " + c("src/evolution_scene.c", r"if \(!IsNationalPokedexEnabled\(\)", 1)
                            + ", " + c("src/evolution_scene.c", r"if \(!IsNationalPokedexEnabled\(\)", 2)
                            + ", " + c("src/pokemon.c", r"if \(IsNationalPokedexEnabled\(\) \|\| targetSpecies <= KANTO_SPECIES_END\)")
