@@ -770,7 +770,8 @@ fn completions_take_a_shell_in_any_case() {
 }
 
 // ---------------------------------------------------------------------------
-// 5. Feedback on long searches: a spinner on a terminal only.
+// 5. Feedback on long searches: a spinner on a terminal only (drawn as
+// src/cli/progress.rs tests).
 
 /// Runs the binary on a pseudo-terminal (util-linux `script`), where both
 /// stdout and stderr are the terminal; `None` where `script` is missing.
@@ -790,18 +791,16 @@ fn on_terminal(args: &str) -> Option<String> {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn long_searches_show_a_spinner_on_a_terminal_only() {
-    // About 58 million covers: several seconds in a test build, well over
-    // the spinner's one-second delay (6 million now take well under one).
+fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
+    // Whether the spinner shows depends on the search's length, so on the
+    // machine: the spinner itself is tested in src/cli/progress.rs with a
+    // delay of its own. Here: on a terminal the answer is whole, after any
+    // line the spinner cleared.
     let query = "paldea O --max 6 --count";
     let Some(screen) = on_terminal(query) else {
         eprintln!("no `script` here: the terminal case is not run");
         return;
     };
-    assert!(screen.contains("searching… "), "{screen:?}");
-    // It counts the covers found so far, grouped by thousands.
-    assert!(screen.contains(" covers, "), "{screen:?}");
-    // The spinner clears its line before the answer is printed.
     let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
     assert_eq!(
         answer.trim_start_matches('\r').trim(),

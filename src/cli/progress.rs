@@ -36,21 +36,26 @@ impl Progress {
     /// spinner shows the covers found: hand [`Progress::counter`] to the
     /// search.
     pub(crate) fn start(show: bool, count: bool) -> Progress {
-        if !show {
+        Progress::start_on(show.then(ProgressDrawTarget::stderr), count, DELAY)
+    }
+
+    /// [`Progress::start`] drawing on `target` (none: nothing) after
+    /// `delay`.
+    fn start_on(target: Option<ProgressDrawTarget>, count: bool, delay: Duration) -> Progress {
+        let Some(target) = target else {
             return Progress {
                 running: None,
                 counter: None,
             };
-        }
+        };
         let counter = count.then(|| Arc::new(AtomicU64::new(0)));
         let found = counter.clone();
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
-            if stopped.recv_timeout(DELAY) != Err(RecvTimeoutError::Timeout) {
+            if stopped.recv_timeout(delay) != Err(RecvTimeoutError::Timeout) {
                 return;
             }
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr())
-                .with_elapsed(DELAY);
+            let bar = ProgressBar::with_draw_target(None, target).with_elapsed(delay);
             let style = ProgressStyle::with_template("{spinner} searching… {msg}{elapsed}")
                 .unwrap_or_else(|_| ProgressStyle::default_spinner());
             bar.set_style(style);
@@ -102,7 +107,84 @@ impl Drop for Progress {
 
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::*;
+    use indicatif::TermLike;
+    use std::sync::Mutex;
+
+    /// A terminal in memory: what the spinner writes, in order.
+    #[derive(Debug, Default, Clone)]
+    struct Screen(Arc<Mutex<String>>);
+
+    impl Screen {
+        fn push(&self, text: &str) {
+            self.0.lock().unwrap().push_str(text);
+        }
+    }
+
+    impl TermLike for Screen {
+        fn width(&self) -> u16 {
+            80
+        }
+        fn move_cursor_up(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_down(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_right(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn move_cursor_left(&self, _: usize) -> std::io::Result<()> {
+            Ok(())
+        }
+        fn write_line(&self, line: &str) -> std::io::Result<()> {
+            self.push(line);
+            self.push("\n");
+            Ok(())
+        }
+        fn write_str(&self, text: &str) -> std::io::Result<()> {
+            self.push(text);
+            Ok(())
+        }
+        fn clear_line(&self) -> std::io::Result<()> {
+            self.push("<clear>");
+            Ok(())
+        }
+        fn flush(&self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A search that outlives the delay shows the spinner with its count,
+    /// and clears it when done; one that ends first shows nothing. The
+    /// delay is the test's, so the machine's speed does not matter.
+    #[test]
+    fn the_spinner_appears_after_its_delay_and_clears_its_line() {
+        let screen = Screen::default();
+        let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
+        let progress = Progress::start_on(Some(target), true, Duration::from_millis(1));
+        progress
+            .counter()
+            .unwrap()
+            .store(1_234_567, Ordering::Relaxed);
+        // Long enough for a redraw after the delay, whatever the load.
+        while !screen.0.lock().unwrap().contains("1,234,567 covers") {
+            std::thread::sleep(TICK);
+        }
+        drop(progress);
+        let drawn = screen.0.lock().unwrap().clone();
+        assert!(drawn.contains("searching… 1,234,567 covers, "), "{drawn:?}");
+        assert!(drawn.ends_with("<clear>"), "{drawn:?}");
+
+        let quiet = Screen::default();
+        let target = ProgressDrawTarget::term_like(Box::new(quiet.clone()));
+        drop(Progress::start_on(
+            Some(target),
+            true,
+            Duration::from_secs(3600),
+        ));
+        assert_eq!(*quiet.0.lock().unwrap(), "");
+    }
 
     #[test]
     fn counts_are_grouped_by_thousands() {
