@@ -502,8 +502,16 @@ fn load(question: &Question) -> Result<(Map, Chart, Vec<usize>, Option<GameChoic
 fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, GameChoice), Error> {
     let (map, mut chart, version) = game.load(&question.version)?;
     if let Some(types) = &question.types {
-        chart = Chart::from_file(types)?;
-        map.check_against(&chart, &game.title(), &types.display().to_string())?;
+        // `gen-3` and region names are the shipped charts, as with a map.
+        let (named, name) = match ChartSource::named(types) {
+            ChartSource::Shipped(g) => (shipped::chart(g), format!("<shipped>/gen-{g}.json")),
+            ChartSource::File(_) => (None, types.display().to_string()),
+        };
+        chart = match named {
+            Some(named) => named,
+            None => Chart::from_file(types)?,
+        };
+        map.check_against(&chart, &game.title(), &name)?;
     }
     let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
     let version = match question.version {

@@ -722,6 +722,15 @@ fn types_can_name_a_shipped_chart() {
         json_of(&["johto", "G1", "--types", "gen-1"])
     );
     bad(&["kanto", "--types", "gen-10"], "gen-10: no such file");
+    // A game takes the same names (`--help` documents them for both).
+    let emerald = json_of(&["emerald", "G1", "--types", "gen-3"]);
+    assert_eq!(emerald, json_of(&["emerald", "G1"]));
+    assert_eq!(json_of(&["emerald", "G1", "--types", "Hoenn"]), emerald);
+    bad(
+        &["emerald", "G1", "--types", "gen-1"],
+        "Emerald: gym G1: typing \"Rock\" is not in the chart (<shipped>/gen-1.json)",
+    );
+    bad(&["emerald", "--types", "gen-10"], "gen-10: no such file");
 }
 
 #[test]
