@@ -379,7 +379,7 @@ impl Check {
     /// use pokelinks::{Type, data::Gym};
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let gym = Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
-    ///     attack: vec![Type::Fire, Type::Water], defense: vec![], note: None };
+    ///     attack: vec![Type::Fire, Type::Water], defense: vec![], trainers: vec![], note: None };
     /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::typing(Type::Fire.into())])?;
     /// // Fire takes ×½ from Fire, ×2 from Water.
     /// assert_eq!(check.uncovered(), [Type::Water.into()]);

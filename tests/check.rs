@@ -384,6 +384,7 @@ proptest! {
             leader: format!("Leader {n}"),
             attack: pick(&attack, a).into_iter().map(|t| t.first()).collect(),
             defense: pick(chart.typings(), d),
+            trainers: Vec::new(),
             note: None,
         }).collect();
         let gyms: Vec<&Gym> = gyms.iter().collect();

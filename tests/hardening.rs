@@ -559,6 +559,60 @@ fn gyms_match_by_folded_names_and_unique_prefixes() {
     }
 }
 
+/// Typings and Pokémon as players write them: `Fire/Flying`, the signs of
+/// Nidoran♀ and Nidoran♂, a regional form or another form written first.
+#[test]
+fn names_as_players_write_them() {
+    let same = |written: &str, spelled: &str, map: &str| {
+        let with = |name: &str| json_of(&[map, "G1", "--with", name, "--top", "1"]);
+        assert_eq!(with(written), with(spelled), "{written}");
+    };
+    same("Fire/Flying", "Fire-Flying", "kanto");
+    same("flying/FIRE", "Fire-Flying", "kanto");
+    same("Nidoran♀", "Nidoran-F", "kanto");
+    same("Nidoran♂", "Nidoran-M", "kanto");
+    same("Alolan Raichu", "Raichu-Alola", "alola");
+    same("Galarian Meowth", "Meowth-Galar", "galar");
+    same("Hisuian Growlithe", "Growlithe-Hisui", "paldea");
+    same("Wash Rotom", "Rotom-Wash", "sinnoh");
+    // A member of a check, where a word with a '/' would be a map's path.
+    let (code, doc) = json_of(&["check", "Fire/Flying", "kanto", "G1"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(doc["members"], serde_json::json!(["Fire-Flying"]));
+    let species = ok(&["kanto", "--species", "fire/flying"]);
+    assert!(
+        species.starts_with("Fire-Flying in generation 1:"),
+        "{species}"
+    );
+}
+
+/// Champions and Elite Four members by name (a map's `trainers`), after
+/// every town and leader: a leader of the same name keeps its gym.
+#[test]
+fn champions_select_their_league() {
+    let cases = [
+        (&["dp"][..], "cynthia", "E4"),
+        (&["platinum"], "Cynthia", "E4"),
+        (&["emerald"], "wallace", "E4"), // Juan leads G8 in Emerald
+        (&["ruby"], "wallace", "G8"),    // and Wallace in Ruby
+        (&["ruby"], "steven", "E4"),
+        (&["hoenn"], "wallace", "G8"),
+        (&["kanto"], "lance", "E4"),
+        (&["kanto"], "koga", "G5"),
+        (&["hgss"], "koga", "E4"), // Janine leads Fuchsia there
+        (&["alola"], "hala", "G2"),
+        (&["alola"], "kukui", "E4"),
+        (&["galar"], "leon", "E4"),
+        (&["paldea"], "geeta", "E4"),
+        (&["frlg"], "champion", "E4"),
+    ];
+    for (map, name, id) in cases {
+        let mut args = map.to_vec();
+        args.extend(["--gym", name]);
+        assert_eq!(selected(&args), serde_json::json!([id]), "{args:?}");
+    }
+}
+
 #[test]
 fn gym_lookup_errors_list_candidates_or_accepted_names() {
     let line = bad(

@@ -15,6 +15,8 @@ and notes).  The derivation, and nothing else:
 - attack = the sorted (ASCII) distinct types of the moves with damaging true;
 - defense = the sorted distinct typings, a typing being the Pokémon's distinct
   types sorted and joined with "-";
+- trainers = the distinct trainers of a gym's battles (every version), in
+  battle order, when there are several (an Elite Four and its Champion);
 - a gym that has version battles gets, at the top level, the values of the
   FIRST version; every version lists, under "gyms", the attack and defense of
   each such gym.
@@ -73,6 +75,12 @@ def build(extract):
     for gym in meta["gyms"]:
         entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"]}
         entry.update(for_gym(gym["id"], versions[0] if gym["id"] in versioned else None))
+        trainers = []
+        for b in battles:
+            if b["gym"] == gym["id"] and b["trainer"] not in trainers:
+                trainers.append(b["trainer"])
+        if len(trainers) > 1:
+            entry["trainers"] = trainers
         if gym.get("note"):
             entry["note"] = gym["note"]
         gyms.append(entry)

@@ -315,9 +315,11 @@ fn read_check_word(word: &OsStr) -> Result<Said, Error> {
     let Some(text) = word.to_str() else {
         return Ok(Said::Map(MapSource::File(word.into())));
     };
-    let path_like = text.contains('/')
-        || text.contains(std::path::MAIN_SEPARATOR)
-        || text.to_ascii_lowercase().ends_with(".json");
+    // `Fire/Flying` is a typing as players write it, not a path.
+    let path_like = text.parse::<Typing>().is_err()
+        && (text.contains('/')
+            || text.contains(std::path::MAIN_SEPARATOR)
+            || text.to_ascii_lowercase().ends_with(".json"));
     match read_word(word) {
         Ok(Said::Map(MapSource::File(_))) | Err(_) if !path_like => {
             Ok(Said::Member(text.to_owned()))
