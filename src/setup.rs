@@ -434,11 +434,13 @@ impl Partial {
         match name {
             MemberName::Typing(t) => Ok(Member::typing(*t)),
             MemberName::Pokemon(name) if self.kind == Kind::Attack => Err(Error::Usage(format!(
-                "{flag} {name}: attack covers choose attack types, not Pokémon"
+                "{flag} {}: attack covers choose attack types, not Pokémon",
+                crate::escape::shorten(name)
             ))),
             MemberName::Pokemon(name) => {
-                let found = (self.pool.find(name))
-                    .map_err(|why| Error::Usage(format!("{flag} {name}: {why}")))?;
+                let found = (self.pool.find(name)).map_err(|why| {
+                    Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(name)))
+                })?;
                 Ok(Member {
                     typing: found.typing,
                     pokemon: Some(found.name.clone()),
@@ -603,13 +605,15 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
                 Err(GymLookupError::NotFound) => {
                     let all: Vec<&Gym> = map.gyms.iter().collect();
                     Err(format!(
-                        "no gym, town or leader '{key}' in {} (accepted: {})",
+                        "no gym, town or leader '{}' in {} (accepted: {})",
+                        crate::escape::shorten(key),
                         map.region,
                         gym_names(&all)
                     ))
                 }
                 Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
-                    "'{key}' matches more than one gym in {}: {}",
+                    "'{}' matches more than one gym in {}: {}",
+                    crate::escape::shorten(key),
                     map.region,
                     gym_names(&candidates)
                 )),

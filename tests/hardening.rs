@@ -559,6 +559,36 @@ fn gyms_match_by_folded_names_and_unique_prefixes() {
     }
 }
 
+/// An unknown Pokémon name costs one bounded look-up per generation, not
+/// one that doubles per generation, and the error quotes it cut short:
+/// a 100 KB name is refused at once, in one short line.
+#[test]
+fn long_unknown_names_are_refused_fast_and_quoted_short() {
+    let long = "q".repeat(100_000);
+    let short = format!("{}…", "q".repeat(40));
+    for args in [
+        vec!["kanto", "--with", &long],
+        vec!["kanto", "--without", &long],
+        vec!["check", &long, "kanto"],
+        vec!["kanto", "--gym", &long],
+        vec![&long],
+    ] {
+        let started = std::time::Instant::now();
+        let line = bad(&args, &short);
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(line.len() < 1000, "{} bytes", line.len());
+    }
+    let five_thousand = "q".repeat(5_000);
+    bad(
+        &["kanto", "--with", &five_thousand],
+        &format!("--with {short}: no Pokémon '{short}' in generation 1"),
+    );
+}
+
 /// Typings and Pokémon as players write them: `Fire/Flying`, the signs of
 /// Nidoran♀ and Nidoran♂, a regional form or another form written first.
 #[test]

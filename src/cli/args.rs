@@ -297,7 +297,8 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
-    Err(Error::Usage(match shipped::closest_region(text) {
+    let text = crate::escape::shorten(text);
+    Err(Error::Usage(match shipped::closest_region(&text) {
         Some(region) => format!(
             "unknown word '{text}' (did you mean {}? see --help)",
             region.to_lowercase()

@@ -31,8 +31,9 @@ pub(super) fn run(
 ) -> Result<Exit, Error> {
     let names = (words.iter())
         .map(|w| {
-            w.parse()
-                .map_err(|why| Error::Usage(format!("member '{w}': {why}")))
+            w.parse().map_err(|why| {
+                Error::Usage(format!("member '{}': {why}", crate::escape::shorten(w)))
+            })
         })
         .collect::<Result<Vec<MemberName>, Error>>()?;
     let (setup, members) = Setup::for_team(&config.question, &names)?;

@@ -76,7 +76,8 @@ pub enum NameError {
     /// generation asked, best first.
     #[error("no Pokémon '{name}' in generation {generation}{}", did_you_mean(.closest))]
     Unknown {
-        /// The name as given.
+        /// The name as given, cut to its first
+        /// [`crate::escape::QUOTE_CHARS`] characters.
         name: String,
         /// The generation searched.
         generation: u8,
@@ -293,7 +294,7 @@ impl Pokedex {
             }
         }
         Err(NameError::Unknown {
-            name: name.to_owned(),
+            name: crate::escape::shorten(name).into_owned(),
             generation: self.generation,
             closest: (self.names().closest_names(name).into_iter())
                 .map(|(spelled, _)| spelled.to_owned())
