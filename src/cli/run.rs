@@ -369,45 +369,12 @@ impl Screen {
     }
 }
 
-/// Whether stdout was closed when the program started (`>&-`). The
-/// standard library then opens `/dev/null` read-write in its place, so the
-/// answer would be lost with status 0; a shell's `> /dev/null` opens it
-/// write-only, which tells the two apart. Linux shows both facts under
-/// `/proc` without unsafe code; elsewhere the check says no.
-fn stdout_closed() -> bool {
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let same_file = |a: &std::fs::Metadata, b: &std::fs::Metadata| {
-            (a.dev(), a.ino(), a.rdev()) == (b.dev(), b.ino(), b.rdev())
-        };
-        let null = std::fs::metadata("/dev/null");
-        let out = std::fs::metadata("/proc/self/fd/1");
-        let (Ok(null), Ok(out)) = (null, out) else {
-            return false;
-        };
-        if !same_file(&null, &out) {
-            return false;
-        }
-        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-        let flags = info
-            .lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-        // O_ACCMODE is 3 and O_RDWR 2 on Linux.
-        flags.is_some_and(|f| f & 3 == 2)
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        false
-    }
-}
-
 /// The binary: runs `args` against stdout and turns the result into the
 /// exit status of docs/formats.md — 0 with a cover, 1 without, 2 after an error,
 /// which is printed as one `error:` line on stderr. A closed stdout (the
 /// reader of a pipe went away, as with `| head`) ends the run quietly with
-/// status 0; a stdout closed from the start (`>&-`) is an error, status 2.
+/// status 0. A stdout on `/dev/null` is written to, however it was opened
+/// (docs/limits.md, "Standard output").
 ///
 /// ```
 /// use std::process::ExitCode;
@@ -421,13 +388,6 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
-    if stdout_closed() {
-        let _ = writeln!(
-            io::stderr(),
-            "error: cannot write the output: standard output is closed"
-        );
-        return ExitCode::from(2);
-    }
     let screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let progress = io::stderr().is_terminal();
