@@ -763,12 +763,28 @@ fn list_honours_a_map_and_json() {
     assert_eq!(run.code, Some(0));
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["maps"].as_array().unwrap().len(), 9);
+    // The games too, as the table lists them after the maps.
+    let games = doc["games"].as_array().unwrap();
+    assert_eq!(games.len(), pokelinks::data::game::games().len());
+    for game in games {
+        let id = game["id"].as_str().unwrap();
+        assert!(all.contains(&format!("\n  {id} ")), "{id}");
+    }
+    assert_eq!(
+        games[0]["aliases"],
+        serde_json::json!(["red", "blue", "rb"])
+    );
+    assert_eq!(
+        games[0]["versions"],
+        serde_json::json!(["Bulbasaur", "Charmander", "Squirtle"])
+    );
     let run = run_json_list(&["--list", "johto", "--format", "json"]);
     assert!(
         run.starts_with(r#"{"maps":[{"region":"Johto","generation":2,"gyms":[{"id":"G1","town":"Violet City","leader":"Falkner","attack":["#),
         "{run}"
     );
     let doc: Value = serde_json::from_str(&run).unwrap();
+    assert!(doc.get("games").is_none(), "a map given: that map only");
     let (johto, _) = pokelinks::data::load_shipped("johto").unwrap();
     let gyms = doc["maps"][0]["gyms"].as_array().unwrap();
     assert_eq!(gyms.len(), johto.gyms.len());

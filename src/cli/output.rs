@@ -561,7 +561,7 @@ pub(crate) fn game_lines(
 /// assert!(String::from_utf8(out)?.contains("  yellow  Yellow  gen 1  yellow  map: data/games/yellow.json  versions: Jolteon, Flareon  dex: kanto\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameListing {
     /// The game's id.
     pub id: String,
@@ -796,6 +796,8 @@ pub fn species_json(
 #[derive(Serialize)]
 struct ListDocument<'m> {
     maps: Vec<ListedMap<'m>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<&'m [GameListing]>,
 }
 
 /// One map of the `--list --format json` document.
@@ -818,17 +820,24 @@ struct ListedGym<'m> {
 
 /// Writes the maps with their gyms as one JSON document on one line:
 /// `{"maps":[{"region","generation","gyms":[{"id","town","leader",
-/// "attack","defense"}]}]}` (docs/cli.md).
+/// "attack","defense"}]}]}`, then, when given, the games as the table
+/// lists them: `"games":[{"id","name","generation","aliases","map","dex",
+/// "versions"}]` (docs/formats.md).
 ///
 /// ```
 /// let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
 /// let mut out = Vec::new();
-/// pokelinks::cli::output::list_json(&[map], &mut out)?;
+/// pokelinks::cli::output::list_json(&[map], None, &mut out)?;
 /// let text = String::from_utf8(out)?;
 /// assert!(text.starts_with(r#"{"maps":[{"region":"Kanto","generation":1,"gyms":[{"id":"G1","town":"Pewter City""#));
+/// assert!(!text.contains(r#""games""#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
+pub fn list_json(
+    maps: &[Map],
+    games: Option<&[GameListing]>,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let maps: Vec<ListedMap<'_>> = maps
         .iter()
         .map(|map| ListedMap {
@@ -845,6 +854,6 @@ pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
                 .collect(),
         })
         .collect();
-    serde_json::to_writer(&mut *out, &ListDocument { maps })?;
+    serde_json::to_writer(&mut *out, &ListDocument { maps, games })?;
     writeln!(out)
 }

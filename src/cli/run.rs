@@ -298,13 +298,18 @@ where
                     .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
                     .collect(),
             };
+            // Without a map, the games follow the maps, in either format.
+            let games = match config.question.map {
+                None => Some(game_listing()?),
+                Some(_) => None,
+            };
             match config.format {
                 Format::Table => output::list(&maps, out, color)?,
-                Format::Json => output::list_json(&maps, out)?,
+                Format::Json => output::list_json(&maps, games.as_deref(), out)?,
             }
-            if config.question.map.is_none() && config.format == Format::Table {
+            if let (Some(games), Format::Table) = (&games, config.format) {
                 writeln!(out)?;
-                output::list_games(&game_listing()?, out)?;
+                output::list_games(games, out)?;
             }
         }
         Action::Solve if config.species.is_some() => {
