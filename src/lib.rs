@@ -6,7 +6,8 @@
 //! [`typing`] (the `u32` encoding), [`chart`] and [`map`] (validated data),
 //! [`shipped`] (the embedded data), [`links`] and [`search`] (the generic
 //! dancing-links engine), [`rank`] (ranking and order of covers),
-//! [`problem`] (the Pokémon problems on top of the engine), [`check`] (a
+//! [`problem`] (the Pokémon problems on top of the engine), [`partial`]
+//! (items nothing covers, set aside so that the rest is answered), [`check`] (a
 //! team the player has, held against the gyms, and how to finish it),
 //! [`plan`] (the live terminal planner), [`escape`] (text from data files
 //! made safe to print), and [`cli`] (the command line, which the binary
@@ -19,6 +20,7 @@ pub mod data;
 pub mod error;
 pub mod escape;
 pub mod links;
+pub mod partial;
 pub mod plan;
 
 pub mod problem;

@@ -53,7 +53,7 @@ Words (the original tool's, in any order, mixed freely with the options):
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
-                     Water or ground-rock; see docs/check.md
+                     Water or ground-rock, or Pokémon; see docs/check.md
   plan               the live terminal planner (docs/planner.md)
 
 Exit status: 0 when a cover exists (a check: when the team covers
@@ -188,6 +188,10 @@ pub(crate) struct Args {
     /// Defense: show each cover's weaknesses (member × attack type hits at ×2 or ×4)
     #[arg(long)]
     pub(crate) weak: bool,
+
+    /// Set aside what nothing can cover and answer for the rest (the player layout and a check's table always do)
+    #[arg(long)]
+    pub(crate) partial: bool,
 
     /// Print a completion script for SHELL (as the words `completions SHELL`)
     #[arg(long, value_name = "SHELL", hide = true, ignore_case = true)]

@@ -147,6 +147,10 @@ pub struct Config {
     pub layout: Option<Layout>,
     /// `--count`.
     pub count: bool,
+    /// `--partial`: set aside the items nothing covers and answer for the
+    /// rest, in plain and JSON output too (the player layout and a
+    /// check's table always do).
+    pub partial: bool,
     /// Table or JSON.
     pub format: Format,
     /// When to colour.
@@ -197,6 +201,7 @@ impl Config {
             species: None,
             layout: None,
             count: false,
+            partial: false,
             format: Format::Table,
             color: ColorWhen::Auto,
         }
@@ -324,6 +329,7 @@ impl Config {
             species: args.species,
             layout: args.layout,
             count: args.count,
+            partial: args.partial,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),
             ..defaults

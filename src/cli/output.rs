@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use crate::data::{Map, Species};
 use crate::escape::escape;
+use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
 use crate::search::Mode;
 use crate::typing::{Type, Typing};
@@ -62,7 +63,7 @@ pub struct GameReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -112,6 +113,13 @@ pub struct Report {
     pub weak: Option<Vec<u32>>,
     /// `--safe`: the typings left out for being weak to some item.
     pub left_out: Option<Vec<Typing>>,
+    /// The items nothing covers, set aside so that the covers answer for
+    /// the rest (`items`); `None` for a strict answer (plain and JSON
+    /// output without `--partial`), which has none.
+    pub set_aside: Option<Vec<SetAside>>,
+    /// For an exact search that found no cover, in the player layout:
+    /// whether overlapping covers exist (`O` would answer).
+    pub overlapping: Option<bool>,
 }
 
 impl Report {
@@ -123,7 +131,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], limited: false, weak: None, left_out: None };
+    ///     pokemon: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -148,9 +156,18 @@ struct Document<'r> {
     uncoverable: &'r [Typing],
     #[serde(skip_serializing_if = "Option::is_none")]
     left_out: Option<&'r [Typing]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    set_aside: Option<Vec<SetAsideJson>>,
     total: Option<u64>,
     shown: usize,
     solutions: Vec<Solution<'r>>,
+}
+
+/// An item set aside, in the JSON document: the item and why.
+#[derive(Serialize)]
+struct SetAsideJson {
+    item: Typing,
+    why: String,
 }
 
 /// One solution of the JSON document: the team, and with names on, the
@@ -192,7 +209,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], limited: false, weak: None, left_out: None };
+///     pokemon: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -213,6 +230,14 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         options: &report.options,
         uncoverable: &report.uncoverable,
         left_out: report.left_out.as_deref(),
+        set_aside: report.set_aside.as_ref().map(|aside| {
+            (aside.iter())
+                .map(|s| SetAsideJson {
+                    item: s.item,
+                    why: s.to_string(),
+                })
+                .collect()
+        }),
         total: report.total,
         shown: report.solutions.len(),
         solutions: (report.solutions.iter().enumerate())
@@ -377,7 +402,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -428,6 +453,9 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         painted(&report.items, " ", color),
         plural(report.items.len(), item)
     )?;
+    if let Some(aside) = report.set_aside.as_deref().filter(|a| !a.is_empty()) {
+        writeln!(out, "Set aside: {}", partial::line(aside))?;
+    }
     writeln!(
         out,
         "Options:  {} that cover some item",

@@ -21,6 +21,7 @@ use crate::error::Error;
 use crate::escape::escape;
 use crate::problem::{Kind, Problem};
 use crate::roster::Reason;
+use crate::search::Mode;
 use crate::setup::Setup;
 use crate::typing::Typing;
 use crate::weak::weaknesses;
@@ -98,7 +99,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
     let (with, excluded) = (setup.with_typings(), setup.excluded());
     let max = setup.max;
-    let request = problem.request(setup.mode, max, &with, &excluded)?;
+    let mut request = problem.request(setup.mode, max, &with, &excluded)?;
     if with.len() > max {
         let (_, option) = output::nouns(setup.kind);
         return Err(Error::Usage(format!(
@@ -106,7 +107,20 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             with.len()
         )));
     }
-    let uncoverable = uncoverable(&setup.chart, &problem, &excluded);
+    let mut uncoverable = uncoverable(&setup.chart, &problem, &excluded);
+    // The player layout (and --partial) sets aside what nothing covers and
+    // answers for the rest; plain and JSON output keep the strict answer.
+    let all_items = problem.items().to_vec();
+    let partial = (player || config.partial).then(|| {
+        let without = setup.without_typings();
+        crate::partial::set_aside(&setup, &setup.roster, &all_items, &without)
+    });
+    if let Some(aside) = partial.as_deref().filter(|a| !a.is_empty()) {
+        let rest = crate::partial::rest(&all_items, aside);
+        problem = Problem::new(&setup.chart, setup.kind, Some(&rest));
+        request = problem.request(setup.mode, max, &with, &excluded)?;
+        uncoverable.clear();
+    }
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -130,6 +144,14 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         (Some(total), teams)
     };
     drop(searching);
+    // An exact search that found nothing says whether an overlapping one
+    // would (the Elite Four of most games has no exact cover).
+    let none = total == Some(0) || (total.is_none() && solutions.is_empty());
+    let overlapping =
+        (player && none && setup.mode == Mode::Exact && uncoverable.is_empty()).then(|| {
+            let request = problem.request(Mode::Overlapping, max, &with, &excluded);
+            request.is_ok_and(|r| !problem.top(&r, 1).is_empty())
+        });
     // Names are looked up only where they are shown: the player layout and
     // JSON; a plain listing never reads the species.
     let named = question.pokemon > 0 && (player || config.format == Format::Json);
@@ -153,9 +175,10 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let options = (problem.options().into_iter())
         .filter(|&t| setup.roster.allows(t))
         .collect();
+    // Weaknesses count every selected attack type, set aside or not: a
+    // Dragon move still hits.
     let weak = (question.weak || question.safe).then(|| {
-        let items = problem.items();
-        let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, items, &team.types);
+        let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, &all_items, &team.types);
         solutions.iter().map(weak).collect()
     });
     Ok(Report {
@@ -179,6 +202,8 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         solutions,
         pokemon,
         limited: config.limit.is_none(),
+        set_aside: partial,
+        overlapping,
     })
 }
 
