@@ -1155,3 +1155,29 @@ fn ok_or_one(args: &[&str]) -> String {
     assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""), "{args:?}");
     run.stdout
 }
+
+/// The planner honours the command line's flags or refuses them, one
+/// `error:` line each: none is silently ignored (issue 22, item 11).
+/// These are refused before any terminal is needed.
+#[test]
+fn plan_refuses_what_it_cannot_honour() {
+    for (flag, args) in [
+        ("--top", &["--top", "3"][..]),
+        ("--limit", &["--limit", "3"]),
+        ("--count", &["--count"]),
+        ("--format json", &["--format", "json"]),
+        ("--layout", &["--layout", "plain"]),
+        ("--species", &["--species", "water"]),
+    ] {
+        let mut all = vec!["plan", "kanto"];
+        all.extend(args);
+        bad(
+            &all,
+            &format!("'plan' takes no {flag}: the planner shows every cover"),
+        );
+    }
+    bad(
+        &["plan", "kanto", "--max", "7"],
+        "--max 7: a party holds at most 6 Pokémon",
+    );
+}

@@ -29,7 +29,11 @@ pub(crate) const DEFAULT_LIMIT: usize = 200_000;
 pub(crate) const DEFAULT_PLAYER_LIMIT: usize = 20;
 
 /// How many Pokémon the answers name per typing.
-const DEFAULT_POKEMON: usize = 3;
+pub(crate) const DEFAULT_POKEMON: usize = 3;
+
+/// How many the planner names per typing: its covers share a pane, and
+/// every cover names its Pokémon.
+pub(crate) const PLAN_POKEMON: usize = 2;
 
 /// The most covers `--limit` and `--top` may ask to be shown. The covers
 /// shown are kept in memory until they are sorted and printed, about 230
@@ -140,9 +144,9 @@ pub(crate) struct Args {
     #[arg(long, value_name = "TYPING", value_parser = MemberName::from_str)]
     pub(crate) without: Vec<MemberName>,
 
-    /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_POKEMON)]
-    pub(crate) pokemon: usize,
+    /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none) [default: 3; the planner: 2]
+    #[arg(long, value_name = "N")]
+    pub(crate) pokemon: Option<usize>,
 
     /// Only typings some Pokémon of the generation's own games holds (drops Past and Future forms)
     #[arg(long)]

@@ -495,6 +495,63 @@ mod tests {
         name.parse().unwrap()
     }
 
+    /// The planner honours the command line's flags (item 11 of issue 22):
+    /// `--safe`, `--weak`, `--pokemon`, `--max`, the mode and kind, the
+    /// game and its version.
+    #[test]
+    fn plan_honours_the_command_lines_flags() {
+        let planned = |args: &[&str]| {
+            let mut all = vec!["pokelinks", "plan"];
+            all.extend(args);
+            let mut app = plan_app(&Config::parse_from(all).unwrap(), 24).unwrap();
+            app.start();
+            app
+        };
+        let app = planned(&["kanto", "G1", "O", "--safe", "--pokemon", "1", "--max", "4"]);
+        assert!(app.safe && app.weak);
+        assert_eq!((app.sel.max, app.sel.mode), (4, Mode::Overlapping));
+        assert_eq!(app.names_per_typing, 1);
+        assert_eq!(app.command(), "pokelinks kanto G1 O --max 4 --safe");
+        let app = planned(&["kanto", "--weak"]);
+        assert!(app.weak && !app.safe);
+        // Two names per typing unless told; none with --pokemon 0.
+        assert_eq!(
+            (
+                planned(&["kanto"]).names_per_typing,
+                planned(&["kanto"]).names
+            ),
+            (2, true)
+        );
+        assert!(!planned(&["kanto", "--pokemon", "0"]).names);
+        // Attack starts at 4 members unless --max says otherwise.
+        assert_eq!(planned(&["kanto", "A"]).sel.max, 4);
+        assert_eq!(planned(&["kanto", "A", "--max", "9"]).sel.max, 9);
+        let app = planned(&["red", "--version", "squirtle"]);
+        assert_eq!(app.versions().unwrap().0, "Squirtle");
+        assert_eq!(
+            app.command(),
+            "pokelinks --game red-blue --version squirtle --max 6 --partial"
+        );
+        // A pin given on the command line keeps its name, and can be
+        // taken back in the picker (item 1).
+        let mut app = planned(&["red", "G1", "--with", "Bulbasaur"]);
+        assert_eq!(app.side().pins[0].to_string(), "Bulbasaur");
+        assert!(
+            app.command().ends_with("--with Bulbasaur"),
+            "{}",
+            app.command()
+        );
+        app.picker = Some(crate::plan::state::Picker {
+            purpose: crate::plan::state::Purpose::Pin,
+            filter: "bulbasaur".into(),
+            highlight: 0,
+        });
+        assert_eq!(app.offers()[0].to_string(), "Bulbasaur (Grass-Poison)");
+        let enter = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter);
+        crate::plan::state::update(&mut app, crate::plan::state::Event::Key(enter));
+        assert!(app.side().pins.is_empty() && app.sel.pins.is_empty());
+    }
+
     #[test]
     fn items_only_left_out_typings_resist_are_stranded() {
         let chart = shipped::chart(1).unwrap();
