@@ -863,6 +863,50 @@ fn the_status_line_counts_in_the_singular_too() {
     assert!(text.contains("  ·  1 attack type to cover, "), "{text}");
 }
 
+/// The screen's lines as text, trailing spaces left out.
+fn lines_of(backend: &TestBackend) -> Vec<String> {
+    let buffer = backend.buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            line.trim_end().to_owned()
+        })
+        .collect()
+}
+
+/// README.md's and docs/planner.md's screenshots are these screens at
+/// 80 × 24, names and all: `pokelinks plan kanto G1 G2`, and the same
+/// `--with Starmie`.
+#[test]
+fn the_docs_screenshots_are_these_screens() {
+    let read = |file: &str| {
+        std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    };
+    let shot = |question: &Question| {
+        let mut app = app_of(question, &[0, 1]);
+        let effects = app.start();
+        settle(&mut app, effects);
+        lines_of(&screen(&app, 80, 24)).join("\n")
+    };
+    let plain = shot(&planned("kanto"));
+    assert!(
+        read("README.md").contains(&plain),
+        "README.md's screenshot should be:\n{plain}"
+    );
+    assert!(plain.contains("Parasect, Paras · Gengar, Haunter"));
+    let starmie = shot(&Question {
+        with: vec![pokelinks::setup::MemberName::Pokemon("Starmie".into())],
+        ..planned("kanto")
+    });
+    assert!(
+        read("docs/planner.md").contains(&starmie),
+        "docs/planner.md's should be:\n{starmie}"
+    );
+    assert!(starmie.contains("Pinned: Starmie"));
+}
+
 // ---- screens, at 80 × 24 ----
 
 #[test]
