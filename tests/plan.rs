@@ -327,6 +327,39 @@ fn max_stays_within_bounds() {
         ..planned("kanto")
     };
     assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    let question = Question {
+        max: Some(25),
+        kind: Kind::Attack,
+        ..planned("kanto")
+    };
+    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+}
+
+/// A click lands on the cover drawn there, whichever of its lines (a
+/// cover takes two or more: its typings, then their Pokémon).
+#[test]
+fn clicks_land_on_the_cover_drawn() {
+    use pokelinks::plan::state::Target;
+    use ratatui::layout::Rect;
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "12");
+    let area = Rect::new(0, 0, 80, 24);
+    let text = lines_of(&screen(&app, 80, 24));
+    for (n, team) in app.teams().iter().take(3).enumerate() {
+        let row = (text.iter())
+            .position(|l| pane_body(l).trim_end().ends_with(&format!("  {team}")))
+            .unwrap();
+        for line in [row, row + 1] {
+            assert_eq!(
+                view::hit(&app, area, 50, line as u16),
+                Some(Target::Cover(n)),
+                "{team}"
+            );
+        }
+    }
+    // The header is no cover; a gym row is its gym.
+    assert_eq!(view::hit(&app, area, 50, 1), None);
+    assert_eq!(view::hit(&app, area, 5, 2), Some(Target::Gym(1)));
 }
 
 #[test]

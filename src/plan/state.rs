@@ -318,8 +318,8 @@ impl App {
     /// The planner of `setup` (its gyms, kind, mode, `--max`, `--with`,
     /// `--without`, `--safe`, `--weak` and `--pokemon`), for a terminal 80
     /// columns wide and `height` rows high (the loop gives the real size).
-    /// A defense `--max` over a party is refused: the planner's covers stop
-    /// there.
+    /// A `--max` over [`most`] is refused (a party, in defense): the
+    /// planner's covers stop there.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
@@ -330,11 +330,17 @@ impl App {
     /// ```
     pub fn new(setup: Setup, height: u16) -> Result<App, String> {
         let question = &setup.question;
-        if setup.kind == Kind::Defense && setup.max > PARTY {
-            return Err(format!(
-                "--max {}: a party holds at most {PARTY} Pokémon (the planner's defense covers stop there)",
-                setup.max
-            ));
+        if setup.max > most(setup.kind) {
+            return Err(match setup.kind {
+                Kind::Defense => format!(
+                    "--max {}: a party holds at most {PARTY} Pokémon (the planner's defense covers stop there)",
+                    setup.max
+                ),
+                Kind::Attack => format!(
+                    "--max {}: the planner's attack covers stop at {MAX_MAX} attack types (6 Pokémon × 4 moves)",
+                    setup.max
+                ),
+            });
         }
         let start = |kind: Kind| match question.max {
             Some(max) if kind == setup.kind => max,
