@@ -319,6 +319,19 @@ fn map_strings_are_escaped_in_tables_lists_and_errors() {
         assert!(clean(&plain), "{args:?}: {table:?}");
         assert!(table.contains(r"\u{1b}[2JEvil\u{202e}"), "{table}");
     }
+    // The player layout and a check's table too.
+    for args in [
+        vec!["--map", &map, "G1", "--layout", "player"],
+        vec!["check", "Ghost-Poison", "--map", &map, "G1"],
+    ] {
+        let table = ok(&args);
+        assert!(clean(&table), "{args:?}: {table:?}");
+        assert!(table.contains(r"\u{1b}[2JEvil\u{202e}"), "{table}");
+    }
+    assert!(
+        ok(&["check", "Ghost-Poison", "--map", &map, "G1"])
+            .contains(r"G1  T\u{9b}31m  L\u{0}\u{7f}  covered")
+    );
     let list = ok(&["--list", "--map", &map]);
     assert!(clean(&list), "{list:?}");
     assert!(list.contains(r"T\u{9b}31m"), "{list}");

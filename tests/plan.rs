@@ -335,6 +335,38 @@ fn max_stays_within_bounds() {
     assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
 }
 
+/// Text from a map file reaches the screen escaped: a hostile region,
+/// town or leader cannot send control sequences to the terminal.
+#[test]
+fn map_text_is_escaped_on_the_screen() {
+    let path = std::env::temp_dir().join(format!(
+        "pokelinks-plan-hostile-{}.json",
+        std::process::id()
+    ));
+    std::fs::write(
+        &path,
+        r#"{ "region": "\u001b[2JEvil\u202e", "generation": 1,
+             "gyms": [{ "id": "G1", "town": "T\u009b31m", "leader": "L\u0000\u007f",
+                        "attack": ["Normal"], "defense": ["Normal"] }] }"#,
+    )
+    .unwrap();
+    let question = Question {
+        map: Some(pokelinks::data::MapSource::File(path.clone())),
+        pokemon: 2,
+        ..Question::new()
+    };
+    let app = settled(app_of(&question, &[0]));
+    std::fs::remove_file(&path).unwrap();
+    let text = lines_of(&screen(&app, 80, 24)).join("\n");
+    assert!(
+        text.chars()
+            .all(|c| c == '\n' || !pokelinks::escape::is_unsafe(c)),
+        "{text:?}"
+    );
+    assert!(text.contains(r"\u{1b}[2JEvil"), "{text}");
+    assert!(text.contains(r"L\u{0}\u{7f}"), "{text}");
+}
+
 /// A click lands on the cover drawn there, whichever of its lines (a
 /// cover takes two or more: its typings, then their Pokémon).
 #[test]

@@ -17,6 +17,7 @@ use super::output::{mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
+use crate::escape::escape;
 use crate::partial::{self, SetAside};
 use crate::problem::Kind;
 use crate::roster::Member;
@@ -139,7 +140,8 @@ impl Shown<'_> {
         writeln!(
             out,
             "Map:      {} (generation {})",
-            self.map.region, self.map.generation
+            escape(&self.map.region),
+            self.map.generation
         )?;
         if self.gyms.is_empty() {
             writeln!(out, "Gyms:     none selected: the whole chart")?;
@@ -192,8 +194,10 @@ impl Shown<'_> {
 
         if !self.gyms.is_empty() {
             writeln!(out)?;
+            // Map text is escaped (a map file is anyone's); widths are
+            // of what is printed.
             let width = |f: fn(&Gym) -> &str| {
-                let widths = self.gyms.iter().map(|g| f(g).chars().count());
+                let widths = self.gyms.iter().map(|g| escape(f(g)).chars().count());
                 widths.max().unwrap_or(0)
             };
             let (id_w, town_w, leader_w) =
@@ -202,7 +206,9 @@ impl Shown<'_> {
                 write!(
                     out,
                     "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
-                    gym.id, gym.town, gym.leader
+                    escape(&gym.id),
+                    escape(&gym.town),
+                    escape(&gym.leader)
                 )?;
                 if verdict.covered() {
                     writeln!(out, "{}", cell("covered", 0, Some(true), color))?;

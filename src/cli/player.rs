@@ -31,7 +31,8 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "{} (generation {}), {gyms}",
-        report.region, report.generation
+        crate::escape::escape(&report.region),
+        report.generation
     )?;
     if let Some(game) = &report.game {
         game_lines(game, report.generation, 13, out)?;

@@ -9,6 +9,9 @@
 //! between its typings, its Pokémon between their names, a gym's line ends
 //! in `…` and its whole entry shows below the list.
 //!
+//! Text from the map (region, towns, leaders) is escaped
+//! ([`crate::escape::escape`]): a map file is anyone's.
+//!
 //! Colour is a parameter: with it off (`NO_COLOR`), only bold and reversed
 //! text mark what is selected or highlighted.
 
@@ -22,6 +25,7 @@ use super::engine::{self, Team};
 use super::keys::{self, KEYS};
 use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose, Target, most};
 use super::text::{cut, wrap, wrap_text};
+use crate::escape::escape;
 use crate::problem::Kind;
 use crate::search::Mode;
 use crate::weak::weaknesses;
@@ -118,8 +122,11 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
         Kind::Defense => gym.attack.iter().map(|t| t.name().to_owned()).collect(),
         Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
     };
-    let mut lines = wrap_text(&format!("{} {}", gym.id, gym.leader), width);
-    lines.extend(wrap_text(&gym.town, width));
+    let mut lines = wrap_text(
+        &format!("{} {}", escape(&gym.id), escape(&gym.leader)),
+        width,
+    );
+    lines.extend(wrap_text(&escape(&gym.town), width));
     let label = match app.sel.kind {
         Kind::Defense => "attack:",
         Kind::Attack => "typings:",
@@ -375,7 +382,8 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Some(game) => game.game.name.clone(),
         None => format!(
             "{} (gen {})",
-            app.setup.map.region, app.setup.map.generation
+            escape(&app.setup.map.region),
+            app.setup.map.generation
         ),
     };
     let width = inner(area);
@@ -395,9 +403,9 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             };
             let mark = if on { "[x]" } else { "[ ]" };
             let here = g == app.cursor && app.focus == Focus::Gyms && app.picker.is_none();
-            let head = format!("{mark} {:<3} ", gym.id);
+            let head = format!("{mark} {:<3} ", escape(&gym.id));
             let rest = cut(
-                &format!("{} · {types}", gym.leader),
+                &format!("{} · {types}", escape(&gym.leader)),
                 width.saturating_sub(1 + head.chars().count()),
             );
             let line = Line::from(vec![
