@@ -544,8 +544,8 @@ fn every_cover_is_reachable_by_paging() {
     assert_eq!(app.count, Count::Done(48));
     assert_eq!(app.teams().len(), 48);
     update(&mut app, code(KeyCode::Tab));
-    let page = app.covers_fit();
-    assert!(page < 48);
+    let page = view::covers_shown(&app);
+    assert_eq!(page, 9, "at 80 × 24, 9 of 48");
     code_settled(&mut app, KeyCode::PageDown);
     assert_eq!(app.cover_cursor, page);
     code_settled(&mut app, KeyCode::End);
@@ -561,6 +561,12 @@ fn every_cover_is_reachable_by_paging() {
     press_best(&mut app, "o");
     update(&mut app, code(KeyCode::Tab));
     assert_eq!(app.teams().len(), PAGE);
+    // A page is what the screen shows: six-member teams take more rows.
+    let shown = view::covers_shown(&app);
+    assert!(shown < 9, "{shown}");
+    update(&mut app, code(KeyCode::PageDown));
+    assert_eq!(app.cover_cursor, shown);
+    update(&mut app, code(KeyCode::Home));
     let effects = update(&mut app, code(KeyCode::End));
     assert!(matches!(effects[..], [Effect::Best { k, .. }] if k == 2 * PAGE));
     assert!(app.more, "the list stays while more are found");

@@ -365,6 +365,8 @@ impl App {
         let live = Live::new(&setup.map, &setup.chart);
         let pokemon = picker::named(&setup.pool);
         let roster = setup.roster.clone();
+        // On the first gym asked for, so that it shows.
+        let cursor = setup.selected.first().copied().unwrap_or(0);
         Ok(App {
             safe: question.safe,
             weak: question.weak || question.safe,
@@ -378,7 +380,7 @@ impl App {
             live,
             sel,
             sides,
-            cursor: 0,
+            cursor,
             focus: Focus::Gyms,
             picker: None,
             help: false,
@@ -882,11 +884,12 @@ fn defense_only(app: &mut App, what: &str, f: impl FnOnce(&mut App) -> Vec<Effec
     f(app)
 }
 
-/// How far PgUp and PgDn move in the focused pane.
+/// How far PgUp and PgDn move in the focused pane: the covers on screen
+/// (as drawn, long teams wrapped), or half the gym list's height.
 fn page(app: &App) -> isize {
     let rows = match app.focus {
         Focus::Gyms => app.rows() / 2,
-        Focus::Covers => app.covers_fit(),
+        Focus::Covers => super::view::covers_shown(app),
     };
     rows.max(1) as isize
 }

@@ -250,6 +250,29 @@ fn covers_header(app: &App, width: usize) -> Vec<(String, bool)> {
     lines
 }
 
+/// How many covers the covers pane shows around the highlighted one on the
+/// terminal of `app.size`: a page, for PgUp and PgDn (long teams wrap, so
+/// it varies with the covers and the width).
+///
+/// ```
+/// use pokelinks::plan::state::App;
+/// use pokelinks::plan::view::covers_shown;
+/// use pokelinks::setup::{Question, Setup};
+/// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+/// assert_eq!(covers_shown(&app), 0); // none found yet
+/// ```
+pub fn covers_shown(app: &App) -> usize {
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    let covers = panes(app, area).covers;
+    let width = inner(covers);
+    let room = usize::from(covers.height.saturating_sub(2))
+        .saturating_sub(covers_header(app, width).len());
+    if app.teams().is_empty() {
+        return 0;
+    }
+    cover_window(app, width, room).1
+}
+
 /// What a mouse click at `column`, `row` of a screen of `area` lands on: a
 /// gym's row or a cover's, if either.
 ///
