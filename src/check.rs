@@ -370,6 +370,41 @@ impl Check {
         self.rows.iter().all(|r| !r.by.is_empty())
     }
 
+    /// Defense: for each row's attack type that hits some member at ×2 or
+    /// ×4, those members in the team's order; most members first, then in
+    /// the rows' order. Attack: empty (attack types take no hits). The
+    /// counts add up to [`Check::weak`]; a team may cover every row and
+    /// still stack its weaknesses on one attack type.
+    ///
+    /// ```
+    /// use pokelinks::check::Check;
+    /// use pokelinks::roster::Member;
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let team: Vec<Member> = ["Water", "Ground-Rock"].iter().map(|s| Member::typing(s.parse().unwrap())).collect();
+    /// let check = Check::new(&chart, Kind::Defense, &[map.gym("G4").unwrap()], &team)?; // Erika: Grass
+    /// let (item, weak) = &check.weak_to()[0];
+    /// assert_eq!((item.to_string(), weak.len()), ("Grass".to_owned(), 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn weak_to(&self) -> Vec<(Typing, Vec<Member>)> {
+        if self.kind == Kind::Attack {
+            return Vec::new();
+        }
+        let mut out: Vec<(Typing, Vec<Member>)> = (self.rows.iter())
+            .map(|row| {
+                let weak = (self.members.iter().zip(&row.cells))
+                    .filter(|&(_, &m)| m >= Multiplier::Double)
+                    .map(|(member, _)| member.clone())
+                    .collect();
+                (row.item, weak)
+            })
+            .filter(|(_, weak): &(Typing, Vec<Member>)| !weak.is_empty())
+            .collect();
+        out.sort_by_key(|(_, weak)| std::cmp::Reverse(weak.len()));
+        out
+    }
+
     /// The items no member covers, sorted.
     ///
     /// ```
@@ -379,7 +414,8 @@ impl Check {
     /// use pokelinks::{Type, data::Gym};
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let gym = Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
-    ///     attack: vec![Type::Fire, Type::Water], defense: vec![], level: None, note: None };
+    ///     attack: vec![Type::Fire, Type::Water], defense: vec![], level: None, trainers: vec![],
+    ///     note: None };
     /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::typing(Type::Fire.into())])?;
     /// // Fire takes ×½ from Fire, ×2 from Water.
     /// assert_eq!(check.uncovered(), [Type::Water.into()]);
@@ -418,10 +454,47 @@ impl Check {
         gyms: &[&Gym],
         settings: &Settings,
     ) -> Result<Completion, CheckError> {
+        self.complete_rest(chart, gyms, settings, &[])
+    }
+
+    /// [`Check::complete`] for the rows but those `set_aside` (the items
+    /// nothing covers, [`crate::partial::set_aside`]): the team needs
+    /// nothing when it covers the rest, and finishes and repairs cover the
+    /// rest. Weaknesses still count every row: a move set aside still hits.
+    ///
+    /// ```
+    /// use pokelinks::check::{Check, Completion, Settings};
+    /// use pokelinks::roster::Member;
+    /// use pokelinks::problem::Kind;
+    /// use pokelinks::search::Mode;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let team = [Member::typing("Water".parse()?)];
+    /// let check = Check::new(&chart, Kind::Defense, &[], &team)?; // nothing resists Dragon
+    /// let settings = Settings { mode: Mode::Overlapping, max: 6, without: vec![], top: 1 };
+    /// assert!(matches!(check.complete(&chart, &[], &settings)?, Completion::Uncoverable(_)));
+    /// let dragon = ["Dragon".parse()?];
+    /// let Completion::Finish(best) = check.complete_rest(&chart, &[], &settings, &dragon)? else { panic!() };
+    /// assert_eq!(best.len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn complete_rest(
+        &self,
+        chart: &Chart,
+        gyms: &[&Gym],
+        settings: &Settings,
+        set_aside: &[Typing],
+    ) -> Result<Completion, CheckError> {
         if let Some(member) = (self.members.iter()).find(|m| settings.without.contains(&m.typing)) {
             return Err(CheckError::Without(member.clone()));
         }
-        let mut problem = Problem::for_gyms(chart, self.kind, gyms);
+        let mut problem = if set_aside.is_empty() {
+            Problem::for_gyms(chart, self.kind, gyms)
+        } else {
+            let rest: Vec<Typing> = (self.rows.iter().map(|r| r.item))
+                .filter(|i| !set_aside.contains(i))
+                .collect();
+            Problem::new(chart, self.kind, Some(&rest))
+        };
         let typings = distinct(&self.members);
         // Checked once up front, so that the searches below cannot fail.
         problem.request(
@@ -430,13 +503,14 @@ impl Check {
             &typings,
             &settings.without,
         )?;
-        if self.covered() {
+        let rest = self.rows.iter().filter(|r| !set_aside.contains(&r.item));
+        if rest.clone().all(|r| !r.by.is_empty()) {
             return Ok(Completion::Covered);
         }
         if !problem.uncoverable().is_empty() {
             return Ok(Completion::Uncoverable(problem.uncoverable().to_vec()));
         }
-        let items = problem.items().to_vec();
+        let items: Vec<Typing> = self.rows.iter().map(|r| r.item).collect();
         let mut search = |keep: &[Member], out: &[Member]| -> Result<Vec<Suggestion>, CheckError> {
             let kept = distinct(keep);
             // The dropped members' typings are excluded too, so that a
@@ -452,14 +526,22 @@ impl Check {
             let teams = problem.top(&request, settings.top);
             Ok(teams
                 .into_iter()
-                .map(|team| Suggestion {
-                    added: (team.types.iter().copied())
+                .map(|team| {
+                    let added: Vec<Typing> = (team.types.iter().copied())
                         .filter(|t| !kept.contains(t))
-                        .collect(),
-                    out: out.to_vec(),
-                    weak: (self.kind == Kind::Defense)
-                        .then(|| weaknesses(chart, &items, &team.types)),
-                    team,
+                        .collect();
+                    // Every member counts, two of one typing twice, as
+                    // the team's own weaknesses do.
+                    let members: Vec<Typing> = (keep.iter().map(|m| m.typing))
+                        .chain(added.iter().copied())
+                        .collect();
+                    Suggestion {
+                        added,
+                        out: out.to_vec(),
+                        weak: (self.kind == Kind::Defense)
+                            .then(|| weaknesses(chart, &items, &members)),
+                        team,
+                    }
                 })
                 .collect())
         };
@@ -484,6 +566,10 @@ impl Check {
             if !found.is_empty() {
                 found.sort_by(|a, b| order(self.kind, &a.team, &b.team));
                 found.dedup_by(|a, b| a.team == b.team && a.out == b.out);
+                // A repair that covers an item by taking more hits than the
+                // team does is a poor trade: those that add no weakness come
+                // first, each group in the documented order.
+                found.sort_by_key(|s| s.weak.zip(self.weak).is_some_and(|(s, t)| s > t));
                 found.truncate(settings.top);
                 return Ok(Completion::Repair {
                     swaps,

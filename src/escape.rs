@@ -55,6 +55,22 @@ pub fn escape(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` cut to [`QUOTE_CHARS`] characters, with `…` after when it was
+/// longer: how an error names what the user typed (a Pokémon, a member, a
+/// gym), so that a 100 KB argument does not come back as a 100 KB message.
+///
+/// ```
+/// use pokelinks::escape::shorten;
+/// assert_eq!(shorten("Pikachu"), "Pikachu");
+/// assert_eq!(shorten(&"q".repeat(5000)), format!("{}…", "q".repeat(40)));
+/// ```
+pub fn shorten(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((at, _)) => Cow::Owned(format!("{}…", &text[..at])),
+        None => Cow::Borrowed(text),
+    }
+}
+
 /// `text` as an error message quotes it: in double quotes, with `"` and
 /// `\` escaped as well as every [`is_unsafe`] character, and cut to
 /// [`QUOTE_CHARS`] characters with `…` after, so an error never copies much

@@ -17,8 +17,9 @@
 //!   story point of a game, and which attack types those Pokémon bring;
 //! - [`roster`]: who may play — the candidates of a question and why every
 //!   other one is left out; [`weak`]: weaknesses;
-//! - [`problem`] and [`check`]: the cover problems over the engine, and a
-//!   team the player has held against the gyms;
+//! - [`problem`], [`partial`] and [`check`]: the cover problems over the
+//!   engine, the items nothing covers set aside so that the rest is
+//!   answered, and a team the player has held against the gyms;
 //! - [`setup`]: a question resolved once into what every front end uses;
 //! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
 //!   which the binary only calls), with [`error`] and [`escape`] (text from
@@ -33,6 +34,7 @@ pub mod error;
 pub mod escape;
 pub mod links;
 pub mod multiplier;
+pub mod partial;
 pub mod plan;
 
 pub mod problem;

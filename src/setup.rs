@@ -392,6 +392,17 @@ impl Setup {
         out
     }
 
+    /// In a game at a story point, the point as a player says it: `before
+    /// Brock`, `after the Elite Four`.
+    pub fn story_point(&self) -> Option<String> {
+        let stage = self.pool.stage()?;
+        let point = &stage.availability.points()[stage.checkpoint];
+        Some(match self.map.gym(&point.before) {
+            Some(gym) => format!("before {}", gym.leader),
+            None => stage.availability.point_name(stage.checkpoint),
+        })
+    }
+
     /// The `items` that no candidate of the roster but a `--without` one
     /// covers: with any, no cover exists, and answers name them rather than
     /// answering "0 covers" with nothing to explain it.
@@ -553,11 +564,13 @@ impl Partial {
         match name {
             MemberName::Typing(t) => Ok(Member::typing(*t)),
             MemberName::Pokemon(name) if self.kind == Kind::Attack => Err(Error::Usage(format!(
-                "{flag} {name}: attack covers choose attack types, not Pokémon"
+                "{flag} {}: attack covers choose attack types, not Pokémon",
+                crate::escape::shorten(name)
             ))),
             MemberName::Pokemon(name) => {
-                let found = (self.pool.find(name))
-                    .map_err(|why| Error::Usage(format!("{flag} {name}: {why}")))?;
+                let found = (self.pool.find(name)).map_err(|why| {
+                    Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(name)))
+                })?;
                 Ok(Member {
                     typing: found.typing,
                     pokemon: Some(found.name.clone()),
@@ -725,8 +738,16 @@ fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, Ga
         .collect();
     let (map, mut chart, version) = game.load(&question.version, &hints)?;
     if let Some(types) = &question.types {
-        chart = Chart::from_file(types)?;
-        map.check_against(&chart, &game.title(), &types.display().to_string())?;
+        // `gen-3` and region names are the shipped charts, as with a map.
+        let (named, name) = match ChartSource::named(types) {
+            ChartSource::Shipped(g) => (shipped::chart(g), format!("<shipped>/gen-{g}.json")),
+            ChartSource::File(_) => (None, types.display().to_string()),
+        };
+        chart = match named {
+            Some(named) => named,
+            None => Chart::from_file(types)?,
+        };
+        map.check_against(&chart, &game.title(), &name)?;
     }
     let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
     let version = match question.version {
@@ -818,13 +839,15 @@ fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
                 Err(GymLookupError::NotFound) => {
                     let all: Vec<&Gym> = map.gyms.iter().collect();
                     Err(format!(
-                        "no gym, town or leader '{key}' in {} (accepted: {})",
+                        "no gym, town or leader '{}' in {} (accepted: {})",
+                        crate::escape::shorten(key),
                         map.region,
                         gym_names(&all)
                     ))
                 }
                 Err(GymLookupError::Ambiguous(candidates)) => Err(format!(
-                    "'{key}' matches more than one gym in {}: {}",
+                    "'{}' matches more than one gym in {}: {}",
+                    crate::escape::shorten(key),
                     map.region,
                     gym_names(&candidates)
                 )),

@@ -273,16 +273,18 @@ impl PartialOrd for Typing {
 impl FromStr for Typing {
     type Err = ParseTypingError;
 
-    /// Reads `Type` or `Type-Type`, in either order and any letter case.
+    /// Reads `Type` or `Type-Type`, in either order and any letter case;
+    /// `Type/Type` as players often write it is the same typing.
     ///
     /// ```
     /// use pokelinks::{ParseTypingError, Type, Typing};
     /// assert_eq!("fire".parse::<Typing>(), Ok(Typing::from(Type::Fire)));
     /// assert_eq!("water-ground".parse::<Typing>(), "Ground-Water".parse::<Typing>());
+    /// assert_eq!("Fire/Flying".parse::<Typing>(), "Fire-Flying".parse::<Typing>());
     /// assert_eq!("Fire-Water-Grass".parse::<Typing>(), Err(ParseTypingError::TooManyTypes));
     /// ```
     fn from_str(s: &str) -> Result<Typing, ParseTypingError> {
-        let mut parts = s.split('-');
+        let mut parts = s.split(['-', '/']);
         let a: Type = parts.next().unwrap_or("").parse()?;
         match (parts.next(), parts.next()) {
             (None, _) => Ok(a.into()),

@@ -385,6 +385,7 @@ proptest! {
             attack: pick(&attack, a).into_iter().map(|t| t.first()).collect(),
             defense: pick(chart.typings(), d),
             level: None,
+            trainers: Vec::new(),
             note: None,
         }).collect();
         let gyms: Vec<&Gym> = gyms.iter().collect();
@@ -457,7 +458,9 @@ proptest! {
                             }
                             let keep: Vec<Typing> = typings.iter().copied().filter(|t| !out.contains(t)).collect();
                             let without: Vec<Typing> = safe.iter().chain(&out).copied().filter(|t| !keep.contains(t)).collect();
-                            let teams = brute(&chart, kind, mode, max, &items, &options, &typings, &keep, &without);
+                            let mut teams = brute(&chart, kind, mode, max, &items, &options, &typings, &keep, &without);
+                            // The check asks each dropped set for its 4 best.
+                            teams.truncate(4);
                             found.extend(suggestions(teams, &keep));
                         }
                     }
@@ -472,6 +475,8 @@ proptest! {
                 let mut teams: Vec<Team> = found.iter().map(|s| s.team.clone()).collect();
                 common::sort(kind, &mut teams);
                 found.sort_by_key(|s| teams.iter().position(|t| *t == s.team));
+                // Repairs that take more hits than the team come last.
+                found.sort_by_key(|s| s.weak.zip(check.weak).is_some_and(|(s, t)| s > t));
                 found.truncate(4);
                 Completion::Repair { swaps, suggestions: found }
             }

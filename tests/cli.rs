@@ -1003,3 +1003,181 @@ mod mutations {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Items nothing covers, set aside (issue 22, item 8).
+
+/// `pokelinks kanto` — the whole generation-1 chart, where nothing resists
+/// Dragon — gives the best covers of everything else in the player layout
+/// and says why Dragon is set aside; plain and JSON output keep the strict
+/// answer (status 1) unless `--partial` asks for the rest.
+#[test]
+fn what_nothing_covers_is_set_aside_for_the_player() {
+    let player = run(&["kanto", "--layout", "player"]);
+    assert_eq!((player.code, player.stderr.as_str()), (Some(0), ""));
+    let out = &player.stdout;
+    assert!(
+        out.contains("Resist:      Bug Electric Fighting Fire Flying Ghost Grass Ground Ice Normal Poison Psychic Rock Water (14 attack types)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Set aside:   Dragon (nothing in generation 1 resists Dragon); the teams below cover the other 14 attack types\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n1. rank 34  Flying-Ice Ground-Rock Ice-Water Psychic  (2 slots free)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("No team"), "{out}");
+
+    // Plain: strict, as before.
+    let plain = run(&["kanto"]);
+    assert_eq!(plain.code, Some(1));
+    assert!(
+        plain
+            .stdout
+            .ends_with("\nNo cover: nothing covers Dragon.\n")
+    );
+    assert!(!plain.stdout.contains("Set aside"));
+    let strict = json_of(&["kanto"]);
+    assert_eq!(strict["uncoverable"], json!(["Dragon"]));
+    assert!(strict.get("set_aside").is_none());
+
+    // --partial: the rest, in plain and JSON alike, status 0.
+    let partial = run(&["kanto", "--partial", "--top", "3"]);
+    assert_eq!(partial.code, Some(0));
+    assert!(
+        partial
+            .stdout
+            .contains("Set aside: Dragon (nothing in generation 1 resists Dragon)\n"),
+        "{}",
+        partial.stdout
+    );
+    let doc = json_of(&["kanto", "--partial", "--top", "3"]);
+    assert_eq!(
+        doc["set_aside"],
+        json!([{"item": "Dragon", "why": "nothing in generation 1 resists Dragon"}])
+    );
+    assert_eq!(doc["uncoverable"], json!([]));
+    assert_eq!(doc["items"].as_array().unwrap().len(), 14);
+    // The covers are those of the problem without Dragon.
+    let chart = shipped::chart(1).unwrap();
+    let rest: Vec<Typing> = (doc["items"].as_array().unwrap().iter())
+        .map(|t| t.as_str().unwrap().parse().unwrap())
+        .collect();
+    let mut problem = Problem::new(&chart, Kind::Defense, Some(&rest));
+    let request = problem.request(Mode::Exact, 6, &[], &[]).unwrap();
+    let best = problem.top(&request, 3);
+    let shown: Vec<Vec<String>> = (doc["solutions"].as_array().unwrap().iter())
+        .map(|s| {
+            (s["types"].as_array().unwrap().iter())
+                .map(|t| t.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect();
+    let expected: Vec<Vec<String>> = (best.iter())
+        .map(|team| team.types.iter().map(ToString::to_string).collect())
+        .collect();
+    assert_eq!(shown, expected);
+    // With --partial and nothing to set aside, the key is there, empty.
+    assert_eq!(
+        json_of(&["kanto", "G1", "--partial"])["set_aside"],
+        json!([])
+    );
+}
+
+/// Why an item is set aside names what left its coverers out: here
+/// `--without` took every typing that resists Dragon in generation 2.
+#[test]
+fn set_aside_items_say_why() {
+    let mut args = vec!["johto", "--partial", "--top", "1"];
+    for steel in [
+        "Bug-Steel",
+        "Electric-Steel",
+        "Flying-Steel",
+        "Ground-Steel",
+    ] {
+        args.extend(["--without", steel]);
+    }
+    let doc = json_of(&args);
+    assert_eq!(
+        doc["set_aside"],
+        json!([{"item": "Dragon", "why": "every typing that resists Dragon is left out: given to --without"}])
+    );
+    // Generation 5's Dark-Ghost (Sableye) has no weakness: an attack cover
+    // of the whole chart sets it aside.
+    let doc = json_of(&["unova", "A", "--partial", "--top", "1"]);
+    assert_eq!(
+        doc["set_aside"],
+        json!([{"item": "Dark-Ghost", "why": "nothing in generation 5 hits Dark-Ghost super-effectively"}])
+    );
+}
+
+/// An exact search that finds nothing says whether overlapping covers
+/// exist, and how to ask for them (item 18): the Elite Four of most games
+/// has no exact cover.
+#[test]
+fn no_exact_cover_says_how_to_ask_for_overlapping_ones() {
+    for game in ["ruby", "hgss", "dp"] {
+        let run = run(&[game, "E4", "--layout", "player"]);
+        assert_eq!(run.code, Some(1), "{game}");
+        assert!(
+            run.stdout.ends_with(
+                "No exact cover, but overlapping covers exist (members may share an attack type): add O.\n"
+            ),
+            "{game}: {}",
+            run.stdout
+        );
+        assert_eq!(
+            ok(&[game, "E4", "O", "--count"])
+                .trim()
+                .parse::<u64>()
+                .map(|n| n > 0),
+            Ok(true)
+        );
+    }
+    let run = run(&[
+        "kanto", "G1", "--max", "1", "--with", "water", "--layout", "player",
+    ]);
+    assert!(
+        run.stdout.ends_with(
+            "No exact cover, nor an overlapping one: allow more members (--max) or select fewer gyms.\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    // Plain output is as before.
+    assert!(ok_or_one(&["ruby", "E4"]).ends_with("Found 0 exact covers.\n"));
+}
+
+fn ok_or_one(args: &[&str]) -> String {
+    let run = run(args);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""), "{args:?}");
+    run.stdout
+}
+
+/// The planner honours the command line's flags or refuses them, one
+/// `error:` line each: none is silently ignored (issue 22, item 11).
+/// These are refused before any terminal is needed.
+#[test]
+fn plan_refuses_what_it_cannot_honour() {
+    for (flag, args) in [
+        ("--top", &["--top", "3"][..]),
+        ("--limit", &["--limit", "3"]),
+        ("--count", &["--count"]),
+        ("--format json", &["--format", "json"]),
+        ("--layout", &["--layout", "plain"]),
+        ("--species", &["--species", "water"]),
+    ] {
+        let mut all = vec!["plan", "kanto"];
+        all.extend(args);
+        bad(
+            &all,
+            &format!("'plan' takes no {flag}: the planner shows every cover"),
+        );
+    }
+    bad(
+        &["plan", "kanto", "--max", "7"],
+        "--max 7: a party holds at most 6 Pokémon",
+    );
+}

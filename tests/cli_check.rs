@@ -345,5 +345,183 @@ fn pokemon_names_stand_for_their_typing() {
             "G3",
         ],
     );
+    // The same document, but for the names of the members given as names.
+    let mut by_name = by_name;
+    let names = by_name.as_object_mut().unwrap().remove("names");
+    assert_eq!(names, Some(serde_json::json!(["Pikachu", "Onix"])));
     assert_eq!(by_name, by_typing);
+}
+
+/// Members named as Pokémon are shown by name: the header, the columns,
+/// who covers each row, and the members a repair drops; two Pokémon of one
+/// typing are two members (items 2 and 3 of issue 22).
+#[test]
+fn members_named_as_pokemon_are_shown_by_name() {
+    let out = expect(1, &["check", "Starmie", "Slowbro", "kanto", "G1", "G2"]);
+    assert!(
+        out.contains(
+            "Check:    defense, 2 of at most 6 typings: Starmie (Psychic-Water) Slowbro (Psychic-Water)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("          Starmie  Slowbro  covered by\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  Water   ×½       ×½       Starmie, Slowbro\n"),
+        "{out}"
+    );
+    // A finish keeps both: two members, whose weaknesses count twice.
+    let doc = json(1, &["check", "Starmie", "Slowbro", "kanto", "G4"]);
+    assert_eq!(names(&doc["members"]), ["Psychic-Water", "Psychic-Water"]);
+    assert_eq!(names(&doc["names"]), ["Starmie", "Slowbro"]);
+    assert_eq!(doc["weak"], 2);
+    let finish = &doc["completion"]["solutions"][0];
+    assert_eq!(names(&finish["types"]), ["Ghost-Poison", "Psychic-Water"]);
+    assert_eq!(finish["weak"], 2, "Ghost-Poison adds no weakness to Grass");
+    // Members given as typings: no names, the table as before.
+    assert!(
+        json(1, &["check", "Water", "kanto", "G2"])
+            .get("names")
+            .is_none()
+    );
+    // A repair names the member it drops.
+    let team = ["Geodude", "Onix", "Graveler", "Golem", "Rhyhorn", "Rhydon"];
+    let mut args = vec!["check"];
+    args.extend(team);
+    args.extend(["kanto", "G2", "--top", "2"]);
+    let out = expect(1, &args);
+    assert!(out.contains("  − Geodude  + Bug-Grass  weak 5\n"), "{out}");
+    assert!(out.contains("  − Onix  + Bug-Grass  weak 5\n"), "{out}");
+}
+
+/// A team that covers every row may still stack its weaknesses on one
+/// attack type: the check counts, per attack type, the members weak to
+/// it, and says so instead of a bare "Nothing to add" (item 10).
+#[test]
+fn stacked_weaknesses_are_counted_per_attack_type() {
+    let args = [
+        "check",
+        "Starmie",
+        "Slowbro",
+        "Onix",
+        "Pikachu",
+        "Charmander",
+        "Bulbasaur",
+        "kanto",
+        "G5",
+        "G6",
+    ];
+    let out = expect(0, &args);
+    assert!(
+        out.contains("Weak to:  Bug 3 (Starmie, Slowbro, Bulbasaur) · Psychic 1 (Bulbasaur)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Nothing to add: every attack type is covered, but weaknesses stack: Bug hits 3 members super-effectively.\n"
+        ),
+        "{out}"
+    );
+    // Typings too; a single weakness per attack type is listed, not stacked.
+    let out = expect(
+        0,
+        &["check", "Water", "Ground-Rock", "kanto", "G1", "G2", "G3"],
+    );
+    assert!(
+        out.contains("Weak to:  Electric 1 (Water) · Water 1 (Ground-Rock)\n"),
+        "{out}"
+    );
+    assert!(out.contains("Nothing to add: every attack type is covered (4 slots free).\n"));
+}
+
+/// Repairs that take more hits than the team does come after those that
+/// do not, whatever their rank: a covered item is not worth more
+/// weaknesses (item 10). On Paldea's whole chart the best-ranked repairs
+/// of this team raised its weak 18 to 20–23.
+#[test]
+fn repairs_that_add_weaknesses_come_last() {
+    let team = [
+        "Water",
+        "Ground-Rock",
+        "Fire",
+        "Grass",
+        "Electric",
+        "Normal",
+    ];
+    for region in ["paldea", "johto", "sinnoh"] {
+        let mut args = vec!["check"];
+        args.extend(team);
+        args.push(region);
+        let doc = json(1, &args);
+        let own = doc["weak"].as_u64().unwrap();
+        let weak: Vec<u64> = (doc["completion"]["solutions"].as_array().unwrap().iter())
+            .map(|s| s["weak"].as_u64().unwrap())
+            .collect();
+        assert!(!weak.is_empty(), "{region}");
+        let worse = weak.iter().position(|&w| w > own).unwrap_or(weak.len());
+        assert!(
+            weak[worse..].iter().all(|&w| w > own),
+            "{region}: {weak:?} (team: {own})"
+        );
+        if region == "paldea" {
+            assert!(weak.iter().all(|&w| w <= own), "{weak:?}");
+        }
+    }
+}
+
+/// An item nothing can cover (generation 1: Dragon) is set aside in the
+/// check's table, which then finishes the team for the rest; JSON keeps
+/// the strict answer unless --partial asks (item 8).
+#[test]
+fn the_check_sets_aside_what_nothing_covers() {
+    let out = expect(1, &["check", "Water", "Ground-Rock", "kanto", "--top", "2"]);
+    assert!(
+        out.contains("Set aside: Dragon (nothing in generation 1 resists Dragon)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Finish: the best overlapping covers with every member"),
+        "{out}"
+    );
+    assert!(!out.contains("No cover"), "{out}");
+    let strict = json(1, &["check", "Water", "Ground-Rock", "kanto"]);
+    assert_eq!(strict["completion"]["kind"], "uncoverable");
+    assert!(strict.get("set_aside").is_none());
+    let partial = json(
+        1,
+        &[
+            "check",
+            "Water",
+            "Ground-Rock",
+            "kanto",
+            "--partial",
+            "--top",
+            "2",
+        ],
+    );
+    assert_eq!(partial["completion"]["kind"], "finish");
+    assert_eq!(partial["set_aside"][0]["item"], "Dragon");
+    assert_eq!(
+        partial["set_aside"][0]["why"],
+        "nothing in generation 1 resists Dragon"
+    );
+    // A team covering all but Dragon needs nothing more (exit status 1:
+    // it does not cover everything asked).
+    let team = [
+        "check",
+        "Flying-Ice",
+        "Ground-Rock",
+        "Ice-Water",
+        "Psychic",
+        "kanto",
+    ];
+    let out = expect(1, &team);
+    assert!(
+        out.contains(
+            "Nothing to add: every attack type but Dragon (set aside) is covered (2 slots free)"
+        ),
+        "{out}"
+    );
 }

@@ -26,13 +26,35 @@ fn t(name: &str) -> Typing {
     name.parse().unwrap()
 }
 
-/// The planner of a shipped region with these gyms (indices) selected, for
-/// a terminal 24 rows high, started (its first effects dropped).
-fn app(region: &str, gyms: &[usize]) -> App {
-    let mut setup = Setup::new(&Question::region(region).unwrap()).unwrap();
+/// The question `pokelinks plan REGION` asks: two Pokémon per typing, the
+/// planner's default.
+fn planned(region: &str) -> Question {
+    Question {
+        pokemon: 2,
+        ..Question::region(region).unwrap()
+    }
+}
+
+/// The planner of `question` with these gyms (indices) selected, on an
+/// 80 × 24 terminal, started (its first effects dropped).
+fn app_of(question: &Question, gyms: &[usize]) -> App {
+    let mut setup = Setup::new(question).unwrap();
     setup.selected = gyms.to_vec();
     let mut app = App::new(setup, 24).unwrap();
+    update(&mut app, Event::Resize(80, 24));
     app.start();
+    app
+}
+
+/// The planner of a shipped region with these gyms (indices) selected.
+fn app(region: &str, gyms: &[usize]) -> App {
+    app_of(&planned(region), gyms)
+}
+
+/// The planner of `app`, its searches run to their end.
+fn settled(mut app: App) -> App {
+    let effects = app.start();
+    settle(&mut app, effects);
     app
 }
 
@@ -47,6 +69,32 @@ fn code(c: KeyCode) -> Event {
 /// Presses keys in turn; returns the effects of the last.
 fn press(app: &mut App, keys: &str) -> Vec<Effect> {
     keys.chars().fold(Vec::new(), |_, c| update(app, key(c)))
+}
+
+/// Presses keys in turn, running every search they ask for.
+fn press_settled(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let effects = update(app, key(c));
+        settle(app, effects);
+    }
+}
+
+/// Presses a key such as Enter or PgDn, running the searches it asks for.
+fn code_settled(app: &mut App, c: KeyCode) {
+    let effects = update(app, code(c));
+    settle(app, effects);
+}
+
+/// Presses keys in turn, running the best-covers searches they ask for but
+/// not the counts (Paldea's are far too long for a test).
+fn press_best(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let effects = update(app, key(c));
+        let best = effects
+            .into_iter()
+            .filter(|e| matches!(e, Effect::Best { .. }));
+        settle(app, best.collect());
+    }
 }
 
 /// Runs the searches the effects ask for, here and now, and feeds their
@@ -202,7 +250,7 @@ fn mode_keys_switch_kind_and_mode() {
     assert!(is_search(&effects, app.generation));
     assert!(press(&mut app, "O").is_empty(), "already overlapping");
     press(&mut app, "a");
-    assert_eq!((app.sel.kind, app.sel.max), (Kind::Attack, 24));
+    assert_eq!((app.sel.kind, app.sel.max), (Kind::Attack, 4));
     assert!(
         app.sel.pins.is_empty(),
         "pins name the other kind's options"
@@ -214,21 +262,136 @@ fn mode_keys_switch_kind_and_mode() {
     assert_eq!((app.sel.kind, app.sel.max), (Kind::Defense, 6));
 }
 
+/// `d` and `a` keep each kind's pins, bans and size, instead of dropping
+/// them (item 1 of issue 22).
+#[test]
+fn each_kind_keeps_its_pins_bans_and_size() {
+    let mut app = app("kanto", &[0, 1]);
+    press(&mut app, "pwater");
+    update(&mut app, code(KeyCode::Enter));
+    press(&mut app, "bground-rock");
+    update(&mut app, code(KeyCode::Enter));
+    press(&mut app, "-");
+    let defense = (app.sel.pins.clone(), app.sel.bans.clone(), app.sel.max);
+    assert_eq!(defense, (vec![t("Water")], vec![t("Ground-Rock")], 5));
+    press(&mut app, "a");
+    assert!(app.sel.pins.is_empty() && app.sel.bans.is_empty());
+    press(&mut app, "pfire");
+    update(&mut app, code(KeyCode::Enter));
+    press(&mut app, "+");
+    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![t("Fire")], 5));
+    press(&mut app, "d");
+    assert_eq!(
+        (app.sel.pins.clone(), app.sel.bans.clone(), app.sel.max),
+        defense
+    );
+    press(&mut app, "a");
+    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![t("Fire")], 5));
+    // `u` clears the kind shown only.
+    press(&mut app, "u");
+    press(&mut app, "d");
+    assert_eq!(app.sel.pins, [t("Water")]);
+}
+
+/// The size starts at 6 for defense and 4 for attack, and stops at a
+/// party's size for defense (item 12).
 #[test]
 fn max_stays_within_bounds() {
     let mut app = app("kanto", &[0]);
-    assert!(!press(&mut app, "+").is_empty());
-    assert_eq!(app.sel.max, 7);
+    assert_eq!(app.sel.max, 6);
+    assert!(press(&mut app, "+").is_empty(), "a party holds 6");
+    assert_eq!(app.sel.max, 6);
+    assert_eq!(app.note.as_deref(), Some("a party holds at most 6 Pokémon"));
+    assert!(!press(&mut app, "-").is_empty());
+    assert_eq!(app.sel.max, 5);
     for _ in 0..10 {
         press(&mut app, "-");
     }
     assert_eq!(app.sel.max, 1);
     assert!(press(&mut app, "-").is_empty());
+    press(&mut app, "a");
+    assert_eq!(app.sel.max, 4);
     for _ in 0..30 {
         press(&mut app, "+");
     }
     assert_eq!(app.sel.max, 24);
     assert!(press(&mut app, "+").is_empty());
+    // --max is where its kind starts; over a party it is refused.
+    let question = Question {
+        max: Some(3),
+        ..planned("kanto")
+    };
+    assert_eq!(app_of(&question, &[]).sel.max, 3);
+    let question = Question {
+        max: Some(7),
+        ..planned("kanto")
+    };
+    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    let question = Question {
+        max: Some(25),
+        kind: Kind::Attack,
+        ..planned("kanto")
+    };
+    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+}
+
+/// Text from a map file reaches the screen escaped: a hostile region,
+/// town or leader cannot send control sequences to the terminal.
+#[test]
+fn map_text_is_escaped_on_the_screen() {
+    let path = std::env::temp_dir().join(format!(
+        "pokelinks-plan-hostile-{}.json",
+        std::process::id()
+    ));
+    std::fs::write(
+        &path,
+        r#"{ "region": "\u001b[2JEvil\u202e", "generation": 1,
+             "gyms": [{ "id": "G1", "town": "T\u009b31m", "leader": "L\u0000\u007f",
+                        "attack": ["Normal"], "defense": ["Normal"] }] }"#,
+    )
+    .unwrap();
+    let question = Question {
+        map: Some(pokelinks::data::MapSource::File(path.clone())),
+        pokemon: 2,
+        ..Question::new()
+    };
+    let app = settled(app_of(&question, &[0]));
+    std::fs::remove_file(&path).unwrap();
+    let text = lines_of(&screen(&app, 80, 24)).join("\n");
+    assert!(
+        text.chars()
+            .all(|c| c == '\n' || !pokelinks::escape::is_unsafe(c)),
+        "{text:?}"
+    );
+    assert!(text.contains(r"\u{1b}[2JEvil"), "{text}");
+    assert!(text.contains(r"L\u{0}\u{7f}"), "{text}");
+}
+
+/// A click lands on the cover drawn there, whichever of its lines (a
+/// cover takes two or more: its typings, then their Pokémon).
+#[test]
+fn clicks_land_on_the_cover_drawn() {
+    use pokelinks::plan::state::Target;
+    use ratatui::layout::Rect;
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "12");
+    let area = Rect::new(0, 0, 80, 24);
+    let text = lines_of(&screen(&app, 80, 24));
+    for (n, team) in app.teams().iter().take(3).enumerate() {
+        let row = (text.iter())
+            .position(|l| pane_body(l).trim_end().ends_with(&format!("  {team}")))
+            .unwrap();
+        for line in [row, row + 1] {
+            assert_eq!(
+                view::hit(&app, area, 50, line as u16),
+                Some(Target::Cover(n)),
+                "{team}"
+            );
+        }
+    }
+    // The header is no cover; a gym row is its gym.
+    assert_eq!(view::hit(&app, area, 50, 1), None);
+    assert_eq!(view::hit(&app, area, 5, 2), Some(Target::Gym(1)));
 }
 
 #[test]
@@ -365,27 +528,79 @@ fn the_count_can_be_abandoned_and_restarted() {
     assert!(matches!(app.count, Count::Done(n) if n > 0));
 }
 
+/// Every cover can be reached: PgDn, PgUp, Home and End move a page or to
+/// either end, and nearing the end of the covers found asks for more
+/// (item 5: at 80 × 24 only 9 of Kanto's 48 first-two-gym covers fit).
 #[test]
-fn a_resize_asks_for_as_many_covers_as_fit() {
-    let mut app = app("kanto", &[0]);
-    assert!(update(&mut app, Event::Resize(80, 24)).is_empty());
-    // 35 rows: 17 defense covers, each with its line of Pokémon.
-    let effects = update(&mut app, Event::Resize(80, 40));
-    assert!(matches!(effects[..], [Effect::Best { k: 17, .. }]));
-    // One row fewer fits as many covers.
-    assert!(update(&mut app, Event::Resize(80, 39)).is_empty());
-    // Without names, a cover takes one row.
-    let effects = press(&mut app, "n");
-    assert!(!app.names);
-    assert!(matches!(effects[..], [Effect::Best { k: 34, .. }]));
-    press(&mut app, "n");
-    // Attack covers never have names.
-    let effects = press(&mut app, "a");
+fn every_cover_is_reachable_by_paging() {
+    use pokelinks::plan::state::PAGE;
+    let mut app = app("kanto", &[]);
+    let effects = press(&mut app, "12");
     assert!(matches!(
         effects[..],
-        [Effect::Best { k: 34, .. }, Effect::Count { .. }]
+        [Effect::Best { k: PAGE, .. }, Effect::Count { .. }]
     ));
-    assert!(press(&mut app, "n").is_empty());
+    settle(&mut app, effects);
+    assert_eq!(app.count, Count::Done(48));
+    assert_eq!(app.teams().len(), 48);
+    update(&mut app, code(KeyCode::Tab));
+    let page = view::covers_shown(&app);
+    assert_eq!(page, 9, "at 80 × 24, 9 of 48");
+    code_settled(&mut app, KeyCode::PageDown);
+    assert_eq!(app.cover_cursor, page);
+    code_settled(&mut app, KeyCode::End);
+    assert_eq!(app.cover_cursor, 47);
+    assert!(screen(&app, 80, 24).to_string().contains("of 48 ─"));
+    code_settled(&mut app, KeyCode::PageUp);
+    assert_eq!(app.cover_cursor, 47 - page);
+    code_settled(&mut app, KeyCode::Home);
+    assert_eq!(app.cover_cursor, 0);
+    // All 48 found at once: nothing more to ask. With more covers than
+    // the first search's, the end asks for twice as many.
+    let mut app = self::app("paldea", &[]);
+    press_best(&mut app, "o");
+    update(&mut app, code(KeyCode::Tab));
+    assert_eq!(app.teams().len(), PAGE);
+    // A page is what the screen shows: six-member teams take more rows.
+    let shown = view::covers_shown(&app);
+    assert!(shown < 9, "{shown}");
+    update(&mut app, code(KeyCode::PageDown));
+    assert_eq!(app.cover_cursor, shown);
+    update(&mut app, code(KeyCode::Home));
+    let effects = update(&mut app, code(KeyCode::End));
+    assert!(matches!(effects[..], [Effect::Best { k, .. }] if k == 2 * PAGE));
+    assert!(app.more, "the list stays while more are found");
+    assert_eq!(app.teams().len(), PAGE);
+    settle(&mut app, effects);
+    assert_eq!(app.teams().len(), 2 * PAGE);
+    assert_eq!(app.cover_cursor, PAGE - 1);
+    let effects = update(&mut app, code(KeyCode::End));
+    assert_eq!(app.cover_cursor, 2 * PAGE - 1);
+    assert!(matches!(effects[..], [Effect::Best { k, .. }] if k == 4 * PAGE));
+}
+
+/// The screen scrolls to the highlighted cover, and says which are shown.
+#[test]
+fn the_covers_pane_scrolls_with_the_cursor() {
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "12");
+    update(&mut app, code(KeyCode::Tab));
+    for _ in 0..30 {
+        update(&mut app, code(KeyCode::Down));
+    }
+    let highlighted = app.highlighted().unwrap().to_string();
+    let text = screen(&app, 80, 24).to_string();
+    assert!(
+        text.contains(&format!(
+            "› {:>2}  {highlighted}",
+            app.highlighted().unwrap().rank
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains("Covers ") && text.contains("–31 of 48"),
+        "{text}"
+    );
 }
 
 // ---- Pokémon ----
@@ -398,6 +613,38 @@ fn expected_names(generation: u8, typing: Typing) -> Vec<String> {
         dex.all().iter().filter(|s| s.typing == typing).collect();
     of.sort_by_key(|s| (!s.fully_evolved, std::cmp::Reverse(s.bst), s.name.clone()));
     of.iter().take(2).map(|s| s.name.clone()).collect()
+}
+
+/// What a screen line holds inside the covers pane: between its last two
+/// borders.
+fn pane_body(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let right = chars.iter().rposition(|&c| c == '│').unwrap_or(chars.len());
+    let left = chars[..right].iter().rposition(|&c| c == '│').unwrap_or(0);
+    chars[left + 1..right].iter().collect()
+}
+
+/// Whether a covers pane line starts a cover: the cursor's mark, then the
+/// rank.
+fn starts_cover(body: &str) -> bool {
+    let rank: String = body.chars().skip(1).take(3).collect();
+    rank.trim().parse::<u32>().is_ok()
+}
+
+/// A cover's lines from `row` of a screen, up to the next cover: its text
+/// without the mark and rank, lines joined by spaces.
+fn cover_text(lines: &[&str], row: usize) -> String {
+    let mut text: String = pane_body(lines[row]).chars().skip(6).collect::<String>();
+    text = text.trim().to_owned();
+    for l in &lines[row + 1..] {
+        let b = pane_body(l);
+        if starts_cover(&b) || !b.starts_with("      ") || b.trim().is_empty() {
+            break;
+        }
+        text.push(' ');
+        text.push_str(b.trim());
+    }
+    text
 }
 
 #[test]
@@ -417,8 +664,8 @@ fn covers_name_their_pokemon() {
         expected_names(1, t("Ghost-Poison"))
     );
     assert_eq!(app.pokemon_of(t("Ghost-Poison"))[0], "Gengar");
-    // The names are drawn on the line under the cover, in its order.
-    let text = screen(&app, 100, 24).to_string();
+    // The names are drawn under the cover, in its order.
+    let text = screen(&app, 80, 24).to_string();
     let lines: Vec<&str> = text.lines().collect();
     let row = lines
         .iter()
@@ -429,15 +676,65 @@ fn covers_name_their_pokemon() {
         .iter()
         .map(|&ty| expected_names(1, ty).join(", "))
         .collect();
-    assert!(
-        lines[row + 1].contains(&expected.join(" · ")),
-        "{}",
-        lines[row + 1]
-    );
+    let drawn = cover_text(&lines, row);
+    assert!(drawn.ends_with(&expected.join(" · ")), "{drawn}");
     // `n` hides them: one row per cover.
     press(&mut app, "n");
-    let text = screen(&app, 100, 24).to_string();
+    let text = screen(&app, 80, 24).to_string();
     assert!(!text.contains("Gengar"));
+    // --pokemon N names N per typing; a Pokémon pinned by name is named.
+    let mut app = self::app_of(
+        &Question {
+            pokemon: 3,
+            ..planned("kanto")
+        },
+        &[],
+    );
+    assert_eq!(
+        app.pokemon_of(t("Ghost-Poison")),
+        ["Gengar", "Haunter", "Gastly"]
+    );
+    press(&mut app, "phaunter");
+    update(&mut app, code(KeyCode::Enter));
+    assert_eq!(app.pokemon_of(t("Ghost-Poison")), ["Haunter"]);
+}
+
+/// At 80 × 24, six-member teams show in full, wrapped between their
+/// typings, and distinct covers never look alike (item 4: `plan paldea E4
+/// O` showed four rows `Dark-Fairy Dark-Ghost Dragon-Water Fire-`).
+#[test]
+fn six_member_teams_show_in_full_at_80_columns() {
+    let mut app = app("paldea", &[]);
+    press_best(&mut app, "9o");
+    update(&mut app, code(KeyCode::Tab));
+    for names in [true, false] {
+        app.names = names;
+        let text = screen(&app, 80, 24).to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut seen = Vec::new();
+        for (row, line) in lines.iter().enumerate().take(22).skip(1) {
+            if !starts_cover(&pane_body(line)) {
+                continue;
+            }
+            let drawn = cover_text(&lines, row);
+            let team = &app.teams()[seen.len()];
+            assert!(
+                drawn.starts_with(&team.to_string()),
+                "{drawn:?} is not {team}"
+            );
+            assert!(!team.to_string().contains('…'));
+            seen.push(drawn);
+        }
+        assert!(seen.len() >= 2, "{text}");
+        let mut distinct = seen.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), seen.len(), "{text}");
+        let six = app.teams()[..seen.len()]
+            .iter()
+            .filter(|t| t.types.len() == 6);
+        assert!(six.count() >= 2, "{text}");
+    }
 }
 
 #[test]
@@ -449,8 +746,11 @@ fn the_picker_offers_pokemon_for_their_typing() {
     assert_eq!(offers[0].to_string(), "Pikachu (Electric)");
     let effects = update(&mut app, code(KeyCode::Enter));
     assert_eq!(app.sel.pins, [t("Electric")]);
-    // Generation 1's whole chart has no cover (Dragon): no search.
-    assert!(matches!(effects[..], [Effect::StopCount]));
+    // Generation 1's whole chart: Dragon set aside, the rest searched.
+    assert!(matches!(
+        effects[..],
+        [Effect::Best { .. }, Effect::Count { .. }]
+    ));
     // Names fold: case, accents and punctuation do not count; a later
     // word of a name matches too.
     press(&mut app, "bMR. m");
@@ -496,13 +796,10 @@ fn game_app(name: &str, gyms: &[usize]) -> App {
     let question = Question {
         game: pokelinks::data::game::find(name),
         anytime: true,
+        pokemon: 2,
         ..Question::new()
     };
-    let mut setup = Setup::new(&question).unwrap();
-    setup.selected = gyms.to_vec();
-    let mut app = App::new(setup, 24).unwrap();
-    app.start();
-    app
+    app_of(&question, gyms)
 }
 
 /// The defense options a game's planner must offer with no gym selected:
@@ -584,70 +881,208 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     );
 }
 
-// ---- screens ----
+/// Weaknesses in the planner, as the command line's `--weak` and
+/// `--safe`: `w` shows `weak N` per cover, `s` leaves out every typing weak
+/// to an attack type being covered (item 9).
+#[test]
+fn weaknesses_and_safe_as_on_the_command_line() {
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "12");
+    assert!(!screen(&app, 80, 24).to_string().contains("weak 0"));
+    press(&mut app, "w");
+    assert!(app.weak);
+    let text = screen(&app, 80, 24).to_string();
+    assert!(text.contains("Bug-Grass Ghost-Poison · weak 0"), "{text}");
+    assert!(
+        app.command().ends_with("--max 6 --weak"),
+        "{}",
+        app.command()
+    );
+    // --safe: the options the command line's --safe keeps.
+    let before = app.options.len();
+    press_settled(&mut app, "s");
+    assert!(app.safe && app.options.len() < before);
+    let mut cli = Setup::new(&Question {
+        safe: true,
+        ..planned("kanto")
+    })
+    .unwrap();
+    cli.selected = vec![0, 1];
+    let items = pokelinks::problem::items_of(&cli.chart, Kind::Defense, &cli.gyms());
+    let roster = cli.roster_for(&items, &[]);
+    let expected: Vec<Typing> = (app.options.iter().copied())
+        .filter(|&o| roster.allows(o))
+        .collect();
+    assert_eq!(app.options, expected);
+    assert!(
+        app.command().ends_with("--max 6 --safe"),
+        "{}",
+        app.command()
+    );
+    assert!(
+        app.teams()
+            .iter()
+            .all(|team| team.types.iter().all(|&ty| roster.allows(ty)))
+    );
+    // Attack types take no hits: a note, nothing else.
+    press(&mut app, "a");
+    assert!(press(&mut app, "s").is_empty());
+    assert!(app.note.as_deref().unwrap().contains("defense covers only"));
+}
+
+/// The status line counts in words that agree with the numbers (item 12:
+/// `1 attack types`).
+#[test]
+fn the_status_line_counts_in_the_singular_too() {
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "1");
+    let text = screen(&app, 80, 24).to_string();
+    assert!(text.contains("  ·  1 attack type to cover, "), "{text}");
+}
+
+/// The screen's lines as text, trailing spaces left out.
+fn lines_of(backend: &TestBackend) -> Vec<String> {
+    let buffer = backend.buffer();
+    (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            line.trim_end().to_owned()
+        })
+        .collect()
+}
+
+/// README.md's and docs/planner.md's screenshots are these screens at
+/// 80 × 24, names and all: `pokelinks plan kanto G1 G2`, and the same
+/// `--with Starmie`.
+#[test]
+fn the_docs_screenshots_are_these_screens() {
+    let read = |file: &str| {
+        std::fs::read_to_string(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    };
+    let shot = |question: &Question| {
+        let mut app = app_of(question, &[0, 1]);
+        let effects = app.start();
+        settle(&mut app, effects);
+        lines_of(&screen(&app, 80, 24)).join("\n")
+    };
+    let plain = shot(&planned("kanto"));
+    assert!(
+        read("README.md").contains(&plain),
+        "README.md's screenshot should be:\n{plain}"
+    );
+    assert!(plain.contains("Parasect, Paras · Gengar, Haunter"));
+    let starmie = shot(&Question {
+        with: vec![pokelinks::setup::MemberName::Pokemon("Starmie".into())],
+        ..planned("kanto")
+    });
+    assert!(
+        read("docs/planner.md").contains(&starmie),
+        "docs/planner.md's should be:\n{starmie}"
+    );
+    assert!(starmie.contains("Pinned: Starmie"));
+}
+
+// ---- screens, at 80 × 24 ----
 
 #[test]
 fn screen_startup() {
     let app = app("johto", &[]);
-    insta::assert_snapshot!("startup", screen(&app, 100, 24));
+    insta::assert_snapshot!("startup_80x24", screen(&app, 80, 24));
+}
+
+/// A game's planner with nothing selected opens with what to do, not a
+/// bare "No cover" (item 7), and says how to ask for overlapping covers
+/// (item 18).
+#[test]
+fn screen_game_opens_with_a_hint() {
+    let app = settled(game_app("emerald", &[]));
+    let text = screen(&app, 80, 24).to_string();
+    assert!(
+        text.contains("No exact cover of at most 6 for the whole"),
+        "{text}"
+    );
+    assert!(text.contains("select the gyms ahead: 1–9 or ␣"), "{text}");
+    assert!(text.contains("o: overlapping covers"), "{text}");
+    insta::assert_snapshot!("game_hint_80x24", screen(&app, 80, 24));
+    // The Elite Four alone has no exact cover either: the same hint.
+    let mut app = game_app("ruby", &[]);
+    press_settled(&mut app, "9");
+    let text = screen(&app, 80, 24).to_string();
+    assert!(
+        text.contains("No exact cover of at most 6.") && text.contains("o: overlapping"),
+        "{text}"
+    );
 }
 
 #[test]
 fn screen_game() {
     let mut app = game_app("emerald", &[]);
-    let effects = press(&mut app, "12");
-    settle(&mut app, effects);
-    insta::assert_snapshot!("game", screen(&app, 100, 24));
+    press_settled(&mut app, "12");
+    insta::assert_snapshot!("game_80x24", screen(&app, 80, 24));
 }
 
 #[test]
 fn screen_picker_pokemon() {
     let mut app = app("kanto", &[0, 1]);
     press(&mut app, "pgen");
-    insta::assert_snapshot!("picker_pokemon", screen(&app, 100, 24));
+    insta::assert_snapshot!("picker_pokemon_80x24", screen(&app, 80, 24));
 }
 
 #[test]
 fn screen_gyms_toggled() {
     let mut app = app("kanto", &[]);
-    let effects = press(&mut app, "12");
-    settle(&mut app, effects);
-    insta::assert_snapshot!("gyms_toggled", screen(&app, 100, 24));
+    press_settled(&mut app, "12");
+    insta::assert_snapshot!("gyms_toggled_80x24", screen(&app, 80, 24));
 }
 
 #[test]
 fn screen_picker_open() {
     let mut app = app("kanto", &[0, 1]);
     press(&mut app, "pgr");
-    insta::assert_snapshot!("picker", screen(&app, 100, 24));
+    insta::assert_snapshot!("picker_80x24", screen(&app, 80, 24));
 }
 
+/// Pins and bans show as the player named them (item 2).
 #[test]
 fn screen_pin_and_ban() {
     let mut app = app("kanto", &[0, 1]);
-    press(&mut app, "pwater");
+    press(&mut app, "pstarmie");
     update(&mut app, code(KeyCode::Enter));
-    press(&mut app, "bground");
+    press(&mut app, "bground-rock");
     let effects = update(&mut app, code(KeyCode::Enter));
     settle(&mut app, effects);
     update(&mut app, code(KeyCode::Tab));
-    insta::assert_snapshot!("pin_and_ban", screen(&app, 100, 24));
+    let text = screen(&app, 80, 24).to_string();
+    assert!(text.contains("Pinned: Starmie "), "{text}");
+    assert!(text.contains("Banned: Ground-Rock "), "{text}");
+    insta::assert_snapshot!("pin_and_ban_80x24", screen(&app, 80, 24));
 }
 
+/// Generation 1's whole chart: Dragon is set aside, with why, and the best
+/// covers of the rest are shown (item 8).
 #[test]
-fn screen_no_cover() {
-    // Generation 1: nothing resists Dragon, so the whole chart has no cover.
-    let app = app("kanto", &[]);
-    assert_eq!(app.uncovered, [t("Dragon")]);
-    insta::assert_snapshot!("no_cover", screen(&app, 100, 24));
+fn screen_set_aside() {
+    let app = settled(app("kanto", &[]));
+    assert!(app.uncovered.is_empty());
+    assert_eq!(app.sel.set_aside, [t("Dragon")]);
+    assert_eq!(app.items.len(), 14);
+    assert!(!app.teams().is_empty());
+    let text = screen(&app, 80, 24).to_string();
+    assert!(
+        text.contains("Set aside: Dragon (nothing in generation 1"),
+        "{text}"
+    );
+    assert!(text.contains("resists Dragon)"), "{text}");
+    insta::assert_snapshot!("set_aside_80x24", screen(&app, 80, 24));
 }
 
 #[test]
 fn screen_attack_mode() {
     let mut app = app("kanto", &[]);
-    let effects = press(&mut app, "a12o");
-    settle(&mut app, effects);
-    insta::assert_snapshot!("attack_mode", screen(&app, 100, 24));
+    press_settled(&mut app, "a12o");
+    insta::assert_snapshot!("attack_mode_80x24", screen(&app, 80, 24));
 }
 
 #[test]
@@ -665,9 +1100,158 @@ fn screen_smallest_scrolls_the_gyms() {
     for _ in 0..10 {
         update(&mut app, code(KeyCode::Down));
     }
-    let effects = press(&mut app, " ");
-    settle(&mut app, effects);
+    press_settled(&mut app, " ");
     insta::assert_snapshot!("smallest", screen(&app, 60, 16));
+}
+
+/// The highlighted gym shows its whole entry: leader, town and every
+/// attack type, which its line in the list cuts (item 7: the Elite Four's
+/// list was never visible).
+#[test]
+fn the_highlighted_gym_shows_in_full() {
+    let mut app = app("kanto", &[]);
+    for _ in 0..8 {
+        update(&mut app, code(KeyCode::Down));
+    }
+    let text = screen(&app, 80, 24).to_string();
+    let e4 = &app.setup.map.gyms[8];
+    assert!(text.contains("E4 Elite Four and Champion"), "{text}");
+    assert!(text.contains(&e4.town), "{text}");
+    let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+    for t in &e4.attack {
+        assert!(words.contains(&t.name()), "{} missing:\n{text}", t.name());
+    }
+    // A line cut in the list ends in a mark.
+    assert!(text.contains("…"), "{text}");
+    insta::assert_snapshot!("elite_four_80x24", screen(&app, 80, 24));
+}
+
+/// The game's version (the starter, …) is shown, and `v` switches to the
+/// next, then to all merged, then back; the map is the version's (item 7).
+#[test]
+fn the_version_is_shown_and_switchable() {
+    let mut app = game_app("red", &[8]);
+    let versions: Vec<String> = ["Bulbasaur", "Charmander", "Squirtle", "all", "Bulbasaur"]
+        .map(String::from)
+        .into();
+    let mut seen = Vec::new();
+    let mut e4 = Vec::new();
+    for _ in 0..versions.len() {
+        let (shown, _) = app.versions().unwrap();
+        assert!(
+            screen(&app, 80, 24)
+                .to_string()
+                .contains(&format!("version: {shown} (v)"))
+        );
+        seen.push(shown);
+        e4.push(app.setup.map.gyms[8].defense.clone());
+        assert_eq!(app.sel.gyms, [8], "the gyms stay");
+        press(&mut app, "v");
+    }
+    assert_eq!(seen, versions);
+    assert_ne!(e4[0], e4[1], "Blue's team follows the starter");
+    assert!(
+        app.command().contains("--version Charmander"),
+        "{}",
+        app.command()
+    );
+    // A map without versions says so.
+    let mut kanto = self::app("kanto", &[]);
+    press(&mut kanto, "v");
+    assert_eq!(kanto.note.as_deref(), Some("v: this map has no versions"));
+}
+
+/// `?` opens the full help; any key closes it; the foot line always says
+/// how to take a cover and how to quit, whatever the width (item 6).
+#[test]
+fn the_keys_are_always_shown_and_help_opens() {
+    let mut app = app("kanto", &[0]);
+    for width in [60, 80, 100, 200] {
+        let text = screen(&app, width, 24).to_string();
+        let foot = text.lines().last().unwrap();
+        assert!(
+            foot.contains("⏎/x take") && foot.contains("q quit") && foot.contains("? keys"),
+            "{width}: {foot}"
+        );
+    }
+    assert!(press(&mut app, "?").is_empty());
+    assert!(app.help);
+    let text = screen(&app, 80, 24).to_string();
+    for k in pokelinks::plan::keys::KEYS {
+        assert!(text.contains(k.keys), "{}", k.keys);
+    }
+    insta::assert_snapshot!("help_80x24", screen(&app, 80, 24));
+    assert!(
+        press(&mut app, "1").is_empty(),
+        "a key closes the help, and only that"
+    );
+    assert!(!app.help && app.sel.gyms == [0]);
+    press(&mut app, "?");
+    assert!(matches!(press(&mut app, "q")[..], [Effect::Quit(None)]));
+}
+
+/// "q quits" is what a too-small terminal says, and true in every state:
+/// the picker took the `q` as a letter (item 6).
+#[test]
+fn q_quits_a_too_small_screen_whatever_is_open() {
+    let mut app = app("kanto", &[0]);
+    press(&mut app, "pwa");
+    update(&mut app, Event::Resize(50, 12));
+    assert!(screen(&app, 50, 12).to_string().contains("q quits"));
+    assert!(matches!(press(&mut app, "q")[..], [Effect::Quit(None)]));
+    let mut app = self::app("kanto", &[0]);
+    press(&mut app, "?");
+    update(&mut app, Event::Resize(50, 12));
+    assert!(matches!(press(&mut app, "q")[..], [Effect::Quit(None)]));
+    // Other keys do nothing there.
+    let mut app = self::app("kanto", &[0]);
+    update(&mut app, Event::Resize(50, 12));
+    assert!(press(&mut app, "2").is_empty());
+    assert_eq!(app.sel.gyms, [0]);
+}
+
+/// The picker's explanations wrap, never cut: here why `water` takes
+/// Poison-Water when banning against Lt. Surge (item 12: a prefix that
+/// picks a dual typing says so), on an 80-column screen (item 6).
+#[test]
+fn the_pickers_explanations_wrap() {
+    let mut app = app("kanto", &[2]);
+    press(&mut app, "bwater");
+    let note = app.picker_note().unwrap();
+    assert_eq!(
+        note,
+        "Water itself is not offered: it resists none of the attack types; ⏎ takes Rock-Water"
+    );
+    let text = screen(&app, 80, 24).to_string();
+    assert!(
+        text.contains("Water itself is not offered: it resists none of the"),
+        "{text}"
+    );
+    assert!(text.contains("attack types; ⏎ takes Rock-Water"), "{text}");
+    insta::assert_snapshot!("picker_note_80x24", screen(&app, 80, 24));
+    // A pin offers Water itself: anything the player owns.
+    update(&mut app, code(KeyCode::Esc));
+    press(&mut app, "pwater");
+    assert_eq!(app.offers()[0].typing, t("Water"));
+    assert!(app.picker_note().is_none());
+    // Why a Pokémon is not offered, in a game.
+    let mut app = game_app("emerald", &[]);
+    press(&mut app, "pgengar");
+    assert!(
+        screen(&app, 80, 24)
+            .to_string()
+            .contains("Gengar is not in Emerald's Pokédex")
+    );
+    // A misspelt name gets the command line's suggestions (item 12).
+    let mut app = self::app("kanto", &[0]);
+    press(&mut app, "ppikachoo");
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("no Pokémon 'pikachoo' in generation 1 (did you mean Pikachu?)")
+    );
+    let text = screen(&app, 80, 24).to_string();
+    assert!(text.contains("did you mean"), "{text}");
+    insta::assert_snapshot!("picker_suggests_80x24", screen(&app, 80, 24));
 }
 
 #[test]

@@ -186,3 +186,88 @@ fn without_a_terminal_the_planner_says_so() {
         "{err}"
     );
 }
+
+/// `plan red`, `1`, `p`, `bulbasaur`, Enter at 80 × 24: the starter is
+/// pinned though it resists nothing of Brock's, and the line `x` prints
+/// names it as the player did (items 1 and 2 of issue 22).
+#[test]
+fn the_starter_can_be_pinned_and_is_named_on_leaving() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pokelinks"));
+    cmd.args(["plan", "red"]).env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session.get_process_mut().set_window_size(80, 24).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session.expect("Brock").expect("the gym pane is drawn");
+    // Misty: Bulbasaur resists Water, and before her Geodude resists Normal.
+    session.send("2").unwrap();
+    session.send("p").unwrap();
+    session.send("bulbasaur").unwrap();
+    session
+        .expect("Grass-Poison")
+        .expect("Bulbasaur is offered");
+    session.send("\r").unwrap();
+    // Tab to the covers, then take the best one once it is in.
+    session.send("\t").unwrap();
+    let (printed, status) = take_a_cover(session);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    assert!(lines[0].contains("Grass-Poison"), "{printed:?}");
+    assert_eq!(lines[1], "pokelinks --game red G2 --max 6 --with Bulbasaur");
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
+/// The planner's pid: the one child of the shell `parent` runs it from.
+fn child_of(parent: i32) -> Option<String> {
+    let children =
+        std::fs::read_to_string(format!("/proc/{parent}/task/{parent}/children")).ok()?;
+    children.split_whitespace().next().map(str::to_owned)
+}
+
+/// Killed by TERM, INT, HUP or QUIT from another shell, the planner
+/// restores the terminal as on `q` — raw mode off (echo and canonical
+/// input back), mouse reporting off, the alternate screen left — and then
+/// ends by the signal (item 14).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_signal_restores_the_terminal() {
+    for (name, number) in [("TERM", 15), ("INT", 2), ("HUP", 1), ("QUIT", 3)] {
+        let mut cmd = Command::new("sh");
+        // No core file for QUIT; then whether the terminal's settings are
+        // those it had before (echo, canonical input, not raw).
+        cmd.arg("-c")
+            .arg(concat!(
+                r#"ulimit -c 0; before=$(stty -g); "$0" plan kanto; echo "status $?"; "#,
+                r#"[ "$(stty -g)" = "$before" ] && echo "settings restored""#
+            ))
+            .arg(env!("CARGO_BIN_EXE_pokelinks"))
+            .env("NO_COLOR", "1");
+        let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+        session.get_process_mut().set_window_size(80, 24).unwrap();
+        session.set_expect_timeout(Some(Duration::from_secs(30)));
+        session.expect("Brock").expect("the gym pane is drawn");
+        let shell = session.get_process().pid().as_raw();
+        let planner = child_of(shell).expect("the planner runs under the shell");
+        let killed = Command::new("kill")
+            .arg(format!("-{name}"))
+            .arg(&planner)
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let (output, status) = finish(session);
+        assert!(exited_with_zero(status), "{name}: {status:?}");
+        let text = String::from_utf8_lossy(&output);
+        let left = text
+            .rfind("\x1b[?1049l")
+            .expect("the alternate screen is left");
+        let after = &text[left..];
+        assert!(
+            text.contains("\x1b[?1000l"),
+            "{name}: mouse reporting is turned off"
+        );
+        assert!(
+            after.contains(&format!("status {}", 128 + number)),
+            "{name}: {after:?}"
+        );
+        assert!(after.contains("settings restored"), "{name}: {after:?}");
+    }
+}

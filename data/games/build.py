@@ -28,6 +28,8 @@ and notes).  The derivation, and nothing else:
   types sorted and joined with "-";
 - level = the highest level of the Pokémon in those battles (for E4: over
   the Elite Four and the Champion);
+- trainers = the distinct trainers of a gym's battles (every version), in
+  battle order, when there are several (an Elite Four and its Champion);
 - a gym that has version battles gets, at the top level, the values of the
   FIRST version; every version lists, under "gyms", the attack, defense and
   level of each such gym.
@@ -136,6 +138,12 @@ def build(extract):
     for gym in meta["gyms"]:
         entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"]}
         entry.update(for_gym(gym["id"], versions[0] if gym["id"] in versioned else None))
+        trainers = []
+        for b in battles:
+            if b["gym"] == gym["id"] and b["trainer"] not in trainers:
+                trainers.append(b["trainer"])
+        if len(trainers) > 1:
+            entry["trainers"] = trainers
         if gym.get("note"):
             entry["note"] = gym["note"]
         gyms.append(entry)

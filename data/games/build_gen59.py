@@ -17,6 +17,8 @@ The derivation, and nothing else:
   with "-"), plus, for a Pokémon with "terastallizes" true, its "tera_type"
   as a pure typing;
 - level = the highest level of those Pokémon;
+- trainers = the distinct trainers of a gym's battles (every version), in
+  battle order, when there are several (an Elite Four and its Champion);
 - a gym with version battles gets at the top level the values of the game's
   FIRST version; each version lists, under "gyms", the attack, defense and
   level of every such gym.
@@ -75,6 +77,12 @@ def build(extract):
     for gym in extract["gyms"]:
         entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"]}
         entry.update(for_gym(gym["id"], versions[0] if gym["id"] in versioned else None))
+        trainers = []
+        for b in battles:
+            if b["gym"] == gym["id"] and b["trainer"] not in trainers:
+                trainers.append(b["trainer"])
+        if len(trainers) > 1:
+            entry["trainers"] = trainers
         if gym.get("note"):
             entry["note"] = gym["note"]
         gyms.append(entry)

@@ -9,15 +9,12 @@ deterministic.
 A map is its game file merged across versions, as the maps always were:
 
 - region, generation: the game file's;
-- each gym: id, town, leader and note of the game file; attack and defense
-  are the union over the game's versions of the gym's lists (the top-level
-  lists where the gym has no versions);
+- each gym: id, town, leader, trainers and note of the game file; attack
+  and defense are the union over the game's versions of the gym's lists
+  (the top-level lists where the gym has no versions); no level (region maps
+  carry none: the game files do);
 - the top note says which game the map follows and that the versions are
   united.
-
-LEVEL: whether the maps carry each gym's "level" (the highest over the
-versions).  Off until the map loader accepts the field (data/games files
-carry it already).
 """
 
 import json
@@ -25,8 +22,6 @@ import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MAPS = os.path.join(os.path.dirname(HERE), "maps")
-
-LEVEL = False
 
 REGIONS = [
     ("gen-5-unova.json", "black-white"),
@@ -38,14 +33,13 @@ REGIONS = [
 
 
 def merged(game, gym):
-    attack, defense, level = set(gym["attack"]), set(gym["defense"]), gym["level"]
+    attack, defense = set(gym["attack"]), set(gym["defense"])
     for v in game.get("versions", []):
         g = v["gyms"].get(gym["id"])
         if g:
             attack |= set(g["attack"])
             defense |= set(g["defense"])
-            level = max(level, g["level"])
-    return sorted(attack), sorted(defense), level
+    return sorted(attack), sorted(defense)
 
 
 def derive(game_id, game):
@@ -56,11 +50,11 @@ def derive(game_id, game):
         note += " The map unites the versions (%s): each list is the union of theirs." % ", ".join(versions)
     gyms = []
     for gym in game["gyms"]:
-        attack, defense, level = merged(game, gym)
+        attack, defense = merged(game, gym)
         entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"],
                  "attack": attack, "defense": defense}
-        if LEVEL:
-            entry["level"] = level
+        if gym.get("trainers"):
+            entry["trainers"] = gym["trainers"]
         if gym.get("note"):
             entry["note"] = gym["note"]
         gyms.append(entry)

@@ -70,6 +70,8 @@ def derive(map_doc, game_doc, game):
                 defense |= set(changed["defense"])
         entry = {"id": gym["id"], "town": gym["town"], "leader": gym["leader"],
                  "attack": sorted(attack), "defense": sorted(defense)}
+        if source.get("trainers"):
+            entry["trainers"] = source["trainers"]
         if "note" in gym:
             entry["note"] = gym["note"]
         if set(gym) - set(entry):

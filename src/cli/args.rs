@@ -29,7 +29,11 @@ pub(crate) const DEFAULT_LIMIT: usize = 200_000;
 pub(crate) const DEFAULT_PLAYER_LIMIT: usize = 20;
 
 /// How many Pokémon the answers name per typing.
-const DEFAULT_POKEMON: usize = 3;
+pub(crate) const DEFAULT_POKEMON: usize = 3;
+
+/// How many the planner names per typing: its covers share a pane, and
+/// every cover names its Pokémon.
+pub(crate) const PLAN_POKEMON: usize = 2;
 
 /// The most covers `--limit` and `--top` may ask to be shown. The covers
 /// shown are kept in memory until they are sorted and printed, about 230
@@ -53,7 +57,7 @@ Words (the original tool's, in any order, mixed freely with the options):
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
-                     Water or ground-rock; see docs/check.md
+                     Water or ground-rock, or Pokémon; see docs/check.md
   plan               the live terminal planner (docs/planner.md)
 
 Exit status: 0 when a cover exists (a check: when the team covers
@@ -156,9 +160,9 @@ pub(crate) struct Args {
     #[arg(long, value_name = "TYPING", value_parser = MemberName::from_str)]
     pub(crate) without: Vec<MemberName>,
 
-    /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_POKEMON)]
-    pub(crate) pokemon: usize,
+    /// Pokémon named per typing in answers: fully evolved first, then by base stats (0: none) [default: 3; the planner: 2]
+    #[arg(long, value_name = "N")]
+    pub(crate) pokemon: Option<usize>,
 
     /// Only typings some Pokémon of the generation's own games holds (drops Past and Future forms)
     #[arg(long)]
@@ -204,6 +208,10 @@ pub(crate) struct Args {
     /// Defense: show each cover's weaknesses (member × attack type hits at ×2 or ×4)
     #[arg(long)]
     pub(crate) weak: bool,
+
+    /// Set aside what nothing can cover and answer for the rest (the player layout and a check's table always do)
+    #[arg(long)]
+    pub(crate) partial: bool,
 
     /// Print a completion script for SHELL (as the words `completions SHELL`)
     #[arg(long, value_name = "SHELL", hide = true, ignore_case = true)]
@@ -314,7 +322,8 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
-    Err(Error::Usage(match shipped::closest_region(text) {
+    let text = crate::escape::shorten(text);
+    Err(Error::Usage(match shipped::closest_region(&text) {
         Some(region) => format!(
             "unknown word '{text}' (did you mean {}? see --help)",
             region.to_lowercase()
@@ -332,9 +341,11 @@ fn read_check_word(word: &OsStr) -> Result<Said, Error> {
     let Some(text) = word.to_str() else {
         return Ok(Said::Map(MapSource::File(word.into())));
     };
-    let path_like = text.contains('/')
-        || text.contains(std::path::MAIN_SEPARATOR)
-        || text.to_ascii_lowercase().ends_with(".json");
+    // `Fire/Flying` is a typing as players write it, not a path.
+    let path_like = text.parse::<Typing>().is_err()
+        && (text.contains('/')
+            || text.contains(std::path::MAIN_SEPARATOR)
+            || text.to_ascii_lowercase().ends_with(".json"));
     match read_word(word) {
         Ok(Said::Map(MapSource::File(_))) | Err(_) if !path_like => {
             Ok(Said::Member(text.to_owned()))

@@ -17,7 +17,10 @@ use super::output::{mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
+use crate::escape::escape;
+use crate::partial::{self, SetAside};
 use crate::problem::Kind;
+use crate::roster::Member;
 use crate::setup::{MemberName, Setup};
 use crate::typing::Typing;
 
@@ -31,8 +34,9 @@ pub(super) fn run(
 ) -> Result<Exit, Error> {
     let names = (words.iter())
         .map(|w| {
-            w.parse()
-                .map_err(|why| Error::Usage(format!("member '{w}': {why}")))
+            w.parse().map_err(|why| {
+                Error::Usage(format!("member '{}': {why}", crate::escape::shorten(w)))
+            })
         })
         .collect::<Result<Vec<MemberName>, Error>>()?;
     let (setup, members) = Setup::for_team(&config.question, &names)?;
@@ -46,7 +50,14 @@ pub(super) fn run(
         without: setup.excluded(),
         top: config.top.unwrap_or(check::DEFAULT_TOP),
     };
-    let completion = team.complete(chart, &gyms, &settings)?;
+    // The table sets aside what nothing covers and finishes the team for
+    // the rest; JSON keeps the strict answer unless --partial asks.
+    let set_aside = (config.format == Format::Table || config.partial).then(|| {
+        let items: Vec<Typing> = team.rows.iter().map(|r| r.item).collect();
+        partial::set_aside(&setup, &setup.roster, &items, &setup.without_typings())
+    });
+    let aside: Vec<Typing> = set_aside.iter().flatten().map(|s| s.item).collect();
+    let completion = team.complete_rest(chart, &gyms, &settings, &aside)?;
     let shown = Shown {
         map: &setup.map,
         gyms: &gyms,
@@ -54,6 +65,7 @@ pub(super) fn run(
         max,
         team: &team,
         completion: &completion,
+        set_aside: set_aside.as_deref(),
     };
     match config.format {
         Format::Table => shown.table(out, color)?,
@@ -74,6 +86,31 @@ struct Shown<'a> {
     max: usize,
     team: &'a Check,
     completion: &'a Completion,
+    /// The items set aside (`None`: a strict answer, with none).
+    set_aside: Option<&'a [SetAside]>,
+}
+
+/// A member as the check shows it: the Pokémon's name and its typing, or
+/// the typing alone when it was given as one.
+fn member_text(m: &Member, color: bool) -> String {
+    let typing = painted(std::slice::from_ref(&m.typing), "", color);
+    match &m.pokemon {
+        Some(name) => format!("{name} ({typing})"),
+        None => typing.to_string(),
+    }
+}
+
+/// Members as a list: by name where the player named a Pokémon, else by
+/// typing; separated by `, ` once a name may hold a space (`Mr. Mime`).
+fn member_list(members: &[Member], color: bool) -> String {
+    let named = members.iter().any(|m| m.pokemon.is_some());
+    let each: Vec<String> = (members.iter())
+        .map(|m| match &m.pokemon {
+            Some(name) => name.clone(),
+            None => painted(std::slice::from_ref(&m.typing), "", color).to_string(),
+        })
+        .collect();
+    each.join(if named { ", " } else { " " })
 }
 
 /// Whether a multiplier is good for the player (green) or bad (red):
@@ -99,11 +136,12 @@ impl Shown<'_> {
     fn table(&self, out: &mut impl Write, color: bool) -> Result<(), Error> {
         let kind = self.team.kind;
         let (item, option) = nouns(kind);
-        let members: Vec<Typing> = self.team.members.iter().map(|m| m.typing).collect();
+        let members = &self.team.members;
         writeln!(
             out,
             "Map:      {} (generation {})",
-            self.map.region, self.map.generation
+            escape(&self.map.region),
+            self.map.generation
         )?;
         if self.gyms.is_empty() {
             writeln!(out, "Gyms:     none selected: the whole chart")?;
@@ -117,7 +155,10 @@ impl Shown<'_> {
             kind.name(),
             members.len(),
             plural(self.max, option),
-            painted(&members, " ", color)
+            (members.iter())
+                .map(|m| member_text(m, color))
+                .collect::<Vec<_>>()
+                .join(" ")
         )?;
         writeln!(out)?;
 
@@ -129,7 +170,9 @@ impl Shown<'_> {
             .map(|r| r.item.to_string().len())
             .max()
             .unwrap_or(0);
-        let widths: Vec<usize> = members.iter().map(|m| m.to_string().len()).collect();
+        let widths: Vec<usize> = (members.iter())
+            .map(|m| m.to_string().chars().count())
+            .collect();
         write!(out, "  {:label$}", "")?;
         for (m, w) in members.iter().zip(&widths) {
             write!(out, "  {}", cell(&m.to_string(), *w, None, false))?;
@@ -142,18 +185,19 @@ impl Shown<'_> {
             for (m, w) in row.cells.iter().zip(&widths) {
                 write!(out, "  {}", cell(&m.to_string(), *w, good(kind, *m), color))?;
             }
-            let by: Vec<Typing> = row.by.iter().map(|m| m.typing).collect();
-            if by.is_empty() {
+            if row.by.is_empty() {
                 writeln!(out, "  {}", cell("not covered", 0, Some(false), color))?;
             } else {
-                writeln!(out, "  {}", painted(&by, " ", color))?;
+                writeln!(out, "  {}", member_list(&row.by, color))?;
             }
         }
 
         if !self.gyms.is_empty() {
             writeln!(out)?;
+            // Map text is escaped (a map file is anyone's); widths are
+            // of what is printed.
             let width = |f: fn(&Gym) -> &str| {
-                let widths = self.gyms.iter().map(|g| f(g).chars().count());
+                let widths = self.gyms.iter().map(|g| escape(f(g)).chars().count());
                 widths.max().unwrap_or(0)
             };
             let (id_w, town_w, leader_w) =
@@ -162,7 +206,9 @@ impl Shown<'_> {
                 write!(
                     out,
                     "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
-                    gym.id, gym.town, gym.leader
+                    escape(&gym.id),
+                    escape(&gym.town),
+                    escape(&gym.leader)
                 )?;
                 if verdict.covered() {
                     writeln!(out, "{}", cell("covered", 0, Some(true), color))?;
@@ -185,6 +231,18 @@ impl Shown<'_> {
                 painted(&self.team.uncovered(), " ", color)
             )?;
         }
+        let weak_to: Vec<String> = (self.team.weak_to().iter())
+            .map(|(t, weak)| {
+                let t = painted(std::slice::from_ref(t), "", color);
+                format!("{t} {} ({})", weak.len(), member_list(weak, color))
+            })
+            .collect();
+        if !weak_to.is_empty() {
+            writeln!(out, "Weak to:  {}", weak_to.join(" · "))?;
+        }
+        if let Some(aside) = self.set_aside.filter(|a| !a.is_empty()) {
+            writeln!(out, "Set aside: {}", partial::line(aside))?;
+        }
         self.completion_table(out, color)
     }
 
@@ -200,7 +258,36 @@ impl Shown<'_> {
                     0 => String::new(),
                     n => format!(" ({} free)", plural(n, "slot")),
                 };
-                writeln!(out, "Nothing to add: every {item} is covered{free}.")?;
+                let aside: Vec<Typing> = self
+                    .set_aside
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|s| s.item)
+                    .collect();
+                let but = match aside.as_slice() {
+                    [] => String::new(),
+                    some => format!(" but {} (set aside)", painted(some, " ", color)),
+                };
+                // Covering every row says nothing of the hits the members
+                // take: weaknesses stacked on one attack type are named.
+                let stacked: Vec<String> = (self.team.weak_to().iter())
+                    .filter(|(_, weak)| weak.len() > 1)
+                    .map(|(t, weak)| {
+                        let t = painted(std::slice::from_ref(t), "", color);
+                        format!("{t} hits {} members", weak.len())
+                    })
+                    .collect();
+                let stacked = match stacked.as_slice() {
+                    [] => String::new(),
+                    some => format!(
+                        ", but weaknesses stack: {} super-effectively",
+                        some.join(", ")
+                    ),
+                };
+                writeln!(
+                    out,
+                    "Nothing to add: every {item}{but} is covered{free}{stacked}."
+                )?;
                 return Ok(());
             }
             Completion::Uncoverable(items) => {
@@ -258,8 +345,7 @@ impl Shown<'_> {
                 painted(&s.team.types, " ", color)
             )?;
             if !s.out.is_empty() {
-                let dropped: Vec<Typing> = s.out.iter().map(|m| m.typing).collect();
-                write!(out, "  − {}", painted(&dropped, " ", color))?;
+                write!(out, "  − {}", member_list(&s.out, color))?;
             }
             write!(out, "  + {}", painted(&s.added, " ", color))?;
             match s.weak {
@@ -316,13 +402,22 @@ impl Shown<'_> {
             mode: &'static str,
             max: usize,
             members: Vec<Typing>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            names: Option<Vec<String>>,
             rows: Vec<RowJson>,
             verdicts: Vec<VerdictJson<'d>>,
             covered: bool,
             uncovered: Vec<Typing>,
             #[serde(skip_serializing_if = "Option::is_none")]
             weak: Option<u32>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            set_aside: Option<Vec<SetAsideJson>>,
             completion: CompletionJson<'d>,
+        }
+        #[derive(Serialize)]
+        struct SetAsideJson {
+            item: Typing,
+            why: String,
         }
         let factor = |m: Multiplier| match m {
             Multiplier::Quarter => Value::from(0.25),
@@ -375,6 +470,8 @@ impl Shown<'_> {
             mode: mode_name(self.config.question.mode),
             max: self.max,
             members: team.members.iter().map(|m| m.typing).collect(),
+            names: (team.members.iter().any(|m| m.pokemon.is_some()))
+                .then(|| team.members.iter().map(ToString::to_string).collect()),
             rows: team
                 .rows
                 .iter()
@@ -396,6 +493,14 @@ impl Shown<'_> {
             covered: team.covered(),
             uncovered: team.uncovered(),
             weak: team.weak,
+            set_aside: self.set_aside.filter(|_| self.config.partial).map(|aside| {
+                (aside.iter())
+                    .map(|s| SetAsideJson {
+                        item: s.item,
+                        why: s.to_string(),
+                    })
+                    .collect()
+            }),
             completion,
         };
         serde_json::to_writer(&mut *out, &document).map_err(std::io::Error::from)?;

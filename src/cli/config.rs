@@ -7,7 +7,7 @@ use clap::error::ErrorKind;
 use clap::{FromArgMatches, ValueEnum};
 use clap_complete::Shell;
 
-use super::args::{Args, Said, command, sayings};
+use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings};
 use crate::data::game::VersionChoice;
 use crate::error::Error;
 use crate::problem::Kind;
@@ -150,6 +150,10 @@ pub struct Config {
     pub layout: Option<Layout>,
     /// `--count`.
     pub count: bool,
+    /// `--partial`: set aside the items nothing covers and answer for the
+    /// rest, in plain and JSON output too (the player layout and a
+    /// check's table always do).
+    pub partial: bool,
     /// Table or JSON.
     pub format: Format,
     /// When to colour.
@@ -200,6 +204,7 @@ impl Config {
             species: None,
             layout: None,
             count: false,
+            partial: false,
             format: Format::Table,
             color: ColorWhen::Auto,
         }
@@ -309,6 +314,9 @@ impl Config {
         let kind = kind.get().unwrap_or(defaults.question.kind);
         let checking = matches!(defaults.action, Action::Check(_));
         Self::refuse(checking, kind, &args)?;
+        if defaults.action == Action::Plan {
+            Self::refuse_in_plan(&args)?;
+        }
         // A team is a set of members, so a check finishes it with
         // overlapping covers unless E asks for exact ones (docs/check.md).
         let default_mode = if checking {
@@ -332,7 +340,10 @@ impl Config {
                 obtainable: args.obtainable,
                 safe: args.safe,
                 weak: args.weak,
-                pokemon: args.pokemon,
+                pokemon: args.pokemon.unwrap_or(match defaults.action {
+                    Action::Plan => PLAN_POKEMON,
+                    _ => DEFAULT_POKEMON,
+                }),
                 edition: edition.flatten(),
                 starter: args.starter,
                 by: args.by.map(GymChoice::IdOrTown),
@@ -344,6 +355,7 @@ impl Config {
             species: args.species,
             layout: args.layout,
             count: args.count,
+            partial: args.partial,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),
             ..defaults
@@ -395,6 +407,28 @@ impl Config {
             return Err(Error::Usage("'check' takes no --count".into()));
         }
         Ok(())
+    }
+
+    /// Rejects what the planner cannot honour: it shows every cover on
+    /// the terminal, a page at a time, so options about what a listing
+    /// prints (`--top`, `--limit`, `--count`, `--format`, `--layout`,
+    /// `--species`) would be silently ignored. Everything else it honours
+    /// (docs/planner.md, "Options").
+    fn refuse_in_plan(args: &Args) -> Result<(), Error> {
+        let given = [
+            ("--top", args.top.is_some()),
+            ("--limit", args.limit.is_some()),
+            ("--count", args.count),
+            ("--format json", args.format == Format::Json),
+            ("--layout", args.layout.is_some()),
+            ("--species", args.species.is_some()),
+        ];
+        match given.into_iter().find(|&(_, given)| given) {
+            Some((flag, _)) => Err(Error::Usage(format!(
+                "'plan' takes no {flag}: the planner shows every cover on the terminal, a page at a time (x prints the one taken)"
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// Help and version requests arrive from clap as errors; everything

@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use crate::data::{Map, Species};
 use crate::escape::escape;
+use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
 use crate::roster::Behind;
 use crate::search::Mode;
@@ -86,7 +87,7 @@ pub struct ByReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -140,6 +141,13 @@ pub struct Report {
     pub weak: Option<Vec<u32>>,
     /// `--safe`: the typings left out for being weak to some item.
     pub left_out: Option<Vec<Typing>>,
+    /// The items nothing covers, set aside so that the covers answer for
+    /// the rest (`items`); `None` for a strict answer (plain and JSON
+    /// output without `--partial`), which has none.
+    pub set_aside: Option<Vec<SetAside>>,
+    /// For an exact search that found no cover, in the player layout:
+    /// whether overlapping covers exist (`O` would answer).
+    pub overlapping: Option<bool>,
 }
 
 impl Report {
@@ -151,7 +159,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None };
+    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -176,9 +184,18 @@ struct Document<'r> {
     uncoverable: &'r [Typing],
     #[serde(skip_serializing_if = "Option::is_none")]
     left_out: Option<&'r [Typing]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    set_aside: Option<Vec<SetAsideJson>>,
     total: Option<u64>,
     shown: usize,
     solutions: Vec<Solution<'r>>,
+}
+
+/// An item set aside, in the JSON document: the item and why.
+#[derive(Serialize)]
+struct SetAsideJson {
+    item: Typing,
+    why: String,
 }
 
 /// One solution of the JSON document: the team, and with names on, the
@@ -263,7 +280,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None };
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -284,6 +301,14 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         options: &report.options,
         uncoverable: &report.uncoverable,
         left_out: report.left_out.as_deref(),
+        set_aside: report.set_aside.as_ref().map(|aside| {
+            (aside.iter())
+                .map(|s| SetAsideJson {
+                    item: s.item,
+                    why: s.to_string(),
+                })
+                .collect()
+        }),
         total: report.total,
         shown: report.solutions.len(),
         solutions: (report.solutions.iter().enumerate())
@@ -451,7 +476,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -502,6 +527,9 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         painted(&report.items, " ", color),
         plural(report.items.len(), item)
     )?;
+    if let Some(aside) = report.set_aside.as_deref().filter(|a| !a.is_empty()) {
+        writeln!(out, "Set aside: {}", partial::line(aside))?;
+    }
     writeln!(
         out,
         "Options:  {} that cover some item",
@@ -655,7 +683,7 @@ pub(crate) fn game_lines(
 /// assert!(String::from_utf8(out)?.contains("  yellow  Yellow  gen 1  yellow  map: data/games/yellow.json  versions: Jolteon, Flareon  dex: kanto\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameListing {
     /// The game's id.
     pub id: String,
@@ -890,6 +918,8 @@ pub fn species_json(
 #[derive(Serialize)]
 struct ListDocument<'m> {
     maps: Vec<ListedMap<'m>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<&'m [GameListing]>,
 }
 
 /// One map of the `--list --format json` document.
@@ -912,17 +942,24 @@ struct ListedGym<'m> {
 
 /// Writes the maps with their gyms as one JSON document on one line:
 /// `{"maps":[{"region","generation","gyms":[{"id","town","leader",
-/// "attack","defense"}]}]}` (docs/cli.md).
+/// "attack","defense"}]}]}`, then, when given, the games as the table
+/// lists them: `"games":[{"id","name","generation","aliases","map","dex",
+/// "versions"}]` (docs/formats.md).
 ///
 /// ```
 /// let (map, _) = pokelinks::data::load_shipped("kanto").unwrap();
 /// let mut out = Vec::new();
-/// pokelinks::cli::output::list_json(&[map], &mut out)?;
+/// pokelinks::cli::output::list_json(&[map], None, &mut out)?;
 /// let text = String::from_utf8(out)?;
 /// assert!(text.starts_with(r#"{"maps":[{"region":"Kanto","generation":1,"gyms":[{"id":"G1","town":"Pewter City""#));
+/// assert!(!text.contains(r#""games""#));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
+pub fn list_json(
+    maps: &[Map],
+    games: Option<&[GameListing]>,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let maps: Vec<ListedMap<'_>> = maps
         .iter()
         .map(|map| ListedMap {
@@ -939,6 +976,6 @@ pub fn list_json(maps: &[Map], out: &mut impl Write) -> io::Result<()> {
                 .collect(),
         })
         .collect();
-    serde_json::to_writer(&mut *out, &ListDocument { maps })?;
+    serde_json::to_writer(&mut *out, &ListDocument { maps, games })?;
     writeln!(out)
 }

@@ -33,7 +33,8 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "{} (generation {}), {gyms}",
-        report.region, report.generation
+        crate::escape::escape(&report.region),
+        report.generation
     )?;
     if let Some(game) = &report.game {
         game_lines(game, report.generation, 13, out)?;
@@ -85,6 +86,20 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     }
     if !report.without.is_empty() {
         writeln!(out, "Without:     {}", painted(&report.without, " ", color))?;
+    }
+    if let Some(aside) = report.set_aside.as_deref().filter(|a| !a.is_empty()) {
+        writeln!(
+            out,
+            "Set aside:   {}; the teams below cover the other {}",
+            crate::partial::line(aside),
+            plural(
+                report.items.len(),
+                match report.kind {
+                    Kind::Defense => "attack type",
+                    Kind::Attack => "typing",
+                }
+            )
+        )?;
     }
     if let Some(left_out) = &report.left_out {
         writeln!(
@@ -149,7 +164,17 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     let shown = report.solutions.len();
     let covers = |n: u64| if n == 1 { "cover" } else { "covers" };
     match report.total {
-        _ if !report.found() => writeln!(out, "No {mode} cover."),
+        _ if !report.found() => match report.overlapping {
+            Some(true) => writeln!(
+                out,
+                "No exact cover, but overlapping covers exist (members may share an attack type): add O."
+            ),
+            Some(false) => writeln!(
+                out,
+                "No exact cover, nor an overlapping one: allow more members (--max) or select fewer gyms."
+            ),
+            None => writeln!(out, "No {mode} cover."),
+        },
         Some(total) if total > shown as u64 => {
             let more = if report.limited {
                 " More: --limit N, or pipe the output for all of them."

@@ -21,6 +21,7 @@ use crate::error::Error;
 use crate::escape::escape;
 use crate::problem::Problem;
 use crate::roster::Reason;
+use crate::search::Mode;
 use crate::setup::Setup;
 use crate::typing::Typing;
 use crate::weak::weaknesses;
@@ -95,7 +96,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
     let (with, excluded) = (setup.with_typings(), setup.excluded());
     let max = setup.max;
-    let request = problem.request(setup.mode, max, &with, &excluded)?;
+    let mut request = problem.request(setup.mode, max, &with, &excluded)?;
     if with.len() > max {
         let (_, option) = output::nouns(setup.kind);
         return Err(Error::Usage(format!(
@@ -103,7 +104,20 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             with.len()
         )));
     }
-    let uncoverable = setup.uncoverable(problem.items());
+    let mut uncoverable = setup.uncoverable(problem.items());
+    // The player layout (and --partial) sets aside what nothing covers and
+    // answers for the rest; plain and JSON output keep the strict answer.
+    let all_items = problem.items().to_vec();
+    let partial = (player || config.partial).then(|| {
+        let without = setup.without_typings();
+        crate::partial::set_aside(&setup, &setup.roster, &all_items, &without)
+    });
+    if let Some(aside) = partial.as_deref().filter(|a| !a.is_empty()) {
+        let rest = crate::partial::rest(&all_items, aside);
+        problem = Problem::new(&setup.chart, setup.kind, Some(&rest));
+        request = problem.request(setup.mode, max, &with, &excluded)?;
+        uncoverable.clear();
+    }
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -127,6 +141,14 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         (Some(total), teams)
     };
     drop(searching);
+    // An exact search that found nothing says whether an overlapping one
+    // would (the Elite Four of most games has no exact cover).
+    let none = total == Some(0) || (total.is_none() && solutions.is_empty());
+    let overlapping =
+        (player && none && setup.mode == Mode::Exact && uncoverable.is_empty()).then(|| {
+            let request = problem.request(Mode::Overlapping, max, &with, &excluded);
+            request.is_ok_and(|r| !problem.top(&r, 1).is_empty())
+        });
     // Names are looked up only where they are shown: the player layout and
     // JSON; a plain listing never reads the species.
     let named = question.pokemon > 0 && (player || config.format == Format::Json);
@@ -149,9 +171,10 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let options = (problem.options().into_iter())
         .filter(|&t| setup.roster.allows(t))
         .collect();
+    // Weaknesses count every selected attack type, set aside or not: a
+    // Dragon move still hits.
     let weak = (question.weak || question.safe).then(|| {
-        let items = problem.items();
-        let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, items, &team.types);
+        let weak = |team: &crate::problem::Team| weaknesses(&setup.chart, &all_items, &team.types);
         solutions.iter().map(weak).collect()
     });
     let gym_ids = gyms.iter().map(|g| g.id.clone()).collect();
@@ -184,6 +207,8 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         solutions,
         pokemon,
         limited: config.limit.is_none(),
+        set_aside: partial,
+        overlapping,
     })
 }
 
@@ -300,13 +325,18 @@ where
                     .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
                     .collect(),
             };
+            // Without a map, the games follow the maps, in either format.
+            let games = match config.question.map {
+                None => Some(game_listing()?),
+                Some(_) => None,
+            };
             match config.format {
                 Format::Table => output::list(&maps, out, color)?,
-                Format::Json => output::list_json(&maps, out)?,
+                Format::Json => output::list_json(&maps, games.as_deref(), out)?,
             }
-            if config.question.map.is_none() && config.format == Format::Table {
+            if let (Some(games), Format::Table) = (&games, config.format) {
                 writeln!(out)?;
-                output::list_games(&game_listing()?, out)?;
+                output::list_games(games, out)?;
             }
         }
         Action::Solve if config.species.is_some() => {
@@ -372,45 +402,12 @@ impl Screen {
     }
 }
 
-/// Whether stdout was closed when the program started (`>&-`). The
-/// standard library then opens `/dev/null` read-write in its place, so the
-/// answer would be lost with status 0; a shell's `> /dev/null` opens it
-/// write-only, which tells the two apart. Linux shows both facts under
-/// `/proc` without unsafe code; elsewhere the check says no.
-fn stdout_closed() -> bool {
-    #[cfg(target_os = "linux")]
-    {
-        use std::os::unix::fs::MetadataExt;
-        let same_file = |a: &std::fs::Metadata, b: &std::fs::Metadata| {
-            (a.dev(), a.ino(), a.rdev()) == (b.dev(), b.ino(), b.rdev())
-        };
-        let null = std::fs::metadata("/dev/null");
-        let out = std::fs::metadata("/proc/self/fd/1");
-        let (Ok(null), Ok(out)) = (null, out) else {
-            return false;
-        };
-        if !same_file(&null, &out) {
-            return false;
-        }
-        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-        let flags = info
-            .lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-        // O_ACCMODE is 3 and O_RDWR 2 on Linux.
-        flags.is_some_and(|f| f & 3 == 2)
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        false
-    }
-}
-
 /// The binary: runs `args` against stdout and turns the result into the
 /// exit status of docs/formats.md — 0 with a cover, 1 without, 2 after an error,
 /// which is printed as one `error:` line on stderr. A closed stdout (the
 /// reader of a pipe went away, as with `| head`) ends the run quietly with
-/// status 0; a stdout closed from the start (`>&-`) is an error, status 2.
+/// status 0. A stdout on `/dev/null` is written to, however it was opened
+/// (docs/limits.md, "Standard output").
 ///
 /// ```
 /// use std::process::ExitCode;
@@ -424,13 +421,6 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
-    if stdout_closed() {
-        let _ = writeln!(
-            io::stderr(),
-            "error: cannot write the output: standard output is closed"
-        );
-        return ExitCode::from(2);
-    }
     let screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let progress = io::stderr().is_terminal();
@@ -502,5 +492,62 @@ mod tests {
         let config =
             Config::parse_from(["pokelinks", "plan", "emerald", "A", "--with", "Ghost"]).unwrap();
         assert!(plan_app(&config, 24).is_ok());
+    }
+
+    /// The planner honours the command line's flags (item 11 of issue 22):
+    /// `--safe`, `--weak`, `--pokemon`, `--max`, the mode and kind, the
+    /// game and its version.
+    #[test]
+    fn plan_honours_the_command_lines_flags() {
+        let planned = |args: &[&str]| {
+            let mut all = vec!["pokelinks", "plan"];
+            all.extend(args);
+            let mut app = plan_app(&Config::parse_from(all).unwrap(), 24).unwrap();
+            app.start();
+            app
+        };
+        let app = planned(&["kanto", "G1", "O", "--safe", "--pokemon", "1", "--max", "4"]);
+        assert!(app.safe && app.weak);
+        assert_eq!((app.sel.max, app.sel.mode), (4, Mode::Overlapping));
+        assert_eq!(app.names_per_typing, 1);
+        assert_eq!(app.command(), "pokelinks kanto G1 O --max 4 --safe");
+        let app = planned(&["kanto", "--weak"]);
+        assert!(app.weak && !app.safe);
+        // Two names per typing unless told; none with --pokemon 0.
+        assert_eq!(
+            (
+                planned(&["kanto"]).names_per_typing,
+                planned(&["kanto"]).names
+            ),
+            (2, true)
+        );
+        assert!(!planned(&["kanto", "--pokemon", "0"]).names);
+        // Attack starts at 4 members unless --max says otherwise.
+        assert_eq!(planned(&["kanto", "A"]).sel.max, 4);
+        assert_eq!(planned(&["kanto", "A", "--max", "9"]).sel.max, 9);
+        let app = planned(&["red", "--version", "squirtle"]);
+        assert_eq!(app.versions().unwrap().0, "Squirtle");
+        assert_eq!(
+            app.command(),
+            "pokelinks --game red --version squirtle --max 6 --partial"
+        );
+        // A pin given on the command line keeps its name, and can be
+        // taken back in the picker (item 1).
+        let mut app = planned(&["red", "G1", "--with", "Bulbasaur"]);
+        assert_eq!(app.side().pins[0].to_string(), "Bulbasaur");
+        assert!(
+            app.command().ends_with("--with Bulbasaur"),
+            "{}",
+            app.command()
+        );
+        app.picker = Some(crate::plan::state::Picker {
+            purpose: crate::plan::state::Purpose::Pin,
+            filter: "bulbasaur".into(),
+            highlight: 0,
+        });
+        assert_eq!(app.offers()[0].to_string(), "Bulbasaur (Grass-Poison)");
+        let enter = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter);
+        crate::plan::state::update(&mut app, crate::plan::state::Event::Key(enter));
+        assert!(app.side().pins.is_empty() && app.sel.pins.is_empty());
     }
 }

@@ -142,6 +142,10 @@ pub struct Gym {
     /// The highest level of its trainers' Pokémon (the game files give it:
     /// a level cap before the gym), if given.
     pub level: Option<u8>,
+    /// The other trainers fought there, by name (an Elite Four's members
+    /// and its Champion), in battle order: `--gym` finds the gym by them
+    /// too. Empty for most gyms.
+    pub trainers: Vec<String>,
     /// Free text about the gym.
     pub note: Option<String>,
 }
@@ -163,8 +167,10 @@ const VERSION_FIELDS: [&str; 3] = ["name", "note", "gyms"];
 const VERSION_EXPECTED: &str = "name, note, gyms";
 const VERSION_GYM_FIELDS: [&str; 3] = ["attack", "defense", "level"];
 const VERSION_GYM_EXPECTED: &str = "attack, defense, level";
-const GYM_FIELDS: [&str; 7] = ["id", "town", "leader", "attack", "defense", "level", "note"];
-const GYM_EXPECTED: &str = "id, town, leader, attack, defense, level, note";
+const GYM_FIELDS: [&str; 8] = [
+    "id", "town", "leader", "attack", "defense", "level", "trainers", "note",
+];
+const GYM_EXPECTED: &str = "id, town, leader, attack, defense, level, trainers, note";
 
 impl Map {
     /// Reads a map from JSON text. `source` names the text in errors
@@ -225,8 +231,12 @@ impl Map {
     /// The gym a user means by `name`: its id, town or leader, matched as
     /// [`super::names::fold`] folds names (letter case, accents, spacing and punctuation
     /// do not count), or else the one gym whose town or leader has a word
-    /// that starts with `name`. An id wins over a town or leader; an exact
-    /// name over a prefix.
+    /// that starts with `name`; failing both, one of its other trainers
+    /// ([`Gym::trainers`]: an Elite Four's members and Champion), exactly
+    /// and then by a word's start. An id wins over a town or leader; an
+    /// exact name over a prefix; a town or leader over another trainer, so
+    /// that a trainer's name never takes a lookup that worked before it
+    /// was listed (Hala leads Alola's G2 and sits in its Elite Four).
     ///
     /// ```
     /// use pokelinks::data::GymLookupError;
@@ -236,6 +246,7 @@ impl Map {
     /// assert_eq!(id(" vermilion CITY "), Ok("G3"));
     /// assert_eq!(id("vermilion"), Ok("G3"));
     /// assert_eq!(id("brock"), Ok("G1"));
+    /// assert_eq!(id("LANCE"), Ok("E4")); // of the Elite Four
     /// assert_eq!(id("Atlantis"), Err(GymLookupError::NotFound));
     /// // Cerulean City and Celadon City both start with "ce".
     /// let Err(GymLookupError::Ambiguous(gyms)) = kanto.find_gym("ce") else { panic!() };
@@ -255,9 +266,19 @@ impl Map {
             (self.gyms.iter().enumerate())
                 .flat_map(|(i, g)| [(g.town.as_str(), i), (g.leader.as_str(), i)]),
         );
+        let trainers = NameIndex::new(
+            (self.gyms.iter().enumerate())
+                .flat_map(|(i, g)| g.trainers.iter().map(move |t| (t.as_str(), i))),
+        );
         let mut found = names.every(name);
         if found.is_empty() {
             found = names.prefixed(name);
+        }
+        if found.is_empty() {
+            found = trainers.every(name);
+        }
+        if found.is_empty() {
+            found = trainers.prefixed(name);
         }
         found.sort_unstable();
         match found.as_slice() {
@@ -1004,6 +1025,7 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
         let mut seen = [false; GYM_FIELDS.len()];
         let (mut id, mut town, mut leader, mut attack, mut defense, mut level, mut note) =
             (None, None, None, None, None, None, None);
+        let mut trainers = Vec::new();
         while let Some((i, field)) = map.next_key_seed(FieldKey {
             cx,
             entry: Some(format!("gym {label}")),
@@ -1033,6 +1055,7 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
                     let entry = format!("gym {label}");
                     level = map.next_value_seed(Level { cx, entry: &entry })?;
                 }
+                "trainers" => trainers = map.next_value::<Vec<String>>()?,
                 _ => note = map.next_value::<Option<String>>()?,
             }
             cx.enter(Some(format!("gym {label}")));
@@ -1049,6 +1072,7 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
             attack: attack.ok_or_else(|| missing("attack"))?,
             defense: defense.ok_or_else(|| missing("defense"))?,
             level,
+            trainers,
             note,
         })
     }

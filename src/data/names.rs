@@ -13,7 +13,8 @@ use unicode_normalization::char::is_combining_mark;
 
 /// `name` folded for matching: decomposed (NFKD), combining marks dropped,
 /// lower-cased, and every run of characters that are not letters or digits
-/// made one space, with none at either end.
+/// made one space, with none at either end. The signs ♀ and ♂ are the
+/// words `f` and `m`, as the data spells Nidoran-F and Nidoran-M.
 ///
 /// ```
 /// use pokelinks::data::names::fold;
@@ -21,12 +22,24 @@ use unicode_normalization::char::is_combining_mark;
 /// assert_eq!(fold("Poke\u{301}mon   LEAGUE"), "pokemon league");
 /// assert_eq!(fold(" Lt. Surge "), "lt surge");
 /// assert_eq!(fold("Ｖｅｒｍｉｌｉｏｎ"), "vermilion");
+/// assert_eq!(fold("Nidoran♀"), fold("Nidoran-F"));
 /// assert_eq!(fold("--"), "");
 /// ```
 pub fn fold(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut gap = false;
     for c in name.nfkd().filter(|&c| !is_combining_mark(c)) {
+        let c = match c {
+            '♀' | '♂' => {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push(if c == '♀' { 'f' } else { 'm' });
+                gap = true;
+                continue;
+            }
+            c => c,
+        };
         if c.is_alphanumeric() {
             if gap && !out.is_empty() {
                 out.push(' ');
@@ -55,6 +68,50 @@ pub fn title(id: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The regional adjectives players put before a form's name, and the
+/// word the data puts after it: `Alolan Raichu` is `Raichu-Alola`.
+const REGIONAL: [(&str, &str); 4] = [
+    ("alolan", "alola"),
+    ("galarian", "galar"),
+    ("hisuian", "hisui"),
+    ("paldean", "paldea"),
+];
+
+/// Other orders of `name`'s words, folded, as players write a form's name
+/// with its form first: the first word (a regional adjective made the
+/// region's name) moved after each later word. `Wash Rotom` → `rotom
+/// wash`, `Alolan Raichu` → `raichu alola`, `Mega Charizard X` →
+/// `charizard mega x` and `charizard x mega`. Empty for a name of one
+/// word, or one longer than [`MAX_NAME_CHARS`].
+///
+/// ```
+/// use pokelinks::data::names::respellings;
+/// assert_eq!(respellings("Wash Rotom"), ["rotom wash"]);
+/// assert_eq!(respellings("Galarian Meowth"), ["meowth galar"]);
+/// assert_eq!(respellings("Mega Charizard X"), ["charizard mega x", "charizard x mega"]);
+/// assert!(respellings("Pikachu").is_empty());
+/// ```
+pub fn respellings(name: &str) -> Vec<String> {
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Vec::new();
+    }
+    let folded = fold(name);
+    let words: Vec<&str> = folded.split(' ').collect();
+    let [first, rest @ ..] = words.as_slice() else {
+        return Vec::new();
+    };
+    let first = (REGIONAL.iter())
+        .find(|(adjective, _)| adjective == first)
+        .map_or(*first, |&(_, region)| region);
+    (1..=rest.len())
+        .map(|at| {
+            let mut moved = rest.to_vec();
+            moved.insert(at, first);
+            moved.join(" ")
+        })
+        .collect()
 }
 
 /// Whether `key` (folded) starts `name` (folded) or one of its words:

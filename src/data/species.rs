@@ -76,7 +76,8 @@ pub enum NameError {
     /// generation asked, best first.
     #[error("no Pokémon '{name}' in generation {generation}{}", did_you_mean(.closest))]
     Unknown {
-        /// The name as given.
+        /// The name as given, cut to its first
+        /// [`crate::escape::QUOTE_CHARS`] characters.
         name: String,
         /// The generation searched.
         generation: u8,
@@ -262,13 +263,16 @@ impl Pokedex {
 
     /// The Pokémon called `name`, matched in any letter case, with or
     /// without accents, spaces and punctuation (`mr mime`, `Farfetch'd`,
-    /// `rotom-wash`, `nidoran-f`). A name that is not of this generation
-    /// says so, with where it first appears; an unknown one suggests close
-    /// names.
+    /// `rotom-wash`, `nidoran-f`, `Nidoran♀`), or with its form first
+    /// (`Wash Rotom`, `Alolan Raichu`, `Galarian Meowth`). A name that is
+    /// not of this generation says so, with where it first appears; an
+    /// unknown one suggests close names.
     ///
     /// ```
     /// let dex = pokelinks::data::shipped::species(4).unwrap();
     /// assert_eq!(dex.find("rotom wash").unwrap().name, "Rotom-Wash");
+    /// assert_eq!(dex.find("Wash Rotom").unwrap().name, "Rotom-Wash");
+    /// assert_eq!(dex.find("Nidoran♂").unwrap().name, "Nidoran-M");
     /// assert_eq!(dex.find("FLABÉBÉ").unwrap_err().to_string(),
     ///     "Flabébé is not in generation 4: it first appears in generation 6");
     /// ```
@@ -290,7 +294,7 @@ impl Pokedex {
             }
         }
         Err(NameError::Unknown {
-            name: name.to_owned(),
+            name: crate::escape::shorten(name).into_owned(),
             generation: self.generation,
             closest: (self.names().closest_names(name).into_iter())
                 .map(|(spelled, _)| spelled.to_owned())
@@ -298,9 +302,15 @@ impl Pokedex {
         })
     }
 
-    /// The Pokémon called `name` in this generation, if any.
+    /// The Pokémon called `name` in this generation, if any: by its name,
+    /// else by the name with its form written first (`Wash Rotom`,
+    /// `Alolan Raichu`: [`super::names::respellings`]).
     fn exact(&self, name: &str) -> Option<&Species> {
-        self.names().exact(name).map(|&i| &self.species[i])
+        let names = self.names();
+        let found = names.exact(name).or_else(|| {
+            (super::names::respellings(name).iter()).find_map(|other| names.exact(other))
+        });
+        found.map(|&i| &self.species[i])
     }
 
     /// The name index, built on first use.

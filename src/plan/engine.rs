@@ -62,6 +62,9 @@ pub struct Selection {
     /// sorted: hidden as bans are, but not the user's to take back, and
     /// never offered.
     pub left_out: Vec<Typing>,
+    /// Items of the selected gyms that nothing covers, set aside
+    /// ([`crate::partial`]): hidden as unselected gyms' items are.
+    pub set_aside: Vec<Typing>,
 }
 
 impl Selection {
@@ -82,6 +85,7 @@ impl Selection {
             pins: Vec::new(),
             bans: Vec::new(),
             left_out: Vec::new(),
+            set_aside: Vec::new(),
         }
     }
 }
@@ -232,8 +236,8 @@ impl Live {
     }
 
     /// The canonical hidden lists of a selection: the items of no selected
-    /// gym, and the banned and left-out options present in the links, each
-    /// sorted.
+    /// gym and those set aside, and the banned and left-out options present
+    /// in the links, each sorted.
     fn canonical(&mut self, sel: &Selection) -> (Vec<Typing>, Vec<Typing>) {
         let wanted: Vec<Typing> = sel
             .gyms
@@ -253,6 +257,11 @@ impl Live {
                 .copied()
                 .collect()
         };
+        for name in &sel.set_aside {
+            if links.has_item(name) && !items.contains(name) {
+                items.push(*name);
+            }
+        }
         items.sort();
         let mut options: Vec<Typing> = (sel.bans.iter().chain(&sel.left_out))
             .filter(|name| links.has_option(name))

@@ -23,7 +23,10 @@
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
 pub mod engine;
+pub mod keys;
+mod picker;
 pub mod state;
+pub mod text;
 pub mod view;
 pub mod worker;
 
@@ -119,11 +122,74 @@ fn install_panic_hook() {
     });
 }
 
+/// The signals that end the planner as `q` does, the terminal restored
+/// first: a `kill` from another shell (TERM), a hang-up (HUP), and the
+/// interrupt and quit keys, which raw mode turns into plain keys, sent
+/// from elsewhere (INT, QUIT).
+#[cfg(unix)]
+const SIGNALS: [i32; 4] = [
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGQUIT,
+];
+
+/// The signal that asked the planner to end, if one did: set by the
+/// signal handler, read by the loop at each tick.
+#[derive(Clone, Default)]
+struct Stop {
+    #[cfg(unix)]
+    signal: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl Stop {
+    /// Catches [`SIGNALS`]: the first sets the flag the loop reads; a
+    /// second one, should the loop be stuck, ends the process at once.
+    fn catch() -> io::Result<Stop> {
+        let stop = Stop::default();
+        #[cfg(unix)]
+        {
+            use std::sync::Arc;
+            use std::sync::atomic::AtomicBool;
+            let again = Arc::new(AtomicBool::new(false));
+            for signal in SIGNALS {
+                let status = 128 + signal;
+                signal_hook::flag::register_conditional_shutdown(
+                    signal,
+                    status,
+                    Arc::clone(&again),
+                )?;
+                signal_hook::flag::register(signal, Arc::clone(&again))?;
+                signal_hook::flag::register_usize(
+                    signal,
+                    Arc::clone(&stop.signal),
+                    signal as usize,
+                )?;
+            }
+        }
+        Ok(stop)
+    }
+
+    /// The signal caught, if any.
+    fn caught(&self) -> Option<i32> {
+        #[cfg(unix)]
+        {
+            let signal = self.signal.load(std::sync::atomic::Ordering::SeqCst);
+            if signal != 0 {
+                return i32::try_from(signal).ok();
+            }
+        }
+        None
+    }
+}
+
 /// Runs the planner on the terminal until the user leaves; returns the
 /// cover taken, if one was. `color` says whether to colour the screen.
 ///
-/// The terminal is restored on return, on an error and on a panic. A
-/// terminal that goes away ends the loop with the error of reading it.
+/// The terminal is restored on return, on an error and on a panic; and on
+/// TERM, INT, HUP and QUIT, after which the process ends by that signal as
+/// it would have. A terminal that goes away ends the loop with the error
+/// of reading it.
 ///
 /// ```no_run
 /// use pokelinks::plan::{run, state::App};
@@ -135,16 +201,24 @@ fn install_panic_hook() {
 /// }
 /// ```
 pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
+    let stop = Stop::catch()?;
     let guard = Guard::new()?;
     let mut terminal = Terminal::new(CrosstermBackend::new(screen()?))?;
-    // The first search must already ask for as many covers as fit.
-    app.rows = state::rows_for(terminal.size()?.height);
+    // The layout and the paging follow the terminal's size from the start.
+    let size = terminal.size()?;
+    update(&mut app, Event::Resize(size.width, size.height));
     let worker = Worker::new();
-    let chosen = run_loop(&mut terminal, &mut app, &worker, color);
+    let chosen = run_loop(&mut terminal, &mut app, &worker, color, &stop);
     // The terminal's own drop may write (it shows the cursor), so it goes
     // before the guard, whose leaving the alternate screen comes last.
     drop(terminal);
     drop(guard);
+    #[cfg(unix)]
+    if let Some(signal) = stop.caught() {
+        // Restored: now end as the signal would have ended the process.
+        let _ = signal_hook::low_level::emulate_default_handler(signal);
+        std::process::exit(128 + signal);
+    }
     chosen
 }
 
@@ -153,12 +227,16 @@ fn run_loop(
     app: &mut App,
     worker: &Worker,
     color: bool,
+    stop: &Stop,
 ) -> io::Result<Option<Chosen>> {
     let effects = app.start();
     if let Some(done) = perform(worker, effects) {
         return Ok(done);
     }
     loop {
+        if stop.caught().is_some() {
+            return Ok(None);
+        }
         while let Some(outcome) = worker.try_recv() {
             update(app, Event::Outcome(outcome));
         }

@@ -6,26 +6,43 @@
 //!
 //! Each key bumps the generation number; a search remembers the generation
 //! that asked for it, and answers of any other generation are dropped.
+//!
+//! What may be used and why not is the roster's ([`crate::roster`]), and
+//! what nothing covers is set aside by [`crate::partial`], as for a solve:
+//! this module only keeps the player's choices — per kind, the pins and
+//! bans (as [`Member`]s: a Pokémon keeps its name) and the team's size.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::engine::{self, Job, Live, Selection, Team};
+use super::engine::{Job, Live, Selection, Team};
+use super::picker::{self, Named};
+pub use super::picker::{Offer, Picker, Purpose};
 use super::worker::Outcome;
-use crate::data::names::{fold, starts_a_word};
+use crate::data::game::VersionChoice;
+use crate::partial::{self, SetAside};
 use crate::problem::{Kind, items_of};
-use crate::roster::{Pool, Roster, Rules};
+use crate::roster::{Member, Reason, Roster, Rules};
 use crate::search::Mode;
 use crate::setup::Setup;
 use crate::typing::Typing;
 
-/// The most rows of covers listed, whatever the terminal's height.
-pub const MAX_ROWS: usize = 50;
-
 /// The most members a cover may be given with `+` (6 Pokémon × 4 moves).
 pub const MAX_MAX: usize = 24;
 
-/// How many Pokémon the covers pane names per typing.
-pub const NAMES_PER_TYPING: usize = 2;
+/// The most members of a defense cover: a party.
+pub const PARTY: usize = 6;
+
+/// The size an attack cover starts at: one Pokémon's four moves.
+pub const ATTACK_START: usize = 4;
+
+/// How many covers are asked for at first, and by how many more each time
+/// the cursor nears the end of those found: enough to page through, few
+/// enough to find at once (the 100 best of Paldea's whole chart take a few
+/// milliseconds).
+pub const PAGE: usize = 100;
+
+/// The most covers ever asked for: paging stops there.
+pub const MAX_WANTED: usize = 12_800;
 
 /// The smallest terminal the planner draws in.
 pub const MIN_SIZE: (u16, u16) = (60, 16);
@@ -35,17 +52,29 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 const CHROME_ROWS: u16 = 5;
 
 /// How many rows of covers fit in a terminal `height` rows high (at least
-/// 1, at most [`MAX_ROWS`]); the view lays the covers pane out to match,
-/// and [`App::covers_fit`] says how many covers that is.
+/// 1): what a page is when the covers are paged through.
 ///
 /// ```
 /// use pokelinks::plan::state::rows_for;
 /// assert_eq!(rows_for(16), 11);
-/// assert_eq!(rows_for(200), 50);
 /// assert_eq!(rows_for(3), 1);
 /// ```
 pub fn rows_for(height: u16) -> usize {
-    usize::from(height.saturating_sub(CHROME_ROWS)).clamp(1, MAX_ROWS)
+    usize::from(height.saturating_sub(CHROME_ROWS)).max(1)
+}
+
+/// The most members a cover of `kind` may have in the planner.
+///
+/// ```
+/// use pokelinks::plan::state::most;
+/// use pokelinks::problem::Kind;
+/// assert_eq!((most(Kind::Defense), most(Kind::Attack)), (6, 24));
+/// ```
+pub fn most(kind: Kind) -> usize {
+    match kind {
+        Kind::Defense => PARTY,
+        Kind::Attack => MAX_MAX,
+    }
 }
 
 /// Which pane the arrows move in.
@@ -60,115 +89,6 @@ pub enum Focus {
     Gyms,
     /// The list of covers.
     Covers,
-}
-
-/// What the picker chooses for.
-///
-/// ```
-/// use pokelinks::plan::state::Purpose;
-/// assert_eq!(Purpose::Pin.verb(), "Pin");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Purpose {
-    /// Require the option in every cover.
-    Pin,
-    /// Keep the option out of every cover.
-    Ban,
-}
-
-impl Purpose {
-    /// The word the picker's prompt starts with.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::Purpose;
-    /// assert_eq!(Purpose::Ban.verb(), "Ban");
-    /// ```
-    pub fn verb(self) -> &'static str {
-        match self {
-            Purpose::Pin => "Pin",
-            Purpose::Ban => "Ban",
-        }
-    }
-}
-
-/// The filter-as-you-type picker of pins and bans; [`App::offers`] lists
-/// what it offers.
-///
-/// ```
-/// use pokelinks::plan::state::{Picker, Purpose};
-/// let p = Picker { purpose: Purpose::Pin, filter: "wat".into(), highlight: 0 };
-/// assert_eq!(p.purpose.verb(), "Pin");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Picker {
-    /// Pin or ban.
-    pub purpose: Purpose,
-    /// What has been typed.
-    pub filter: String,
-    /// The highlighted match, an index into [`App::offers`].
-    pub highlight: usize,
-}
-
-/// One line of the picker: an option, or (defense only) a Pokémon that
-/// stands for its typing. Choosing either pins or bans the typing: a cover
-/// is made of typings, and every Pokémon of the typing fits it alike.
-///
-/// ```
-/// use pokelinks::plan::state::Offer;
-/// let pikachu = Offer { typing: "Electric".parse().unwrap(), pokemon: Some("Pikachu".into()) };
-/// assert_eq!(pikachu.to_string(), "Pikachu (Electric)");
-/// let water = Offer { typing: "Water".parse().unwrap(), pokemon: None };
-/// assert_eq!(water.to_string(), "Water");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Offer {
-    /// The option pinned or banned.
-    pub typing: Typing,
-    /// The Pokémon's name, when the line is a Pokémon.
-    pub pokemon: Option<String>,
-}
-
-impl std::fmt::Display for Offer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.pokemon {
-            Some(name) => write!(f, "{name} ({})", self.typing),
-            None => write!(f, "{}", self.typing),
-        }
-    }
-}
-
-/// A Pokémon as the picker matches it, folded once at start.
-#[derive(Clone, Debug)]
-struct Named {
-    /// [`fold`]ed, spaces left out, as `Pokedex::find` compares names.
-    key: String,
-    /// [`fold`]ed, words kept, for matching a later word (`wash`).
-    folded: String,
-    name: String,
-    typing: Typing,
-    /// Whether the game, if one is given, has it: only those are offered;
-    /// the others are kept to say why they are not.
-    in_game: bool,
-}
-
-/// The Pokémon of the generation as the picker matches them, by national
-/// number (a base form before its evolutions and later forms), each marked
-/// with whether the game, if one is given, has it.
-fn named(pool: &Pool) -> Vec<Named> {
-    let mut all: Vec<&crate::data::Species> = pool.species().all().iter().collect();
-    all.sort_by(|a, b| (a.num, &a.name).cmp(&(b.num, &b.name)));
-    all.into_iter()
-        .map(|s| {
-            let folded = fold(&s.name);
-            Named {
-                key: folded.replace(' ', ""),
-                folded,
-                name: s.name.clone(),
-                typing: s.typing,
-                in_game: pool.contains(s),
-            }
-        })
-        .collect()
 }
 
 /// The covers pane's content.
@@ -291,6 +211,32 @@ impl std::fmt::Display for Chosen {
     }
 }
 
+/// The player's choices for one kind (defense or attack), kept while the
+/// other kind is shown: pins and bans name that kind's options.
+///
+/// ```
+/// use pokelinks::plan::state::Side;
+/// let side = Side { pins: vec![], bans: vec![], max: 6 };
+/// assert_eq!(side.max, 6);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// Pinned members, each typing once, sorted by typing.
+    pub pins: Vec<Member>,
+    /// Banned members, each typing once, sorted by typing.
+    pub bans: Vec<Member>,
+    /// The most members of a cover.
+    pub max: usize,
+}
+
+/// The index of a kind in per-kind arrays.
+fn slot(kind: Kind) -> usize {
+    match kind {
+        Kind::Defense => 0,
+        Kind::Attack => 1,
+    }
+}
+
 /// The whole planner: the setup (map, chart, game, roster rules), the
 /// live links, the selection, the panes' state and the latest answers.
 ///
@@ -298,10 +244,10 @@ impl std::fmt::Display for Chosen {
 /// use pokelinks::plan::state::{App, Effect};
 /// use pokelinks::setup::{Question, Setup};
 /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap())?, 16)?;
-/// // Generation 1 has no cover of its whole chart (nothing resists Dragon),
-/// // so no search starts.
-/// assert!(matches!(app.start()[..], [Effect::StopCount]));
-/// assert_eq!(app.uncovered, ["Dragon".parse().unwrap()]);
+/// // Generation 1: nothing resists Dragon; it is set aside and the rest
+/// // is searched.
+/// assert!(matches!(app.start()[..], [Effect::Best { .. }, Effect::Count { .. }]));
+/// assert_eq!(app.set_aside[0].to_string(), "nothing in generation 1 resists Dragon");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
@@ -310,14 +256,25 @@ pub struct App {
     /// the Pokémon and the roster's rules, resolved as for a solve.
     pub setup: Setup,
     live: Live,
-    /// What is asked.
+    /// What is asked of the engine: derived from the choices below on
+    /// every change.
     pub sel: Selection,
+    /// Per kind, defense first: the pins, bans and size.
+    pub sides: [Side; 2],
+    /// `--safe` (the `s` key): the roster leaves out weak typings.
+    pub safe: bool,
+    /// `--weak` (the `w` key): each defense cover shows its weaknesses.
+    pub weak: bool,
     /// The gym under the cursor.
     pub cursor: usize,
     /// The focused pane.
     pub focus: Focus,
     /// The open picker, if any.
     pub picker: Option<Picker>,
+    /// Whether the full help (`?`) is open.
+    pub help: bool,
+    /// A line for the status bar after a key that did nothing, saying why.
+    pub note: Option<String>,
     /// Bumped by every key.
     pub generation: u64,
     /// The generation of the covers wanted.
@@ -326,75 +283,122 @@ pub struct App {
     pub count_generation: u64,
     /// The covers pane.
     pub covers: Covers,
+    /// How many covers were asked for; more are asked as the cursor nears
+    /// their end.
+    pub wanted: usize,
+    /// Whether more covers are being found while the list is shown.
+    pub more: bool,
     /// The highlighted cover.
     pub cover_cursor: usize,
     /// The count.
     pub count: Count,
-    /// How many rows of covers fit (a cover takes two with its Pokémon).
-    pub rows: usize,
+    /// The terminal's size: columns, rows.
+    pub size: (u16, u16),
     /// Whether defense covers name the Pokémon of their typings (`n`).
     pub names: bool,
+    /// How many Pokémon are named per typing (`--pokemon`).
+    pub names_per_typing: usize,
     /// The generation's Pokémon as the picker matches them.
-    pokemon: Vec<Named>,
+    pub(super) pokemon: Vec<Named>,
+    /// Who may play now, and why the others may not.
+    roster: Roster,
     /// The options of the current problem (covering some visible item, not
     /// left out by the roster), sorted.
     pub options: Vec<Typing>,
-    /// The visible items.
+    /// The visible items: those of the selected gyms but the set-aside.
     pub items: Vec<Typing>,
-    /// Visible items nothing covers: no cover exists while there are any.
+    /// Items of the selected gyms that nothing covers, set aside, with why.
+    pub set_aside: Vec<SetAside>,
+    /// Visible items nothing covers: no cover exists while there are any
+    /// (only when every item would be set aside).
     pub uncovered: Vec<Typing>,
 }
 
 impl App {
-    /// The planner of `setup` (its gyms, kind, mode, `--max`, `--with`
-    /// and `--without`), for a terminal `height` rows high. A pin or ban
-    /// that is no option of the chart is an error naming it.
+    /// The planner of `setup` (its gyms, kind, mode, `--max`, `--with`,
+    /// `--without`, `--safe`, `--weak` and `--pokemon`), for a terminal 80
+    /// columns wide and `height` rows high (the loop gives the real size).
+    /// A `--max` over [`most`] is refused (a party, in defense): the
+    /// planner's covers stop there.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
-    /// use pokelinks::setup::{MemberName, Question, Setup};
-    /// let question = Question {
-    ///     kind: Kind::Attack,
-    ///     with: vec![MemberName::Typing("Fire-Water".parse()?)],
-    ///     ..Question::region("kanto").unwrap()
-    /// };
-    /// let err = Setup::new(&question).unwrap_err();
-    /// assert_eq!(err.to_string(), "--with Fire-Water: not an attack type of the chart");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// use pokelinks::setup::{Question, Setup};
+    /// let question = Question { max: Some(8), ..Question::region("kanto").unwrap() };
+    /// let err = App::new(Setup::new(&question).unwrap(), 24).unwrap_err();
+    /// assert_eq!(err, "--max 8: a party holds at most 6 Pokémon (the planner's defense covers stop there)");
     /// ```
     pub fn new(setup: Setup, height: u16) -> Result<App, String> {
+        let question = &setup.question;
+        if setup.max > most(setup.kind) {
+            return Err(match setup.kind {
+                Kind::Defense => format!(
+                    "--max {}: a party holds at most {PARTY} Pokémon (the planner's defense covers stop there)",
+                    setup.max
+                ),
+                Kind::Attack => format!(
+                    "--max {}: the planner's attack covers stop at {MAX_MAX} attack types (6 Pokémon × 4 moves)",
+                    setup.max
+                ),
+            });
+        }
+        let start = |kind: Kind| match question.max {
+            Some(max) if kind == setup.kind => max,
+            _ if kind == Kind::Attack => ATTACK_START,
+            _ => PARTY,
+        };
+        let sorted = |members: &[Member]| {
+            let mut members = members.to_vec();
+            members.sort_by_key(|m| m.typing);
+            members
+        };
+        let mut sides = [Kind::Defense, Kind::Attack].map(|kind| Side {
+            pins: Vec::new(),
+            bans: Vec::new(),
+            max: start(kind),
+        });
+        sides[slot(setup.kind)].pins = sorted(&setup.with);
+        sides[slot(setup.kind)].bans = sorted(&setup.without);
         let mut sel = Selection::new(setup.kind);
         sel.mode = setup.mode;
-        sel.max = setup.max;
         sel.gyms = setup.selected.clone();
-        sel.pins = setup.with_typings();
-        sel.bans = setup.without_typings();
-        // Kept sorted: toggles and the picker insert by binary search.
-        for list in [&mut sel.pins, &mut sel.bans] {
-            list.sort();
-            list.dedup();
-        }
         let live = Live::new(&setup.map, &setup.chart);
-        let pokemon = named(&setup.pool);
+        let pokemon = picker::named(&setup.pool);
+        let roster = setup.roster.clone();
+        // On the first gym asked for, so that it shows.
+        let cursor = setup.selected.first().copied().unwrap_or(0);
         Ok(App {
+            safe: question.safe,
+            weak: question.weak || question.safe,
+            names: question.pokemon > 0,
+            // `--pokemon 0` starts with names hidden; `n` shows two.
+            names_per_typing: match question.pokemon {
+                0 => 2,
+                n => n,
+            },
             setup,
             live,
             sel,
-            cursor: 0,
+            sides,
+            cursor,
             focus: Focus::Gyms,
             picker: None,
+            help: false,
+            note: None,
             generation: 0,
             best_generation: 0,
             count_generation: 0,
             covers: Covers::Searching,
+            wanted: PAGE,
+            more: false,
             cover_cursor: 0,
             count: Count::Counting(0),
-            rows: rows_for(height),
-            names: true,
+            size: (80, height),
             pokemon,
+            roster,
             options: Vec::new(),
             items: Vec::new(),
+            set_aside: Vec::new(),
             uncovered: Vec::new(),
         })
     }
@@ -403,13 +407,11 @@ impl App {
     /// answers; the loop calls it once, before the first event.
     ///
     /// ```
-    /// use pokelinks::plan::state::{App, Effect};
-    /// use pokelinks::problem::Kind;
+    /// use pokelinks::plan::state::{App, Effect, PAGE};
     /// use pokelinks::setup::{Question, Setup};
     /// let mut app = App::new(Setup::new(&Question::region("paldea").unwrap()).unwrap(), 16).unwrap();
     /// let effects = app.start();
-    /// // 11 rows: 5 defense covers, each with a line of Pokémon.
-    /// assert!(matches!(effects[..], [Effect::Best { k: 5, .. }, Effect::Count { .. }]));
+    /// assert!(matches!(effects[..], [Effect::Best { k: PAGE, .. }, Effect::Count { .. }]));
     /// ```
     pub fn start(&mut self) -> Vec<Effect> {
         self.changed()
@@ -428,10 +430,46 @@ impl App {
         &self.live
     }
 
+    /// The choices of the kind shown.
+    pub fn side(&self) -> &Side {
+        &self.sides[slot(self.sel.kind)]
+    }
+
+    fn side_mut(&mut self) -> &mut Side {
+        &mut self.sides[slot(self.sel.kind)]
+    }
+
+    /// Why the roster leaves `t` out now, if it does.
+    pub fn reason(&self, t: Typing) -> Option<Reason> {
+        self.roster.reason(t)
+    }
+
+    /// Whether the terminal is smaller than [`MIN_SIZE`]: a message is
+    /// drawn instead of the panes, and only quitting works.
+    pub fn too_small(&self) -> bool {
+        self.size.0 < MIN_SIZE.0 || self.size.1 < MIN_SIZE.1
+    }
+
+    /// How many rows of covers fit: a page.
+    pub fn rows(&self) -> usize {
+        rows_for(self.size.1)
+    }
+
     /// The selection changed: reapply it, refresh what the panes show, and
     /// ask for new covers and a new count — unless some item is uncovered,
-    /// when the answer is known to be none.
+    /// when the answer is known to be none. Items nothing covers are set
+    /// aside first, as the player layout of a solve does.
     fn changed(&mut self) -> Vec<Effect> {
+        let side = self.side().clone();
+        let typings = |members: &[Member]| -> Vec<Typing> {
+            let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
+            typings.sort();
+            typings.dedup();
+            typings
+        };
+        self.sel.pins = typings(&side.pins);
+        self.sel.bans = typings(&side.bans);
+        self.sel.max = side.max;
         // The story point and the roster follow the gyms (--safe) and the
         // pins, as a solve's.
         self.setup.plan_at(&self.sel.gyms);
@@ -441,23 +479,33 @@ impl App {
         let items = items_of(&self.setup.chart, self.sel.kind, &gyms);
         let rules = Rules {
             kind: self.sel.kind,
+            safe: self.safe && self.sel.kind == Kind::Defense,
             ..self.setup.rules
         };
-        self.sel.left_out = Roster::new(
+        self.roster = Roster::new(
             &rules,
             &self.setup.chart,
             &self.setup.pool,
             &items,
             &self.sel.pins,
-        )
-        .excluded();
+        );
+        self.sel.left_out = self.roster.excluded();
+        self.sel.set_aside = Vec::new();
         self.live.select(&self.sel);
+        let visible = self.live.visible_items(self.sel.kind);
+        self.set_aside = partial::set_aside(&self.setup, &self.roster, &visible, &self.sel.bans);
+        if !self.set_aside.is_empty() {
+            self.sel.set_aside = self.set_aside.iter().map(|s| s.item).collect();
+            self.live.select(&self.sel);
+        }
         self.options = (self.live.visible_options(self.sel.kind).into_iter())
             .filter(|t| self.sel.left_out.binary_search(t).is_err())
             .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);
         self.cover_cursor = 0;
+        self.wanted = PAGE;
+        self.more = false;
         self.best_generation = self.generation;
         self.count_generation = self.generation;
         if !self.uncovered.is_empty() {
@@ -474,18 +522,25 @@ impl App {
         Effect::Best {
             generation: self.best_generation,
             job: self.live.job(&self.sel),
-            k: self.covers_fit(),
+            k: self.wanted,
         }
     }
 
-    /// How many rows of the covers pane one cover takes: two in defense
-    /// with names (its typings, then their Pokémon), else one.
+    fn count_effect(&mut self) -> Effect {
+        Effect::Count {
+            generation: self.count_generation,
+            job: self.live.job(&self.sel),
+        }
+    }
+
+    /// How many rows of the covers pane a cover takes at least: two in
+    /// defense with names (its typings, then their Pokémon), else one.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
     /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
+    /// let question = Question { pokemon: 2, ..Question::region("kanto").unwrap() };
+    /// let mut app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
     /// assert_eq!(app.lines_per_cover(), 2);
     /// app.names = false;
     /// assert_eq!(app.lines_per_cover(), 1);
@@ -498,8 +553,8 @@ impl App {
         }
     }
 
-    /// How many covers fit in the covers pane (at least 1): how many are
-    /// asked for.
+    /// How many covers a page holds at most (at least 1): how far PgUp and
+    /// PgDn move. Long teams wrap, so a page may show fewer.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
@@ -509,126 +564,40 @@ impl App {
     /// assert_eq!(app.covers_fit(), 11);
     /// ```
     pub fn covers_fit(&self) -> usize {
-        (self.rows / self.lines_per_cover()).max(1)
+        (self.rows() / self.lines_per_cover()).max(1)
     }
 
-    /// The first [`NAMES_PER_TYPING`] Pokémon of a typing (of the game, if
-    /// one is given): fully evolved first, then by base stats, as the
-    /// player layout of the CLI names them.
+    /// The Pokémon named for a typing in a cover: the one the player
+    /// pinned for it, if they named one; else the first
+    /// [`App::names_per_typing`] of the typing (of the game, if one is
+    /// given), fully evolved first, then by base stats, as the player
+    /// layout of the CLI names them.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
     /// use pokelinks::setup::{Question, Setup};
-    /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// assert_eq!(app.pokemon_of("Ghost-Poison".parse().unwrap()), ["Gengar", "Haunter"]);
+    /// let question = Question { pokemon: 3, ..Question::region("kanto").unwrap() };
+    /// let app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
+    /// assert_eq!(app.pokemon_of("Ghost-Poison".parse().unwrap()), ["Gengar", "Haunter", "Gastly"]);
     /// assert!(app.pokemon_of("Ghost".parse().unwrap()).is_empty());
     /// ```
     pub fn pokemon_of(&self, typing: Typing) -> Vec<&str> {
+        let pinned = (self.side().pins.iter())
+            .find(|m| m.typing == typing)
+            .and_then(|m| m.pokemon.as_deref());
+        if let Some(name) = pinned {
+            return vec![name];
+        }
         (self.setup.pool.of_typing(typing))
-            .take(NAMES_PER_TYPING)
+            .take(self.names_per_typing)
             .map(|s| s.name.as_str())
             .collect()
-    }
-
-    /// What the open picker offers (nothing when it is closed): the
-    /// options whose name starts with the filter, then (defense, once
-    /// something is typed) the Pokémon whose name or one of its words
-    /// starts with it and whose typing is an option, then the options whose
-    /// name contains it elsewhere. Names are compared [`fold`]ed: letter
-    /// case, accents and punctuation do not count.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{App, Picker, Purpose};
-    /// use pokelinks::problem::Kind;
-    /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// app.start();
-    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "PIKA".into(), highlight: 0 });
-    /// let offers: Vec<String> = app.offers().iter().map(|o| o.to_string()).collect();
-    /// assert_eq!(offers, ["Pikachu (Electric)"]);
-    /// ```
-    pub fn offers(&self) -> Vec<Offer> {
-        let Some(picker) = &self.picker else {
-            return Vec::new();
-        };
-        let filter = fold(&picker.filter);
-        let option = |t: Typing| Offer {
-            typing: t,
-            pokemon: None,
-        };
-        let (mut offers, mut later) = (Vec::new(), Vec::new());
-        for &t in &self.options {
-            let name = fold(&t.to_string());
-            if name.starts_with(&filter) {
-                offers.push(option(t));
-            } else if name.contains(&filter) {
-                later.push(option(t));
-            }
-        }
-        if !filter.is_empty() && self.sel.kind == Kind::Defense {
-            let key = filter.replace(' ', "");
-            offers.extend(
-                (self.pokemon.iter())
-                    .filter(|p| p.in_game)
-                    .filter(|p| p.key.starts_with(&key) || starts_a_word(&p.folded, &filter))
-                    .filter(|p| self.options.binary_search(&p.typing).is_ok())
-                    .map(|p| Offer {
-                        typing: p.typing,
-                        pokemon: Some(p.name.clone()),
-                    }),
-            );
-        }
-        offers.append(&mut later);
-        offers
-    }
-
-    /// Why the Pokémon typed in the open picker is not offered, when its
-    /// whole name is typed and nothing is offered: not in the game's
-    /// Pokédex, or its typing covers none of the items (or is that of an
-    /// attack cover, which picks attack types).
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{App, Picker, Purpose};
-    /// use pokelinks::problem::Kind;
-    /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// app.sel.gyms = vec![0]; // Brock: Normal
-    /// app.start();
-    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachu".into(), highlight: 0 });
-    /// assert!(app.offers().is_empty());
-    /// assert_eq!(app.unoffered().unwrap(), "Pikachu (Electric) covers none of the attack types");
-    /// ```
-    pub fn unoffered(&self) -> Option<String> {
-        let picker = self.picker.as_ref()?;
-        let key = fold(&picker.filter).replace(' ', "");
-        let p = self.pokemon.iter().find(|p| p.key == key)?;
-        if !self.offers().is_empty() {
-            return None;
-        }
-        Some(match (self.sel.kind, self.setup.pool.game()) {
-            (Kind::Attack, _) => format!("{}: attack covers choose attack types", p.name),
-            (Kind::Defense, Some(game)) if !p.in_game => {
-                format!("{} is not in {}'s Pokédex", p.name, game.name)
-            }
-            (Kind::Defense, _) => {
-                format!("{} ({}) covers none of the attack types", p.name, p.typing)
-            }
-        })
-    }
-
-    fn count_effect(&mut self) -> Effect {
-        Effect::Count {
-            generation: self.count_generation,
-            job: self.live.job(&self.sel),
-        }
     }
 
     /// The highlighted cover, if the list has one.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
-    /// use pokelinks::problem::Kind;
     /// use pokelinks::setup::{Question, Setup};
     /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
     /// assert!(app.highlighted().is_none()); // still searching
@@ -640,7 +609,32 @@ impl App {
         }
     }
 
-    /// The command line that asks the CLI for the current problem.
+    /// The covers found, none while searching.
+    pub fn teams(&self) -> &[Team] {
+        match &self.covers {
+            Covers::Ready(teams) => teams,
+            Covers::Searching => &[],
+        }
+    }
+
+    /// The version of the game shown, as `--version` names it (`all` when
+    /// merged), and every version; `None` for a map, or a game without
+    /// versions.
+    pub fn versions(&self) -> Option<(String, &[String])> {
+        let game = self.setup.game.as_ref()?;
+        if game.versions.len() < 2 {
+            return None;
+        }
+        let shown = game
+            .version
+            .clone()
+            .unwrap_or_else(|| game.versions[0].clone());
+        Some((shown, &game.versions))
+    }
+
+    /// The command line that asks the CLI for the current problem: the
+    /// map or game, the gyms, the kind, mode and size, the pins and bans as
+    /// the player named them, and the flags that change the answer.
     ///
     /// ```
     /// use pokelinks::plan::state::App;
@@ -649,11 +643,12 @@ impl App {
     /// let question = Question {
     ///     gyms: vec![GymChoice::Id("G1".into()), GymChoice::Id("G2".into())],
     ///     mode: Mode::Overlapping,
-    ///     with: vec![MemberName::Typing("Water".parse().unwrap())],
+    ///     with: vec![MemberName::Pokemon("Mr. Mime".into()), MemberName::Typing("Water".parse().unwrap())],
     ///     ..Question::region("kanto").unwrap()
     /// };
-    /// let app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
-    /// assert_eq!(app.command(), "pokelinks kanto G1 G2 O --max 6 --with Water");
+    /// let mut app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
+    /// app.start();
+    /// assert_eq!(app.command(), "pokelinks kanto G1 G2 O --max 6 --with 'Mr. Mime' --with Water");
     /// ```
     pub fn command(&self) -> String {
         let mut words = vec!["pokelinks".to_owned()];
@@ -672,8 +667,30 @@ impl App {
             words.push("O".into());
         }
         words.push(format!("--max {}", self.sel.max));
-        words.extend(self.sel.pins.iter().map(|t| format!("--with {t}")));
-        words.extend(self.sel.bans.iter().map(|t| format!("--without {t}")));
+        let side = self.side();
+        words.extend(
+            side.pins
+                .iter()
+                .map(|m| format!("--with {}", shell_word(&m.to_string()))),
+        );
+        words.extend(
+            side.bans
+                .iter()
+                .map(|m| format!("--without {}", shell_word(&m.to_string()))),
+        );
+        if self.sel.kind == Kind::Defense {
+            if self.safe {
+                words.push("--safe".into());
+            } else if self.weak {
+                words.push("--weak".into());
+            }
+            if self.setup.rules.obtainable {
+                words.push("--obtainable".into());
+            }
+        }
+        if !self.set_aside.is_empty() {
+            words.push("--partial".into());
+        }
         words.join(" ")
     }
 }
@@ -693,7 +710,6 @@ fn shell_word(word: &str) -> String {
 /// ```
 /// use crossterm::event::{KeyCode, KeyEvent};
 /// use pokelinks::plan::state::{App, Effect, Event, update};
-/// use pokelinks::problem::Kind;
 /// use pokelinks::setup::{Question, Setup};
 /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
 /// app.start();
@@ -706,14 +722,19 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => {
             app.generation += 1;
+            app.note = None;
             key_pressed(app, key)
         }
         Event::Key(_) => Vec::new(),
         Event::Click(target) => {
             app.generation += 1;
+            app.note = None;
             clicked(app, target)
         }
-        Event::Resize(_, height) => resized(app, height),
+        Event::Resize(width, height) => {
+            app.size = (width, height);
+            Vec::new()
+        }
         Event::Outcome(outcome) => {
             answered(app, outcome);
             Vec::new()
@@ -724,47 +745,24 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
 /// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
 /// covers and highlight it, or take it if it already was.
 fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
+    if app.too_small() || app.picker.is_some() || app.help {
+        return Vec::new();
+    }
     match target {
         Target::Gym(g) => {
             app.focus = Focus::Gyms;
             toggle(app, g)
         }
         Target::Cover(n) => {
-            let len = match &app.covers {
-                Covers::Ready(teams) => teams.len(),
-                Covers::Searching => 0,
-            };
-            if n >= len {
+            if n >= app.teams().len() {
                 return Vec::new();
             }
             let again = app.focus == Focus::Covers && app.cover_cursor == n;
             app.focus = Focus::Covers;
             app.cover_cursor = n;
-            if again { take(app) } else { Vec::new() }
+            if again { take(app) } else { more(app) }
         }
     }
-}
-
-/// A new height: more or fewer rows fit, so the covers are asked again.
-fn resized(app: &mut App, height: u16) -> Vec<Effect> {
-    let rows = rows_for(height);
-    refit(app, rows, app.names)
-}
-
-/// Sets the rows of covers and whether names are shown; if that changes
-/// how many covers fit, asks for them again.
-fn refit(app: &mut App, rows: usize, names: bool) -> Vec<Effect> {
-    let before = app.covers_fit();
-    app.rows = rows;
-    app.names = names;
-    if app.covers_fit() == before || !app.uncovered.is_empty() {
-        return Vec::new();
-    }
-    app.generation += 1;
-    app.best_generation = app.generation;
-    app.covers = Covers::Searching;
-    app.cover_cursor = 0;
-    vec![app.best_effect()]
 }
 
 /// Takes a worker's answer if it is of the wanted generation.
@@ -773,6 +771,7 @@ fn answered(app: &mut App, outcome: Outcome) {
         Outcome::Best { generation, teams } if generation == app.best_generation => {
             app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
             app.covers = Covers::Ready(teams);
+            app.more = false;
         }
         Outcome::Counting { generation, so_far }
             if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
@@ -793,11 +792,35 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
     if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
         return vec![Effect::Quit(None)];
     }
+    // "q quits" is what a too-small screen says, whatever is open.
+    if app.too_small() {
+        return match key.code {
+            KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
+            _ => Vec::new(),
+        };
+    }
+    if app.help {
+        app.help = false;
+        return match key.code {
+            KeyCode::Char('q' | 'Q') => vec![Effect::Quit(None)],
+            _ => Vec::new(),
+        };
+    }
     if app.picker.is_some() {
-        return picker_key(app, key);
+        return match picker::key(app, key) {
+            Some((purpose, member)) => {
+                choose(app, purpose, member);
+                app.changed()
+            }
+            None => Vec::new(),
+        };
     }
     match key.code {
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
+        KeyCode::Char('?') => {
+            app.help = true;
+            Vec::new()
+        }
         KeyCode::Char('x' | 'X') => take(app),
         KeyCode::Enter if app.focus == Focus::Covers => take(app),
         KeyCode::Enter | KeyCode::Char(' ') => toggle(app, app.cursor),
@@ -809,14 +832,12 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
             };
             Vec::new()
         }
-        KeyCode::Up | KeyCode::Char('k') => {
-            step(app, false);
-            Vec::new()
-        }
-        KeyCode::Down | KeyCode::Char('j') => {
-            step(app, true);
-            Vec::new()
-        }
+        KeyCode::Up | KeyCode::Char('k') => step(app, -1),
+        KeyCode::Down | KeyCode::Char('j') => step(app, 1),
+        KeyCode::PageUp => step(app, -page(app)),
+        KeyCode::PageDown => step(app, page(app)),
+        KeyCode::Home => step(app, isize::MIN / 2),
+        KeyCode::End => step(app, isize::MAX / 2),
         KeyCode::Char('d' | 'D') => set_kind(app, Kind::Defense),
         KeyCode::Char('a' | 'A') => set_kind(app, Kind::Attack),
         KeyCode::Char('e' | 'E') => set_mode(app, Mode::Exact),
@@ -826,36 +847,88 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         KeyCode::Char('p' | 'P' | '/') => open_picker(app, Purpose::Pin),
         KeyCode::Char('b' | 'B') => open_picker(app, Purpose::Ban),
         KeyCode::Char('u' | 'U') => {
-            if app.sel.pins.is_empty() && app.sel.bans.is_empty() {
+            let side = app.side_mut();
+            if side.pins.is_empty() && side.bans.is_empty() {
                 return Vec::new();
             }
-            app.sel.pins.clear();
-            app.sel.bans.clear();
+            side.pins.clear();
+            side.bans.clear();
             app.changed()
         }
+        KeyCode::Char('s' | 'S') => defense_only(app, "s: --safe", |app| {
+            app.safe = !app.safe;
+            app.weak |= app.safe;
+            app.changed()
+        }),
+        KeyCode::Char('w' | 'W') => defense_only(app, "w: weaknesses", |app| {
+            app.weak = !app.weak;
+            Vec::new()
+        }),
+        KeyCode::Char('v' | 'V') => next_version(app),
         KeyCode::Char('c' | 'C') => count_key(app),
-        KeyCode::Char('n' | 'N') => refit(app, app.rows, !app.names),
+        KeyCode::Char('n' | 'N') => {
+            app.names = !app.names;
+            Vec::new()
+        }
         _ => Vec::new(),
     }
 }
 
-/// Moves the cursor of the focused pane one row.
-fn step(app: &mut App, down: bool) {
+/// Runs `f` on defense covers; on attack covers leaves a note instead:
+/// attack types take no hits.
+fn defense_only(app: &mut App, what: &str, f: impl FnOnce(&mut App) -> Vec<Effect>) -> Vec<Effect> {
+    if app.sel.kind == Kind::Attack {
+        app.note = Some(format!(
+            "{what} applies to defense covers only (attack types take no hits)"
+        ));
+        return Vec::new();
+    }
+    f(app)
+}
+
+/// How far PgUp and PgDn move in the focused pane: the covers on screen
+/// (as drawn, long teams wrapped), or half the gym list's height.
+fn page(app: &App) -> isize {
+    let rows = match app.focus {
+        Focus::Gyms => app.rows() / 2,
+        Focus::Covers => super::view::covers_shown(app),
+    };
+    rows.max(1) as isize
+}
+
+/// Moves the cursor of the focused pane by `by` rows, within the list.
+fn step(app: &mut App, by: isize) -> Vec<Effect> {
     let (cursor, len) = match app.focus {
         Focus::Gyms => (&mut app.cursor, app.setup.map.gyms.len()),
         Focus::Covers => {
-            let len = match &app.covers {
-                Covers::Ready(teams) => teams.len(),
-                Covers::Searching => 0,
-            };
+            let len = app.teams().len();
             (&mut app.cover_cursor, len)
         }
     };
-    *cursor = if down {
-        (*cursor + 1).min(len.saturating_sub(1))
-    } else {
-        cursor.saturating_sub(1)
+    let last = len.saturating_sub(1) as isize;
+    *cursor = (*cursor as isize + by).clamp(0, last.max(0)) as usize;
+    match app.focus {
+        Focus::Covers => more(app),
+        Focus::Gyms => Vec::new(),
+    }
+}
+
+/// Asks for more covers when the cursor is within a page of the end of
+/// those found and the search may have more: every cover can be reached.
+fn more(app: &mut App) -> Vec<Effect> {
+    let found = app.teams().len();
+    let near_end = app.cover_cursor + app.covers_fit() >= found;
+    let counted = match app.count {
+        Count::Done(total) => total as usize <= found,
+        _ => false,
     };
+    if !near_end || app.more || found < app.wanted || counted || app.wanted >= MAX_WANTED {
+        return Vec::new();
+    }
+    app.wanted = (app.wanted * 2).min(MAX_WANTED);
+    app.more = true;
+    app.best_generation = app.generation;
+    vec![app.best_effect()]
 }
 
 /// Selects or unselects gym `g` (nothing if the map has no such gym).
@@ -873,16 +946,12 @@ fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
     app.changed()
 }
 
-/// Switches defense/attack: pins and bans name the other kind's options,
-/// so they are cleared, and the maximum goes back to the kind's default.
+/// Switches defense/attack: each kind keeps its own pins, bans and size.
 fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
     if app.sel.kind == kind {
         return Vec::new();
     }
     app.sel.kind = kind;
-    app.sel.max = engine::default_max(kind);
-    app.sel.pins.clear();
-    app.sel.bans.clear();
     app.changed()
 }
 
@@ -894,13 +963,17 @@ fn set_mode(app: &mut App, mode: Mode) -> Vec<Effect> {
     app.changed()
 }
 
-/// Sets the maximum within 1 ..= [`MAX_MAX`].
+/// Sets the maximum within 1 ..= [`most`] of the kind: a party for
+/// defense.
 fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
-    let max = max.clamp(1, MAX_MAX);
+    let max = max.clamp(1, most(app.sel.kind));
     if app.sel.max == max {
+        if max == PARTY && app.sel.kind == Kind::Defense {
+            app.note = Some(format!("a party holds at most {PARTY} Pokémon"));
+        }
         return Vec::new();
     }
-    app.sel.max = max;
+    app.side_mut().max = max;
     app.changed()
 }
 
@@ -911,6 +984,36 @@ fn open_picker(app: &mut App, purpose: Purpose) -> Vec<Effect> {
         highlight: 0,
     });
     Vec::new()
+}
+
+/// `v`: the next version of the game, then all merged, then the first
+/// again. The map is the version's, so the live links are built anew; the
+/// gyms, pins and bans stay.
+fn next_version(app: &mut App) -> Vec<Effect> {
+    let Some((shown, versions)) = app.versions() else {
+        app.note = Some("v: this map has no versions".to_owned());
+        return Vec::new();
+    };
+    let at = versions.iter().position(|v| v.eq_ignore_ascii_case(&shown));
+    let next = match at {
+        Some(i) if i + 1 < versions.len() => VersionChoice::Named(versions[i + 1].clone()),
+        Some(_) => VersionChoice::All,
+        None => VersionChoice::First,
+    };
+    let mut question = app.setup.question.clone();
+    question.version = next;
+    match Setup::new(&question) {
+        Ok(mut setup) => {
+            setup.selected = app.sel.gyms.clone();
+            app.live = Live::new(&setup.map, &setup.chart);
+            app.setup = setup;
+            app.changed()
+        }
+        Err(e) => {
+            app.note = Some(format!("v: {e}"));
+            Vec::new()
+        }
+    }
 }
 
 /// `c`: abandons a running count, or starts one again.
@@ -940,54 +1043,22 @@ fn take(app: &mut App) -> Vec<Effect> {
     }
 }
 
-/// A key while the picker is open: typing filters, arrows move, Enter
-/// chooses (pinning a banned option unbans it and the reverse; choosing
-/// one already pinned, or banned, unpins or unbans it), Esc cancels.
-fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
-    let matches = app.offers();
-    let Some(picker) = app.picker.as_mut() else {
-        return Vec::new();
-    };
-    match key.code {
-        KeyCode::Esc => app.picker = None,
-        KeyCode::Up => picker.highlight = picker.highlight.saturating_sub(1),
-        KeyCode::Down => {
-            picker.highlight = (picker.highlight + 1).min(matches.len().saturating_sub(1));
-        }
-        KeyCode::Backspace => {
-            picker.filter.pop();
-            picker.highlight = 0;
-        }
-        KeyCode::Char(c) => {
-            picker.filter.push(c);
-            picker.highlight = 0;
-        }
-        KeyCode::Enter => {
-            let purpose = picker.purpose;
-            let chosen = matches.get(picker.highlight).map(|o| o.typing);
-            app.picker = None;
-            if let Some(t) = chosen {
-                choose(app, purpose, t);
-                return app.changed();
-            }
-        }
-        _ => {}
-    }
-    Vec::new()
-}
-
-/// Pins or bans `t`, or takes it back if it already is.
-fn choose(app: &mut App, purpose: Purpose, t: Typing) {
-    let sel = &mut app.sel;
+/// Pins or bans `member`, or takes it back: choosing what is already
+/// pinned (banned) unpins (unbans) it; another Pokémon of a pinned typing
+/// takes its place, as `--with` keeps one member per typing; pinning a
+/// banned typing unbans it, and the reverse.
+fn choose(app: &mut App, purpose: Purpose, member: Member) {
+    let side = app.side_mut();
     let (this, other) = match purpose {
-        Purpose::Pin => (&mut sel.pins, &mut sel.bans),
-        Purpose::Ban => (&mut sel.bans, &mut sel.pins),
+        Purpose::Pin => (&mut side.pins, &mut side.bans),
+        Purpose::Ban => (&mut side.bans, &mut side.pins),
     };
-    other.retain(|&o| o != t);
-    match this.binary_search(&t) {
-        Ok(at) => {
+    other.retain(|o| o.typing != member.typing);
+    match this.binary_search_by_key(&member.typing, |m| m.typing) {
+        Ok(at) if this[at] == member => {
             this.remove(at);
         }
-        Err(at) => this.insert(at, t),
+        Ok(at) => this[at] = member,
+        Err(at) => this.insert(at, member),
     }
 }

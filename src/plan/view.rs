@@ -1,8 +1,16 @@
 //! Drawing the planner from its state alone, with ratatui widgets: the gym
-//! list, the mode, the pins and bans, the best covers, the count, the key
-//! help, and the picker over them when it is open. Nothing here changes the
-//! state, so a screen is a function of the state and the terminal's size,
-//! which the snapshot tests rely on.
+//! list with the highlighted gym's details, the mode with the pins and
+//! bans, the covers (scrolled to the highlighted one), the count, the key
+//! line, and the picker or the full help over them when open. Nothing here
+//! changes the state, so a screen is a function of the state and the
+//! terminal's size, which the snapshot tests rely on.
+//!
+//! Nothing is cut mid-word without a mark ([`super::text`]): a team wraps
+//! between its typings, its Pokémon between their names, a gym's line ends
+//! in `…` and its whole entry shows below the list.
+//!
+//! Text from the map (region, towns, leaders) is escaped
+//! ([`crate::escape::escape`]): a map file is anyone's.
 //!
 //! Colour is a parameter: with it off (`NO_COLOR`), only bold and reversed
 //! text mark what is selected or highlighted.
@@ -11,19 +19,16 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, List, ListItem, Paragraph};
+use ratatui::widgets::{Block, Clear, Paragraph};
 
-use super::engine;
-use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose, Target};
+use super::engine::{self, Team};
+use super::keys::{self, KEYS};
+use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose, Target, most};
+use super::text::{cut, wrap, wrap_text};
+use crate::escape::escape;
 use crate::problem::Kind;
 use crate::search::Mode;
-use crate::typing::Typing;
-
-/// The key help, at the foot of the screen.
-const HELP: &str = "␣/1-9 gym  ↑↓/Tab move  d/a e/o +/- mode  p/b pin/ban  u clear  n names  c count  x take  q quit";
-
-/// The key help while the picker is open.
-const PICKER_HELP: &str = "type to filter  ↑↓ move  Enter choose  Esc cancel";
+use crate::weak::weaknesses;
 
 /// The styles of the screen, coloured or not.
 struct Theme {
@@ -47,12 +52,11 @@ impl Theme {
     fn off(&self) -> Style {
         self.fg(Color::Red)
     }
+    fn warn(&self) -> Style {
+        self.fg(Color::Yellow)
+    }
     fn dim(&self) -> Style {
-        if self.color {
-            Style::new().fg(Color::DarkGray)
-        } else {
-            Style::new()
-        }
+        self.fg(Color::DarkGray)
     }
     fn cursor(&self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
@@ -64,46 +68,209 @@ struct Panes {
     main: Rect,
     gyms: Rect,
     mode: Rect,
-    constraints: Rect,
     covers: Rect,
     status: Rect,
     help: Rect,
 }
 
+/// The inner width of a bordered pane `area`.
+fn inner(area: Rect) -> usize {
+    usize::from(area.width.saturating_sub(2))
+}
+
 /// The layout, shared by drawing and by [`hit`].
-fn panes(area: Rect) -> Panes {
+fn panes(app: &App, area: Rect) -> Panes {
     let [main, status, help] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(1),
         Constraint::Length(1),
     ])
     .areas(area);
-    // The covers' lines are the longest: the gyms get two fifths.
-    let left_width = (area.width * 2 / 5).clamp(24, 56);
+    // The covers' lines are the longest: the left column gets three
+    // eighths, 30 columns of 80.
+    let left_width = (area.width * 3 / 8).clamp(24, 44);
     let [left, covers] =
         Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)]).areas(main);
-    let [gyms, mode, constraints] = Layout::vertical([
-        Constraint::Min(3),
-        Constraint::Length(3),
-        Constraint::Length(4),
-    ])
-    .areas(left);
+    let mode_rows = mode_lines(
+        app,
+        usize::from(left_width.saturating_sub(2)),
+        &Theme { color: false },
+    )
+    .len();
+    let [gyms, mode] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(mode_rows as u16 + 2)])
+            .areas(left);
     Panes {
         main,
         gyms,
         mode,
-        constraints,
         covers,
         status,
         help,
     }
 }
 
-/// The first gym shown in a gym pane of `area`: the list scrolls so that
-/// the cursor stays in view (Alola has 12 gyms; a small terminal shows 5).
-fn first_gym(app: &App, area: Rect) -> usize {
-    let room = usize::from(area.height.saturating_sub(2)).max(1);
-    (app.cursor + 1).saturating_sub(room)
+/// The lines of the highlighted gym's details, at most `room` (the last
+/// one marked `…` when cut): its id and leader, its town, and all its
+/// attack types (typings, for attack), which its line in the list may
+/// cut.
+fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
+    let Some(gym) = app.setup.map.gyms.get(app.cursor) else {
+        return Vec::new();
+    };
+    let types: Vec<String> = match app.sel.kind {
+        Kind::Defense => gym.attack.iter().map(|t| t.name().to_owned()).collect(),
+        Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
+    };
+    let mut lines = wrap_text(
+        &format!("{} {}", escape(&gym.id), escape(&gym.leader)),
+        width,
+    );
+    lines.extend(wrap_text(&escape(&gym.town), width));
+    let label = match app.sel.kind {
+        Kind::Defense => "attack:",
+        Kind::Attack => "typings:",
+    };
+    let mut parts = vec![label.to_owned()];
+    parts.extend(types);
+    lines.extend(wrap(&parts, " ", width));
+    if lines.len() > room {
+        lines.truncate(room);
+        if let Some(last) = lines.last_mut() {
+            *last = format!(
+                "{}…",
+                cut(last, width.saturating_sub(1)).trim_end_matches('…')
+            );
+        }
+    }
+    lines
+}
+
+/// How the gym pane `area` is split: the first gym listed, the rows of the
+/// list, and the details below it.
+fn gym_rows(app: &App, area: Rect) -> (usize, usize, Vec<String>) {
+    let height = usize::from(area.height.saturating_sub(2));
+    let gyms = app.setup.map.gyms.len();
+    // The list keeps three rows (or all the gyms); the details, below a
+    // rule, take what is left.
+    let keep = gyms.min(3).min(height);
+    let detail = gym_detail(app, inner(area), height.saturating_sub(keep + 1));
+    let rule = usize::from(!detail.is_empty());
+    let rows = height.saturating_sub(detail.len() + rule).max(1);
+    let first = (app.cursor + 1).saturating_sub(rows);
+    (first, rows, detail)
+}
+
+/// The lines a cover takes in a covers pane `width` wide: its rank and
+/// typings (wrapped between typings, with its weaknesses when shown), then
+/// (defense, names on) the Pokémon of each typing, wrapped between them.
+/// The first line starts with the cursor's mark.
+fn cover_lines(app: &App, team: &Team, here: bool, width: usize) -> Vec<(String, bool)> {
+    let text = width.saturating_sub(6).max(8);
+    let mut parts: Vec<String> = team.types.iter().map(ToString::to_string).collect();
+    if app.weak && app.sel.kind == Kind::Defense {
+        let all: Vec<_> = app
+            .items
+            .iter()
+            .chain(app.set_aside.iter().map(|s| &s.item))
+            .copied()
+            .collect();
+        parts.push(format!(
+            "· weak {}",
+            weaknesses(&app.setup.chart, &all, &team.types)
+        ));
+    }
+    let mut lines: Vec<(String, bool)> = wrap(&parts, " ", text)
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| match i {
+            0 => (format!("{}{:>3}  {line}", marker(here), team.rank), false),
+            _ => (format!("      {line}"), false),
+        })
+        .collect();
+    if app.lines_per_cover() == 2 {
+        let groups: Vec<String> = (team.types.iter())
+            .map(|&t| match app.pokemon_of(t).as_slice() {
+                [] => "—".to_owned(),
+                some => some.join(", "),
+            })
+            .collect();
+        lines.extend(
+            wrap(&groups, " · ", text)
+                .into_iter()
+                .map(|l| (format!("      {l}"), true)),
+        );
+    }
+    lines
+}
+
+/// The covers shown in a covers pane `width` wide with `room` rows: the
+/// first one, so that the highlighted cover is in view (at the bottom once
+/// the list has scrolled), and how many fit from there.
+fn cover_window(app: &App, width: usize, room: usize) -> (usize, usize) {
+    let teams = app.teams();
+    let height = |n: usize| cover_lines(app, &teams[n], false, width).len();
+    let cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
+    let mut first = cursor;
+    let mut used = if teams.is_empty() { 0 } else { height(cursor) };
+    while first > 0 && used + height(first - 1) <= room {
+        first -= 1;
+        used += height(first);
+    }
+    let mut last = cursor + 1;
+    while last < teams.len() && used + height(last) <= room {
+        used += height(last);
+        last += 1;
+    }
+    (
+        first,
+        last.min(teams.len())
+            .saturating_sub(first)
+            .max(usize::from(!teams.is_empty())),
+    )
+}
+
+/// The lines above the covers: the column header and what is set aside.
+fn covers_header(app: &App, width: usize) -> Vec<(String, bool)> {
+    let better = if engine::lower_is_better(app.sel.kind) {
+        "lower rank is better"
+    } else {
+        "higher rank is better"
+    };
+    let weak = if app.weak && app.sel.kind == Kind::Defense {
+        ", weak"
+    } else {
+        ""
+    };
+    let mut lines = vec![(cut(&format!("rank  team{weak} ({better})"), width), false)];
+    for aside in &app.set_aside {
+        let line = format!("Set aside: {} ({aside})", aside.item);
+        lines.extend(wrap_text(&line, width).into_iter().map(|l| (l, true)));
+    }
+    lines
+}
+
+/// How many covers the covers pane shows around the highlighted one on the
+/// terminal of `app.size`: a page, for PgUp and PgDn (long teams wrap, so
+/// it varies with the covers and the width).
+///
+/// ```
+/// use pokelinks::plan::state::App;
+/// use pokelinks::plan::view::covers_shown;
+/// use pokelinks::setup::{Question, Setup};
+/// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+/// assert_eq!(covers_shown(&app), 0); // none found yet
+/// ```
+pub fn covers_shown(app: &App) -> usize {
+    let area = Rect::new(0, 0, app.size.0, app.size.1);
+    let covers = panes(app, area).covers;
+    let width = inner(covers);
+    let room = usize::from(covers.height.saturating_sub(2))
+        .saturating_sub(covers_header(app, width).len());
+    if app.teams().is_empty() {
+        return 0;
+    }
+    cover_window(app, width, room).1
 }
 
 /// What a mouse click at `column`, `row` of a screen of `area` lands on: a
@@ -112,32 +279,43 @@ fn first_gym(app: &App, area: Rect) -> usize {
 /// ```
 /// use pokelinks::plan::state::{App, Target};
 /// use pokelinks::plan::view::hit;
-/// use pokelinks::problem::Kind;
 /// use ratatui::layout::Rect;
 /// use pokelinks::setup::{Question, Setup};
-/// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+/// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+/// app.sel.gyms = vec![0];
+/// app.start();
 /// let screen = Rect::new(0, 0, 100, 24);
 /// assert_eq!(hit(&app, screen, 5, 3), Some(Target::Gym(2))); // below the border, the third row
-/// assert_eq!(hit(&app, screen, 70, 2), Some(Target::Cover(0))); // below the header
-/// assert_eq!(hit(&app, screen, 70, 3), Some(Target::Cover(0))); // its Pokémon
-/// assert_eq!(hit(&app, screen, 70, 4), Some(Target::Cover(1)));
-/// assert_eq!(hit(&app, screen, 5, 23), None); // the help line
+/// assert_eq!(hit(&app, screen, 5, 23), None); // the key line
 /// ```
 pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
-    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 || app.picker.is_some() {
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 || app.picker.is_some() || app.help {
         return None;
     }
-    let panes = panes(area);
-    let inside = |r: Rect, top: u16| {
-        (column > r.x && column + 1 < r.right() && row > r.y + top && row + 1 < r.bottom())
-            .then(|| usize::from(row - r.y - 1 - top))
+    let panes = panes(app, area);
+    let inside = |r: Rect| {
+        (column > r.x && column + 1 < r.right() && row > r.y && row + 1 < r.bottom())
+            .then(|| usize::from(row - r.y - 1))
     };
-    if let Some(n) = inside(panes.gyms, 0) {
-        let g = first_gym(app, panes.gyms) + n;
-        return (g < app.setup.map.gyms.len()).then_some(Target::Gym(g));
+    if let Some(n) = inside(panes.gyms) {
+        let (first, rows, _) = gym_rows(app, panes.gyms);
+        let g = first + n;
+        return (n < rows && g < app.setup.map.gyms.len()).then_some(Target::Gym(g));
     }
-    // The covers pane's first row is its header; a cover may take two rows.
-    inside(panes.covers, 1).map(|n| Target::Cover(n / app.lines_per_cover()))
+    let n = inside(panes.covers)?;
+    let width = inner(panes.covers);
+    let header = covers_header(app, width).len();
+    let room = usize::from(panes.covers.height.saturating_sub(2)).saturating_sub(header);
+    let (first, shown) = cover_window(app, width, room);
+    let mut top = header;
+    for c in first..first + shown {
+        let h = cover_lines(app, &app.teams()[c], false, width).len();
+        if (top..top + h).contains(&n) {
+            return Some(Target::Cover(c));
+        }
+        top += h;
+    }
+    None
 }
 
 /// Draws the whole screen: the panes, or a centred message when the
@@ -145,7 +323,6 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
 ///
 /// ```
 /// use pokelinks::plan::state::App;
-/// use pokelinks::problem::Kind;
 /// use ratatui::{Terminal, backend::TestBackend};
 /// use pokelinks::setup::{Question, Setup};
 /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 20).unwrap();
@@ -161,28 +338,27 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
         too_small(frame, area);
         return;
     }
-    let Panes {
-        main,
-        gyms,
-        mode,
-        constraints,
-        covers,
-        status,
-        help,
-    } = panes(area);
-    draw_gyms(frame, gyms, app, &theme);
-    draw_mode(frame, mode, app, &theme);
-    draw_constraints(frame, constraints, app, &theme);
-    draw_covers(frame, covers, app, &theme);
-    draw_status(frame, status, app, &theme);
-    let keys = if app.picker.is_some() {
-        PICKER_HELP
+    let panes = panes(app, area);
+    draw_gyms(frame, panes.gyms, app, &theme);
+    draw_mode(frame, panes.mode, app, &theme);
+    draw_covers(frame, panes.covers, app, &theme);
+    draw_status(frame, panes.status, app, &theme);
+    let width = usize::from(area.width);
+    let foot = if app.picker.is_some() {
+        keys::PICKER.to_owned()
+    } else if app.help {
+        "any key closes the help  q quit".to_owned()
     } else {
-        HELP
+        keys::foot(width, app.versions().is_some())
     };
-    frame.render_widget(Paragraph::new(keys).style(theme.dim()), help);
+    frame.render_widget(
+        Paragraph::new(cut(&foot, width)).style(theme.dim()),
+        panes.help,
+    );
     if app.picker.is_some() {
-        draw_picker(frame, main, app, &theme);
+        draw_picker(frame, panes.main, app, &theme);
+    } else if app.help {
+        draw_help(frame, panes.main, &theme);
     }
 }
 
@@ -212,14 +388,10 @@ fn marker(here: bool) -> &'static str {
     if here { "›" } else { " " }
 }
 
-/// The names of a list of typings, space-separated.
-fn names(list: &[Typing]) -> String {
-    let names: Vec<String> = list.iter().map(ToString::to_string).collect();
-    names.join(" ")
-}
-
-/// A pane's frame, its title in the title style; the focused one is bold.
-fn pane<'a>(title: String, focused: bool, theme: &Theme) -> Block<'a> {
+/// A pane's frame, its title in the title style, cut to fit; the focused
+/// one is bold.
+fn pane<'a>(title: &str, width: u16, focused: bool, theme: &Theme) -> Block<'a> {
+    let title = cut(title, usize::from(width.saturating_sub(2)));
     let block = Block::bordered().title(Span::styled(title, theme.title()));
     if focused {
         block.border_style(Style::new().add_modifier(Modifier::BOLD))
@@ -229,178 +401,211 @@ fn pane<'a>(title: String, focused: bool, theme: &Theme) -> Block<'a> {
 }
 
 fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let what = match app.sel.kind {
-        Kind::Defense => "attack types",
-        Kind::Attack => "typings",
+    let place = match &app.setup.game {
+        Some(game) => game.game.name.clone(),
+        None => format!(
+            "{} (gen {})",
+            escape(&app.setup.map.region),
+            app.setup.map.generation
+        ),
     };
-    let title = format!(
-        " {} (gen {}) · gyms: {} ",
-        app.setup.map.region, app.setup.map.generation, what
-    );
-    let first = first_gym(app, area);
-    let items: Vec<ListItem> = app
-        .setup
-        .map
-        .gyms
-        .iter()
-        .enumerate()
+    let width = inner(area);
+    let (first, rows, detail) = gym_rows(app, area);
+    let mut lines: Vec<Line> = (app.setup.map.gyms.iter().enumerate())
         .skip(first)
+        .take(rows)
         .map(|(g, gym)| {
             let on = app.sel.gyms.contains(&g);
             let types = match app.sel.kind {
-                Kind::Defense => gym
-                    .attack
-                    .iter()
-                    .map(|t| t.name())
+                Kind::Defense => (gym.attack.iter().map(|t| t.name()))
                     .collect::<Vec<_>>()
                     .join(" "),
-                Kind::Attack => names(&gym.defense),
+                Kind::Attack => (gym.defense.iter().map(ToString::to_string))
+                    .collect::<Vec<_>>()
+                    .join(" "),
             };
             let mark = if on { "[x]" } else { "[ ]" };
             let here = g == app.cursor && app.focus == Focus::Gyms && app.picker.is_none();
+            let head = format!("{mark} {:<3} ", escape(&gym.id));
+            let rest = cut(
+                &format!("{} · {types}", escape(&gym.leader)),
+                width.saturating_sub(1 + head.chars().count()),
+            );
             let line = Line::from(vec![
                 Span::raw(marker(here)),
-                Span::styled(
-                    format!("{mark} {:<3} ", gym.id),
-                    if on { theme.on() } else { Style::new() },
-                ),
-                // Least useful last, where a narrow pane cuts it off.
-                Span::raw(format!("{} · ", gym.leader)),
-                Span::styled(types, theme.dim()),
-                Span::raw(format!(" · {}", gym.town)),
+                Span::styled(head, if on { theme.on() } else { Style::new() }),
+                Span::raw(rest),
             ]);
-            let item = ListItem::new(line);
             if here {
-                item.style(theme.cursor())
+                line.style(theme.cursor())
             } else {
-                item
+                line
             }
         })
         .collect();
-    let focused = app.focus == Focus::Gyms;
-    frame.render_widget(List::new(items).block(pane(title, focused, theme)), area);
+    if !detail.is_empty() {
+        lines.resize(rows, Line::default());
+        lines.push(Line::styled("─".repeat(width), theme.dim()));
+        lines.extend(detail.into_iter().map(Line::from));
+    }
+    let block = pane(
+        &format!(" {place} · gyms "),
+        area.width,
+        app.focus == Focus::Gyms,
+        theme,
+    );
+    frame.render_widget(Paragraph::new(lines).block(block), area);
 }
 
-fn draw_mode(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+/// The mode pane's lines at `width`: kind, mode and size; `--safe` and
+/// weaknesses (defense); the game's version; the pins and bans by name.
+fn mode_lines<'a>(app: &App, width: usize, theme: &Theme) -> Vec<Line<'a>> {
     let mode = match app.sel.mode {
         Mode::Exact => "exact",
         Mode::Overlapping => "overlapping",
     };
-    let line = Line::from(vec![
-        Span::styled(engine::kind_name(app.sel.kind), theme.on()),
-        Span::raw(" · "),
-        Span::styled(mode, theme.on()),
-        Span::raw(" · at most "),
-        Span::styled(app.sel.max.to_string(), theme.on()),
-    ]);
-    let block = pane(" Mode (d/a e/o +/-) ".into(), false, theme);
-    frame.render_widget(Paragraph::new(line).block(block), area);
+    let parts = [
+        engine::kind_name(app.sel.kind).to_owned(),
+        mode.to_owned(),
+        format!("at most {}", app.sel.max),
+    ];
+    let mut lines: Vec<Line> = (wrap(&parts, " · ", width).into_iter())
+        .map(|l| Line::styled(l, theme.on()))
+        .collect();
+    if app.sel.kind == Kind::Defense {
+        let flag = |on: bool| if on { "on" } else { "off" };
+        lines.push(Line::from(cut(
+            &format!("safe {} · weak {}", flag(app.safe), flag(app.weak)),
+            width,
+        )));
+    }
+    if let Some((shown, _)) = app.versions() {
+        lines.push(Line::from(cut(&format!("version: {shown} (v)"), width)));
+    }
+    let members = |label: &str, list: &[crate::roster::Member], style: Style| {
+        let mut parts = vec![label.to_owned()];
+        if list.is_empty() {
+            parts.push("—".to_owned());
+        }
+        let names: Vec<String> = list.iter().map(ToString::to_string).collect();
+        let count = names.len();
+        parts.extend(
+            names.into_iter().enumerate().map(
+                |(i, n)| {
+                    if i + 1 < count { format!("{n},") } else { n }
+                },
+            ),
+        );
+        wrap(&parts, " ", width)
+            .into_iter()
+            .map(|l| Line::styled(l, style))
+            .collect::<Vec<_>>()
+    };
+    let side = app.side();
+    lines.extend(members("Pinned:", &side.pins, theme.on()));
+    lines.extend(members("Banned:", &side.bans, theme.off()));
+    lines
 }
 
-fn draw_constraints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let list = |label: &'static str, list: &[Typing], style: Style| {
-        let shown = if list.is_empty() {
-            "—".to_owned()
-        } else {
-            names(list)
-        };
-        Line::from(vec![Span::raw(label), Span::styled(shown, style)])
-    };
-    let lines = vec![
-        list("Pinned: ", &app.sel.pins, theme.on()),
-        list("Banned: ", &app.sel.bans, theme.off()),
-    ];
-    let block = pane(" Pins and bans (p b u) ".into(), false, theme);
+fn draw_mode(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let lines = mode_lines(app, inner(area), theme);
+    let block = pane(" Mode and pins ", area.width, false, theme);
     frame.render_widget(Paragraph::new(lines).block(block), area);
 }
 
 fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let better = if engine::lower_is_better(app.sel.kind) {
-        "lower rank is better"
-    } else {
-        "higher rank is better"
-    };
     let focused = app.focus == Focus::Covers;
-    let mut lines = vec![Line::from(Span::styled(
-        format!("rank  team ({better})"),
-        theme.dim(),
-    ))];
+    let width = inner(area);
+    let header = covers_header(app, width);
+    let mut lines: Vec<Line> = (header.iter())
+        .map(|(l, warn)| Line::styled(l.clone(), if *warn { theme.warn() } else { theme.dim() }))
+        .collect();
+    let room = usize::from(area.height.saturating_sub(2)).saturating_sub(header.len());
     let title = match &app.covers {
         Covers::Searching => {
             lines.push(Line::from("searching…"));
-            " Best covers ".to_owned()
+            " Covers ".to_owned()
         }
         Covers::Ready(teams) if teams.is_empty() => {
-            lines.push(Line::from(no_cover(app)));
-            " Best covers ".to_owned()
+            for line in no_cover(app) {
+                lines.extend(wrap_text(&line, width).into_iter().map(Line::from));
+            }
+            " No cover ".to_owned()
         }
         Covers::Ready(teams) => {
-            for (n, team) in teams.iter().enumerate() {
+            let (first, shown) = cover_window(app, width, room);
+            for (n, team) in teams.iter().enumerate().skip(first).take(shown) {
                 let here = focused && n == app.cover_cursor;
-                let mut rows = vec![Line::from(format!(
-                    "{}{:>3}  {team}",
-                    marker(here),
-                    team.rank
-                ))];
-                if app.lines_per_cover() == 2 {
-                    rows.push(Line::from(Span::styled(
-                        format!("      {}", pokemon(app, team)),
-                        theme.dim(),
-                    )));
-                }
-                lines.extend(rows.into_iter().map(|line| {
-                    if here {
+                for (text, dim) in cover_lines(app, team, here, width) {
+                    let line = Line::styled(text, if dim { theme.dim() } else { Style::new() });
+                    lines.push(if here {
                         line.style(theme.cursor())
                     } else {
                         line
-                    }
-                }));
+                    });
+                }
             }
-            format!(
-                " Best {} covers (Tab, then ⏎ or x, takes one) ",
-                teams.len()
-            )
+            let of = match app.count {
+                Count::Done(total) => grouped(total),
+                _ if teams.len() < app.wanted => grouped(teams.len() as u64),
+                _ => format!("{}+", grouped(teams.len() as u64)),
+            };
+            let more = if app.more { ", finding more" } else { "" };
+            format!(" Covers {}–{} of {of}{more} ", first + 1, first + shown)
         }
     };
-    let block = pane(title, focused, theme);
+    let block = pane(&title, area.width, focused, theme);
     frame.render_widget(Paragraph::new(lines).block(block), area);
-}
-
-/// The Pokémon behind a cover's typings, in the cover's order: a few per
-/// typing (commas), typing after typing (`·`), `—` for a typing no Pokémon
-/// has.
-fn pokemon(app: &App, team: &engine::Team) -> String {
-    let groups: Vec<String> = (team.types.iter())
-        .map(|&t| match app.pokemon_of(t).as_slice() {
-            [] => "—".to_owned(),
-            some => some.join(", "),
-        })
-        .collect();
-    groups.join(" · ")
 }
 
 /// `Yellow's Pokédex`, when a game restricts the defense options.
 fn dex_note(app: &App) -> Option<String> {
-    let game = app
-        .setup
-        .pool
-        .game()
-        .filter(|_| app.sel.kind == Kind::Defense)?;
+    let game = (app.setup.pool.game()).filter(|_| app.sel.kind == Kind::Defense)?;
     Some(format!("{}'s Pokédex", game.name))
 }
 
-/// Why there is no cover.
-fn no_cover(app: &App) -> String {
-    if app.uncovered.is_empty() {
-        format!("No cover of at most {}.", app.sel.max)
-    } else if let Some(dex) = dex_note(app) {
-        format!(
-            "No cover: nothing in {dex} covers {}.",
+/// Why there is no cover, and what to try: each a line.
+fn no_cover(app: &App) -> Vec<String> {
+    let names = |list: &[crate::typing::Typing]| {
+        list.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    if !app.uncovered.is_empty() {
+        let place = dex_note(app).map_or_else(String::new, |dex| format!(" in {dex}"));
+        return vec![format!(
+            "No cover: nothing{place} covers {}.",
             names(&app.uncovered)
-        )
-    } else {
-        format!("No cover: nothing covers {}.", names(&app.uncovered))
+        )];
     }
+    let mode = match app.sel.mode {
+        Mode::Exact => "exact",
+        Mode::Overlapping => "overlapping",
+    };
+    let scope = if app.sel.gyms.is_empty() {
+        " for the whole chart"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "No {mode} cover of at most {}{scope}.",
+        app.sel.max
+    )];
+    if app.sel.gyms.is_empty() {
+        lines.push("· select the gyms ahead: 1–9 or ␣".to_owned());
+    }
+    if app.sel.mode == Mode::Exact {
+        lines.push("· o: overlapping covers, whose members may share an item".to_owned());
+    }
+    if app.sel.max < most(app.sel.kind) {
+        lines.push("· +: more members".to_owned());
+    }
+    let side = app.side();
+    if !side.pins.is_empty() || !side.bans.is_empty() {
+        lines.push("· u: clear the pins and bans".to_owned());
+    }
+    lines
 }
 
 /// `12345678` as `12,345,678`.
@@ -416,40 +621,63 @@ fn grouped(n: u64) -> String {
     out
 }
 
+/// `1 typing`, `2 typings`.
+fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let width = usize::from(area.width);
+    if let Some(note) = &app.note {
+        frame.render_widget(Paragraph::new(cut(note, width)).style(theme.warn()), area);
+        return;
+    }
     let what = match app.sel.kind {
-        Kind::Defense => "attack types",
-        Kind::Attack => "typings",
+        Kind::Defense => "attack type",
+        Kind::Attack => "typing",
     };
     let count = match app.count {
         Count::Counting(n) => format!("counting… {} (c stops)", grouped(n)),
+        Count::Done(1) => "1 cover in all".to_owned(),
         Count::Done(n) => format!("{} covers in all", grouped(n)),
         Count::Abandoned(n) => format!("count stopped at {} (c counts)", grouped(n)),
     };
-    let line = Line::from(vec![
-        Span::styled(count, theme.title()),
-        Span::raw(format!(
-            "  ·  {} {what} to cover, {} options{}",
-            app.items.len(),
-            app.options.len(),
-            dex_note(app).map_or_else(String::new, |dex| format!(" of {dex}"))
-        )),
-    ]);
+    let rest = format!(
+        "  ·  {} to cover, {}{}",
+        plural(app.items.len(), what),
+        plural(app.options.len(), "option"),
+        dex_note(app).map_or_else(String::new, |dex| format!(" of {dex}"))
+    );
+    let rest = cut(&rest, width.saturating_sub(count.chars().count()));
+    let line = Line::from(vec![Span::styled(count, theme.title()), Span::raw(rest)]);
     frame.render_widget(Paragraph::new(line), area);
+}
+
+/// A box centred in `area`, at most `width` × `height`.
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let (width, height) = (width.min(area.width), height.min(area.height));
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
 }
 
 fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(picker) = &app.picker else {
         return;
     };
-    let width = area.width.saturating_sub(8).min(44);
-    let height = area.height.saturating_sub(2).min(14);
-    let popup = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
+    let popup = centred(
+        area,
+        area.width.saturating_sub(8).min(56),
+        area.height.saturating_sub(2).min(16),
+    );
+    let width = inner(popup);
     let matches = app.offers();
     let title = match picker.purpose {
         Purpose::Pin => " Pin: every cover has it ",
@@ -457,28 +685,46 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let mut lines = vec![Line::from(vec![
         Span::raw(format!("{}: ", picker.purpose.verb())),
-        Span::styled(format!("{}▏", picker.filter), theme.title()),
+        Span::styled(
+            format!("{}▏", cut(&picker.filter, width.saturating_sub(8))),
+            theme.title(),
+        ),
     ])];
-    // Scroll so that the highlighted match stays in view.
-    let room = usize::from(height.saturating_sub(3));
-    let first = picker.highlight.saturating_sub(room.saturating_sub(1));
-    if matches.is_empty() {
-        let why = app.unoffered();
-        lines.push(Line::from(
-            why.unwrap_or_else(|| "no option matches".into()),
-        ));
+    let explain = match (app.picker_note(), matches.is_empty()) {
+        (Some(note), _) => Some(note),
+        (None, true) => Some(app.unoffered().unwrap_or_else(|| "nothing matches".into())),
+        (None, false) => None,
+    };
+    for line in explain.iter().flat_map(|e| wrap_text(e, width)) {
+        lines.push(Line::styled(line, theme.warn()));
     }
+    // Scroll so that the highlighted match stays in view.
+    let room = usize::from(popup.height.saturating_sub(2)).saturating_sub(lines.len());
+    let first = picker.highlight.saturating_sub(room.saturating_sub(1));
     for (n, offer) in matches.iter().enumerate().skip(first).take(room) {
         let t = &offer.typing;
-        let state = if app.sel.pins.contains(t) {
-            Span::styled(" (pinned)", theme.on())
-        } else if app.sel.bans.contains(t) {
-            Span::styled(" (banned)", theme.off())
+        let side = app.side();
+        let state = if side.pins.iter().any(|m| m.typing == *t) {
+            " (pinned)"
+        } else if side.bans.iter().any(|m| m.typing == *t) {
+            " (banned)"
         } else {
-            Span::raw("")
+            ""
         };
         let here = n == picker.highlight;
-        let line = Line::from(vec![Span::raw(format!("{} {offer}", marker(here))), state]);
+        let text = cut(
+            &format!("{} {offer}", marker(here)),
+            width.saturating_sub(state.len()),
+        );
+        let state = Span::styled(
+            state,
+            if state == " (banned)" {
+                theme.off()
+            } else {
+                theme.on()
+            },
+        );
+        let line = Line::from(vec![Span::raw(text), state]);
         lines.push(if here {
             line.style(theme.cursor())
         } else {
@@ -487,7 +733,48 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(lines).block(pane(title.into(), true, theme)),
+        Paragraph::new(lines).block(pane(title, popup.width, true, theme)),
+        popup,
+    );
+}
+
+/// The full help: every key and what it does, over the panes.
+fn draw_help(frame: &mut Frame, area: Rect, theme: &Theme) {
+    let popup = centred(area, area.width.saturating_sub(4).min(84), area.height);
+    let width = inner(popup);
+    let column = KEYS
+        .iter()
+        .map(|k| k.keys.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut lines = Vec::new();
+    for k in KEYS {
+        for (i, text) in wrap_text(k.long, width.saturating_sub(column))
+            .into_iter()
+            .enumerate()
+        {
+            let keys = if i == 0 { k.keys } else { "" };
+            let pad = column - keys.chars().count();
+            lines.push(Line::from(vec![
+                Span::styled(keys.to_owned(), theme.title()),
+                Span::raw(format!("{}{text}", " ".repeat(pad))),
+            ]));
+        }
+    }
+    let room = usize::from(popup.height.saturating_sub(2));
+    if lines.len() > room {
+        lines.truncate(room.saturating_sub(1));
+        lines.push(Line::from("… (a taller terminal shows every key)"));
+    }
+    frame.render_widget(Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines).block(pane(
+            " Keys (any key closes this) ",
+            popup.width,
+            true,
+            theme,
+        )),
         popup,
     );
 }
