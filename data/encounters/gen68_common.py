@@ -7,6 +7,7 @@ import csv
 import json
 import os
 import re
+import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
@@ -61,20 +62,30 @@ GMAX = re.compile(r"^(.*)-gmax$")
 
 
 def fold(s):
+    s = "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
     return re.sub(r"[^a-z0-9]", "", s.lower())
+
+
+def species_names(gen):
+    """The names of data/species/gen-N.json, composed (NFC): the file writes
+    some accents decomposed (Flabébé) and the Rust side compares composed
+    names (src/data/species.rs)."""
+    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
+        return {unicodedata.normalize("NFC", r["name"]) for r in json.load(f)["species"]}
 
 
 class SpeciesMapper:
     """PokeAPI pokemon identifier (rattata-alola, zygarde-50, charizard-gmax)
-    -> the name of data/species/gen-N.json; SystemExit on anything unmapped."""
+    -> the name of data/species/gen-N.json (composed, NFC); SystemExit on
+    anything unmapped."""
 
     def __init__(self, gen):
-        with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-            rows = json.load(f)["species"]
-        self.known = {r["name"] for r in rows}
+        self.known = species_names(gen)
         self.names = {}
-        for r in rows:
-            self.names.setdefault(fold(r["name"]), r["name"])
+        for n in sorted(self.known):
+            if fold(n) in self.names:
+                raise SystemExit(f"two species fold alike: {self.names[fold(n)]!r}, {n!r}")
+            self.names[fold(n)] = n
 
     def __call__(self, ident):
         name = ALIASES.get(ident)

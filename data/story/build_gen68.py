@@ -31,7 +31,10 @@ Inputs, all committed:
 
 Received Pokémon: one entry per (area, pokemon, method, levels,
 conditions) of the PokeAPI rows, with the versions that have it, at the
-checkpoint where its area is first reached (or its rule's `at`); `how`:
+checkpoint where its area is first reached (or its rule's `at`; one whose
+level is above the Champion's team, data/games/<game>.json E4 level, after
+the Elite Four: a one-time Pokémon that strong is not met on the main road
+in these lists); `how`:
 gift -> gift, gift-egg -> egg, static -> static, npc-trade -> trade (the
 species given from the row's trade-* condition, else extra.gives
 "unknown"); the rows' other conditions go to `extra.conditions`.  Items
@@ -90,6 +93,7 @@ def build(game, out_dir):
     rows = read_extract(game)
 
     gyms = [g["id"] for g in gamefile["gyms"]] + ["end"]
+    e4_level = [g["level"] for g in gamefile["gyms"] if g["id"] == "E4"][0]
     cps = src["checkpoints"]
     if [c["before"] for c in cps] != gyms:
         raise SystemExit(f"{game}: checkpoints {[c['before'] for c in cps]} != {gyms}")
@@ -208,6 +212,11 @@ def build(game, out_dir):
             if k < at:
                 raise SystemExit(f"{game}: rule for {pk} at {area}: 'at' {rule['at']} before its area")
             at = k
+        late = ""
+        if lo > e4_level and at < len(gyms) - 1 and not (rule and "at" in rule):
+            at = len(gyms) - 1
+            late = (f"; level {lo} is above the Champion's team (level {e4_level}, data/games/{game}.json E4): "
+                    "counted after the Elite Four")
         needs = list(rule.get("needs", [])) if rule else []
         for gate in needs:
             if gate not in gate_at:
@@ -222,6 +231,7 @@ def build(game, out_dir):
                                               [r for r in rows if r["encounter_id"] == g["ids"][0]][0]["pokemon"])][1]
         if rule and rule.get("source"):
             source += "; " + rule["source"]
+        source += late
         entry = {"species": species(pk), "how": how, "level": lo, "location": location}
         extra = dict(rule.get("extra", {})) if rule else {}
         gives = [c for c in conds if c.startswith("trade-")]

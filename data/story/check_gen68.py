@@ -14,7 +14,7 @@ Usage: check_gen68.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen] [GAME ...]
    directories default to the mirrors under /work/.mirror; --no-regen skips
    this part (the validation still runs).
 2. Validation of the committed files of each game whose story exists:
-   species names (data/species/gen-N.json), encounter methods and condition
+   species names (data/species/gen-N.json, composed: NFC), encounter methods and condition
    values (PokeAPI's vocabulary), versions, location ids (every id used is in
    the story's `locations`; every encounter location placed or listed as
    unplaced), checkpoints (the gyms of data/games/<game>.json in order, then
@@ -36,7 +36,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
-from gen68_common import GAMES, POKEAPI_COMMIT, load  # noqa: E402
+from gen68_common import GAMES, POKEAPI_COMMIT, load, species_names  # noqa: E402
 
 MIRROR = "/work/.mirror"
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
@@ -92,8 +92,7 @@ def regenerate(games, pokeapi, nuzlocke):
 def validate(game, vocab):
     versions, gen = GAMES[game]
     where = f"{game}:"
-    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        names = {r["name"] for r in json.load(f)["species"]}
+    names = species_names(gen)
     story = load(os.path.join(HERE, game + ".json"))
     enc = load(os.path.join(ENC, game + ".json"))
     gamefile = load(os.path.join(DATA, "games", game + ".json"))
