@@ -18,7 +18,8 @@ Rules (see data/availability-gen68.md):
   rattata-alola -> Rattata-Alola) mapped to data/species/gen-N.json's name
   (gen68_common.SpeciesMapper; the script fails on anything unmapped), after
   the corrections of FORM_FIXES;
-- conditions: PokeAPI's condition value identifiers, all kept, sorted;
+- conditions: PokeAPI's condition value identifiers, all kept, sorted (after
+  the corrections of CONDITION_FIXES);
 - one row per (location, method, species, conditions, versions): min/max
   level over its slots, rate = the sum of its slots' PokeAPI rarities
   (percent as PokeAPI gives them; generation 7 tables may sum to more than
@@ -62,6 +63,29 @@ FORM_FIXES = {
         "'Totem Alolan Marowak and its ally')"),
 }
 
+# PokeAPI condition values that stand where another belongs: (game, area,
+# value) -> (value, why), applied to the wild rows (not max-raid) of the
+# area.
+CONDITION_FIXES = {
+    ("sword-shield", "rolling-fields-main", "max-den-rarity-special"): (
+        "story-progress-before-hall-of-fame",
+        "max-den-* values describe Max Raid dens (encounter_condition_value_prose: 'Start max raid in a den ...'); on "
+        "Rolling Fields' walk, overworld, wanderer and berry-trees rows it stands where every other Wild Area area has "
+        "story-progress-before-hall-of-fame, paired with the same rows' story-progress-hall-of-fame"),
+    ("sword-shield", "rolling-fields-area-2", "max-den-rarity-special"): (
+        "story-progress-before-hall-of-fame", "as for rolling-fields-main"),
+}
+
+
+def conditions_of(game, row):
+    out = []
+    for c in row["conditions"].split("+"):
+        if not c:
+            continue
+        fix = CONDITION_FIXES.get((game, row["area"], c))
+        out.append(fix[0] if fix and row["method"] != "max-raid" else c)
+    return tuple(sorted(out))
+
 
 def pokemon_of(game, row):
     fix = FORM_FIXES.get((game, row["area"], row["method"], row["pokemon"]))
@@ -78,7 +102,7 @@ def build(game, vocab):
         if r["method"] in RECEIVED_METHODS:
             continue
         loc_order.setdefault(r["area"], len(loc_order))
-        conds = tuple(sorted(c for c in r["conditions"].split("+") if c))
+        conds = conditions_of(game, r)
         key = (r["area"], r["method"])
         t = tables.setdefault(key, {})
         sp = species(pokemon_of(game, r))
@@ -161,6 +185,8 @@ def main(argv):
             "location_ids": "PokeAPI location-area identifiers",
             "form_fixes": [{"location": k[1], "method": k[2], "pokeapi": k[3], "ours": v[0], "why": v[1]}
                            for k, v in FORM_FIXES.items() if k[0] == game],
+            "condition_fixes": [{"location": k[1], "pokeapi": k[2], "ours": v[0], "why": v[1]}
+                                for k, v in CONDITION_FIXES.items() if k[0] == game],
             "encounters": enc,
         })
         write_json(os.path.join(out_dir, "pokeapi", game + ".json"), crosscheck(game, rows, enc, species))

@@ -32,7 +32,8 @@ Inputs, all committed:
 Received Pokémon: one entry per (area, pokemon, method, levels,
 conditions) of the PokeAPI rows, with the versions that have it, at the
 checkpoint where its area is first reached (or its rule's `at`; one whose
-level is above the Champion's team, data/games/<game>.json E4 level, after
+row needs story-progress-hall-of-fame, or whose level is above the
+Champion's team, data/games/<game>.json E4 level, after
 the Elite Four: a one-time Pokémon that strong is not met on the main road
 in these lists); `how`:
 gift -> gift, gift-egg -> egg, static -> static, npc-trade -> trade (the
@@ -213,7 +214,10 @@ def build(game, out_dir):
                 raise SystemExit(f"{game}: rule for {pk} at {area}: 'at' {rule['at']} before its area")
             at = k
         late = ""
-        if lo > e4_level and at < len(gyms) - 1 and not (rule and "at" in rule):
+        if "story-progress-hall-of-fame" in conds and at < len(gyms) - 1:
+            at = len(gyms) - 1
+            late = "; its condition story-progress-hall-of-fame: after the Elite Four"
+        elif lo > e4_level and at < len(gyms) - 1 and not (rule and "at" in rule):
             at = len(gyms) - 1
             late = (f"; level {lo} is above the Champion's team (level {e4_level}, data/games/{game}.json E4): "
                     "counted after the Elite Four")
@@ -221,6 +225,7 @@ def build(game, out_dir):
         for gate in needs:
             if gate not in gate_at:
                 raise SystemExit(f"{game}: gate {gate} unlocked nowhere")
+            at = max(at, gate_at[gate])
         how = rule.get("how", HOW[method]) if rule else HOW[method]
         vs = [v for v in versions if v in g["versions"]]
         level_text = f"level {lo}" if lo == hi else f"levels {lo}-{hi}"
