@@ -19,7 +19,8 @@ Rules (see data/availability-gen68.md):
   (gen68_common.SpeciesMapper; the script fails on anything unmapped), after
   the corrections of FORM_FIXES;
 - conditions: PokeAPI's condition value identifiers, all kept, sorted (after
-  the corrections of CONDITION_FIXES);
+  the corrections of CONDITION_FIXES, plus CONDITION_ADDS: Sun/Moon's Ultra
+  Beasts need story-progress-finished-looker-sidequest);
 - one row per (location, method, species, conditions, versions): min/max
   level over its slots, rate = the sum of its slots' PokeAPI rarities
   (percent as PokeAPI gives them; generation 7 tables may sum to more than
@@ -76,15 +77,26 @@ CONDITION_FIXES = {
         "story-progress-before-hall-of-fame", "as for rolling-fields-main"),
 }
 
+# Conditions PokeAPI's rows lack where its own data implies them: (game,
+# PokeAPI pokemon) -> (value added to its wild rows, why).
+ULTRA_BEAST_WHY = (
+    "an Ultra Beast of Sun/Moon: PokeAPI's Necrozma rows of this game (pokeapi/sun-moon.csv 66210, 66216) need "
+    "other-captured-all-ultra-beasts and story-progress-finished-looker-sidequest, tying the Ultra Beasts to Looker's "
+    "side quest; PokeAPI gives their own rows no condition, and nuzlocke.app lists them at their areas' first visits "
+    "(its known error class: post-game species listed at the first visit)")
+CONDITION_ADDS = {("sun-moon", p): ("story-progress-finished-looker-sidequest", ULTRA_BEAST_WHY)
+                  for p in ("nihilego", "buzzwole", "pheromosa", "xurkitree", "celesteela", "kartana", "guzzlord")}
+
 
 def conditions_of(game, row):
-    out = []
+    add = CONDITION_ADDS.get((game, row["pokemon"]))
+    out = [add[0]] if add else []
     for c in row["conditions"].split("+"):
         if not c:
             continue
         fix = CONDITION_FIXES.get((game, row["area"], c))
         out.append(fix[0] if fix and row["method"] != "max-raid" else c)
-    return tuple(sorted(out))
+    return tuple(sorted(set(out)))
 
 
 def pokemon_of(game, row):
@@ -186,7 +198,8 @@ def main(argv):
             "form_fixes": [{"location": k[1], "method": k[2], "pokeapi": k[3], "ours": v[0], "why": v[1]}
                            for k, v in FORM_FIXES.items() if k[0] == game],
             "condition_fixes": [{"location": k[1], "pokeapi": k[2], "ours": v[0], "why": v[1]}
-                                for k, v in CONDITION_FIXES.items() if k[0] == game],
+                                for k, v in CONDITION_FIXES.items() if k[0] == game]
+            + [{"pokemon": k[1], "added": v[0], "why": v[1]} for k, v in CONDITION_ADDS.items() if k[0] == game],
             "encounters": enc,
         })
         write_json(os.path.join(out_dir, "pokeapi", game + ".json"), crosscheck(game, rows, enc, species))
