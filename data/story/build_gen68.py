@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Build the story files of X/Y, Sun/Moon, Ultra Sun/Ultra Moon and
+Sword/Shield: data/story/<game>.json (stdlib only, deterministic).
+
+Usage: build_gen68.py [GAME ...] [--out DIR]
+
+Inputs, all committed:
+- data/story/src/<game>.json: the curated part.  `order_list` names the
+  list of data/story/extract/order-gen68.json (domtronn/nuzlocke.app
+  routes.json, extract_order_gen68.py) that orders the game;
+  `same_lists` the lists that must hold the same names in the same order
+  (the other version's).  Each checkpoint (`before` = a gym id of
+  data/games/<game>.json, then "end") names its `marker`: the line of the
+  order list's boss entry it stands for (none for "end"), and groups of
+  locations first reached there, each with the `order` line of the list's
+  route entry that places it (or null and a `source` of its own).  A group
+  whose order line is not between the previous checkpoint's marker and its
+  own must say why in `detour`.  `unlocks`: the gates (encounter methods)
+  opened there, each with its source; `left_out`: the wild methods never
+  unlocked, with the reason.  `received_rules`: per PokeAPI received row
+  group (by `area`, optionally `pokemon` and `method`) its `how` when it is
+  not the method's own (starter, fossil), its `location`, the checkpoint
+  `at` which it counts when later than its area's, `needs`, `note`,
+  `extra`, or `exclude` (why it is left out).  `unplaced`: locations named
+  but reached at no checkpoint, with the reason.  `names`: name overrides.
+- data/encounters/pokeapi/<game>.csv and gen68-vocabulary.json: the
+  received Pokémon (PokeAPI methods gift, gift-egg, static, npc-trade) and
+  the location names;
+- data/encounters/<game>.json: every location with wild encounters must be
+  placed or unplaced, every method other than walk unlocked or left out.
+
+Received Pokémon: one entry per (area, pokemon, method, levels,
+conditions) of the PokeAPI rows, with the versions that have it, at the
+checkpoint where its area is first reached (or its rule's `at`; one whose
+row needs story-progress-hall-of-fame, or whose level is above the
+Champion's team, data/games/<game>.json E4 level, after
+the Elite Four: a one-time Pokémon that strong is not met on the main road
+in these lists); `how`:
+gift -> gift, gift-egg -> egg, static -> static, npc-trade -> trade (the
+species given from the row's trade-* condition, else extra.gives
+"unknown"); the rows' other conditions go to `extra.conditions`.  Items
+are unknown for these games: the story says so in `extra.items`.
+"""
+
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "encounters"))
+from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
+from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
+
+HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
+ORDER = "nuzlocke.app routes.json"
+
+
+def display(loc, name):
+    """Location name: PokeAPI's English name, with the region of the location
+    identifier when the name drops it (kalos-route-13 -> Kalos Route 13), so
+    that evolutions by place (kalos-route-13) find it."""
+    flat = re.sub(r"[^a-z0-9]", "", name.lower())
+    ident = loc.replace("-", "")
+    if ident != flat and ident.endswith(flat) and len(ident) > len(flat):
+        prefix = loc[: len(loc) - len(name.replace(" ", "-"))].strip("-")
+        if prefix and prefix.replace("-", "") + flat == ident:
+            return " ".join(w.capitalize() for w in prefix.split("-")) + " " + name
+    return name
+
+
+def id_ranges(ids):
+    ids = sorted(int(i) for i in ids)
+    out, start, prev = [], ids[0], ids[0]
+    for i in ids[1:] + [None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        if i is not None:
+            start = prev = i
+    return ", ".join(out)
+
+
+def build(game, out_dir):
+    versions, gen = GAMES[game]
+    species = SpeciesMapper(gen)
+    src = load(os.path.join(HERE, "src", game + ".json"))
+    order = load(os.path.join(HERE, "extract", "order-gen68.json"))
+    gamefile = load(os.path.join(DATA, "games", game + ".json"))
+    enc = load(os.path.join(DATA, "encounters", game + ".json"))
+    vocab = read_vocabulary()
+    rows = read_extract(game)
+
+    gyms = [g["id"] for g in gamefile["gyms"]] + ["end"]
+    e4_level = [g["level"] for g in gamefile["gyms"] if g["id"] == "E4"][0]
+    cps = src["checkpoints"]
+    if [c["before"] for c in cps] != gyms:
+        raise SystemExit(f"{game}: checkpoints {[c['before'] for c in cps]} != {gyms}")
+
+    lkey = src["order_list"]
+    olist = order["lists"][lkey]
+    by_line = {e["line"]: e for e in olist}
+    names_of = [e["name"] for e in olist]
+    for other in src.get("same_lists", []):
+        if [e["name"] for e in order["lists"][other]] != names_of:
+            raise SystemExit(f"{game}: order list {other} differs from {lkey}")
+
+    markers = []
+    for c in cps:
+        m = c.get("marker")
+        if c["before"] == "end":
+            markers.append(10 ** 9)
+            continue
+        if m not in by_line or by_line[m]["type"] != "gym":
+            raise SystemExit(f"{game}: {c['before']}: marker {m} is not a boss entry of {lkey}")
+        markers.append(m)
+    if markers != sorted(markers):
+        raise SystemExit(f"{game}: markers out of order {markers}")
+
+    areas = vocab["areas"][game]
+    names = {a: display(v["location"], v["location_name"]) + (" (" + v["area"] + ")" if v["area"] else "")
+             for a, v in areas.items()}
+    names.update(src.get("names", {}))
+
+    where, gate_at = {}, {}
+    out_cps = []
+    for i, c in enumerate(cps):
+        placed = []
+        for g in c.get("locations", []):
+            line = g.get("order")
+            if line is not None:
+                e = by_line.get(line)
+                if not e or e["type"] != "route":
+                    raise SystemExit(f"{game}: {c['before']}: order line {line} is not a route entry of {lkey}")
+                lo = markers[i - 1] if i else 0
+                if not (lo < line < markers[i]) and not g.get("detour"):
+                    raise SystemExit(f"{game}: {c['before']}: {e['name']} (line {line}) is outside the segment "
+                                     f"({lo}, {markers[i]}) and names no detour")
+                source = f"{ORDER} '{lkey}' line {line} ('{e['name']}')"
+                if i < len(cps) - 1:
+                    source += f", before line {markers[i]} ('{by_line[markers[i]]['name']}', {by_line[markers[i]]['boss']})"
+                else:
+                    source += ", after the Champion"
+                if g.get("detour"):
+                    source += "; detour: " + g["detour"]
+                if g.get("source"):
+                    source += "; " + g["source"]
+            elif g.get("source"):
+                source = g["source"]
+            else:
+                raise SystemExit(f"{game}: {c['before']}: a group of {g['ids']} without order or source")
+            for loc in g["ids"]:
+                if loc in where:
+                    raise SystemExit(f"{game}: {loc} placed twice")
+                if loc not in names:
+                    raise SystemExit(f"{game}: {loc} is no PokeAPI area of the game and has no name")
+                where[loc] = i
+                placed.append({"id": loc, "source": source})
+        for u in c.get("unlocks", []):
+            if u["gate"] in gate_at:
+                raise SystemExit(f"{game}: gate {u['gate']} unlocked twice")
+            gate_at[u["gate"]] = i
+        out_cps.append({"before": c["before"], "note": c.get("note", ""), "locations": placed,
+                        "unlocks": c.get("unlocks", []), "received": [], "items": []})
+
+    unplaced = src.get("unplaced", {})
+    for loc in unplaced:
+        if loc in where:
+            raise SystemExit(f"{game}: {loc} both placed and unplaced")
+    missing = sorted({r["location"] for r in enc["encounters"]} - set(where) - set(unplaced))
+    if missing:
+        raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
+    left_out = src.get("left_out", {})
+    for m in sorted({r["method"] for r in enc["encounters"]} - {"walk"}):
+        if m not in gate_at and m not in left_out:
+            raise SystemExit(f"{game}: method {m} neither unlocked nor left out")
+        if m in gate_at and m in left_out:
+            raise SystemExit(f"{game}: method {m} both unlocked and left out")
+
+    # Received Pokémon from PokeAPI's rows.
+    groups = {}
+    for r in rows:
+        if r["method"] not in RECEIVED_METHODS:
+            continue
+        conds = tuple(sorted(c for c in r["conditions"].split("+") if c))
+        pk = FORM_FIXES.get((game, r["area"], r["method"], r["pokemon"]), (r["pokemon"],))[0]
+        key = (r["area"], pk, r["method"], int(r["min_level"]), int(r["max_level"]), conds)
+        g = groups.setdefault(key, {"versions": [], "ids": []})
+        if r["version"] not in g["versions"]:
+            g["versions"].append(r["version"])
+        g["ids"].append(r["encounter_id"])
+    rules = src.get("received_rules", [])
+    used_rules = set()
+    for key in sorted(groups, key=lambda k: min(int(i) for i in groups[k]["ids"])):
+        area, pk, method, lo, hi, conds = key
+        g = groups[key]
+        rule = None
+        for n, ru in enumerate(rules):
+            if ru["area"] == area and ru.get("pokemon", pk) == pk and ru.get("method", method) == method:
+                rule = ru
+                used_rules.add(n)
+                break
+        if rule and "exclude" in rule:
+            continue
+        location = rule.get("location", area) if rule else area
+        if area not in where:
+            raise SystemExit(f"{game}: received {pk} at {area}, a location placed nowhere (give a rule)")
+        at = max(where[area], where.get(location, 0))
+        if rule and "at" in rule:
+            k = gyms.index(rule["at"])
+            if k < at:
+                raise SystemExit(f"{game}: rule for {pk} at {area}: 'at' {rule['at']} before its area")
+            at = k
+        late = ""
+        if "story-progress-hall-of-fame" in conds and at < len(gyms) - 1:
+            at = len(gyms) - 1
+            late = "; its condition story-progress-hall-of-fame: after the Elite Four"
+        elif lo > e4_level and at < len(gyms) - 1 and not (rule and "at" in rule):
+            at = len(gyms) - 1
+            late = (f"; level {lo} is above the Champion's team (level {e4_level}, data/games/{game}.json E4): "
+                    "counted after the Elite Four")
+        needs = list(rule.get("needs", [])) if rule else []
+        for gate in needs:
+            if gate not in gate_at:
+                raise SystemExit(f"{game}: gate {gate} unlocked nowhere")
+            at = max(at, gate_at[gate])
+        how = rule.get("how", HOW[method]) if rule else HOW[method]
+        vs = [v for v in versions if v in g["versions"]]
+        level_text = f"level {lo}" if lo == hi else f"levels {lo}-{hi}"
+        source = (f"PokeAPI encounters.csv (data/encounters/pokeapi/{game}.csv) rows {id_ranges(g['ids'])} "
+                  f"({method}, {pk}, {level_text}, {area}; {', '.join(vs)})")
+        if pk != [r for r in rows if r["encounter_id"] == g["ids"][0]][0]["pokemon"]:
+            source += "; form: " + FORM_FIXES[(game, area, method,
+                                              [r for r in rows if r["encounter_id"] == g["ids"][0]][0]["pokemon"])][1]
+        if rule and rule.get("source"):
+            source += "; " + rule["source"]
+        source += late
+        entry = {"species": species(pk), "how": how, "level": lo, "location": location}
+        extra = dict(rule.get("extra", {})) if rule else {}
+        gives = [c for c in conds if c.startswith("trade-")]
+        other = [c for c in conds if not c.startswith("trade-")]
+        if how == "trade":
+            if gives:
+                entry["gives"] = species(gives[0][len("trade-"):])
+            else:
+                extra["gives"] = "unknown"
+        if len(vs) < len(versions):
+            entry["versions"] = vs
+        if needs:
+            entry["needs"] = needs
+        if rule and rule.get("note"):
+            entry["note"] = rule["note"]
+        entry["source"] = source
+        if lo != hi:
+            extra["levels"] = [lo, hi]
+        if other:
+            extra["conditions"] = other
+        if extra:
+            entry["extra"] = extra
+        out_cps[at]["received"].append(entry)
+    for n, ru in enumerate(rules):
+        if n not in used_rules:
+            raise SystemExit(f"{game}: received rule {ru} matches no PokeAPI row")
+
+    used_ids = set(where) | set(unplaced)
+    for c in out_cps:
+        used_ids.update(r["location"] for r in c["received"])
+    missing = sorted(l for l in used_ids if l not in names)
+    if missing:
+        raise SystemExit(f"{game}: locations without a name: {missing}")
+    for c in out_cps:
+        if not c["note"]:
+            del c["note"]
+    story = {
+        "game": game,
+        "versions": versions,
+        "sources": src["sources"],
+        "generator": f"data/story/build_gen68.py (from data/story/src/{game}.json, "
+                     f"data/story/extract/order-gen68.json, data/encounters/pokeapi/{game}.csv)",
+        "note": src["note"],
+        "extra": {"items": "unknown",
+                  "methods_left_out": left_out,
+                  "unplaced_locations": unplaced},
+        "locations": {k: names[k] for k in sorted(used_ids)},
+        "checkpoints": out_cps,
+    }
+    write_json(os.path.join(out_dir, game + ".json"), story)
+    n_rec = sum(len(c["received"]) for c in out_cps)
+    print(f"{game}: {len(where)} locations placed, {len(unplaced)} unplaced, {n_rec} received", file=sys.stderr)
+
+
+def main(argv):
+    out_dir = HERE
+    games = []
+    args = list(argv[1:])
+    while args:
+        a = args.pop(0)
+        if a == "--out":
+            out_dir = args.pop(0)
+        elif a in GAMES:
+            games.append(a)
+        else:
+            raise SystemExit(f"unknown argument {a!r}\n" + __doc__)
+    for g in games or [g for g in GAMES if os.path.exists(os.path.join(HERE, "src", g + ".json"))]:
+        build(g, out_dir)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Check the X/Y, Sun/Moon, Ultra Sun/Ultra Moon and Sword/Shield
+availability data (stdlib only).
+
+Usage: check_gen68.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen] [GAME ...]
+
+1. Regeneration: runs every generator of the family into a temporary folder
+   and compares the result with the committed file, byte for byte:
+   data/encounters/extract_pokeapi_gen68.py (pokeapi/<game>.csv,
+   pokeapi/gen68-vocabulary.json), data/story/extract_order_gen68.py
+   (extract/order-gen68.json), data/encounters/build_gen68.py (<game>.json,
+   pokeapi/<game>.json), data/story/build_gen68.py (story/<game>.json).
+   Each stage reads the committed inputs of the stage before.  The git
+   directories default to the mirrors under /work/.mirror; --no-regen skips
+   this part (the validation still runs).
+2. Validation of the committed files of each game whose story exists:
+   species names (data/species/gen-N.json, composed: NFC), encounter methods and condition
+   values (PokeAPI's vocabulary), versions, location ids (every id used is in
+   the story's `locations`; every encounter location placed or listed as
+   unplaced), checkpoints (the gyms of data/games/<game>.json in order, then
+   "end"; each location placed once), `how`, `gives` and gate values (every
+   gate a PokeAPI encounter method or item), every non-walk encounter method
+   unlocked or left out, received entries no earlier than their gates, every
+   entry with a source, and extra.items = "unknown" (no items listed).
+Exit status 0 when everything holds; every failure is printed.
+"""
+
+import filecmp
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+ENC = os.path.join(DATA, "encounters")
+sys.path.insert(0, ENC)
+from gen68_common import GAMES, POKEAPI_COMMIT, load, species_names  # noqa: E402
+
+MIRROR = "/work/.mirror"
+RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
+errors = []
+
+
+def err(msg):
+    errors.append(msg)
+    print("FAIL:", msg)
+
+
+def run(cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-800:]}")
+    return r.returncode == 0
+
+
+def same(new, old):
+    if not os.path.exists(new):
+        err(f"not regenerated: {old}")
+    elif not filecmp.cmp(new, old, shallow=False):
+        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
+
+
+def regenerate(games, pokeapi, nuzlocke):
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as t:
+        if os.path.isdir(pokeapi):
+            if run([py, os.path.join(ENC, "extract_pokeapi_gen68.py"), pokeapi, POKEAPI_COMMIT,
+                    os.path.join(t, "pokeapi")]):
+                for g in games:
+                    same(os.path.join(t, "pokeapi", g + ".csv"), os.path.join(ENC, "pokeapi", g + ".csv"))
+                same(os.path.join(t, "pokeapi", "gen68-vocabulary.json"),
+                     os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
+        else:
+            print(f"warning: no PokeAPI git directory at {pokeapi}: extract not regenerated")
+        if os.path.isdir(nuzlocke):
+            out = os.path.join(t, "order-gen68.json")
+            if run([py, os.path.join(HERE, "extract_order_gen68.py"), nuzlocke, out]):
+                same(out, os.path.join(HERE, "extract", "order-gen68.json"))
+        else:
+            print(f"warning: no nuzlocke.app git directory at {nuzlocke}: order extract not regenerated")
+        if run([py, os.path.join(ENC, "build_gen68.py"), *games, "--out", os.path.join(t, "enc")]):
+            for g in games:
+                same(os.path.join(t, "enc", g + ".json"), os.path.join(ENC, g + ".json"))
+                same(os.path.join(t, "enc", "pokeapi", g + ".json"), os.path.join(ENC, "pokeapi", g + ".json"))
+        if run([py, os.path.join(HERE, "build_gen68.py"), *games, "--out", os.path.join(t, "story")]):
+            for g in games:
+                same(os.path.join(t, "story", g + ".json"), os.path.join(HERE, g + ".json"))
+
+
+def validate(game, vocab):
+    versions, gen = GAMES[game]
+    where = f"{game}:"
+    names = species_names(gen)
+    story = load(os.path.join(HERE, game + ".json"))
+    enc = load(os.path.join(ENC, game + ".json"))
+    gamefile = load(os.path.join(DATA, "games", game + ".json"))
+    methods = set(vocab["methods"])
+    values = set(vocab["condition_values"])
+    items = set(load(os.path.join(ENC, "pokeapi", "dppt-vocabulary.json"))["items"])
+    locs = story["locations"]
+
+    if story.get("game") != game or story.get("versions") != versions:
+        err(f"{where} game/versions {story.get('game')} {story.get('versions')}")
+    if (story.get("extra") or {}).get("items") != "unknown":
+        err(f"{where} extra.items is not 'unknown'")
+    gyms = [g["id"] for g in gamefile["gyms"]] + ["end"]
+    cps = story["checkpoints"]
+    if [c["before"] for c in cps] != gyms:
+        err(f"{where} checkpoints {[c['before'] for c in cps]} != {gyms}")
+    placed, opened = {}, {}
+    for k, c in enumerate(cps):
+        for p in c.get("locations", []):
+            if p["id"] in placed:
+                err(f"{where} {p['id']} placed twice")
+            placed[p["id"]] = k
+            if p["id"] not in locs:
+                err(f"{where} placed location {p['id']} has no name")
+            if not p.get("source"):
+                err(f"{where} {p['id']} without source")
+        for u in c.get("unlocks", []):
+            if u["gate"] in opened:
+                err(f"{where} gate {u['gate']} unlocked twice")
+            opened[u["gate"]] = k
+            if u["gate"] not in methods and u["gate"] not in items:
+                err(f"{where} gate {u['gate']} is neither a PokeAPI encounter method nor an item")
+            if not u.get("source"):
+                err(f"{where} gate {u['gate']} without source")
+        if c.get("items"):
+            err(f"{where} {c['before']}: items listed although extra.items is 'unknown'")
+    unplaced = (story.get("extra") or {}).get("unplaced_locations", {})
+    left_out = (story.get("extra") or {}).get("methods_left_out", {})
+    starters = 0
+    for k, c in enumerate(cps):
+        for r in c.get("received", []):
+            w = f"{where} {c['before']} received {r.get('species')}"
+            if r.get("species") not in names:
+                err(f"{w}: unknown species")
+            if r.get("how") not in RECEIVED_HOW:
+                err(f"{w}: how {r.get('how')!r}")
+            starters += r.get("how") == "starter"
+            if r.get("how") == "trade" and "gives" not in r and (r.get("extra") or {}).get("gives") != "unknown":
+                err(f"{w}: trade without gives")
+            if "gives" in r and r["gives"] not in names:
+                err(f"{w}: gives unknown species {r['gives']}")
+            if r.get("location") not in locs:
+                err(f"{w}: location {r.get('location')} has no name")
+            if r.get("location") not in placed:
+                err(f"{w}: location {r.get('location')} placed at no checkpoint")
+            elif placed[r["location"]] > k:
+                err(f"{w}: before its location is reached")
+            for gate in r.get("needs", []):
+                if opened.get(gate, 10 ** 6) > k:
+                    err(f"{w}: needs {gate}, not unlocked by then")
+            if not set(r.get("versions", versions)) <= set(versions):
+                err(f"{w}: versions {r.get('versions')}")
+            for cnd in (r.get("extra") or {}).get("conditions", []):
+                if cnd not in values:
+                    err(f"{w}: condition {cnd}")
+            if not r.get("source"):
+                err(f"{w}: no source")
+    if cps and starters == 0:
+        err(f"{where} no starters")
+    if any(r.get("how") == "starter" for c in cps[1:] for r in c.get("received", [])):
+        err(f"{where} starters after the first checkpoint")
+
+    for r in enc["encounters"]:
+        w = f"{where} encounter {r['location']} {r['method']} {r['species']}"
+        if r["species"] not in names:
+            err(f"{w}: unknown species")
+        if r["method"] not in methods:
+            err(f"{w}: unknown method")
+        for cnd in r["conditions"]:
+            if cnd not in values:
+                err(f"{w}: unknown condition {cnd}")
+        if not r["versions"] or not set(r["versions"]) <= set(versions):
+            err(f"{w}: versions {r['versions']}")
+        if r["location"] not in locs:
+            err(f"{w}: location not named in the story")
+        if r["location"] not in placed and r["location"] not in unplaced:
+            err(f"{w}: location neither placed nor unplaced")
+        if r["method"] != "walk" and r["method"] not in opened and r["method"] not in left_out:
+            err(f"{w}: method neither unlocked nor left out")
+        if not (0 < r["min"] <= r["max"] <= 100) or r["rate"] <= 0:
+            err(f"{w}: levels {r['min']}-{r['max']} rate {r['rate']}")
+    for m in left_out:
+        if m in opened:
+            err(f"{where} method {m} both unlocked and left out")
+    print(f"{game}: {len(placed)} locations placed, {len(unplaced)} unplaced, "
+          f"{sum(len(c.get('received', [])) for c in cps)} received, {len(enc['encounters'])} encounter rows")
+
+
+def main(argv):
+    pokeapi = os.path.join(MIRROR, "PokeAPI+pokeapi", "repo")
+    nuzlocke = os.path.join(MIRROR, "domtronn+nuzlocke.app", "repo")
+    regen = True
+    games = []
+    args = list(argv[1:])
+    while args:
+        a = args.pop(0)
+        if a == "--pokeapi":
+            pokeapi = args.pop(0)
+        elif a == "--nuzlocke":
+            nuzlocke = args.pop(0)
+        elif a == "--no-regen":
+            regen = False
+        elif a in GAMES:
+            games.append(a)
+        else:
+            raise SystemExit(__doc__)
+    games = games or [g for g in GAMES if os.path.exists(os.path.join(HERE, "src", g + ".json"))]
+    if regen:
+        regenerate(games, pokeapi, nuzlocke)
+    vocab = load(os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
+    for g in games:
+        validate(g, vocab)
+    if errors:
+        print(f"{len(errors)} failure(s)")
+        sys.exit(1)
+    print("ok")
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Extract the order source of the generation 6-8 story files: the route and
+boss lists of domtronn/nuzlocke.app (BSD-3-Clause) src/lib/data/routes.json
+for X/Y, Sun/Moon, Ultra Sun/Ultra Moon and Sword/Shield, with the line of
+each entry, into data/story/extract/order-gen68.json (stdlib only,
+deterministic).
+
+Usage: extract_order_gen68.py NUZLOCKE_GIT_DIR [OUT]
+
+Reads `git --git-dir=NUZLOCKE_GIT_DIR show COMMIT:src/lib/data/routes.json`
+at ORDER_COMMIT.  For each list (x, y, sun, moon, usun, umoon, sw, sh) writes
+its entries in order: line (1-based line of the entry's "name" in
+routes.json), type (route or gym), name, and for a gym entry its boss and
+value (the list's own marker, e.g. "1" for the first gym), for a route its
+species (as the list spells them).  Only our reading of the list's order
+is kept; the list is cited by line in data/story/<game>.json.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ORDER_REPO = "domtronn/nuzlocke.app"
+ORDER_COMMIT = "dcf66704628f47940d562d461c6710ce9e6bbe85"
+LISTS = ["x", "y", "sun", "moon", "usun", "umoon", "sw", "sh"]
+
+
+def main(argv):
+    if len(argv) < 2:
+        raise SystemExit(__doc__)
+    git_dir = argv[1]
+    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", "order-gen68.json")
+    text = subprocess.run(["git", "--git-dir=" + git_dir, "show", ORDER_COMMIT + ":src/lib/data/routes.json"],
+                          check=True, capture_output=True).stdout.decode("utf-8")
+    data = json.loads(text)
+    lines = text.split("\n")
+    starts = {m.group(1): i for i, l in enumerate(lines) for m in [re.match(r'^  "([^"]+)": \[', l)] if m}
+    result = {
+        "source": f"{ORDER_REPO} at {ORDER_COMMIT} (BSD-3-Clause): src/lib/data/routes.json",
+        "generator": "data/story/extract_order_gen68.py",
+        "note": "Per list, its entries in order with the line of each entry's \"name\" in routes.json.",
+        "lists": {},
+    }
+    for key in LISTS:
+        j = starts[key] + 1
+        entries = []
+        for e in data[key]:
+            while not re.search(r'"name": ', lines[j]):
+                j += 1
+            name = json.loads("{" + lines[j].strip().rstrip(",") + "}")["name"]
+            if name != e["name"]:
+                raise SystemExit(f"{key}: line {j + 1} is {name!r}, expected {e['name']!r}")
+            row = {"line": j + 1, "type": e["type"], "name": e["name"]}
+            if e["type"] == "gym":
+                row["boss"] = e.get("boss", "")
+                row["value"] = e.get("value", "")
+            else:
+                row["species"] = e.get("encounters", [])
+            entries.append(row)
+            j += 1
+        result["lists"][key] = entries
+    os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+    print(f"{out}: {sum(len(v) for v in result['lists'].values())} entries", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
