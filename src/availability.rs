@@ -9,8 +9,10 @@
 //! - a wild Pokémon counts where its location is reached by `k`, its
 //!   method (`walk`, or a gate: `surf`, a rod, `headbutt`, `rock-smash`, …)
 //!   is unlocked by `k`, the chosen version has it, and its conditions
-//!   count ([`counts`]: time of day and days of the week yes; swarms, the
-//!   Poké Radar, GBA dual-slot and the radio's Hoenn/Sinnoh sound no);
+//!   count ([`counts`]: time of day, days of the week, seasons and weather
+//!   yes; post-game progress after the Elite Four only; swarms, the Poké
+//!   Radar, GBA dual-slot, the radio's Hoenn/Sinnoh sound, Max Raid dens and
+//!   the Friend Safari no);
 //! - a received Pokémon (gift, trade, purchase, prize, fossil, one-time
 //!   encounter) counts from the checkpoint the story places it at; of the
 //!   starters, only the chosen one;
@@ -47,18 +49,36 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
         "time-",
         "weekday-",
         "season-",
+        "weather-",
         "great-marsh-",
         "honey-tree-group-",
         "headbutt-tree-",
+        "berry-tree-type-",
+        "trash-can-type-",
         "bug-catching-contest-",
         "backlot-",
     ];
-    let off = ["swarm-", "radar-", "slot2-", "radio-"];
-    if condition == "story-progress-before-national-dex"
-        || play.iter().any(|p| condition.starts_with(p))
-    {
+    let before_end = [
+        "story-progress-before-national-dex",
+        "story-progress-before-hall-of-fame",
+    ];
+    let after_end = [
+        "story-progress-national-dex",
+        "story-progress-hall-of-fame",
+        "story-progress-finished-looker-sidequest",
+        "other-captured-all-ultra-beasts",
+    ];
+    let off = [
+        "swarm-",
+        "radar-",
+        "slot2-",
+        "radio-",
+        "max-den-",
+        "friend-safari-slot-",
+    ];
+    if before_end.contains(&condition) || play.iter().any(|p| condition.starts_with(p)) {
         Some(true)
-    } else if condition == "story-progress-national-dex" {
+    } else if after_end.contains(&condition) {
         Some(at_end)
     } else if off.iter().any(|p| condition.starts_with(p)) {
         Some(false)

@@ -127,7 +127,7 @@ impl Story {
     /// let red = pokelinks::data::story::Story::of("red-blue").unwrap()?;
     /// assert_eq!(red.checkpoints[0].before, "G1");
     /// assert_eq!(red.checkpoints.last().unwrap().before, "end");
-    /// assert!(pokelinks::data::story::Story::of("x-y").is_none());
+    /// assert!(pokelinks::data::story::Story::of("legends-arceus").is_none());
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn of(game: &str) -> Option<Result<Story, DataError>> {
