@@ -101,3 +101,69 @@ pub fn quote(text: &str) -> String {
     out.push('"');
     out
 }
+
+/// Text read from a data file (a map's region, a gym's town, leader and
+/// trainers, notes, version names): it prints escaped ([`escape`]) by
+/// `Display`, so it can reach no terminal raw by accident; [`Text::raw`]
+/// is the explicit way to the text itself (to compare, to match names, to
+/// write JSON, which escapes on its own).
+///
+/// ```
+/// use pokelinks::escape::Text;
+/// let town = Text::from("\u{1b}[2JPewter");
+/// assert_eq!(town.to_string(), "\\u{1b}[2JPewter");
+/// assert_eq!(town.raw(), "\u{1b}[2JPewter");
+/// assert_eq!(serde_json::to_string(&town).unwrap(), r#""\u001b[2JPewter""#);
+/// ```
+#[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Text(String);
+
+impl Text {
+    /// The text as the file holds it: not for printing to a terminal.
+    pub fn raw(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        Text(text.to_owned())
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Text {
+        Text(text)
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(&escape(&self.0))
+    }
+}
+
+/// Debug shows the text escaped too: it may end in a panic message.
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl serde::Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}

@@ -221,7 +221,7 @@ pub struct GameChoice {
 /// use pokelinks::setup::Setup;
 /// let config = Config::parse_from(["pokelinks", "emerald", "G1", "G2"])?;
 /// let setup = Setup::new(&config.question)?;
-/// assert_eq!(setup.map.region.as_str(), "Hoenn");
+/// assert_eq!(setup.map.region.raw(), "Hoenn");
 /// assert_eq!(setup.gyms().len(), 2);
 /// assert!(!setup.roster.allows("Ghost-Poison".parse()?)); // not in Emerald's Pokédex
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -749,7 +749,11 @@ fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, Ga
         };
         map.check_against(&chart, &game.title(), &name)?;
     }
-    let versions: Vec<String> = map.versions.iter().map(|v| v.name.clone()).collect();
+    let versions: Vec<String> = map
+        .versions
+        .iter()
+        .map(|v| v.name.raw().to_owned())
+        .collect();
     let version = match question.version {
         VersionChoice::All if !versions.is_empty() => Some("all".to_owned()),
         _ => version,

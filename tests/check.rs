@@ -380,8 +380,8 @@ proptest! {
         };
         let gyms: Vec<Gym> = ask.gyms.iter().enumerate().map(|(n, (a, d))| Gym {
             id: format!("G{}", n + 1),
-            town: format!("Town {n}"),
-            leader: format!("Leader {n}"),
+            town: format!("Town {n}").into(),
+            leader: format!("Leader {n}").into(),
             attack: pick(&attack, a).into_iter().map(|t| t.first()).collect(),
             defense: pick(chart.typings(), d),
             level: None,

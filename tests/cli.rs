@@ -675,10 +675,8 @@ fn list_shows_every_shipped_map() {
         );
         let (map, _) = pokelinks::data::load_shipped(region).unwrap();
         for (line, gym) in lines.zip(&map.gyms) {
-            let words: Vec<String> = [&gym.id, &gym.town, &gym.leader]
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
+            let words: Vec<String> =
+                vec![gym.id.clone(), gym.town.to_string(), gym.leader.to_string()];
             assert!(line.starts_with(&format!("  {} ", words[0])), "{line}");
             assert!(words.iter().all(|w| line.contains(w.as_str())), "{line}");
             let attack: Vec<String> = gym.attack.iter().map(|t| t.to_string()).collect();

@@ -221,7 +221,7 @@ fn gyms_in_story_order() {
             .unwrap();
         let gyms: Vec<(&str, &str)> = (map.gyms.iter())
             .filter(|g| g.id != "E4")
-            .map(|g| (g.id.as_str(), g.leader.as_str()))
+            .map(|g| (g.id.as_str(), g.leader.raw()))
             .collect();
         let ids: Vec<String> = (1..=8)
             .map(|k| format!("G{k}"))

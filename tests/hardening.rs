@@ -964,6 +964,42 @@ fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
     );
 }
 
+/// On a terminal (the player layout and colour by default), a hostile
+/// map's text reaches the screen escaped, in a solve and in a check.
+#[cfg(target_os = "linux")]
+#[test]
+fn map_strings_are_escaped_on_a_terminal() {
+    let dir = TempDir::new();
+    let map = hostile_map(&dir);
+    for args in [
+        format!("--map {map} G1"),
+        format!("check Ghost-Poison --map {map} G1"),
+    ] {
+        let Some(screen) = on_terminal(&args) else {
+            eprintln!("no `script` here: the terminal case is not run");
+            return;
+        };
+        // The program's own colours and line ends, then nothing else.
+        let own = [
+            "\x1b[38;5;",
+            "\x1b[39m",
+            "\x1b[32m",
+            "\x1b[31m",
+            "\x1b[1m",
+            "\x1b[0m",
+            "\r",
+        ];
+        let text = own
+            .iter()
+            .fold(screen.clone(), |t, code| t.replace(code, ""));
+        assert!(clean(&text), "{args}: {screen:?}");
+        assert!(
+            screen.contains(r"\u{1b}[2JEvil\u{202e}"),
+            "{args}: {screen}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Mutated maps and charts: never a panic, never an unsafe error line.
 

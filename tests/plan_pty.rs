@@ -271,3 +271,36 @@ fn a_signal_restores_the_terminal() {
         assert!(after.contains("settings restored"), "{name}: {after:?}");
     }
 }
+
+/// A hostile map's text reaches the planner's screen escaped: no control
+/// sequence of the file's is written to the terminal, only its escaped
+/// form.
+#[test]
+fn map_strings_reach_the_planner_escaped() {
+    let file =
+        std::env::temp_dir().join(format!("pokelinks-pty-hostile-{}.json", std::process::id()));
+    std::fs::write(
+        &file,
+        r#"{ "region": "\u001b]0;pwned\u0007Evil", "generation": 1,
+             "gyms": [{ "id": "G1", "town": "T\u001b[2J", "leader": "L\u009b31m",
+                        "attack": ["Normal"], "defense": ["Normal"] }] }"#,
+    )
+    .unwrap();
+    let mut session = start(&["--map", file.to_str().unwrap()]);
+    let drawn = session
+        .expect(r"\u{1b}]0;pwned\u{7}Evil")
+        .expect("the region is drawn escaped");
+    let mut output = drawn.before().to_vec();
+    output.extend(drawn.as_bytes());
+    session.send("q").unwrap();
+    let (rest, status) = finish(session);
+    output.extend(rest);
+    std::fs::remove_file(&file).unwrap();
+    let text = String::from_utf8_lossy(&output);
+    assert!(!text.contains("\u{1b}]0;pwned"), "{text:?}");
+    assert!(
+        !text.contains("T\u{1b}[2J") && !text.contains('\u{9b}'),
+        "{text:?}"
+    );
+    assert!(exited_with_zero(status), "{status:?}");
+}

@@ -140,8 +140,7 @@ impl Shown<'_> {
         writeln!(
             out,
             "Map:      {} (generation {})",
-            escape(&self.map.region),
-            self.map.generation
+            self.map.region, self.map.generation
         )?;
         if self.gyms.is_empty() {
             writeln!(out, "Gyms:     none selected: the whole chart")?;
@@ -196,19 +195,22 @@ impl Shown<'_> {
             writeln!(out)?;
             // Map text is escaped (a map file is anyone's); widths are
             // of what is printed.
-            let width = |f: fn(&Gym) -> &str| {
-                let widths = self.gyms.iter().map(|g| escape(f(g)).chars().count());
+            let width = |f: fn(&Gym) -> String| {
+                let widths = self.gyms.iter().map(|g| f(g).chars().count());
                 widths.max().unwrap_or(0)
             };
-            let (id_w, town_w, leader_w) =
-                (width(|g| &g.id), width(|g| &g.town), width(|g| &g.leader));
+            let (id_w, town_w, leader_w) = (
+                width(|g| escape(&g.id).into_owned()),
+                width(|g| g.town.to_string()),
+                width(|g| g.leader.to_string()),
+            );
             for (gym, verdict) in self.gyms.iter().zip(&self.team.verdicts) {
                 write!(
                     out,
                     "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
                     escape(&gym.id),
-                    escape(&gym.town),
-                    escape(&gym.leader)
+                    gym.town,
+                    gym.leader
                 )?;
                 if verdict.covered() {
                     writeln!(out, "{}", cell("covered", 0, Some(true), color))?;
@@ -463,7 +465,7 @@ impl Shown<'_> {
         };
         let team = self.team;
         let document = Document {
-            region: &self.map.region,
+            region: self.map.region.raw(),
             generation: self.map.generation,
             gyms: self.gyms.iter().map(|g| g.id.as_str()).collect(),
             cover: team.kind.name(),

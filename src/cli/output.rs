@@ -15,7 +15,7 @@ use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
 use crate::data::{Map, Species};
-use crate::escape::escape;
+use crate::escape::{Text, escape};
 use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
 use crate::roster::Behind;
@@ -98,7 +98,7 @@ pub struct ByReport {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
     /// The map's region.
-    pub region: String,
+    pub region: Text,
     /// The map's generation.
     pub generation: u8,
     /// The game, with `--game`.
@@ -290,7 +290,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// ```
 pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
     let document = Document {
-        region: &report.region,
+        region: report.region.raw(),
         generation: report.generation,
         game: report.game.as_ref(),
         gyms: &report.gyms,
@@ -491,8 +491,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "Map:      {} (generation {})",
-        escape(&report.region),
-        report.generation
+        report.region, report.generation
     )?;
     if let Some(game) = &report.game {
         game_lines(game, report.generation, 10, out)?;
@@ -772,23 +771,18 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
         if i > 0 {
             writeln!(out)?;
         }
-        writeln!(
-            out,
-            "{} (generation {})",
-            escape(&map.region),
-            map.generation
-        )?;
+        writeln!(out, "{} (generation {})", map.region, map.generation)?;
         // Widths are of the escaped text, which is what is printed.
-        let width = |field: fn(&crate::data::Gym) -> &str| {
+        let width = |field: fn(&crate::data::Gym) -> String| {
             map.gyms
                 .iter()
-                .map(|g| escape(field(g)).chars().count())
+                .map(|g| field(g).chars().count())
                 .max()
                 .unwrap_or(0)
         };
-        let id_width = width(|g| &g.id);
-        let town_width = width(|g| &g.town);
-        let leader_width = width(|g| &g.leader);
+        let id_width = width(|g| escape(&g.id).into_owned());
+        let town_width = width(|g| g.town.to_string());
+        let leader_width = width(|g| g.leader.to_string());
         for gym in &map.gyms {
             // The type lists are not padded: a final challenge's list is
             // several times longer than a gym's, and would push every
@@ -798,8 +792,8 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
                 out,
                 "  {:id_width$}  {:town_width$}  {:leader_width$}  attack: {}   defense: {}",
                 escape(&gym.id),
-                escape(&gym.town),
-                escape(&gym.leader),
+                gym.town,
+                gym.leader,
                 painted(&attack, " ", color),
                 painted(&gym.defense, " ", color),
             )?;
@@ -963,13 +957,13 @@ pub fn list_json(
     let maps: Vec<ListedMap<'_>> = maps
         .iter()
         .map(|map| ListedMap {
-            region: &map.region,
+            region: map.region.raw(),
             generation: map.generation,
             gyms: (map.gyms.iter())
                 .map(|g| ListedGym {
                     id: &g.id,
-                    town: &g.town,
-                    leader: &g.leader,
+                    town: g.town.raw(),
+                    leader: g.leader.raw(),
                     attack: g.attack.iter().map(|&t| Typing::from(t)).collect(),
                     defense: &g.defense,
                 })

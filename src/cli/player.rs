@@ -33,8 +33,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(
         out,
         "{} (generation {}), {gyms}",
-        crate::escape::escape(&report.region),
-        report.generation
+        report.region, report.generation
     )?;
     if let Some(game) = &report.game {
         game_lines(game, report.generation, 13, out)?;

@@ -247,7 +247,11 @@ fn game_listing() -> Result<Vec<GameListing>, Error> {
                 aliases: g.aliases.clone(),
                 map: map_name,
                 dex: g.dexes()?.into_iter().map(|d| d.identifier).collect(),
-                versions: map.versions.into_iter().map(|v| v.name).collect(),
+                versions: map
+                    .versions
+                    .iter()
+                    .map(|v| v.name.raw().to_owned())
+                    .collect(),
             })
         })
         .collect()

@@ -261,7 +261,7 @@ impl Game {
     /// use pokelinks::data::game::{VersionChoice, find};
     /// let yellow = find("yellow").unwrap();
     /// let (map, chart, version) = yellow.load(&VersionChoice::First, &[])?;
-    /// assert_eq!((map.region.as_str(), version.as_deref()), ("Kanto", Some("Jolteon")));
+    /// assert_eq!((map.region.raw(), version.as_deref()), ("Kanto", Some("Jolteon")));
     /// assert_eq!(chart.typings().len(), 33);
     /// let (merged, _, none) = yellow.load(&VersionChoice::All, &[])?;
     /// assert!(none.is_none() && merged.gym("E4").unwrap().defense.len() >= map.gym("E4").unwrap().defense.len());
@@ -296,7 +296,7 @@ impl Game {
         choice: &VersionChoice,
         hints: &[String],
     ) -> Result<(Map, Option<String>), GameError> {
-        let parts = |v: &Version| -> Vec<String> { v.name.split('-').map(fold).collect() };
+        let parts = |v: &Version| -> Vec<String> { v.name.raw().split('-').map(fold).collect() };
         let hints: Vec<String> = (hints.iter().map(|h| fold(h)))
             .filter(|h| map.versions.iter().any(|v| parts(v).contains(h)))
             .collect();
@@ -316,11 +316,11 @@ impl Game {
                 let found = map
                     .versions
                     .iter()
-                    .find(|v| v.name.eq_ignore_ascii_case(name.trim()));
+                    .find(|v| v.name.raw().eq_ignore_ascii_case(name.trim()));
                 match found {
                     Some(version) if !fits(version) => {
                         return Err(GameError::Mismatch {
-                            version: version.name.clone(),
+                            version: version.name.raw().to_owned(),
                             hints: hints.join(", "),
                         });
                     }
@@ -329,7 +329,11 @@ impl Game {
                         return Err(GameError::UnknownVersion {
                             game: self.name.clone(),
                             name: name.clone(),
-                            versions: map.versions.iter().map(|v| v.name.clone()).collect(),
+                            versions: map
+                                .versions
+                                .iter()
+                                .map(|v| v.name.raw().to_owned())
+                                .collect(),
                         });
                     }
                 }
@@ -361,7 +365,7 @@ impl Game {
                 }
             }
         }
-        Ok((map, Some(chosen.name)))
+        Ok((map, Some(chosen.name.raw().to_owned())))
     }
 
     /// The game's Pokédexes (data/dex/versions.json: the dexes of its

@@ -208,7 +208,7 @@ pub fn read(source: &MapSource, types: Option<&ChartSource>) -> Result<Loaded, D
 /// ```
 /// use pokelinks::data::{MapSource, load};
 /// let (map, chart) = load(&MapSource::Shipped("Kanto"), None)?;
-/// assert_eq!((map.region.as_str(), chart.typings().len()), ("Kanto", 33));
+/// assert_eq!((map.region.raw(), chart.typings().len()), ("Kanto", 33));
 ///
 /// let path = std::env::temp_dir().join(format!("pokelinks-doc-{}.json", std::process::id()));
 /// std::fs::write(&path, r#"{ "region": "R", "generation": 1, "gyms": [
@@ -232,7 +232,7 @@ pub fn load(source: &MapSource, types: Option<&Path>) -> Result<(Map, Chart), Da
 ///
 /// ```
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// assert_eq!((map.region.as_str(), map.generation), ("Kanto", 1));
+/// assert_eq!((map.region.raw(), map.generation), ("Kanto", 1));
 /// assert_eq!(chart, pokelinks::data::shipped::chart(1).unwrap());
 /// assert!(pokelinks::data::load_shipped("Atlantis").is_none());
 /// ```

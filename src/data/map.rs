@@ -26,6 +26,7 @@ use super::chart::Chart;
 use super::error::DataError;
 use super::json::{Cx, parse_json, read_text, source_name};
 use super::names::NameIndex;
+use crate::escape::Text;
 use crate::typing::{ParseTypingError, Type, Typing};
 
 /// A region's gyms, in story order.
@@ -46,14 +47,14 @@ use crate::typing::{ParseTypingError, Type, Typing};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Map {
     /// The region's name, such as `Kanto`.
-    pub region: String,
+    pub region: Text,
     /// The generation, 1 to 9; it picks the shipped chart when `types` is
     /// absent.
     pub generation: u8,
     /// A chart path relative to the map file, if the map names one.
     pub types: Option<String>,
     /// Free text about the map (how version differences are handled, …).
-    pub note: Option<String>,
+    pub note: Option<Text>,
     /// The gyms: `G1` … `Gn` in order, then optionally `E4`, then
     /// optionally `K1` … `Km`. Never empty.
     pub gyms: Vec<Gym>,
@@ -80,16 +81,16 @@ pub struct Map {
 ///                    "gyms": { "E4": { "attack": ["Water"], "defense": ["Water"] } } }] }"#,
 ///     "r.json")?;
 /// let version = &map.versions[0];
-/// assert_eq!((version.name.as_str(), version.gyms[0].id.as_str()), ("Water", "E4"));
+/// assert_eq!((version.name.raw(), version.gyms[0].id.as_str()), ("Water", "E4"));
 /// assert_eq!(version.gyms[0].attack, [pokelinks::Type::Water]);
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Version {
     /// Its name, such as `Charmander` (the player's starter).
-    pub name: String,
+    pub name: Text,
     /// What makes it happen.
-    pub note: Option<String>,
+    pub note: Option<Text>,
     /// The gyms it changes, in the order written; each id is a gym of the
     /// map.
     pub gyms: Vec<VersionGym>,
@@ -123,7 +124,7 @@ pub struct VersionGym {
 ///       "attack": ["Dragon"], "defense": ["Dragon", "Dragon-Flying"], "level": 62, "note": "last" } ] }"#,
 ///     "r.json")?;
 /// let gym = &map.gyms[0];
-/// assert_eq!((gym.id.as_str(), gym.note.as_deref()), ("E4", Some("last")));
+/// assert_eq!((gym.id.as_str(), gym.note.as_ref().map(|n| n.raw())), ("E4", Some("last")));
 /// assert_eq!((gym.defense.len(), gym.level), (2, Some(62)));
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
@@ -132,9 +133,9 @@ pub struct Gym {
     /// `G1`, `G2`, … or `E4`.
     pub id: String,
     /// Where the gym is.
-    pub town: String,
+    pub town: Text,
     /// Who leads it.
-    pub leader: String,
+    pub leader: Text,
     /// The attack types its trainers' moves have, as listed (no repeats).
     pub attack: Vec<Type>,
     /// The typings of its trainers' Pokémon, as listed (no repeats).
@@ -145,9 +146,9 @@ pub struct Gym {
     /// The other trainers fought there, by name (an Elite Four's members
     /// and its Champion), in battle order: `--gym` finds the gym by them
     /// too. Empty for most gyms.
-    pub trainers: Vec<String>,
+    pub trainers: Vec<Text>,
     /// Free text about the gym.
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 const MAP_FIELDS: [&str; 9] = [
@@ -264,11 +265,11 @@ impl Map {
         }
         let names = NameIndex::new(
             (self.gyms.iter().enumerate())
-                .flat_map(|(i, g)| [(g.town.as_str(), i), (g.leader.as_str(), i)]),
+                .flat_map(|(i, g)| [(g.town.raw(), i), (g.leader.raw(), i)]),
         );
         let trainers = NameIndex::new(
             (self.gyms.iter().enumerate())
-                .flat_map(|(i, g)| g.trainers.iter().map(move |t| (t.as_str(), i))),
+                .flat_map(|(i, g)| g.trainers.iter().map(move |t| (t.raw(), i))),
         );
         let mut found = names.every(name);
         if found.is_empty() {
@@ -294,7 +295,7 @@ impl Map {
     ///
     /// ```
     /// let (kanto, _) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// assert_eq!(kanto.gym("g1").map(|g| g.leader.as_str()), Some("Brock"));
+    /// assert_eq!(kanto.gym("g1").map(|g| g.leader.raw()), Some("Brock"));
     /// assert_eq!(kanto.gym("PEWTER CITY").map(|g| g.id.as_str()), Some("G1"));
     /// assert!(kanto.gym("G42").is_none());
     /// ```
@@ -443,10 +444,10 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
         })? {
             cx.enter(Some(format!("field {field:?}")));
             match field {
-                "region" => region = Some(map.next_value_seed(Text::new(cx, None, field))?),
+                "region" => region = Some(map.next_value_seed(Field::new(cx, None, field))?),
                 "generation" => generation = Some(map.next_value_seed(Generation { cx })?),
                 "types" => {
-                    types = map.next_value_seed(OptionalText::new(cx, None, field))?;
+                    types = map.next_value_seed(OptionalField::new(cx, None, field))?;
                     if let Some(reason) = types.as_deref().and_then(unsafe_types_path) {
                         let path = types.take().unwrap_or_default();
                         return Err(cx.fail(move |at| DataError::UnsafeTypesPath {
@@ -458,9 +459,9 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
                 }
                 "note" => note = map.next_value::<Option<String>>()?,
                 "gyms" => gyms = Some(map.next_value_seed(GymsVisitor { cx })?),
-                "games" => games = map.next_value_seed(Texts { cx, field })?,
-                "dex" => dex = map.next_value_seed(OptionalText::new(cx, None, field))?,
-                "source" => source = map.next_value_seed(OptionalText::new(cx, None, field))?,
+                "games" => games = map.next_value_seed(Fields { cx, field })?,
+                "dex" => dex = map.next_value_seed(OptionalField::new(cx, None, field))?,
+                "source" => source = map.next_value_seed(OptionalField::new(cx, None, field))?,
                 _ => versions = map.next_value_seed(VersionsVisitor { cx })?,
             }
             cx.enter(None);
@@ -482,10 +483,10 @@ impl<'de> Visitor<'de> for MapVisitor<'_> {
             }
         }
         Ok(Map {
-            region: region.ok_or_else(|| missing("region"))?,
+            region: Text::from(region.ok_or_else(|| missing("region"))?),
             generation: generation.ok_or_else(|| missing("generation"))?,
             types,
-            note,
+            note: note.map(Text::from),
             gyms,
             games,
             dex,
@@ -512,19 +513,19 @@ fn unsafe_types_path(path: &str) -> Option<&'static str> {
 }
 
 /// Reads a string that must not be blank.
-struct Text<'c> {
+struct Field<'c> {
     cx: &'c Cx,
     entry: Option<String>,
     field: &'static str,
 }
 
-impl<'c> Text<'c> {
-    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> Text<'c> {
-        Text { cx, entry, field }
+impl<'c> Field<'c> {
+    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> Field<'c> {
+        Field { cx, entry, field }
     }
 }
 
-impl<'de> DeserializeSeed<'de> for Text<'_> {
+impl<'de> DeserializeSeed<'de> for Field<'_> {
     type Value = String;
 
     fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<String, D::Error> {
@@ -532,7 +533,7 @@ impl<'de> DeserializeSeed<'de> for Text<'_> {
     }
 }
 
-impl Visitor<'_> for Text<'_> {
+impl Visitor<'_> for Field<'_> {
     type Value = String;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -551,15 +552,15 @@ impl Visitor<'_> for Text<'_> {
 }
 
 /// Reads `null` or a string that must not be blank.
-struct OptionalText<'c>(Text<'c>);
+struct OptionalField<'c>(Field<'c>);
 
-impl<'c> OptionalText<'c> {
-    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> OptionalText<'c> {
-        OptionalText(Text::new(cx, entry, field))
+impl<'c> OptionalField<'c> {
+    fn new(cx: &'c Cx, entry: Option<String>, field: &'static str) -> OptionalField<'c> {
+        OptionalField(Field::new(cx, entry, field))
     }
 }
 
-impl<'de> DeserializeSeed<'de> for OptionalText<'_> {
+impl<'de> DeserializeSeed<'de> for OptionalField<'_> {
     type Value = Option<String>;
 
     fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Option<String>, D::Error> {
@@ -567,7 +568,7 @@ impl<'de> DeserializeSeed<'de> for OptionalText<'_> {
     }
 }
 
-impl<'de> Visitor<'de> for OptionalText<'_> {
+impl<'de> Visitor<'de> for OptionalField<'_> {
     type Value = Option<String>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -588,12 +589,12 @@ impl<'de> Visitor<'de> for OptionalText<'_> {
 }
 
 /// Reads a list of non-blank strings (a game file's `games`).
-struct Texts<'c> {
+struct Fields<'c> {
     cx: &'c Cx,
     field: &'static str,
 }
 
-impl<'de> DeserializeSeed<'de> for Texts<'_> {
+impl<'de> DeserializeSeed<'de> for Fields<'_> {
     type Value = Vec<String>;
 
     fn deserialize<D: de::Deserializer<'de>>(self, de: D) -> Result<Vec<String>, D::Error> {
@@ -601,7 +602,7 @@ impl<'de> DeserializeSeed<'de> for Texts<'_> {
     }
 }
 
-impl<'de> Visitor<'de> for Texts<'_> {
+impl<'de> Visitor<'de> for Fields<'_> {
     type Value = Vec<String>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -610,7 +611,7 @@ impl<'de> Visitor<'de> for Texts<'_> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
         let mut texts = Vec::new();
-        while let Some(text) = seq.next_element_seed(Text::new(self.cx, None, self.field))? {
+        while let Some(text) = seq.next_element_seed(Field::new(self.cx, None, self.field))? {
             texts.push(text);
         }
         Ok(texts)
@@ -697,8 +698,11 @@ impl<'de> Visitor<'de> for VersionVisitor<'_> {
             match field {
                 "name" => {
                     let read: String =
-                        map.next_value_seed(Text::new(cx, Some(label.clone()), field))?;
-                    if before.iter().any(|v| v.name.eq_ignore_ascii_case(&read)) {
+                        map.next_value_seed(Field::new(cx, Some(label.clone()), field))?;
+                    if before
+                        .iter()
+                        .any(|v| v.name.raw().eq_ignore_ascii_case(&read))
+                    {
                         return Err(
                             cx.fail(move |at| DataError::RepeatedVersion { at, version: read })
                         );
@@ -722,8 +726,8 @@ impl<'de> Visitor<'de> for VersionVisitor<'_> {
             cx.fail(move |at| DataError::MissingField { at, entry, field })
         };
         Ok(Version {
-            name: name.ok_or_else(|| missing("name"))?,
-            note,
+            name: Text::from(name.ok_or_else(|| missing("name"))?),
+            note: note.map(Text::from),
             gyms: gyms.ok_or_else(|| missing("gyms"))?,
         })
     }
@@ -1045,8 +1049,8 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
                     label.clone_from(&read);
                     id = Some(read);
                 }
-                "town" => town = Some(map.next_value_seed(Text::new(cx, entry, field))?),
-                "leader" => leader = Some(map.next_value_seed(Text::new(cx, entry, field))?),
+                "town" => town = Some(map.next_value_seed(Field::new(cx, entry, field))?),
+                "leader" => leader = Some(map.next_value_seed(Field::new(cx, entry, field))?),
                 "attack" => attack = Some(map.next_value_seed(Names::new(cx, &label, "attack"))?),
                 "defense" => {
                     defense = Some(map.next_value_seed(Names::new(cx, &label, "defense"))?);
@@ -1067,13 +1071,13 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
         };
         Ok(Gym {
             id: id.ok_or_else(|| missing("id"))?,
-            town: town.ok_or_else(|| missing("town"))?,
-            leader: leader.ok_or_else(|| missing("leader"))?,
+            town: Text::from(town.ok_or_else(|| missing("town"))?),
+            leader: Text::from(leader.ok_or_else(|| missing("leader"))?),
             attack: attack.ok_or_else(|| missing("attack"))?,
             defense: defense.ok_or_else(|| missing("defense"))?,
             level,
-            trainers,
-            note,
+            trainers: trainers.into_iter().map(Text::from).collect(),
+            note: note.map(Text::from),
         })
     }
 }

@@ -122,11 +122,8 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
         Kind::Defense => gym.attack.iter().map(|t| t.name().to_owned()).collect(),
         Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
     };
-    let mut lines = wrap_text(
-        &format!("{} {}", escape(&gym.id), escape(&gym.leader)),
-        width,
-    );
-    lines.extend(wrap_text(&escape(&gym.town), width));
+    let mut lines = wrap_text(&format!("{} {}", escape(&gym.id), gym.leader), width);
+    lines.extend(wrap_text(&gym.town.to_string(), width));
     let label = match app.sel.kind {
         Kind::Defense => "attack:",
         Kind::Attack => "typings:",
@@ -405,8 +402,7 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Some(game) => game.game.name.clone(),
         None => format!(
             "{} (gen {})",
-            escape(&app.setup.map.region),
-            app.setup.map.generation
+            app.setup.map.region, app.setup.map.generation
         ),
     };
     let width = inner(area);
@@ -428,7 +424,7 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let here = g == app.cursor && app.focus == Focus::Gyms && app.picker.is_none();
             let head = format!("{mark} {:<3} ", escape(&gym.id));
             let rest = cut(
-                &format!("{} · {types}", escape(&gym.leader)),
+                &format!("{} · {types}", gym.leader),
                 width.saturating_sub(1 + head.chars().count()),
             );
             let line = Line::from(vec![
