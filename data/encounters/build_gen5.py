@@ -26,7 +26,12 @@ Rules (see data/availability-gen5.md):
 - rows equal in both versions of the pair carry both versions;
 - order: location by PokeAPI's game_index (the areas without one last), then
   area id, then method in WILD_METHODS order, then the first version's slot
-  order, then the second version's.
+  order, then the second version's;
+- NEEDS: where a PokeAPI area holds parts behind different gates (Black/White
+  only: the Archipelago world's encounter regions say which part each
+  method's table belongs to and what that part needs), the rows of that
+  method carry "extra": {"needs": [gates], "source": ...}: a fact the
+  schema has no field for (data/availability-gen5.md).
 """
 
 import csv
@@ -38,6 +43,29 @@ from gen5_common import (GAMES, POKEAPI_COMMIT, POKEAPI_REPO, SEASONS, WILD_METH
                          SpeciesMapper, load, write_json)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+APENC = ("SparkyDaDoggo/Archipelago at b8450aadb2ba14383f93ec3eafa87617bf786ce2 (MIT) "
+         "worlds/pokemon_bw/data/locations/encounters/region_connections.py")
+APREG = ("SparkyDaDoggo/Archipelago at bd2a4bcee6d4d2123b98f9dc596956b8e83a348f (MIT) "
+         "worlds/pokemon_bw/data/locations/region_connections.py")
+# (game, area, method) -> (gates the rows need besides the area and the method, source).
+NEEDS = {
+    ("black-white", "unova-route-1-area", "dark-grass"): (
+        ["surf"], APENC + " 'Route 1 - Dark Grass' (in Route 1 West); " + APREG + ":10 ('Surfing on Route 1': Surf)"),
+    ("black-white", "unova-route-1-area", "grass-spots"): (
+        ["surf"], APENC + " 'Route 1 - Rustling Grass' (in Route 1 West); " + APREG + ":10 ('Surfing on Route 1': Surf)"),
+    ("black-white", "dreamyard-area", "dark-grass"): (
+        ["basement-key"], APENC + " 'Dreamyard (Ruins) - Dark Grass' (in Dreamyard South, reached through the basement); "
+        + APREG + ":21 ('Dreamyard traffic cone': Basement Key)"),
+    ("black-white", "pinwheel-forest-inside", "dark-grass"): (
+        ["surf", "strength"], APENC + " 'Pinwheel Forest (Inner) - Dark Grass' (in Pinwheel Forest East); " + APREG
+        + ":29 (after Mistralton Cave's inner part), :94 (Surf), :95 (Strength)"),
+    ("black-white", "unova-route-11-area", "dark-grass"): (["waterfall"], APENC + " 'Route 11 - Dark Grass' (can_use_waterfall)"),
+    ("black-white", "unova-route-13-area", "dark-grass"): (["surf"], APENC + " 'Route 13 - Dark Grass' (can_use_surf)"),
+    ("black-white", "unova-route-15-area", "dark-grass"): (["strength"], APENC + " 'Route 15 - Dark Grass' (can_use_strength)"),
+    ("black-white", "unova-route-16-area", "dark-grass"): (["strength"], APENC + " 'Route 16 - Dark Grass' (can_use_strength)"),
+    ("black-white", "lostlorn-forest-area", "dark-grass"): (["waterfall"], APENC + " 'Lostlorn Forest - Dark Grass' (can_use_waterfall)"),
+}
 
 
 def read_extract():
@@ -108,8 +136,15 @@ def build(game, rows, species, vocab):
             else:
                 groups = [([v], vals[v]) for v in versions if v in vals]
             for vs, (lo, hi, rate) in groups:
-                out.append({"location": area, "method": method, "species": sp, "min": lo, "max": hi,
-                            "rate": rate, "versions": vs, "conditions": list(conds)})
+                row = {"location": area, "method": method, "species": sp, "min": lo, "max": hi,
+                       "rate": rate, "versions": vs, "conditions": list(conds)}
+                if (game, area, method) in NEEDS:
+                    gates, source = NEEDS[(game, area, method)]
+                    row["extra"] = {"needs": gates, "source": source}
+                out.append(row)
+    missing = [k for k in NEEDS if k[0] == game and k[1:] not in set(keys)]
+    if missing:
+        raise SystemExit(f"{game}: NEEDS entries match no table: {missing}")
     return out
 
 
