@@ -41,7 +41,7 @@ SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
 
 
 def pretty(area):
-    return " ".join(w.capitalize() if not w[:1].isdigit() else w.upper() for w in area.split("-"))
+    return " ".join(w.upper() if any(ch.isdigit() for ch in w) else w.capitalize() for w in area.split("-"))
 
 
 def area_name(vocab, area):
