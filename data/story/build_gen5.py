@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Build the story files data/story/black-white.json and
+data/story/black-2-white-2.json (stdlib only, deterministic).
+
+Usage: build_gen5.py [GAME ...] [--out DIR]
+
+Inputs, all committed:
+- data/story/src/<game>.json: the curated part, every entry with its source:
+  the checkpoints in story order (`before` = a gym id of
+  data/games/<game>.json, then "end"), the locations first reached at each
+  (PokeAPI location-area ids, in groups sharing one source), the gates
+  unlocked there, the Pokémon received there (an entry's `rows` name the
+  PokeAPI encounters.csv rows it stands for), and `excluded`: the PokeAPI
+  gift, gift-egg, static and npc-trade rows left out, each with why;
+- data/encounters/pokeapi/gen5.csv and gen5-vocabulary.json (the PokeAPI
+  extract and the location names);
+- data/encounters/<game>.json: every location with wild encounters must be
+  placed at a checkpoint.
+
+The script fails on a checkpoint out of order, a location placed twice or
+not at all, a received entry whose rows do not say what it says (species,
+level, location, versions), a PokeAPI gift/egg/static/trade row neither
+used nor excluded, or a received entry at a location reached later (unless
+its `extra.location_reached` cites the way it is reached earlier).
+
+Output per game: the story file of the schema, with the sources of `rows`
+spelled out in `source`, location names "<PokeAPI location name> (<area>)",
+and "extra": {"items": "unknown"} (no citable source of item locations).
+"""
+
+import csv
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "encounters"))
+from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
+
+SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
+
+
+def pretty(area):
+    return " ".join(w.upper() if any(ch.isdigit() for ch in w) else w.capitalize() for w in area.split("-"))
+
+
+def area_name(vocab, area):
+    v = vocab["areas"][area]
+    return v["location_name"] + (" (" + pretty(v["area"]) + ")" if v["area"] else "")
+
+
+def span(ids):
+    ids = sorted(ids)
+    out, start, prev = [], ids[0], ids[0]
+    for i in ids[1:] + [None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        out.append(str(start) if start == prev else f"{start}-{prev}")
+        if i is not None:
+            start = prev = i
+    return ", ".join(out)
+
+
+def build(game, out_dir):
+    src = load(os.path.join(HERE, "src", game + ".json"))
+    gamefile = load(os.path.join(DATA, "games", game + ".json"))
+    enc = load(os.path.join(DATA, "encounters", game + ".json"))
+    vocab = load(os.path.join(DATA, "encounters", "pokeapi", "gen5-vocabulary.json"))
+    with open(os.path.join(DATA, "encounters", "pokeapi", "gen5.csv"), encoding="utf-8") as f:
+        rows = {int(r["encounter_id"]): r for r in csv.DictReader(f)}
+    versions = GAMES[game]
+    species = SpeciesMapper()
+    order = [g["id"] for g in gamefile["gyms"]] + ["end"]
+    cps = src["checkpoints"]
+    if [c["before"] for c in cps] != order:
+        raise SystemExit(f"{game}: checkpoints {[c['before'] for c in cps]} != {order}")
+
+    where = {}
+    for i, c in enumerate(cps):
+        for g in c.get("locations", []):
+            for loc in g["ids"]:
+                if loc in where:
+                    raise SystemExit(f"{game}: {loc} placed twice")
+                if loc not in vocab["areas"]:
+                    raise SystemExit(f"{game}: {loc} is not a PokeAPI location area")
+                where[loc] = i
+    missing = sorted({r["location"] for r in enc["encounters"]} - set(where))
+    if missing:
+        raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
+
+    used = set()
+    out_cps = []
+    for i, c in enumerate(cps):
+        received = []
+        for r in c.get("received", []):
+            r = dict(r)
+            ids = r.pop("rows", None)
+            where_r = f"{game} {c['before']} {r['species']}"
+            if r["location"] not in where:
+                raise SystemExit(f"{where_r}: location {r['location']} placed nowhere")
+            if where[r["location"]] > i and not (r.get("extra") or {}).get("location_reached"):
+                raise SystemExit(f"{where_r}: {r['location']} is reached later")
+            parts = []
+            if ids:
+                got = [rows.get(n) for n in ids]
+                if None in got:
+                    raise SystemExit(f"{where_r}: rows {ids} not all in gen5.csv")
+                for n, row in zip(ids, got):
+                    if n in used:
+                        raise SystemExit(f"{where_r}: row {n} used twice")
+                    used.add(n)
+                    if row["version"] not in versions or row["area"] != r["location"] \
+                            or species(row["pokemon"], row["species"]) != r["species"] \
+                            or (r.get("level") is not None and int(row["min_level"]) != r["level"]) \
+                            or row["method"] not in SPECIAL_METHODS:
+                        raise SystemExit(f"{where_r}: row {n} says {dict(row)}")
+                rv = sorted({row["version"] for row in got}, key=versions.index)
+                if rv != (r.get("versions") or versions):
+                    raise SystemExit(f"{where_r}: rows cover {rv}, entry says {r.get('versions')}")
+                methods = sorted({row["method"] for row in got})
+                conds = sorted({c for row in got for c in row["conditions"].split("+") if c})
+                parts.append(f"PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows {span(ids)} "
+                             f"({', '.join(methods)}, level {got[0]['min_level']}, {r['location']}, {' and '.join(rv)}"
+                             + (f"; conditions {', '.join(conds)}" if conds else "") + ")")
+            if r.get("source"):
+                parts.append(r["source"])
+            if not parts:
+                raise SystemExit(f"{where_r}: no source")
+            r["source"] = "; ".join(parts)
+            received.append({k: r[k] for k in ("species", "how", "level", "location", "gives", "versions", "needs",
+                                                "note", "source", "extra") if k in r})
+        out_cps.append({
+            "before": c["before"],
+            **({"note": c["note"]} if c.get("note") else {}),
+            "locations": [{"id": loc, "source": g["source"]} for g in c.get("locations", []) for loc in g["ids"]],
+            "unlocks": c.get("unlocks", []),
+            "received": received,
+            "items": [],
+        })
+    excluded = set()
+    for e in src.get("excluded", []):
+        for n in e["rows"]:
+            if n in used or n in excluded or n not in rows:
+                raise SystemExit(f"{game}: excluded row {n} used, repeated or unknown")
+            excluded.add(n)
+    left = sorted(n for n, r in rows.items()
+                  if r["version"] in versions and r["method"] in SPECIAL_METHODS and n not in used | excluded)
+    if left:
+        raise SystemExit(f"{game}: PokeAPI rows neither used nor excluded: {left}")
+
+    names = {loc: area_name(vocab, loc) for loc in where}
+    names.update(src.get("names", {}))
+    story = {
+        "game": game,
+        "versions": versions,
+        "sources": src["sources"],
+        "generator": f"data/story/build_gen5.py (from data/story/src/{game}.json)",
+        "note": src["note"],
+        "extra": {"items": "unknown",
+                  "excluded": [{"source": "PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows " + span(e["rows"]),
+                                "why": e["why"]} for e in src.get("excluded", [])]},
+        "locations": {k: names[k] for k in sorted(names)},
+        "checkpoints": out_cps,
+    }
+    write_json(os.path.join(out_dir, game + ".json"), story)
+    n = sum(len(c["received"]) for c in out_cps)
+    print(f"{game}: {len(where)} locations, {n} received, {len(excluded)} PokeAPI rows excluded", file=sys.stderr)
+
+
+def main(argv):
+    out_dir, games, args = HERE, [], list(argv[1:])
+    while args:
+        a = args.pop(0)
+        if a == "--out":
+            out_dir = args.pop(0)
+        else:
+            games.append(a)
+    for g in games or list(GAMES):
+        build(g, out_dir)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Check the Black/White and Black 2/White 2 availability data (stdlib only).
+
+Usage: check_gen5.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen]
+
+1. Regeneration: runs every generator of the family into a temporary folder
+   and compares the result with the committed file, byte for byte:
+   data/encounters/extract_pokeapi_gen5.py (pokeapi/gen5.csv,
+   pokeapi/gen5-vocabulary.json), data/encounters/build_gen5.py
+   (black-white.json, black-2-white-2.json, pokeapi/black-white.json,
+   pokeapi/black-2-white-2.json), data/story/extract_order_gen5.py
+   (extract/order-gen5.json), data/story/build_gen5.py (black-white.json,
+   black-2-white-2.json).  Each stage reads the committed inputs of the stage
+   before.  The git directories default to the fetched mirrors under
+   /work/.mirror; --no-regen skips this part (the validation still runs).
+2. Validation of the committed files: species names (data/species/gen-5.json,
+   also of `gives`), encounter methods and condition values (PokeAPI's
+   vocabulary), every encounter condition one that the Rust side's
+   availability::counts knows, location ids (every id used is in the
+   story's `locations`, every location is placed once, every encounter
+   location is placed), checkpoints (the gyms of data/games/<game>.json in
+   order, then "end"), `how` and gate values, every non-walk encounter
+   method unlocked or in NEVER_UNLOCKED (said in data/availability-gen5.md),
+   received Pokémon at a location reached by then (or citing how it is
+   reached earlier), no items and extra.items "unknown", a source on every
+   entry, every nuzlocke.app citation (routes.json:LINE ('list' #i Name))
+   matching the committed order extract.
+3. Facts: a few facts of the games, computed as the Rust side counts them
+   (walk, unlocked methods, counted conditions, received entries).
+Exit status 0 when everything holds; every failure is printed.
+"""
+
+import filecmp
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "encounters"))
+from gen5_common import GAMES, POKEAPI_COMMIT, WILD_METHODS, load, species_set  # noqa: E402
+
+MIRROR = "/work/.mirror"
+RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
+FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly"}
+# Methods no checkpoint unlocks, and why (data/availability-gen5.md).
+NEVER_UNLOCKED = {"super-rod": "no source read says where the Super Rod is had",
+                  "super-rod-spots": "needs the Super Rod"}
+# The Rust side's availability::counts prefixes (src/availability.rs).
+COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", "headbutt-tree-",
+           "bug-catching-contest-", "backlot-")
+errors = []
+
+
+def err(msg):
+    errors.append(msg)
+    print("FAIL:", msg)
+
+
+def run(cmd):
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-500:]}")
+    return r.returncode == 0
+
+
+def same(new, old):
+    if not os.path.exists(new):
+        err(f"not regenerated: {old}")
+    elif not filecmp.cmp(new, old, shallow=False):
+        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
+
+
+def regenerate(pokeapi, nuzlocke):
+    py = sys.executable
+    enc = os.path.join(DATA, "encounters")
+    with tempfile.TemporaryDirectory() as tmp:
+        t = os.path.join(tmp, "pokeapi")
+        if run([py, os.path.join(enc, "extract_pokeapi_gen5.py"), pokeapi, POKEAPI_COMMIT, t]):
+            for f in ("gen5.csv", "gen5-vocabulary.json"):
+                same(os.path.join(t, f), os.path.join(enc, "pokeapi", f))
+        t = os.path.join(tmp, "encounters")
+        if run([py, os.path.join(enc, "build_gen5.py"), t]):
+            for g in GAMES:
+                for f in (g + ".json", os.path.join("pokeapi", g + ".json")):
+                    same(os.path.join(t, f), os.path.join(enc, f))
+        t = os.path.join(tmp, "order-gen5.json")
+        if run([py, os.path.join(HERE, "extract_order_gen5.py"), nuzlocke, t]):
+            same(t, os.path.join(HERE, "extract", "order-gen5.json"))
+        t = os.path.join(tmp, "story")
+        if run([py, os.path.join(HERE, "build_gen5.py"), "--out", t]):
+            for g in GAMES:
+                same(os.path.join(t, g + ".json"), os.path.join(HERE, g + ".json"))
+
+
+def counts(cond, at_end):
+    if cond == "story-progress-before-national-dex" or cond.startswith(COUNTED):
+        return True
+    if cond == "story-progress-national-dex":
+        return at_end
+    if cond.startswith(("swarm-", "radar-", "slot2-", "radio-")):
+        return False
+    return None
+
+
+def availability(story, enc, version, needs=False):
+    """{species: first checkpoint index} as the Rust side counts it, without
+    evolutions, for one version and every starter; with needs=True the
+    encounter rows' extra.needs gates count too (the rule proposed in
+    data/availability-gen5.md)."""
+    cps = story["checkpoints"]
+    last = len(cps) - 1
+    reached, opened, first = {}, {}, {}
+    for k, c in enumerate(cps):
+        for p in c["locations"]:
+            reached.setdefault(p["id"], k)
+        for u in c["unlocks"]:
+            opened.setdefault(u["gate"], k)
+    for e in enc["encounters"]:
+        if version not in e["versions"] or e["location"] not in reached:
+            continue
+        k = reached[e["location"]]
+        if e["method"] != "walk":
+            if e["method"] not in opened:
+                continue
+            k = max(k, opened[e["method"]])
+        gates = (e.get("extra") or {}).get("needs", []) if needs else []
+        if any(g not in opened for g in gates):
+            continue
+        k = max([k] + [opened[g] for g in gates])
+        ok = True
+        for c in e["conditions"]:
+            v = counts(c, False)
+            if v is None or (v is False and not counts(c, True)):
+                ok = False
+            elif v is False:
+                k = max(k, last)
+        if ok:
+            first[e["species"]] = min(first.get(e["species"], 99), k)
+    for k, c in enumerate(cps):
+        for r in c["received"]:
+            if r.get("versions") and version not in r["versions"]:
+                continue
+            if r.get("gives") and first.get(r["gives"], 99) > k:
+                continue
+            first[r["species"]] = min(first.get(r["species"], 99), k)
+    return first
+
+
+def validate():
+    species = species_set()
+    vocab = load(os.path.join(DATA, "encounters", "pokeapi", "gen5-vocabulary.json"))
+    methods, values, items = set(vocab["methods"]), set(vocab["condition_values"]), set(vocab["items"])
+    order = load(os.path.join(HERE, "extract", "order-gen5.json"))["lists"]
+    for game, versions in GAMES.items():
+        story = load(os.path.join(HERE, game + ".json"))
+        enc = load(os.path.join(DATA, "encounters", game + ".json"))
+        gamefile = load(os.path.join(DATA, "games", game + ".json"))
+        locs = story["locations"]
+        if story["game"] != game or story["versions"] != versions:
+            err(f"{game} story: game or versions")
+        if (story.get("extra") or {}).get("items") != "unknown":
+            err(f"{game} story: extra.items is not 'unknown'")
+        for r in enc["encounters"]:
+            where = f"{game} encounter {r['location']} {r['method']} {r['species']}"
+            if r["species"] not in species:
+                err(f"{where}: unknown species")
+            if r["method"] not in methods or r["method"] not in WILD_METHODS:
+                err(f"{where}: method {r['method']}")
+            for c in r["conditions"]:
+                if c not in values:
+                    err(f"{where}: unknown condition {c}")
+                if counts(c, False) is None:
+                    err(f"{where}: condition {c} unknown to availability::counts")
+            if r["location"] not in locs:
+                err(f"{where}: location not in the story's locations")
+            if not r["versions"] or not set(r["versions"]) <= set(versions):
+                err(f"{where}: versions {r['versions']}")
+            if not (0 < r["min"] <= r["max"] <= 100) or not (0 < r["rate"] <= 100):
+                err(f"{where}: levels or rate out of range")
+            extra = r.get("extra")
+            if extra is not None:
+                if set(extra) != {"needs", "source"} or not extra["source"] or not extra["needs"]:
+                    err(f"{where}: extra {extra}")
+                for g in extra.get("needs", []):
+                    if not (g in FIELD_GATES or g in WILD_METHODS or g in items):
+                        err(f"{where}: unknown gate {g} in extra.needs")
+        gyms = [g["id"] for g in gamefile["gyms"]] + ["end"]
+        if [c["before"] for c in story["checkpoints"]] != gyms:
+            err(f"{game} story: checkpoints {[c['before'] for c in story['checkpoints']]} != {gyms}")
+        gate_at, loc_at = {}, {}
+        for i, c in enumerate(story["checkpoints"]):
+            for u in c["unlocks"]:
+                g = u["gate"]
+                if not (g in FIELD_GATES or g in WILD_METHODS or g in items):
+                    err(f"{game} story: unknown gate {g}")
+                if not u.get("source"):
+                    err(f"{game} story: unlock {g} without a source")
+                if g in gate_at:
+                    err(f"{game} story: gate {g} unlocked twice")
+                gate_at.setdefault(g, i)
+            for l in c["locations"]:
+                if l["id"] not in locs:
+                    err(f"{game} story: location {l['id']} has no name")
+                if not l.get("source"):
+                    err(f"{game} story: location {l['id']} without a source")
+                if l["id"] in loc_at:
+                    err(f"{game} story: location {l['id']} placed twice")
+                loc_at.setdefault(l["id"], i)
+            if c.get("items"):
+                err(f"{game} story: {c['before']} lists items, but item locations are unknown")
+        for m in sorted({r["method"] for r in enc["encounters"]} - {"walk"}):
+            if m not in gate_at and m not in NEVER_UNLOCKED:
+                err(f"{game} story: encounter method {m} is unlocked nowhere and not in NEVER_UNLOCKED")
+            if m in gate_at and m in NEVER_UNLOCKED:
+                err(f"{game} story: {m} is unlocked but listed in NEVER_UNLOCKED")
+        for r in enc["encounters"]:
+            if r["location"] not in loc_at:
+                err(f"{game} story: encounter location {r['location']} placed at no checkpoint")
+        for lid in locs:
+            if lid not in loc_at:
+                err(f"{game} story: location {lid} named but placed at no checkpoint")
+        for i, c in enumerate(story["checkpoints"]):
+            for r in c["received"]:
+                where = f"{game} story {c['before']} received {r.get('species')}"
+                if r.get("species") not in species:
+                    err(f"{where}: unknown species")
+                if r.get("how") not in RECEIVED_HOW:
+                    err(f"{where}: how {r.get('how')}")
+                if r.get("how") == "trade" and r.get("gives") not in species:
+                    err(f"{where}: gives {r.get('gives')}")
+                if r.get("location") not in locs:
+                    err(f"{where}: location {r.get('location')} not in locations")
+                elif loc_at.get(r["location"], 99) > i and not (r.get("extra") or {}).get("location_reached"):
+                    err(f"{where}: its location is reached later")
+                for g in r.get("needs", []):
+                    if gate_at.get(g, 99) > i:
+                        err(f"{where}: needs {g}, unlocked later")
+                if not r.get("source"):
+                    err(f"{where}: no source")
+                if r.get("versions") and not set(r["versions"]) <= set(versions):
+                    err(f"{where}: versions {r['versions']}")
+                if r.get("level") is not None and not 1 <= r["level"] <= 100:
+                    err(f"{where}: level {r['level']}")
+        text = json.dumps(story, ensure_ascii=False)
+        for line, lst, idx, name in re.findall(r"routes\.json:(\d+) \('(\w+)' #(\d+) ((?:[^)(]|\([^)]*\))+)\)", text):
+            e = order[lst][int(idx)]
+            if e["line"] != int(line) or e["name"] != name:
+                err(f"{game} story: citation routes.json:{line} ('{lst}' #{idx} {name}) does not match the order extract")
+        if not re.search(r"routes\.json:\d+", text):
+            err(f"{game} story: no order-source citation")
+    facts()
+
+
+def facts():
+    """Facts of the games, as the Rust side counts them (checkpoint index:
+    0 = before G1)."""
+    def av(game, version):
+        return availability(load(os.path.join(HERE, game + ".json")),
+                            load(os.path.join(DATA, "encounters", game + ".json")), version)
+
+    def at(game, version, sp, expect):
+        got = av(game, version).get(sp)
+        if got != expect:
+            err(f"fact {game} {version}: {sp} first at checkpoint {got}, expected {expect}")
+
+    # Black/White: the starters and Route 1's Patrat before the first gym.
+    for v in ("black", "white"):
+        for sp in ("Snivy", "Tepig", "Oshawott", "Patrat", "Lillipup", "Purrloin", "Pansage"):
+            at("black-white", v, sp, 0)
+        # Zorua needs an event Celebi, Victini the event Liberty Pass: never.
+        at("black-white", v, "Zorua", None)
+        at("black-white", v, "Victini", None)
+        # Chargestone Cave's Joltik after the Quake Badge (before G6), Twist Mountain's Cryogonal before G7.
+        at("black-white", v, "Joltik", 5)
+        at("black-white", v, "Cryogonal", 6)
+        # Victory Road's Deino before the Elite Four.
+        at("black-white", v, "Deino", 8)
+    # The story dragon after the Elite Four, one per version.
+    at("black-white", "black", "Reshiram", 9)
+    at("black-white", "black", "Zekrom", None)
+    at("black-white", "white", "Zekrom", 9)
+    # Black 2/White 2: the starters and Route 19's Patrat before Cheren; Gible and Dratini by version.
+    for v in ("black-2", "white-2"):
+        for sp in ("Snivy", "Tepig", "Oshawott", "Patrat", "Purrloin"):
+            at("black-2-white-2", v, sp, 0)
+        at("black-2-white-2", v, "Eevee", 2)
+        at("black-2-white-2", v, "Zorua", 4)
+        at("black-2-white-2", v, "Deerling", 5)
+    at("black-2-white-2", "black-2", "Gible", 0)
+    at("black-2-white-2", "white-2", "Dratini", 0)
+    # Kyurem waits for a captured dragon: after the Elite Four.
+    at("black-2-white-2", "black-2", "Kyurem", 9)
+    # Route 1's dark grass (Scraggy) is beyond the water: only with extra.needs honoured does it wait for Surf.
+    st, en = load(os.path.join(HERE, "black-white.json")), load(os.path.join(DATA, "encounters", "black-white.json"))
+    if availability(st, en, "black", needs=True).get("Scraggy") != 3:
+        err("fact black-white black: with extra.needs, Scraggy first before G4 (Route 4, Desert Resort)")
+    # What can be had only grows (by construction of first checkpoints).
+    for game, versions in GAMES.items():
+        for v in versions:
+            n = len(load(os.path.join(HERE, game + ".json"))["checkpoints"])
+            for needs in (False, True):
+                first = availability(load(os.path.join(HERE, game + ".json")),
+                                     load(os.path.join(DATA, "encounters", game + ".json")), v, needs)
+                counts_at = [sum(1 for k in first.values() if k <= i) for i in range(n)]
+                if counts_at != sorted(counts_at):
+                    err(f"{game} {v}: availability shrinks: {counts_at}")
+                print(f"{game} {v}{' (extra.needs honoured)' if needs else ''}: species (no evolutions) "
+                      f"per checkpoint: {counts_at}")
+
+
+def main(argv):
+    args = list(argv[1:])
+    opts = {"--pokeapi": os.path.join(MIRROR, "PokeAPI+pokeapi", "repo"),
+            "--nuzlocke": os.path.join(MIRROR, "domtronn+nuzlocke.app", "repo")}
+    regen = True
+    while args:
+        a = args.pop(0)
+        if a == "--no-regen":
+            regen = False
+        elif a in opts and args:
+            opts[a] = args.pop(0)
+        else:
+            raise SystemExit(__doc__)
+    if regen:
+        for k, v in opts.items():
+            if not os.path.isdir(v):
+                raise SystemExit(f"{k} {v}: not a git directory (fetch it, or pass --no-regen)")
+        regenerate(opts["--pokeapi"], opts["--nuzlocke"])
+    validate()
+    print(f"check_gen5: {len(errors)} failure(s)")
+    sys.exit(1 if errors else 0)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
