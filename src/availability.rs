@@ -8,7 +8,8 @@
 //!
 //! - a wild Pokémon counts where its location is reached by `k`, its
 //!   method (`walk`, or a gate: `surf`, a rod, `headbutt`, `rock-smash`, …)
-//!   is unlocked by `k`, the chosen version has it, and its conditions
+//!   and every gate to the part of the location it lives in are unlocked by
+//!   `k`, the chosen version has it, and its conditions
 //!   count ([`counts`]: time of day, days of the week, seasons and weather
 //!   yes; post-game progress after the Elite Four only; swarms, the Poké
 //!   Radar, GBA dual-slot, the radio's Hoenn/Sinnoh sound, Max Raid dens and
@@ -517,6 +518,9 @@ fn wild_from(
     let mut first = *reached.get(e.location.as_str())?;
     if e.method != "walk" {
         first = first.max(*opened.get(e.method.as_str())?);
+    }
+    for gate in e.needs() {
+        first = first.max(*opened.get(gate)?);
     }
     for c in &e.conditions {
         match counts(c, false) {

@@ -95,6 +95,8 @@ fn the_games_with_a_story() {
             "diamond-pearl",
             "platinum",
             "heartgold-soulsilver",
+            "black-white",
+            "black-2-white-2",
             "x-y",
             "sun-moon",
             "ultra-sun-ultra-moon",
@@ -240,9 +242,12 @@ fn base_by_hand(
             .map(|c| c.as_str().unwrap())
             .all(|c| counts(c, at_end) == Some(true));
         let event = e["extra"]["requires"].is_string();
+        let needs = e["extra"]["needs"].as_array().into_iter().flatten();
+        let open = needs.clone().all(|g| gates.contains(g.as_str().unwrap()));
         if in_edition
             && counted
             && !event
+            && open
             && places.contains(e["location"].as_str().unwrap())
             && gates.contains(e["method"].as_str().unwrap())
         {

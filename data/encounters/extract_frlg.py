@@ -67,6 +67,17 @@ def slot_methods(fields):
     return out
 
 
+# Places whose fishing water is reached only by surfing (a curated fact, from
+# the community FireRed/LeafGreen tracker; the map data has no such flag):
+# their rod rows also need the gate `surf` (extra.needs).
+TRACKER = "vyneras/pokemon-frlg-tracker at 6db3f87bb548d1ac6a1f6f94495ec4bb3680b1eb"
+FISHED_FROM_SURF = {
+    "MAP_ROUTE4": TRACKER + ' locations/overworld/routes.json "Route 4 East / Old Rod Encounters"',
+    "MAP_CERULEAN_CITY": TRACKER + ' locations/overworld/cities.json "Cerulean City / Old Rod Encounters"',
+}
+RODS = ("old-rod", "good-rod", "super-rod")
+
+
 def extract(src):
     species_name = SpeciesNames(3)
     doc = json.loads(src.read(WILD))
@@ -141,6 +152,8 @@ def extract(src):
                                "versions": list(vers), "conditions": []}
                         if cave_set != 1:
                             row["extra"] = {"altering_cave_set": cave_set, "requires": "mystery-event"}
+                        if loc in FISHED_FROM_SURF and method in RODS:
+                            row["extra"] = {"needs": ["surf"], "source": FISHED_FROM_SURF[loc]}
                         rows.append(row)
     return rows
 

@@ -305,12 +305,9 @@ def build(git):
         + tr("locations/access.json", "Navel Rock Exterior Access") + ", "
         + tr("locations/access.json", "Birth Island Exterior Access"))
 
-    fishing_by_surf = {"method_needs": {"old-rod": ["surf"], "good-rod": ["surf"], "super-rod": ["surf"]},
-                       "note": "its fishing water is reached only by surfing"}
-    loc_extra = {
-        "MAP_ROUTE4": (fishing_by_surf, tr("locations/overworld/routes.json", "Route 4 East / Old Rod Encounters")),
-        "MAP_CERULEAN_CITY": (fishing_by_surf, tr("locations/overworld/cities.json", "Cerulean City / Old Rod Encounters")),
-    }
+    # Route 4's and Cerulean City's fishing water is reached only by surfing:
+    # their rod rows in data/encounters/firered-leafgreen.json need `surf`.
+    loc_extra = {}
 
     cp_of = {}
     for i, cp, _, _ in L:
@@ -706,7 +703,7 @@ STORY_NOTE = (
     "their gates; where a gate would allow a place earlier, the checkpoint's note names the detour and why it is "
     "placed later (Route 5 to Vermilion before Misty, the Rocket Hideout and Saffron before Erika, Cinnabar before "
     "Sabrina). A location's encounters count from its checkpoint, a method's from the gate's (surf, old-rod, "
-    "good-rod, super-rod, rock-smash); two places fish only from surfed water (extra.method_needs). Items are "
+    "good-rod, super-rod, rock-smash); two places fish only from surfed water (their rod rows need surf: extra.needs in the encounters file). Items are "
     "scanned from the maps (every TM, HM and evolution item) and each placed at its first possible checkpoint. "
     "Received Pokémon that are a choice of one (starters, Mt. Moon fossils, the Dojo's Hitmon) carry "
     "extra.choice or how=starter; roaming legendaries depend on the starter (extra.starter). Mystery Gift "

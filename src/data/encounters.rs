@@ -42,7 +42,8 @@ pub struct Encounter {
     /// What it needs besides the method (PokeAPI's condition values).
     pub conditions: Vec<String>,
     /// Facts the schema has no field for; `requires` (a distribution
-    /// event) is read by the availability.
+    /// event) and `needs` (gates to the part of the location the row is
+    /// met in) are read by the availability.
     #[serde(default)]
     pub extra: Option<serde_json::Value>,
 }
@@ -51,6 +52,17 @@ impl Encounter {
     /// What the row needs that no play reaches: a distribution event.
     pub fn requires_event(&self) -> bool {
         (self.extra.as_ref()).is_some_and(|e| e.get("requires").is_some())
+    }
+}
+
+impl Encounter {
+    /// The gates to the part of the location the row is met in (Route 1's
+    /// dark grass across the water: `surf`), beside its method's.
+    pub fn needs(&self) -> Vec<&str> {
+        let needs = self.extra.as_ref().and_then(|e| e.get("needs"));
+        (needs.and_then(|n| n.as_array()).into_iter().flatten())
+            .filter_map(|g| g.as_str())
+            .collect()
     }
 }
 
