@@ -252,8 +252,6 @@ pub struct Setup {
     pub pool: Pool,
     /// Who may play against the selected gyms.
     pub roster: Roster,
-    /// The words that name the map or game again on a command line.
-    pub map_words: Vec<String>,
     /// The question this setup answers.
     pub question: Question,
 }
@@ -328,7 +326,6 @@ impl Setup {
             g
         });
         let setup = Setup {
-            map_words: map_words(question),
             map,
             chart,
             selected,
@@ -456,6 +453,33 @@ impl Setup {
         }
         self.pool.set_checkpoint(now);
         out
+    }
+
+    /// The words that name the map or game again on a command line (with
+    /// the flags that choose what can be had: `--starter`, `--by`, …).
+    pub fn map_words(&self) -> Vec<String> {
+        map_words(&self.question)
+    }
+
+    /// The story point planned at, if the game's story is known: its index
+    /// and the points.
+    pub fn point(&self) -> Option<(usize, &[crate::availability::Point])> {
+        let stage = self.pool.stage()?;
+        Some((stage.checkpoint, stage.availability.points()))
+    }
+
+    /// Plans at checkpoint `k` from now on (`--by` its gym, or `end`), or,
+    /// with `None`, before the first of `selected` gyms again.
+    pub fn plan_by(&mut self, k: Option<usize>, selected: &[usize]) {
+        let Some((_, points)) = self.point() else {
+            return;
+        };
+        let before = k.and_then(|k| points.get(k)).map(|p| p.before.clone());
+        self.question.by = before.map(GymChoice::Id);
+        match k {
+            Some(k) => self.pool.set_checkpoint(k),
+            None => self.plan_at(selected),
+        }
     }
 
     /// Moves the story point to the one `selected` gyms plan at (before the
@@ -635,6 +659,9 @@ fn stage(
     let end = availability.points().len().saturating_sub(1);
     let checkpoint = match &question.by {
         Some(GymChoice::IdOrTown(by) | GymChoice::Id(by)) if fold(by) == END => end,
+        Some(GymChoice::Id(by)) if availability.checkpoint(by).is_some() => {
+            availability.checkpoint(by).unwrap_or(end)
+        }
         Some(by) => {
             let at = select(map, std::slice::from_ref(by))?[0];
             let id = &map.gyms[at].id;

@@ -1384,3 +1384,63 @@ fn a_stale_count_stops() {
         "the newer count runs once the stale one stopped"
     );
 }
+
+/// In a game, the planner plans with what can be had before the first
+/// selected gym, shows that story point, and `t` fixes it to each point in
+/// turn (the command line's `--by`), then follows the gyms again.
+#[test]
+fn the_story_point_follows_the_gyms_and_t_changes_it() {
+    let question = Question {
+        game: pokelinks::data::game::find("red"),
+        edition: Some("red".into()),
+        pokemon: 2,
+        ..Question::new()
+    };
+    let mut app = app_of(&question, &[]);
+    // The mode pane's lines, joined: the story point may wrap.
+    let pane = |app: &App| {
+        let text = screen(app, 80, 24).to_string();
+        let left: Vec<String> = (text.lines())
+            .map(|l| l.trim_matches('"').chars().take(30).collect::<String>())
+            .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_owned())
+            .collect();
+        left.join(" ")
+    };
+    assert!(
+        pane(&app).contains("by then: after the Elite Four (t)"),
+        "{}",
+        pane(&app)
+    );
+    press_settled(&mut app, "2");
+    assert!(
+        pane(&app).contains("by then: before Misty, lv 21 (t)"),
+        "{}",
+        pane(&app)
+    );
+    // Before Misty: Geodude (Mt. Moon) resists Normal; Onix is not had.
+    assert!(app.options.contains(&t("Ground-Rock")));
+    press_settled(&mut app, "t");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 fixed (t)"),
+        "{}",
+        pane(&app)
+    );
+    assert!(app.command().contains("--by G1"), "{}", app.command());
+    // Before Brock nothing resists Normal: set aside, in the player's words.
+    assert!(!app.options.contains(&t("Ground-Rock")));
+    let shown = screen(&app, 100, 30).to_string();
+    assert!(
+        shown.contains("nothing you can have before Brock"),
+        "{shown}"
+    );
+    for _ in 0..10 {
+        press_settled(&mut app, "t");
+    }
+    // Past the end, it follows the gyms again.
+    assert!(
+        pane(&app).contains("before Misty, lv 21 (t)"),
+        "{}",
+        pane(&app)
+    );
+    assert!(!app.command().contains("--by"), "{}", app.command());
+}

@@ -19,11 +19,11 @@ const fn key(keys: &'static str, short: &'static str, long: &'static str) -> Key
 }
 
 /// Every key of the planner, in the order the full help lists them.
-pub const KEYS: [Key; 16] = [
+pub const KEYS: [Key; 17] = [
     key(
         "␣/1-9",
         "gym",
-        "select or unselect a gym (the one under the cursor, or by number)",
+        "select or unselect a gym (under the cursor, or by number)",
     ),
     key(
         "↑↓",
@@ -44,7 +44,7 @@ pub const KEYS: [Key; 16] = [
     key(
         "d/a",
         "kind",
-        "defense (typings) or attack (attack types); each keeps its pins, bans and size",
+        "defense or attack; each keeps its own pins, bans and size",
     ),
     key(
         "e/o",
@@ -59,18 +59,23 @@ pub const KEYS: [Key; 16] = [
     key(
         "p/b",
         "pin/ban",
-        "pin a Pokémon or typing you own, or ban one; again to take it back",
+        "pin a Pokémon or typing you own, or ban one (again: take back)",
     ),
     key("u", "clear", "clear the pins and bans of this kind"),
     key(
         "s/w",
         "safe/weak",
-        "leave out weak typings (--safe); show each cover's weaknesses (--weak)",
+        "--safe: no weak typings; --weak: each cover's weaknesses",
     ),
     key(
         "v",
         "version",
         "the next version of the game (the starter, …), then all merged",
+    ),
+    key(
+        "t",
+        "by then",
+        "what can be had at the next story point, then by the gyms again",
     ),
     key("n", "names", "hide or show the Pokémon behind each typing"),
     key("c", "count", "stop or restart counting the covers"),

@@ -652,7 +652,7 @@ impl App {
     /// ```
     pub fn command(&self) -> String {
         let mut words = vec!["pokelinks".to_owned()];
-        words.extend(self.setup.map_words.iter().map(|w| shell_word(w)));
+        words.extend(self.setup.map_words().iter().map(|w| shell_word(w)));
         words.extend(
             self.sel
                 .gyms
@@ -865,6 +865,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
             Vec::new()
         }),
         KeyCode::Char('v' | 'V') => next_version(app),
+        KeyCode::Char('t' | 'T') => next_point(app),
         KeyCode::Char('c' | 'C') => count_key(app),
         KeyCode::Char('n' | 'N') => {
             app.names = !app.names;
@@ -1014,6 +1015,24 @@ fn next_version(app: &mut App) -> Vec<Effect> {
             Vec::new()
         }
     }
+}
+
+/// `t`: the story point planned at, in a game whose story is known: from
+/// following the gyms (before the first selected one) to each point in
+/// story order, then back to following the gyms.
+fn next_point(app: &mut App) -> Vec<Effect> {
+    let Some((now, points)) = app.setup.point() else {
+        app.note = Some("t: this map has no story to plan along".to_owned());
+        return Vec::new();
+    };
+    let next = match app.setup.question.by {
+        None => Some(0),
+        Some(_) if now + 1 < points.len() => Some(now + 1),
+        Some(_) => None,
+    };
+    let gyms = app.sel.gyms.clone();
+    app.setup.plan_by(next, &gyms);
+    app.changed()
 }
 
 /// `c`: abandons a running count, or starts one again.
