@@ -21,7 +21,7 @@ Writes into OUT_DIR (default: this folder):
 - pokeapi/diamond-pearl.json, pokeapi/platinum.json: per version, the sorted
   species PokeAPI lists for the wild methods, and the differences with ours.
 
-Rules (see data/availability-dppt.md):
+Rules (see data/README.md section 10, "Diamond/Pearl and Platinum"):
 - conditions are PokeAPI condition value identifiers; the "nothing special"
   values (swarm-no, radar-off, slot2-none, backlot-not-mentioned,
   great-marsh-daily-slot-none) are dropped, so an always-there slot has [];

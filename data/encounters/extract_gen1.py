@@ -11,7 +11,7 @@ defaults to the fetched mirror, COMMIT to the commit of data/README.md
 section 8, OUT to data/encounters/GAME.json.  Files are read with
 `git --git-dir=GIT_DIR show COMMIT:path`.
 
-What is read and how (see data/availability-rby.md):
+What is read and how (see data/README.md section 10, "Red/Blue and Yellow"):
   * constants/map_constants.asm: map ids (location = the map constant);
   * data/wild/grass_water.asm: WildDataPointers (one label per map id, in map
     id order) and the INCLUDEd data/wild/maps/*.asm; in each, the

@@ -12,7 +12,7 @@ tables: maps, slots, levels, species; the slot percentages and the rod groups
 come from the same file's "fields") and src/wild_encounter.c (the Feebas
 special case of Route 119, checked, see FEEBAS below).  Standard library only.
 
-Rules (data/availability-rse.md explains them):
+Rules (data/README.md section 10, "Ruby/Sapphire and Emerald", explains them):
 - land_mons -> walk, water_mons -> surf, rock_smash_mons -> rock-smash,
   fishing_mons -> old-rod / good-rod / super-rod by the file's "groups".
 - One row per (location, method, species, versions, conditions): min/max

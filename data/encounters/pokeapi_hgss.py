@@ -74,7 +74,7 @@ def main(argv):
                 "included (swarms, radio, time, Safari Zone blocks, Bug-Catching Contest). `other_methods` lists "
                 "what PokeAPI files under the other methods (gifts, statics, roamers), for reference only. "
                 "The differences with data/encounters/heartgold-soulsilver.json are explained in "
-                "data/availability-hgss.md.",
+                "data/README.md section 10 (\"HeartGold/SoulSilver\").",
         "versions": {v: sorted(per_version[v]) for v in hc.VERSIONS},
         "methods": {v: {m: sorted(s) for m, s in sorted(per_method[v].items(), key=lambda kv: WILD_METHODS.index(kv[0]))}
                     for v in hc.VERSIONS},

@@ -18,7 +18,7 @@ Output, per version of the game (PokeAPI's versions.csv identifiers):
     pokeflute, npc-trade, ...), the sorted species set (the story file's
     `received` holds these).
 The differences against data/encounters/<game>.json are explained in
-data/availability-rby.md.
+data/README.md section 10 ("Red/Blue and Yellow").
 """
 
 import csv

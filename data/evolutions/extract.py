@@ -21,7 +21,7 @@ data/moves/gen-N.json, types capitalised as in the charts; items, locations,
 triggers, genders and regions keep PokeAPI's identifiers.  A PokeAPI name
 that maps to none of ours stops the script (exit status 1).
 
-Validity (data/moves-and-rule.md, "Evolutions"): PokeAPI's version_group_id
+Validity (data/README.md section 10, "Evolutions"): PokeAPI's version_group_id
 is the version group that introduced the row, is_default marks the method
 that carries on into later games (PokeAPI pull request #1558).  For each
 (from, from form, to, to form) pair, rows are grouped by version group:

@@ -18,7 +18,7 @@ and notes).  The derivation, and nothing else:
   attacks: each extract move is looked up in data/moves/gen-N.json (N = the
   game's generation; the name folded to lowercase letters and digits, plus
   ALIASES for the pret spellings folding does not match) and counts when its
-  "attack" is true (data/moves-and-rule.md: not status, fixed-damage,
+  "attack" is true (data/README.md section 9: not status, fixed-damage,
   level-damage, one-hit-KO, HP-based, counter or typeless moves).  The type
   is the extract's (the game's own), which must equal the move file's for
   every counted move.  A move that maps to no move of the file, or a counted
@@ -56,7 +56,7 @@ ALIASES = {"hijumpkick": "High Jump Kick", "faintattack": "Feint Attack"}
 RULE_NOTE = ("attack: the types of the moves that count as attacks (data/moves/gen-N.json "
              "\"attack\": damaging moves whose damage type effectiveness scales; not status, "
              "fixed-damage, level-damage, one-hit-KO, HP-based, counter or typeless moves, "
-             "which resistances do not reduce: data/moves-and-rule.md). level: the highest "
+             "which resistances do not reduce: data/README.md section 9). level: the highest "
              "level among the Pokémon counted.")
 
 

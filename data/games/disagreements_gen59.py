@@ -36,7 +36,7 @@ RULES = {
     "both-against": ("primary kept: no datamined table exists for this game; the two comparison sources "
                      "(nuzlocke.app and diballesteros/nuzlocke) share their copyright holder and are not "
                      "independent, and the primary agreed with every datamined table it was compared with "
-                     "(data/games-gen59.md, 'Resolution rules')"),
+                     "(data/README.md section 8, 'Resolution rules')"),
     "only-source": ("primary kept: the only comparison source holding this battle differs, and no "
                     "datamined table exists for this game"),
 }

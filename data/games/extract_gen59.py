@@ -2,7 +2,7 @@
 """Extract the gym, trial and league battles of the generation 5-9 games into
 our own JSON facts: data/games/extract/<id>.json (the primary source) and
 data/games/extract/<id>.second.json and <id>.third.json (the comparison
-sources, compared in tests/game_files_gen59.rs; see data/games-gen59.md).
+sources, compared in tests/game_files_gen59.rs; see data/README.md section 8).
 
 Usage:
     python3 data/games/extract_gen59.py MIRRORS [ID ...]
@@ -13,7 +13,7 @@ tool leaves them in /work/.mirror.  Each repository is read at the commit
 pinned in SOURCES with `git --git-dir=... show COMMIT:path`; nothing of the
 sources is built, run or copied.  IDs default to every game of GAMES.
 
-Sources (see data/games-gen59.md):
+Sources (see data/README.md section 8):
 - primary, every game: KinglerChamp/VanillaNuzlockeCalc (MIT),
   js/data/sets/games/Gen5/BW.js ... Gen9/SV.js (a damage calculator's
   compiled sets: species -> "trainer label" -> level, moves, tera type);
@@ -92,7 +92,7 @@ class Git:
 # ---------------------------------------------------------------------------
 
 def is_attack(move):
-    """The attack rule (data/moves-and-rule.md), read from data/moves/gen-N.json:
+    """The attack rule (data/README.md section 9), read from data/moves/gen-N.json:
     the move deals damage that type effectiveness scales."""
     return move["attack"]
 
@@ -1450,7 +1450,7 @@ def extract(game_id, mirrors):
             "species": "names and typings of data/species/gen-%d.json; source_species keeps the source's "
                        "spelling where it differs" % gen,
             "moves": "name, type, power, category and attack of data/moves/gen-%d.json "
-                     "(@pkmn/dex 0.10.11, Dex.forGen(%d); the attack rule of data/moves-and-rule.md)"
+                     "(@pkmn/dex 0.10.11, Dex.forGen(%d); the attack rule of data/README.md section 9)"
                      % (gen, gen),
             "type_rule": "a move whose type in the battle differs from its listed type keeps the listed "
                          "one in listed_type and says why in type_rule",

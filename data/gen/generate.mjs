@@ -4,7 +4,7 @@
 // data/learnsets/gen-5.json … gen-9.json from Pokémon Showdown's data as
 // published in the npm package @pkmn/dex (version pinned in package.json).
 // See docs/formats.md and data/README.md §2 (charts) and §3 (species; the
-// code is in species.mjs), data/moves-and-rule.md (moves: moves.mjs;
+// code is in species.mjs), §9 (moves: moves.mjs;
 // learnsets: learnsets.mjs).
 //
 //   node generate.mjs DATADIR    # writes DATADIR/types, species, moves, learnsets

@@ -1,7 +1,7 @@
 // The learnset files data/learnsets/gen-5.json … gen-9.json: the level-up
 // moves of every party form of data/species/gen-N.json in generation N, from
 // the learnsets of the pinned @pkmn/dex. The rules are in
-// data/moves-and-rule.md ("Learnsets of generations 5-9").
+// data/README.md section 9 ("Learnsets of generations 5-9").
 //
 // Showdown's learnsets are per generation, not per game: an entry "7L15"
 // means "learned at level 15 by level-up in generation 7" (some game of

@@ -1,7 +1,7 @@
 // The move files data/moves/gen-1.json … gen-9.json: every move of a
 // generation with its type, category and power in that generation, whether
 // it counts as an attack, and whether its type varies. The rules and their
-// reasons are in data/moves-and-rule.md; this file implements them.
+// reasons are in data/README.md section 9; this file implements them.
 //
 // Everything is read from Dex.forGen(n) of the pinned @pkmn/dex, so types,
 // categories, powers and flags are those of generation n (Bite is Normal in

@@ -20,7 +20,7 @@ post-game Kanto Gyms K1-K8 out).  Per gym:
 - no level: region maps do not carry one (the game files do).
 
 The top note's sentence on what attack counts is set to ATTACK_SENTENCE
-(the attack rule, data/moves-and-rule.md), replacing OLD_SENTENCE, and
+(the attack rule, data/README.md section 9), replacing OLD_SENTENCE, and
 SOURCE_SENTENCE is appended, once.
 
 Output: JSON, 2-space indent, UTF-8, trailing newline.

@@ -14,7 +14,7 @@ the map folder and a display name of every map id, and to list every TM, HM
 and evolution item the maps hold, so that none is left out.  Standard
 library only.
 
-Rules (see data/availability-frlg.md):
+Rules (see data/README.md section 10, "FireRed/LeafGreen"):
   - Main road = badge order (G1 Brock ... G8 Giovanni, E4, end).  A location
     is listed at the first checkpoint at which a first-time player on that
     road has reached it with its gates; a few story areas are placed where the

@@ -17,7 +17,7 @@ the item needs a gate or is a gym reward.  Gifts and statics are found the
 same way (`givepoke`, `giveegg`, `loadwildmon`, `trade` +
 data/events/npc_trades.asm) and placed at their map's checkpoint.
 
-Rules (see data/availability-gsc.md):
+Rules (see data/README.md section 10, "Gold/Silver and Crystal"):
   * checkpoint "before": G1..G8, E4, end (data/games/<game>.json ids); the
     Kanto gyms K1..K8 are after the League: every Kanto map is at "end".
   * a map is placed where the main road first reaches it; maps that need a
@@ -632,7 +632,7 @@ GAME_NOTE = {
         "(Jasmine sends the player to Cianwood first), G6 Jasmine, G7 Pryce, G8 Clair, E4, end. A map "
         "that needs a field move is placed where the move is usable (HM in hand and the badge the "
         "engine checks). Each checkpoint's note names the detours the game allows. Items are placed by "
-        "their map (see data/availability-gsc.md for the limits of that rule). All of Kanto and "
+        "their map (see data/README.md section 10 for the limits of that rule). All of Kanto and "
         "Mt. Silver is at 'end'; the Kanto Gyms K1-K8 are fought there in any order the player likes."),
     "crystal": (
         "Crystal (pret/pokecrystal). Checkpoints follow the main road of a first-time player: G1 "
@@ -640,7 +640,7 @@ GAME_NOTE = {
         "first), G6 Jasmine, G7 Pryce, G8 Clair, E4, end. A map that needs a field move is placed "
         "where the move is usable (HM in hand and the badge the engine checks). Each checkpoint's note "
         "names the detours the game allows. Items are placed by their map (see "
-        "data/availability-gsc.md for the limits of that rule). All of Kanto and Mt. Silver is at "
+        "data/README.md section 10 for the limits of that rule). All of Kanto and Mt. Silver is at "
         "'end'; the Kanto Gyms K1-K8 are fought there in any order the player likes."),
 }
 

@@ -951,7 +951,7 @@ def build(src, commit):
     for m in sorted(used):
         if m not in place_cp and m not in UNPLACED:
             raise SystemExit(f"{m} is used but placed in no checkpoint and not in UNPLACED")
-    locations = {m: hc.map_name(m) for m in sorted(used | set(UNPLACED), key=lambda m: w.maps.ids[m])}
+    locations = {m: w.maps.name(m) for m in sorted(used | set(UNPLACED), key=lambda m: w.maps.ids[m])}
     for cp in CHECKPOINTS:
         if not checkpoints[cp]["note"]:
             del checkpoints[cp]["note"]

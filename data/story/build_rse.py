@@ -22,7 +22,8 @@ What is generated rather than curated:
   marts, Game Corner prizes, trades), each placed at the first checkpoint
   where its location is reached, every gate of its `needs` is unlocked, and
   (gym reward) its gym is beaten; ITEM_RULES add gates or a story event;
-- the location names (from the map ids).
+- the location names (from the map ids, a route's number checked against its
+  map's region map section).
 The build fails if a location used by the game's encounters
 (src/data/wild_encounters.json), items or received Pokémon is missing from
 the checkpoints (except UNREACHABLE), if a gate of `needs` is never
@@ -882,19 +883,40 @@ def item_rules(game):
 # Build
 # ---------------------------------------------------------------------------
 
-def location_name(mid, src_maps):
+def location_name(mid, src_maps, sections):
+    """A location's name from its map id: MAP_ROUTE110_TRICK_HOUSE_END -> 'Route 110 Trick House End'.
+
+    A word of letters and digits is split (ROUTE116 -> 'Route 116', ROOM1 -> 'Room 1'); a route's
+    number is checked against the map's region map section (map.json `region_map_section`
+    MAPSEC_ROUTE_116, the section the game names "ROUTE 116"): the build stops if they differ.
+    """
     special = src_maps.get(mid)
     if special:
         return special
     words = []
     for w in mid[len("MAP_"):].split("_"):
+        m = re.fullmatch(r"([A-Z]+)(\d+)", w)
         if w in NAME_FIXES:
             words.append(NAME_FIXES[w])
         elif re.fullmatch(r"B?\d+F|\d+R|\d+", w):
             words.append(w)
+        elif m:
+            if m.group(1) == "ROUTE" and sections.get(mid) != "MAPSEC_ROUTE_" + m.group(2):
+                raise SystemExit(f"{mid}: region map section {sections.get(mid)}, not route {m.group(2)}")
+            words.append(m.group(1).capitalize() + " " + m.group(2))
         else:
             words.append(w.capitalize())
     return " ".join(words)
+
+
+def map_sections(src):
+    """Map id -> its region map section (data/maps/*/map.json `region_map_section`)."""
+    out = {}
+    for folder in src.ls("data/maps"):
+        if src.exists(f"{folder}/map.json"):
+            mj = json.loads(src.read(f"{folder}/map.json"))
+            out[mj["id"]] = mj.get("region_map_section")
+    return out
 
 
 def underwater_names(src):
@@ -1008,7 +1030,8 @@ def build(game, git_dir, commit):
             raise SystemExit(f"{m} both placed and unreachable")
     specials = underwater_names(src)
     all_locs = list(cp_of_loc) + [m for m in unreachable if m in used]
-    locations = {m: location_name(m, specials) for m in sorted(all_locs)}
+    sections = map_sections(src)
+    locations = {m: location_name(m, specials, sections) for m in sorted(all_locs)}
 
     note = ("Checkpoints follow the main road of a first-time player; each checkpoint's note names the "
             "detours it does not take and the gate that allows them. A location is listed at the first "

@@ -42,7 +42,7 @@ EVOLUTION_ITEMS = {"moon-stone", "fire-stone", "thunder-stone", "water-stone", "
 MACHINES = ["tm%02d" % i for i in range(1, 51)] + ["hm%02d" % i for i in range(1, 6)]
 
 # PokeAPI wild species missing from our encounters, or ours missing from
-# PokeAPI, that data/availability-rby.md explains.  None at the pinned commits.
+# PokeAPI, that data/README.md section 10 ("Red/Blue and Yellow") explains.  None at the pinned commits.
 EXPLAINED = {"red": (set(), set()), "blue": (set(), set()), "yellow": (set(), set())}
 
 errors = []

@@ -68,9 +68,43 @@ def defines(text, prefix):
     return {int(v): k for k, v in re.findall(r"#define\s+(" + prefix + r"\w+)\s+(\d+)\b", text)}
 
 
-def pretty_map(const):
-    words = const[len("MAP_"):].split("_")
-    return " ".join(w if re.fullmatch(r"B?\d+F|\d+", w) else w.capitalize() for w in words)
+def pretty_map(const, sections=None, section_names=None):
+    """A map's name from its constant, with the game's own name of its map section where the
+    source links them (include/constants/map_sections.h, files/msgdata/msg/narc_0382.gmm):
+
+    - a constant that starts with its section's constant is named by the section
+      (MAP_JUBLIFE_TV_2F, MAPSEC_JUBILIFE_TV "Jubilife TV" -> "Jubilife TV 2F");
+    - one that starts with the constant of another map of the same section is named by the
+      section and the rest (MAP_ETERNA_GYM and MAP_ETERNA, both MAPSEC_ETERNA_CITY -> "Eterna City
+      Gym"; MAP_ETERNA itself, the section's shortest, -> "Eterna City");
+    - else by its words.
+    The constants spell Jubilife "JUBLIFE"; the section of MAP_JUBLIFE (MAPSEC_JUBILIFE_CITY)
+    gives the spelling, so every word is read through the town words so learnt.
+    """
+    sections, section_names = sections or {}, section_names or {}
+    spelling = {}
+    for m, sec in sections.items():
+        own, sw = m[len("MAP_"):].split("_"), sec[len("MAPSEC_"):].split("_")
+        if len(own) == 1 and len(sw) == 2 and sw[1] in ("CITY", "TOWN") and own[0] != sw[0]:
+            spelling[own[0]] = sw[0]
+    words = [spelling.get(w, w) for w in const[len("MAP_"):].split("_")]
+    nice = lambda ws: [w if re.fullmatch(r"B?\d+F|\d+", w) else ("TV" if w == "TV" else w.capitalize())
+                       for w in ws]  # noqa: E731
+    sec = sections.get(const)
+    game = section_names.get(sec)
+    if game and game != "Mystery Zone":
+        sw = sec[len("MAPSEC_"):].split("_")
+        if len(words) > len(sw) and words[:len(sw)] == sw:
+            return " ".join([game] + nice(words[len(sw):]))
+        others = [[spelling.get(w, w) for w in m[len("MAP_"):].split("_")]
+                  for m, s in sections.items() if s == sec and m != const]
+        bases = [b for b in others if len(b) < len(words) and words[:len(b)] == b]
+        if bases:
+            return " ".join([game] + nice(words[len(min(bases, key=len)):]))
+        if words == sw or (all(len(o) > len(words) for o in others)
+                           and any(o[:len(words)] == words for o in others)):
+            return game  # the section's own map: the shortest, a prefix of the others
+    return " ".join(nice(words))
 
 
 def script_offsets(b):
@@ -103,6 +137,14 @@ def main(argv):
     mh_path = "arm9/src/map_header.c"
     mh = src.read(mh_path)
     maps = []
+    sections = {}
+    # The game's own name of each map section: include/constants/map_sections.h gives its number,
+    # files/msgdata/msg/narc_0382.gmm the English name at that index (arm9/src/message_format.c).
+    sec_numbers = {k: int(v) for k, v in re.findall(r"#define\s+(MAPSEC_\w+)\s+(\d+)\b",
+                                                   src.read("include/constants/map_sections.h"))}
+    sec_texts = {int(i): t for i, t in re.findall(r'index="(\d+)">.*?<language name="English">(.*?)</language>',
+                                                  src.read("files/msgdata/msg/narc_0382.gmm"), re.S)}
+    section_names = {k: sec_texts[v] for k, v in sec_numbers.items() if v in sec_texts}
     for ln, line in enumerate(mh.split("\n"), 1):
         m = re.match(r"\s*\{ (.*) \}, // (MAP_\w+)", line)
         if not m:
@@ -113,6 +155,7 @@ def main(argv):
         evt = re.fullmatch(r"NARC_zone_event_release_narc_(\d+)_bin", fields[9])
         const = m.group(2)
         area = area_of_index.get(int(enc.group(1)) + 1) if enc else None
+        sections[const] = fields[10]
         maps.append({"const": const, "line": ln, "scripts": int(scr.group(1)) if scr else None,
                      "events": int(evt.group(1)) if evt else None, "id": area or const,
                      "wild": area})
@@ -300,7 +343,7 @@ def main(argv):
             names.setdefault(mp["id"], {"name": a["location_name"] + (" (" + a["area"] + ")" if a["area"] else ""),
                                         "map": mp["const"], "source": f"pokediamond {mh_path}:{mp['line']}"})
         else:
-            names.setdefault(mp["id"], {"name": pretty_map(mp["const"]), "map": mp["const"],
+            names.setdefault(mp["id"], {"name": pretty_map(mp["const"], sections, section_names), "map": mp["const"],
                                         "source": f"pokediamond {mh_path}:{mp['line']}"})
     used = sorted(names)
     write_json(out, {
@@ -308,7 +351,7 @@ def main(argv):
         "source": f"{DIAMOND_REPO} at {DIAMOND_COMMIT}: arm9/src/map_header.c, "
                   "files/fielddata/eventdata/zone_event_release/*.bin, files/fielddata/script/scr_seq_release/*.bin, "
                   "arm9/asm/unk_02038C78.s, arm9/src/scrcmd_mart.c, arm9/src/scrcmd_prizes.c, arm9/asm/unk_02025954.s, "
-                  "include/constants/{items,species,maps}.h",
+                  "include/constants/{items,species,maps,map_sections}.h, files/msgdata/msg/narc_0382.gmm (map section names)",
         "generator": "data/story/extract_diamond_pearl.py",
         "maps": {k: names[k] for k in used if k in names},
         "facts": facts,

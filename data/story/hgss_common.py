@@ -174,7 +174,7 @@ def is_wanted_item(ident):
 
 class Maps:
     """MAP_ constants, their map codes (`// MAP_R29`), and per map the wild
-    encounter bank, zone-event file and script bank of src/data/map_headers.h."""
+    encounter bank, zone-event file, script bank and map section of src/data/map_headers.h."""
 
     def __init__(self, src):
         text = src.read("include/constants/maps.h")
@@ -191,6 +191,7 @@ class Maps:
         self.enc_bank = {}
         self.events = {}
         self.scripts = {}
+        self.mapsec = {}
         self.order = []
         for m in re.finditer(r"\[(MAP_\w+)\] = \{(.*?)\n\s*\},", headers, flags=re.S):
             body = m.group(2)
@@ -200,6 +201,50 @@ class Maps:
                 self.enc_bank[m.group(1)] = bank
             self.events[m.group(1)] = re.search(r"\.eventsBank = NARC_zone_event_(\w+)_bin", body).group(1)
             self.scripts[m.group(1)] = re.search(r"\.scriptsBank = NARC_scr_seq_(\w+)_bin", body).group(1)
+            self.mapsec[m.group(1)] = re.search(r"\.mapsec = (MAPSEC_\w+)", body).group(1)
+        # The game's own name of each map section: include/constants/map_sections.h gives its
+        # number, files/msgdata/msg/msg_0279.gmm the English name at that index (the file the
+        # game draws map names from: src/field/draw_map_name.c).
+        numbers = {m.group(1): int(m.group(2)) for m in re.finditer(
+            r"^#define (MAPSEC_\w+)\s+(\d+)", src.read("include/constants/map_sections.h"), flags=re.M)}
+        texts = {int(m.group(1)): m.group(2) for m in re.finditer(
+            r'index="(\d+)">.*?<language name="English">(.*?)</language>',
+            src.read("files/msgdata/msg/msg_0279.gmm"), flags=re.S)}
+        self.section_name = {k: texts[v] for k, v in numbers.items() if v in texts}
+
+    def name(self, const):
+        """A map's name: the game's own name of its map section where the map's constant starts with
+        the section (MAP_MOUNT_MOON_SQUARE, MAPSEC_MT_MOON "Mt. Moon" -> "Mt. Moon Square") or with
+        the constant of another map of that section (MAP_PALLET_TOWN_OAKS_LAB, MAP_PALLET in
+        MAPSEC_PALLET_TOWN "Pallet Town" -> "Pallet Town Oak’s Lab"; MAP_PALLET itself -> "Pallet
+        Town"); else map_name()."""
+        sec = self.mapsec.get(const)
+        game = self.section_name.get(sec)
+        if not game or game == "Mystery Zone":
+            return map_name(const)
+        words = const[len("MAP_"):].split("_")
+        sec_words = sec[len("MAPSEC_"):].split("_")
+        same = lambda a, b: a == b or {a, b} == {"MOUNT", "MT"}  # noqa: E731
+        rest = None
+        if len(words) >= len(sec_words) and all(same(a, b) for a, b in zip(words, sec_words)):
+            rest = words[len(sec_words):]
+        else:
+            others = [m[len("MAP_"):].split("_") for m, s in self.mapsec.items() if s == sec and m != const]
+            bases = [b for b in others if len(b) < len(words) and words[:len(b)] == b]
+            if bases:
+                rest = words[len(min(bases, key=len)):]
+                # MAP_PALLET_TOWN_OAKS_LAB: "TOWN" is already in the section's name
+                for w in sec_words[len(sec_words) - 1:]:
+                    if rest and rest[0] == w:
+                        rest = rest[1:]
+            elif (all(len(o) > len(words) for o in others)
+                  and any(o[:len(words)] == words for o in others)):
+                rest = []  # MAP_VIOLET, the section's own map: the shortest, a prefix of the others
+        if rest is None:
+            return map_name(const)
+        # The game writes Pokémon names in capitals (SLOWPOKE Well, DIGLETT’s Cave).
+        game = re.sub(r"\b[A-Z]{4,}\b", lambda m: m.group(0).capitalize(), game)
+        return " ".join([game] + [_word(w) for w in rest])
 
 
 def map_name(const):
