@@ -617,6 +617,16 @@ fn stage(
     species: &crate::data::Pokedex,
 ) -> Result<Option<Stage>, Error> {
     let Some(story) = Story::of(&game.id) else {
+        let flags = [
+            ("--by", question.by.is_some()),
+            ("--starter", question.starter.is_some()),
+        ];
+        if let Some((flag, _)) = flags.iter().find(|(_, said)| *said) {
+            return Err(Error::Usage(format!(
+                "{flag}: {}'s story is not known here (data/README.md, section 10): its whole Pokédex counts",
+                game.name
+            )));
+        }
         return Ok(None);
     };
     let story = story?;

@@ -373,7 +373,7 @@ fn fixed_damage_moves_are_not_attack_types() {
     // Red/Blue's Elite Four: Dragon Rage (Lance's Dragonair and Gyarados,
     // Blue's Gyarados), Night Shade (Agatha's Gengar and Haunter) and
     // Fissure (Bruno's Machamp) were their only Dragon, Ghost and Ground
-    // moves; by the attack rule (data/moves-and-rule.md) none of them is an
+    // moves; by the attack rule (data/README.md, "The attack rule") none of them is an
     // attack type, and the Elite Four has defense covers.
     let e4 = json(&["red", "E4", "--version", "all", "--top", "1"]);
     for t in ["Dragon", "Ghost", "Ground"] {
@@ -566,6 +566,6 @@ fn list_names_every_game() {
     assert!(games.contains("versions: Bulbasaur, Charmander, Squirtle"));
     assert!(games.contains("dex: galar, isle-of-armor, crown-tundra"));
     assert!(
-        games.contains("Brilliant Diamond/Shining Pearl and Legends: Arceus are not yet covered")
+        games.contains("Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered")
     );
 }

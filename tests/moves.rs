@@ -70,7 +70,7 @@ fn fixed_damage_and_one_hit_moves_are_no_attacks() {
 fn red_s_elite_four_no_longer_asks_to_resist_dragon_rage() {
     // Lance's Dragon Rage, Agatha's Night Shade and the Fissure of
     // data/trainers/special_moves.asm were the only Dragon, Ghost and
-    // Ground moves there (data/moves-and-rule.md): none scales.
+    // Ground moves there (data/README.md, "The attack rule"): none scales.
     let red = data("games/red-blue.json");
     let e4 = (red["gyms"].as_array().unwrap().iter())
         .find(|g| g["id"] == "E4")

@@ -16,7 +16,7 @@ Reads the committed extract pokeapi/gen5.csv and pokeapi/gen5-vocabulary.json
   sorted species PokeAPI lists for the wild methods, and the differences
   with ours.
 
-Rules (see data/availability-gen5.md):
+Rules (see data/README.md, section 10, "Availability: Black/White and Black 2/White 2"):
 - conditions are PokeAPI condition value identifiers (in generation 5 wild
   rows only the seasons occur); a slot whose species, levels and odds are
   the same in spring, summer, autumn and winter is written without a season;
@@ -31,7 +31,7 @@ Rules (see data/availability-gen5.md):
   only: the Archipelago world's encounter regions say which part each
   method's table belongs to and what that part needs), the rows of that
   method carry "extra": {"needs": [gates], "source": ...}: a fact the
-  schema has no field for (data/availability-gen5.md).
+  schema has no field for (data/README.md, section 10, "Availability: Black/White and Black 2/White 2").
 """
 
 import csv

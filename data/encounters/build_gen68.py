@@ -13,7 +13,7 @@ pokeapi/gen68-vocabulary.json (extract_pokeapi_gen68.py) and writes into DIR
 - pokeapi/<game>.json: per version, the sorted species PokeAPI lists for
   the wild methods, and the differences with <game>.json.
 
-Rules (see data/availability-gen68.md):
+Rules (see data/README.md, section 10, "Availability: X/Y, Sun/Moon, …"):
 - species: the pokemon identifier (it tells the regional forms apart:
   rattata-alola -> Rattata-Alola) mapped to data/species/gen-N.json's name
   (gen68_common.SpeciesMapper; the script fails on anything unmapped), after

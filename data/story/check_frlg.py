@@ -107,9 +107,6 @@ def validate():
             listed[l["id"]] = cp["before"]
             if not l.get("source"):
                 fail(f"location {l['id']} has no source")
-            for m, gates in l.get("extra", {}).get("method_needs", {}).items():
-                if m not in METHODS or any(g not in GATES for g in gates):
-                    fail(f"location {l['id']}: bad method_needs {m}: {gates}")
     if set(listed) != set(table):
         fail(f"locations table vs checkpoints: {sorted(set(table) ^ set(listed))}")
 

@@ -531,8 +531,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     }
     writeln!(
         out,
-        "Options:  {} that cover some item",
-        plural(report.options.len(), option)
+        "Options:  {} that {} some item",
+        plural(report.options.len(), option),
+        if report.options.len() == 1 {
+            "covers"
+        } else {
+            "cover"
+        }
     )?;
     writeln!(out)?;
 
@@ -702,10 +707,10 @@ pub struct GameListing {
 
 /// The games the listing names as not covered, and why.
 const NOT_COVERED: &str = "\
-Black 2/White 2, Omega Ruby/Alpha Sapphire, Ultra Sun/Ultra Moon, Let's Go Pikachu/Eevee,
-Brilliant Diamond/Shining Pearl and Legends: Arceus are not yet covered (no citable source
-for their teams here). The games of generations 5 to 9 use their region's map, merged
-across versions.";
+Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered (no citable
+source for their trainers' teams here). What can be had by each story point is known for
+the games of generations 1 to 8 but Omega Ruby/Alpha Sapphire and Brilliant Diamond/Shining
+Pearl; for those and Scarlet/Violet, the whole Pokédex counts.";
 
 /// Writes the games `--game` knows, one per line in aligned columns: id,
 /// names, generation, aliases, map, Pokédexes and versions; then the games
