@@ -212,6 +212,12 @@ impl Pool {
     /// In a game, the attack types its Pokémon can use by then, and who
     /// brings each (see [`crate::repertoire`]); `None` without a game.
     pub fn repertoire(&self) -> Option<Repertoire> {
+        self.repertoire_of(None)
+    }
+
+    /// [`Pool::repertoire`] of one Pokémon (`only`: its name, whether the
+    /// pool holds it or not: a player's own member), or of the whole pool.
+    pub fn repertoire_of(&self, only: Option<&str>) -> Option<Repertoire> {
         let (game, _) = self.game.as_ref()?;
         let learning = self.learning.get_or_init(|| {
             let learnsets = Learnsets::of(&game.id, self.generation).ok()?;
@@ -261,7 +267,7 @@ impl Pool {
             None => !earlier.is_empty(),
         };
         let pokemon = (self.species().all().iter())
-            .filter(|s| self.contains(s))
+            .filter(|s| only.map_or_else(|| self.contains(s), |name| s.name == name))
             .map(|s| {
                 let earlier = earlier(&s.name);
                 Learner {

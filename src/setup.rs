@@ -13,6 +13,8 @@ use std::path::PathBuf;
 
 use crate::availability::{Availability, Choices};
 use crate::data::game::{Game, VersionChoice};
+use crate::data::learnsets::Moves;
+use crate::data::names::NameIndex;
 use crate::data::names::fold;
 use crate::data::story::{END, Story};
 use crate::data::{
@@ -22,7 +24,7 @@ use crate::error::Error;
 use crate::problem::{Kind, ProblemError};
 use crate::roster::{Member, Pool, Reason, Roster, Rules, Stage};
 use crate::search::Mode;
-use crate::typing::{ParseTypingError, Typing};
+use crate::typing::{ParseTypingError, Type, Typing};
 
 /// The map used when none is given.
 pub const DEFAULT_REGION: &str = "Paldea";
@@ -273,7 +275,7 @@ impl Setup {
     ) -> Result<(Setup, Vec<Member>), Error> {
         let mut members = Vec::new();
         let setup = Self::build(question, |setup| {
-            members = setup.resolve_all("member", team, false)?;
+            members = setup.resolve_team(team)?;
             Ok(members.iter().map(|m| m.typing).collect())
         })?;
         Ok((setup, members))
@@ -577,6 +579,96 @@ impl Partial {
             if !once || !members.iter().any(|m| m.typing == member.typing) {
                 members.push(member);
             }
+        }
+        Ok(members)
+    }
+
+    /// A check's team: each name a member, as for `--with`; but in attack,
+    /// a Pokémon stands for the moves it attacks with — those named after
+    /// it (`Squirtle:bubble,tackle`), else those it knows by the story
+    /// point (the best of each attack type) — each a member of its move's
+    /// type, named `Squirtle — Bubble`.
+    fn resolve_team(&self, names: &[MemberName]) -> Result<Vec<Member>, Error> {
+        let mut members = Vec::with_capacity(names.len());
+        for name in names {
+            match name {
+                MemberName::Pokemon(name) if self.kind == Kind::Attack => {
+                    members.extend(self.attacks_of(name)?);
+                }
+                name => members.push(self.resolve("member", name)?),
+            }
+        }
+        Ok(members)
+    }
+
+    /// The attacking members of a Pokémon named in an attack check.
+    fn attacks_of(&self, said: &str) -> Result<Vec<Member>, Error> {
+        let shown = crate::escape::shorten(said);
+        let fail = |why: String| Error::Usage(format!("member {shown}: {why}"));
+        let (name, moves) = match said.split_once(':') {
+            Some((name, moves)) => (name.trim(), Some(moves)),
+            None => (said.trim(), None),
+        };
+        let species = self.pool.find(name).map_err(fail)?;
+        let named = |move_name: &str, kind: Type| Member {
+            typing: kind.into(),
+            pokemon: Some(format!("{} — {move_name}", species.name)),
+        };
+        let Some(moves) = moves else {
+            let repertoire = self.pool.repertoire_of(Some(&species.name)).ok_or_else(|| {
+                fail("a Pokémon attacks with moves, known in a game only (or name them: Name:move,move)".into())
+            })?;
+            let members: Vec<Member> = (repertoire.types().into_iter())
+                .filter_map(|t| {
+                    repertoire
+                        .bringers(t)
+                        .first()
+                        .map(|b| named(&b.move_name, t))
+                })
+                .collect();
+            if members.is_empty() {
+                return Err(fail(format!(
+                    "{} knows no attacking move by then",
+                    species.name
+                )));
+            }
+            return Ok(members);
+        };
+        let table = Moves::of(self.pool.species().generation())?;
+        let index = NameIndex::new(table.moves.iter().map(|m| (m.name.as_str(), m)));
+        let mut members = Vec::new();
+        for word in moves.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            let found = index.exact(word).ok_or_else(|| {
+                let close: Vec<&str> = index
+                    .closest_names(word)
+                    .into_iter()
+                    .map(|(n, _)| n)
+                    .collect();
+                let hint = if close.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (did you mean {}?)", close.join(", "))
+                };
+                let generation = self.pool.species().generation();
+                fail(format!(
+                    "no move '{}' in generation {generation}{hint}",
+                    crate::escape::shorten(word)
+                ))
+            })?;
+            if !found.attack || found.variable {
+                return Err(fail(format!(
+                    "{} does not count as an attack (status, fixed damage, counter, one-hit KO or a type that varies)",
+                    found.name
+                )));
+            }
+            let kind: Type = found
+                .kind
+                .parse()
+                .map_err(|_| fail(format!("{}: no type", found.name)))?;
+            members.push(named(&found.name, kind));
+        }
+        if members.is_empty() {
+            return Err(fail("name its moves after a colon: Name:move,move".into()));
         }
         Ok(members)
     }

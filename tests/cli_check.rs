@@ -272,7 +272,7 @@ fn bad_members_and_options() {
     );
     bad(
         &["check", "Pikachu", "A", "kanto"],
-        "member Pikachu: attack covers choose attack types, not Pokémon",
+        "member Pikachu: a Pokémon attacks with moves, known in a game only",
     );
     bad(
         &["check", "fire-FIRE"],

@@ -216,3 +216,35 @@ fn emerald_before_wattson_hits_electric_with_ground_moves() {
     assert!(ground[0].same_type, "{ground:?}");
     assert!(s.roster.allows(Type::Ground.into()));
 }
+
+/// `check` in attack mode holds a team's moves against the gyms' typings:
+/// a Pokémon attacks with the moves it knows by the story point (the best
+/// of each type), or with those named after it (`Name:move,move`).
+#[test]
+fn a_check_holds_the_team_s_moves() {
+    let out = binary::run(&["check", "Squirtle", "A", "red", "G1", "--format", "json"]);
+    assert_eq!(out.code, Some(0), "{out:?}");
+    let doc: Value = serde_json::from_str(&out.stdout).unwrap();
+    let names: Vec<&str> = (doc["names"].as_array().unwrap().iter())
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"Squirtle — Bubble"), "{names:?}");
+    // Onix takes ×4 from Bubble, whoever else the team holds.
+    let row = &doc["rows"][0];
+    assert_eq!(row["item"], "Ground-Rock");
+    assert_eq!(row["covered_by"], serde_json::json!(["Water"]));
+    // Moves named by the player count as given, learnt or not.
+    // Ember leaves Geodude and Onix: the check fails, status 1.
+    let named = binary::run(&["check", "Charmander:ember,scratch", "A", "red", "G1"]);
+    assert_eq!(named.code, Some(1), "{named:?}");
+    assert!(named.stdout.contains("Charmander — Ember"), "{named:?}");
+    assert!(named.stdout.contains("not covered"), "{named:?}");
+    binary::bad(
+        &["check", "Squirtle:growl", "A", "red", "G1"],
+        "Growl does not count as an attack",
+    );
+    binary::bad(
+        &["check", "Squirtle:bubbel", "A", "red", "G1"],
+        "did you mean Bubble?",
+    );
+}

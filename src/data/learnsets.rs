@@ -67,7 +67,7 @@ pub struct Moves {
 }
 
 /// One move, as the generation has it.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Move {
     /// Its name.
     pub name: String,
