@@ -4,7 +4,8 @@
 //! asked, `--safe` as the `--without` of the weak typings, and bad members,
 //! each one `error:` line with status 2.
 
-use assert_cmd::cargo::cargo_bin_cmd;
+mod binary;
+
 use pokelinks::Typing;
 use pokelinks::check;
 use pokelinks::data::load_shipped;
@@ -12,19 +13,10 @@ use pokelinks::problem::{Kind, Problem};
 use pokelinks::roster::Member;
 use serde_json::Value;
 
-/// Runs the binary with NO_COLOR unset: exit status, stdout, stderr.
+/// Runs the binary (bounded, never panicking) with NO_COLOR unset: exit status, stdout, stderr.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = cargo_bin_cmd!("pokelinks")
-        .env_remove("NO_COLOR")
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let (out, err) = (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    );
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-    (output.status.code(), out, err)
+    let run = binary::run(args);
+    (run.code, run.stdout, run.stderr)
 }
 
 /// Runs and expects `code` with a silent stderr; returns stdout.
@@ -40,17 +32,6 @@ fn json(code: i32, args: &[&str]) -> Value {
     let out = expect(code, &all);
     assert_eq!(out.lines().count(), 1, "{all:?}: one document, one line");
     serde_json::from_str(&out).unwrap()
-}
-
-fn bad(args: &[&str], names: &str) {
-    let (status, out, err) = run(args);
-    assert_eq!(status, Some(2), "{args:?}: {out}{err}");
-    assert_eq!(out, "", "{args:?}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.starts_with("error: ") && err.contains(names),
-        "{args:?}: {err}"
-    );
 }
 
 fn names(value: &Value) -> Vec<String> {
@@ -266,67 +247,67 @@ fn safe_is_without_the_weak_typings() {
 
 #[test]
 fn bad_members_and_options() {
-    bad(
+    binary::bad(
         &["check", "Pikachoo", "kanto"],
         "member Pikachoo: no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)",
     );
-    bad(
+    binary::bad(
         &["check", "Pikachu", "A", "kanto"],
         "member Pikachu: a Pokémon attacks with moves, known in a game only",
     );
-    bad(
+    binary::bad(
         &["check", "fire-FIRE"],
         "member 'fire-FIRE': a typing cannot have the same type twice",
     );
-    bad(
+    binary::bad(
         &["check", "Fire-Water-Grass"],
         "member 'Fire-Water-Grass': a typing has at most two types",
     );
-    bad(
+    binary::bad(
         &["check", "Water", "water", "kanto"],
         "member Water is given twice",
     );
-    bad(
+    binary::bad(
         &["check", "Fire", "Water", "Grass", "--max", "2"],
         "3 members given, but the team has at most 2 (--max)",
     );
-    bad(
+    binary::bad(
         &["check", "a", "b", "c", "d", "e", "f", "g"],
         "member a: no Pokémon 'a' in generation 9",
     );
     let seven = [
         "check", "Fire", "Water", "Grass", "Bug", "Rock", "Ice", "Dark",
     ];
-    bad(
+    binary::bad(
         &seven,
         "7 members given, but the team has at most 6 (--max)",
     );
-    bad(&["check"], "'check' needs the team");
-    bad(
+    binary::bad(&["check"], "'check' needs the team");
+    binary::bad(
         &["check", "Steel", "kanto"],
         "member Steel: not a typing of the chart",
     );
-    bad(
+    binary::bad(
         &["check", "Fire-Water", "A"],
         "member Fire-Water: not an attack type",
     );
-    bad(
+    binary::bad(
         &["kanto", "check", "Fire"],
         "'check' must be the first word",
     );
-    bad(
+    binary::bad(
         &["check", "Fire", "--with", "Water"],
         "'check' takes no --with",
     );
-    bad(&["check", "Fire", "--count"], "'check' takes no --count");
-    bad(&["check", "Fire", "--list"], "contradict");
-    bad(
+    binary::bad(&["check", "Fire", "--count"], "'check' takes no --count");
+    binary::bad(&["check", "Fire", "--list"], "contradict");
+    binary::bad(
         &["check", "Fire", "--without", "fire"],
         "member Fire is also given to --without",
     );
-    bad(&["check", "Fire", "G42"], "no gym G42");
-    bad(&["A", "--safe"], "--safe applies to defense covers only");
-    bad(&["A", "--weak"], "--weak applies to defense covers only");
+    binary::bad(&["check", "Fire", "G42"], "no gym G42");
+    binary::bad(&["A", "--safe"], "--safe applies to defense covers only");
+    binary::bad(&["A", "--weak"], "--weak applies to defense covers only");
 }
 
 #[test]

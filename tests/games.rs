@@ -5,27 +5,18 @@
 //! JSON files themselves (data/dex/, data/species/), independently of the
 //! crate's form rule.
 
+mod binary;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use assert_cmd::cargo::cargo_bin_cmd;
 use pokelinks::data::game::{self, VersionChoice};
 use serde_json::Value;
 
-/// Runs the binary; returns (exit status, stdout, stderr).
+/// Runs the binary (bounded, never panicking); returns (exit status, stdout, stderr).
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = cargo_bin_cmd!("pokelinks")
-        .env_remove("NO_COLOR")
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr,
-    )
+    let run = binary::run(args);
+    (run.code, run.stdout, run.stderr)
 }
 
 /// Runs with `--format json` and expects a cover (or none: status 1).

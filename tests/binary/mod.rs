@@ -2,6 +2,9 @@
 //! bounded by a timeout (a hang fails instead of blocking), starts without
 //! NO_COLOR, and may never panic.
 
+// Each test binary compiles this module and uses part of it.
+#![allow(dead_code)]
+
 use std::time::Duration;
 
 use assert_cmd::cargo::cargo_bin_cmd;
