@@ -151,22 +151,22 @@ pub enum TeamError {
     },
 }
 
-/// A search of the team problem: exact or overlapping, the most members,
-/// and the engine's query (pinned options required).
+/// A search of the team problem: exact or overlapping, the most members
+/// (pinned ones included), and a progress counter.
 #[derive(Clone, Debug)]
 pub struct Request {
     /// Exact or overlapping.
     pub mode: Mode,
     /// The most members, pinned ones included.
     pub max: usize,
-    query: Query,
+    progress: Option<Arc<AtomicU64>>,
 }
 
 impl Request {
     /// The same request, adding the covers its searches find to `counter`
     /// as they go ([`Query::progress`]), for a progress display.
     pub fn progress(mut self, counter: Arc<AtomicU64>) -> Request {
-        self.query = self.query.progress(counter);
+        self.progress = Some(counter);
         self
     }
 }
@@ -181,8 +181,20 @@ struct Group {
     covers: Vec<(u32, Multiplier)>,
 }
 
-/// The team problem over a chart: the items, the candidates and their
-/// merged options on the links, and the pinned ones.
+/// The links one search runs on, for one mode and one set of masked items:
+/// the unmasked items less those a search need not see (see
+/// [`TeamProblem::engine`]), and the cost those add to every team.
+#[derive(Clone, Debug)]
+struct Engine {
+    mode: Mode,
+    links: Links<u32>,
+    /// The cost of the items left out of the links: the same in every team.
+    constant: u32,
+}
+
+/// The team problem over a chart: the items, the candidates merged into
+/// options, and the pinned ones. Each search runs on links built for it
+/// from the unmasked items.
 ///
 /// ```
 /// use pokelinks::team::{Attack, Candidate, TeamProblem};
@@ -213,13 +225,16 @@ pub struct TeamProblem {
     /// The chart the covers were computed on, for naming the moves.
     chart: Chart,
     targets: Vec<Target>,
+    /// Whether each target is masked: no team need cover it.
+    masked: Vec<bool>,
     candidates: Vec<Candidate>,
     /// Numbered by their leads' names: the engine's option names.
     groups: Vec<Group>,
-    links: Links<u32>,
     /// The groups of the pinned candidates, each one candidate, sorted.
     pinned: Vec<usize>,
     uncoverable: Vec<Target>,
+    /// The links of the last search, while its mode and masks hold.
+    engine: Option<Engine>,
 }
 
 impl TeamProblem {
@@ -278,28 +293,23 @@ impl TeamProblem {
             .map(|(g, _)| g)
             .collect();
         pinned.sort_unstable();
-        let options = (groups.iter().enumerate())
-            .map(|(g, group)| {
-                let covers = (group.covers.iter())
-                    .map(|&(i, m)| (i, cost(targets[i as usize], m)))
-                    .collect();
-                (g as u32, covers)
-            })
-            .collect();
-        let links = Links::new((0..targets.len() as u32).collect(), options)
-            .expect("items and options are numbered once each");
-        let uncoverable = (1..=links.num_items())
-            .filter(|&i| links.len(i) == 0)
-            .map(|i| targets[links.item_name(i) as usize])
+        let mut covered = vec![false; targets.len()];
+        for &(i, _) in groups.iter().flat_map(|g| &g.covers) {
+            covered[i as usize] = true;
+        }
+        let uncoverable = (targets.iter().zip(&covered))
+            .filter(|(_, covered)| !**covered)
+            .map(|(&t, _)| t)
             .collect();
         TeamProblem {
             chart: chart.clone(),
+            masked: vec![false; targets.len()],
             targets,
             candidates,
             groups,
-            links,
             pinned,
             uncoverable,
+            engine: None,
         }
     }
 
@@ -314,13 +324,14 @@ impl TeamProblem {
     }
 
     /// How many options the search chooses from: the merged candidates
-    /// that cover some item.
+    /// that cover some unmasked item.
     pub fn num_options(&self) -> usize {
-        self.links.num_options()
+        let useful = |g: &&Group| g.covers.iter().any(|&(i, _)| !self.masked[i as usize]);
+        self.groups.iter().filter(useful).count()
     }
 
-    /// The items no candidate covered when the problem was built: while
-    /// they are not masked, no team exists.
+    /// The items no candidate covers: while they are not masked, no team
+    /// exists.
     pub fn uncoverable(&self) -> &[Target] {
         &self.uncoverable
     }
@@ -328,17 +339,28 @@ impl TeamProblem {
     /// Masks the [`Self::uncoverable`] items: searches then find the best
     /// teams for every other item.
     pub fn mask_uncoverable(&mut self) {
-        let numbers: Vec<u32> = (self.uncoverable.iter())
-            .filter_map(|t| self.targets.binary_search(t).ok())
-            .map(|i| i as u32)
-            .collect();
-        self.links.mask_items(&numbers);
+        for t in self.uncoverable.clone() {
+            self.set_masked(t, true);
+        }
     }
 
-    /// The links (items named by their index in [`Self::targets`]), for
-    /// masking items between searches, as a planner does.
-    pub fn links(&mut self) -> &mut Links<u32> {
-        &mut self.links
+    /// Masks `target` (no team need cover it, and it counts in no rank) or
+    /// unmasks it, as a planner does when gyms are toggled. Returns
+    /// whether it is an item of the problem.
+    pub fn set_masked(&mut self, target: Target, masked: bool) -> bool {
+        let Ok(i) = self.targets.binary_search(&target) else {
+            return false;
+        };
+        if self.masked[i] != masked {
+            self.masked[i] = masked;
+            self.engine = None;
+        }
+        true
+    }
+
+    /// Whether `target` is masked.
+    pub fn is_masked(&self, target: Target) -> bool {
+        (self.targets.binary_search(&target)).is_ok_and(|i| self.masked[i])
     }
 
     /// Prepares a search of teams of at most `max` members, every one
@@ -350,35 +372,31 @@ impl TeamProblem {
                 max,
             });
         }
-        let required: Vec<usize> = (self.pinned.iter())
-            .filter_map(|&g| self.links.find_option(&(g as u32)))
-            .collect();
-        // Pinned candidates that cover nothing are no option: they take a
-        // slot of every team and no part in the search.
-        let idle = self.pinned.len() - required.len();
-        let most = (max - idle).min(self.links.num_options());
         Ok(Request {
             mode,
             max,
-            query: Query::new(mode, most).require(required),
+            progress: None,
         })
     }
 
     /// How many teams there are.
     pub fn count(&mut self, request: &Request) -> u64 {
-        self.links.count(&request.query)
+        let query = self.query(request);
+        self.engine(request.mode).links.count(&query)
     }
 
     /// The `limit` best teams, best first, and how many there are in all.
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Lineup>, u64) {
-        let ranked = self.links.all(&request.query, limit);
+        let query = self.query(request);
+        let ranked = self.engine(request.mode).links.all(&query, limit);
         let teams = ranked.covers.iter().map(|c| self.lineup(c)).collect();
         (teams, ranked.total)
     }
 
     /// The `k` best teams, best first, found with pruning (no total).
     pub fn top(&mut self, request: &Request, k: usize) -> Vec<Lineup> {
-        let covers = self.links.top_k(&request.query, k);
+        let query = self.query(request);
+        let covers = self.engine(request.mode).links.top_k(&query, k);
         covers.iter().map(|c| self.lineup(c)).collect()
     }
 
@@ -405,7 +423,7 @@ impl TeamProblem {
             let Target::Hit(typing) = target else {
                 continue;
             };
-            if self.links.is_item_masked(i + 1) {
+            if self.masked[i] {
                 continue;
             }
             let Some(best) = covering_hit(&self.chart, candidate, typing) else {
@@ -422,30 +440,117 @@ impl TeamProblem {
             .collect()
     }
 
+    /// The engine's query for `request`, on the links of its mode: the
+    /// pinned options required, and no more options than the links hold.
+    fn query(&mut self, request: &Request) -> Query {
+        let pinned = self.pinned.clone();
+        let links = &self.engine(request.mode).links;
+        let required: Vec<usize> = (pinned.iter())
+            .filter_map(|&g| links.find_option(&(g as u32)))
+            .collect();
+        // Pinned candidates that are no option take a slot of every team
+        // and no part in the search.
+        let idle = pinned.len() - required.len();
+        let most = (request.max - idle).min(links.num_options());
+        let query = Query::new(request.mode, most).require(required);
+        match &request.progress {
+            Some(counter) => query.progress(counter.clone()),
+            None => query,
+        }
+    }
+
+    /// The links for a search in `mode` over the unmasked items, built
+    /// unless the last search's still hold.
+    ///
+    /// Not every item need be in them. An item X that every option covering
+    /// some other item Y covers too is covered by every cover (whoever
+    /// covers Y covers X), and it changes no member's minimality (a member
+    /// alone in covering X is alone in covering Y): the minimal covers are
+    /// the same without it. If, besides, every option covering X gives it
+    /// the same value, X adds the same to every team's rank, and the links
+    /// leave it out. Exact covers need X's options to be exactly Y's, so
+    /// that Y covered once means X covered once. On a region map this
+    /// leaves out most typings to hit, which share their weaknesses.
+    fn engine(&mut self, mode: Mode) -> &mut Engine {
+        if self.engine.as_ref().is_some_and(|e| e.mode == mode) {
+            return self.engine.as_mut().expect("checked");
+        }
+        let words = self.groups.len().div_ceil(64);
+        let mut holders = vec![vec![0u64; words]; self.targets.len()];
+        let mut values: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
+        let mut constant: Vec<bool> = vec![true; self.targets.len()];
+        for (g, group) in self.groups.iter().enumerate() {
+            for &(i, m) in &group.covers {
+                let i = i as usize;
+                holders[i][g / 64] |= 1 << (g % 64);
+                constant[i] &= values[i].is_none_or(|v| v == m);
+                values[i] = Some(m);
+            }
+        }
+        let count = |h: &[u64]| h.iter().map(|w| w.count_ones()).sum::<u32>();
+        let mut order: Vec<usize> = (0..self.targets.len())
+            .filter(|&i| !self.masked[i])
+            .collect();
+        order.sort_by_key(|&i| (count(&holders[i]), i));
+        let implies = |y: usize, x: usize| match mode {
+            Mode::Overlapping => (holders[y].iter().zip(&holders[x])).all(|(y, x)| y & !x == 0),
+            Mode::Exact => holders[y] == holders[x],
+        };
+        let (mut kept, mut dropped_cost) = (Vec::new(), 0u32);
+        for i in order {
+            let implied = kept.iter().any(|&y| implies(y, i));
+            match values[i] {
+                Some(m) if constant[i] && implied => {
+                    dropped_cost += u32::from(cost(self.targets[i], m));
+                }
+                _ => kept.push(i),
+            }
+        }
+        kept.sort_unstable();
+        let options = (self.groups.iter().enumerate())
+            .map(|(g, group)| {
+                let covers = (group.covers.iter())
+                    .filter(|&&(i, _)| kept.binary_search(&(i as usize)).is_ok())
+                    .map(|&(i, m)| (i, cost(self.targets[i as usize], m)))
+                    .collect();
+                (g as u32, covers)
+            })
+            .collect();
+        let items = kept.iter().map(|&i| i as u32).collect();
+        let links = Links::new(items, options).expect("items and options are numbered once each");
+        self.engine.insert(Engine {
+            mode,
+            links,
+            constant: dropped_cost,
+        })
+    }
+
     /// The team of the cover `c` (its options, and the idle pinned ones).
     fn lineup(&self, c: &Cover) -> Lineup {
+        let engine = self.engine.as_ref().expect("a search built the links");
         let mut groups: Vec<usize> = (c.options.iter())
-            .map(|&k| self.links.option_name(k as usize) as usize)
+            .map(|&k| engine.links.option_name(k as usize) as usize)
             .collect();
         groups.extend(
-            (self.pinned.iter()).filter(|&&g| self.links.find_option(&(g as u32)).is_none()),
+            (self.pinned.iter()).filter(|&&g| engine.links.find_option(&(g as u32)).is_none()),
         );
         groups.sort_unstable();
         let slots = (groups.into_iter())
             .map(|g| (self.groups[g].members.clone(), g))
             .collect();
         let (lineup, _) = self.judge(slots);
-        debug_assert_eq!(lineup.rank, self.rank_of_cost(c.cost));
+        debug_assert_eq!(lineup.rank, self.rank_of_cost(c.cost + engine.constant));
         lineup
     }
 
-    /// The rank of a cover of cost `cost`: every unmasked item adds its
-    /// best value, and its cost is that value shifted to 0 at the best.
+    /// The rank of a team whose items cost `cost` in all: every unmasked
+    /// item adds its best value, and its cost is that value shifted to 0 at
+    /// the best.
     fn rank_of_cost(&self, cost: u32) -> i32 {
-        let unmasked = (1..=self.links.num_items()).filter(|&i| !self.links.is_item_masked(i));
         let (mut resist, mut hit) = (0i32, 0i32);
-        for i in unmasked {
-            match self.targets[i - 1] {
+        for (i, t) in self.targets.iter().enumerate() {
+            match t {
+                _ if self.masked[i] => {}
                 Target::Resist(_) => resist += 1,
                 Target::Hit(_) => hit += 1,
             }
@@ -463,7 +568,7 @@ impl TeamProblem {
             let mut covers = Vec::with_capacity(group.covers.len());
             for &(i, m) in &group.covers {
                 let i = i as usize;
-                if self.links.is_item_masked(i + 1) {
+                if self.masked[i] {
                     continue;
                 }
                 let target = self.targets[i];
@@ -482,7 +587,7 @@ impl TeamProblem {
         }
         let (mut attack, mut defense, mut uncovered) = (0, 0, Vec::new());
         for (i, &target) in self.targets.iter().enumerate() {
-            if self.links.is_item_masked(i + 1) {
+            if self.masked[i] {
                 continue;
             }
             let value = best[i].and_then(|m| target.kind().value(m));
