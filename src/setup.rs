@@ -445,6 +445,11 @@ impl Setup {
             .collect();
         let rules = Rules { kind, ..self.rules };
         for k in now + 1..points {
+            // Each checkpoint works out what can be had then (and, for
+            // attack, every move known): none once every item is placed.
+            if out.iter().all(|l| l.from.is_some()) {
+                break;
+            }
             self.pool.set_checkpoint(k);
             let roster = Roster::new(&rules, &self.chart, &self.pool, items, &pins);
             for later in out.iter_mut().filter(|l| l.from.is_none()) {
