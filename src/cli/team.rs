@@ -267,10 +267,12 @@ impl Answer {
                 Target::Resist(_) => "resists it",
                 Target::Hit(_) => "hits it super-effectively",
             };
+            let story = self.game.as_ref().is_some_and(|g| g.by.is_some());
             let when = match &u.later {
                 Some((point, pokemon)) => {
                     format!("; from {point} on: {}", escape(&pokemon.join(", ")))
                 }
+                None if story => ", nor later in the game".to_owned(),
                 None => String::new(),
             };
             writeln!(
@@ -331,11 +333,13 @@ impl Answer {
                 "{total} {mode} {}{rest}, all shown ({better}).",
                 teams(total)
             ),
+            None if shown == 1 => writeln!(
+                out,
+                "The best {mode} team{rest} ({better}; --count counts them all)."
+            ),
             None => writeln!(
                 out,
-                "The {} best {mode} {}{rest} ({better}; --count counts them all).",
-                shown,
-                teams(shown as u64)
+                "The {shown} best {mode} teams{rest} ({better}; --count counts them all)."
             ),
         }
     }
@@ -473,7 +477,7 @@ impl Answer {
             let items: Vec<Typing> = self.uncoverable.iter().map(|u| u.target.typing()).collect();
             writeln!(
                 out,
-                "Uncovered: {} (nothing covers them; teams cover the rest)",
+                "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
                 painted(&items, " ", color)
             )?;
         }
