@@ -207,17 +207,22 @@ struct Engine {
 ///     Candidate { name: name.into(), typing, how: None, attacks }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
-///     same_type("Starmie", "Water-Psychic"), same_type("Butterfree", "Bug-Flying")];
+///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
+///     same_type("Butterfree", "Bug-Flying")];
 /// // Brock: resist Normal, hit Rock-Ground.
 /// let mut team = TeamProblem::new(&chart, &[Type::Normal], &["Rock-Ground".parse()?], pokemon, &[]);
-/// assert_eq!(team.num_options(), 2); // Onix and Geodude are one option; Butterfree covers nothing
+/// assert_eq!(team.num_options(), 3); // Onix and Geodude are one option; Butterfree covers nothing
 /// let request = team.request(Mode::Overlapping, 6)?;
 /// let (teams, total) = team.ranked(&request, 10);
-/// assert_eq!(total, 1);
-/// let names: Vec<Vec<&str>> = teams[0].slots.iter()
-///     .map(|s| s.pokemon.iter().map(|&c| team.candidates()[c].name.as_str()).collect()).collect();
-/// assert_eq!(names, [vec!["Onix", "Geodude"], vec!["Starmie"]]);
-/// assert_eq!((teams[0].attack, teams[0].defense, teams[0].rank), (5, 3, 2));
+/// assert_eq!(total, 2);
+/// let names = |t: usize| -> Vec<Vec<&str>> { teams[t].slots.iter()
+///     .map(|s| s.pokemon.iter().map(|&c| team.candidates()[c].name.as_str()).collect()).collect() };
+/// // Gengar takes Normal at ×0, Starmie hits Onix at ×4: rank 6 − 1.
+/// assert_eq!(names(0), [vec!["Gengar"], vec!["Starmie"]]);
+/// assert_eq!((teams[0].attack, teams[0].defense, teams[0].rank), (6, 1, 5));
+/// // Onix alone resists Normal at ×½ and hits Onix at ×2: rank 5 − 3.
+/// assert_eq!(names(1), [vec!["Onix", "Geodude"]]);
+/// assert_eq!(teams[1].rank, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
