@@ -495,13 +495,26 @@ impl Setup {
         };
         let now = stage.availability.choices();
         let story = stage.availability.story();
-        let mut editions: Vec<Option<String>> = vec![now.edition.clone()];
-        if game.editions.len() > 1 {
-            editions.extend(game.editions.iter().cloned().map(Some));
-        }
-        editions.dedup();
-        let mut starters: Vec<Option<String>> = vec![now.starter.clone()];
-        starters.extend(story.starters().into_iter().map(|s| Some(s.to_owned())));
+        // The chosen ones first, then the others, each once.
+        let once = |first: &Option<String>, all: Vec<String>| {
+            let mut out = vec![first.clone()];
+            for x in all.into_iter().map(Some) {
+                if !out.contains(&x) {
+                    out.push(x);
+                }
+            }
+            out
+        };
+        let pair = if game.editions.len() > 1 {
+            game.editions.clone()
+        } else {
+            Vec::new()
+        };
+        let editions = once(&now.edition, pair);
+        let starters = once(
+            &now.starter,
+            story.starters().into_iter().map(str::to_owned).collect(),
+        );
         let caps = caps(&self.map);
         let mut found = Vec::new();
         for edition in &editions {
