@@ -9,6 +9,7 @@ use crate::check::CheckError;
 use crate::data::DataError;
 use crate::data::game::GameError;
 use crate::problem::ProblemError;
+use crate::team::TeamError;
 
 /// Why a request could not be served. Its message is one line; the binary
 /// prints it after `error: `.
@@ -32,6 +33,9 @@ pub enum Error {
     /// A team that cannot be checked.
     #[error(transparent)]
     Check(#[from] CheckError),
+    /// A team search that cannot be served.
+    #[error(transparent)]
+    Team(#[from] TeamError),
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] io::Error),

@@ -20,6 +20,8 @@
 //! - [`problem`], [`partial`] and [`check`]: the cover problems over the
 //!   engine, the items nothing covers set aside so that the rest is
 //!   answered, and a team the player has held against the gyms;
+//! - [`team`]: one team for both sides — Pokémon that resist every attack
+//!   type and hit every typing, with the moves they know by then;
 //! - [`setup`]: a question resolved once into what every front end uses;
 //! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
 //!   which the binary only calls), with [`error`] and [`escape`] (text from
@@ -43,6 +45,7 @@ pub mod repertoire;
 pub mod roster;
 pub mod search;
 pub mod setup;
+pub mod team;
 
 pub mod typing;
 pub mod weak;

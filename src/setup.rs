@@ -8,6 +8,7 @@
 //! means the same in all three. Nothing here prints; errors say what and
 //! where in one line.
 
+use std::collections::BTreeMap;
 use std::io;
 use std::path::PathBuf;
 
@@ -273,9 +274,28 @@ impl Setup {
         question: &Question,
         team: &[MemberName],
     ) -> Result<(Setup, Vec<Member>), Error> {
+        Self::with_members(question, |partial| partial.resolve_team(team))
+    }
+
+    /// [`Setup::new`], with `pins` (a team search's `--with`) resolved,
+    /// errors naming each as `flag`: Pokémon of one typing are all kept,
+    /// as a team holds Pokémon, not typings. Returns the setup and pins.
+    pub fn for_pins(
+        question: &Question,
+        flag: &str,
+        pins: &[MemberName],
+    ) -> Result<(Setup, Vec<Member>), Error> {
+        Self::with_members(question, |partial| partial.resolve_all(flag, pins, false))
+    }
+
+    /// [`Setup::new`] with members resolved by `resolve`, each pinned.
+    fn with_members(
+        question: &Question,
+        resolve: impl FnOnce(&Partial) -> Result<Vec<Member>, Error>,
+    ) -> Result<(Setup, Vec<Member>), Error> {
         let mut members = Vec::new();
-        let setup = Self::build(question, |setup| {
-            members = setup.resolve_team(team)?;
+        let setup = Self::build(question, |partial| {
+            members = resolve(partial)?;
             Ok(members.iter().map(|m| m.typing).collect())
         })?;
         Ok((setup, members))
@@ -395,11 +415,7 @@ impl Setup {
     /// Brock`, `after the Elite Four`.
     pub fn story_point(&self) -> Option<String> {
         let stage = self.pool.stage()?;
-        let point = &stage.availability.points()[stage.checkpoint];
-        Some(match self.map.gym(&point.before) {
-            Some(gym) => format!("before {}", gym.leader),
-            None => stage.availability.point_name(stage.checkpoint),
-        })
+        Some(self.name_point(stage.checkpoint, false))
     }
 
     /// The `items` that no candidate of the roster but a `--without` one
@@ -423,6 +439,12 @@ impl Setup {
     /// and the Pokémon that do then, each with how it is had then (none
     /// found: `None`). Without a story point, nothing.
     pub fn later(&mut self, items: &[Typing]) -> Vec<Later> {
+        self.later_as(self.kind, items)
+    }
+
+    /// [`Setup::later`] for items of `kind`, whatever the setup's own: a
+    /// team's attack types to resist and typings to hit.
+    pub fn later_as(&mut self, kind: Kind, items: &[Typing]) -> Vec<Later> {
         let Some(stage) = self.pool.stage() else {
             return Vec::new();
         };
@@ -435,15 +457,21 @@ impl Setup {
                 pokemon: Vec::new(),
             })
             .collect();
+        let rules = Rules { kind, ..self.rules };
         for k in now + 1..points {
+            // Each checkpoint works out what can be had then (and, for
+            // attack, every move known): none once every item is placed.
+            if out.iter().all(|l| l.from.is_some()) {
+                break;
+            }
             self.pool.set_checkpoint(k);
-            let roster = self.roster_for(items, &pins);
+            let roster = Roster::new(&rules, &self.chart, &self.pool, items, &pins);
             for later in out.iter_mut().filter(|l| l.from.is_none()) {
                 let item = later.item;
                 let covering: Vec<Typing> = (roster.candidates().iter().copied())
-                    .filter(|&t| covers(&self.chart, self.kind, item, t))
+                    .filter(|&t| covers(&self.chart, kind, item, t))
                     .collect();
-                let covering: Vec<String> = (self.pool.behind(self.kind, &covering, 1).into_iter())
+                let covering: Vec<String> = (self.pool.behind(kind, &covering, 1).into_iter())
                     .flat_map(|(_, behind)| behind)
                     .map(|b| b.to_string())
                     .collect();
@@ -482,6 +510,80 @@ impl Setup {
             Some(k) => self.pool.set_checkpoint(k),
             None => self.plan_at(selected),
         }
+    }
+
+    /// A story point as answers name it: `before Misty (G2)`, `after the
+    /// Elite Four`; without a story, nothing.
+    pub fn point_name(&self, k: usize) -> String {
+        self.name_point(k, true)
+    }
+
+    /// Story point `k` named by the leader it comes before (and, `with_id`,
+    /// the gym's id), else by the story's own name for it.
+    fn name_point(&self, k: usize, with_id: bool) -> String {
+        let Some(stage) = self.pool.stage() else {
+            return String::new();
+        };
+        let point = &stage.availability.points()[k];
+        match self.map.gym(&point.before) {
+            Some(gym) if with_id => format!("before {} ({})", gym.leader, gym.id),
+            Some(gym) => format!("before {}", gym.leader),
+            None => stage.availability.point_name(k),
+        }
+    }
+
+    /// In a game with a story, the other choices — another starter, the
+    /// other version of the pair, trade evolutions — with which `species`
+    /// can be had at some point of it, the chosen version of the pair
+    /// first: what names the version that has a Pokémon the chosen one
+    /// lacks. Without a story, none.
+    pub fn choices_with(&self, species: &str) -> Result<Vec<Choices>, Error> {
+        let (Some(stage), Some(game)) = (self.pool.stage(), self.question.game) else {
+            return Ok(Vec::new());
+        };
+        let now = stage.availability.choices();
+        let story = stage.availability.story();
+        // The chosen ones first, then the others, each once.
+        let once = |first: &Option<String>, all: Vec<String>| {
+            let mut out = vec![first.clone()];
+            for x in all.into_iter().map(Some) {
+                if !out.contains(&x) {
+                    out.push(x);
+                }
+            }
+            out
+        };
+        let pair = if game.editions.len() > 1 {
+            game.editions.clone()
+        } else {
+            Vec::new()
+        };
+        let editions = once(&now.edition, pair);
+        let starters = once(
+            &now.starter,
+            story.starters().into_iter().map(str::to_owned).collect(),
+        );
+        let caps = caps(&self.map);
+        let mut found = Vec::new();
+        for edition in &editions {
+            for starter in &starters {
+                for trade in [now.trade, true] {
+                    let choices = Choices {
+                        edition: edition.clone(),
+                        starter: starter.clone(),
+                        trade,
+                    };
+                    if choices == *now || found.contains(&choices) {
+                        continue;
+                    }
+                    let a = Availability::new(story.clone(), self.pool.species(), &caps, &choices)?;
+                    if !a.ways(species).is_empty() {
+                        found.push(choices);
+                    }
+                }
+            }
+        }
+        Ok(found)
     }
 
     /// Moves the story point to the one `selected` gyms plan at (before the
@@ -749,9 +851,7 @@ fn stage(
             by_number.first().map(|(_, s)| (*s).to_owned())
         }),
     };
-    let caps = (map.gyms.iter())
-        .filter_map(|g| Some((g.id.clone(), g.level?)))
-        .collect();
+    let caps = caps(map);
     let choices = Choices {
         edition: question.edition.clone(),
         starter,
@@ -785,6 +885,13 @@ fn stage(
         availability,
         checkpoint,
     }))
+}
+
+/// Each gym's level cap (the highest level in its team), by id.
+fn caps(map: &Map) -> BTreeMap<String, u8> {
+    (map.gyms.iter())
+        .filter_map(|g| Some((g.id.clone(), g.level?)))
+        .collect()
 }
 
 /// The checkpoint before the first of the `selected` gyms in story order

@@ -59,6 +59,9 @@ Words (the original tool's, in any order, mixed freely with the options):
   check MEMBER…      check a team (first word): MEMBERs are typings such as
                      Water or ground-rock, or Pokémon; see docs/check.md
   plan               the live terminal planner (docs/planner.md)
+  team               one team for both sides: at most 6 Pokémon that resist
+                     every attack type and hit every typing of the gyms, with
+                     their moves by then (docs/covers.md, Teams)
 
 Exit status: 0 when a cover exists (a check: when the team covers
 everything), 1 when none does (the team does not), 2 on an error.
@@ -68,6 +71,7 @@ Examples:
   pokelinks A O johto --top 5
   pokelinks --map hoenn --gym E4 --format json
   pokelinks --game red --version charmander E4
+  pokelinks team emerald G5 G6 G7 G8
 
   pokelinks check Water Ground-Rock kanto G1 G2 G3";
 
@@ -306,6 +310,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "O" => Some(Said::Mode(Mode::Overlapping)),
         "man" => Some(Said::Action(Action::Man)),
         "plan" => Some(Said::Action(Action::Plan)),
+        "team" => Some(Said::Action(Action::Team)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text)
             .map(|r| Said::Map(MapSource::Shipped(r)))

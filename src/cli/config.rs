@@ -99,6 +99,9 @@ pub enum Action {
     /// `check MEMBER…`: check this team (the member words as given, to be
     /// resolved against the chart; docs/check.md).
     Check(Vec<String>),
+    /// `team`: the best teams of Pokémon for both sides at once, resisting
+    /// and hitting (docs/covers.md "Teams").
+    Team,
 }
 
 /// How a table is laid out (`--layout`).
@@ -311,15 +314,22 @@ impl Config {
                 other => other.unwrap_or(Action::Solve),
             }
         });
+        let team = defaults.action == Action::Team;
+        if let (true, Some((_, by))) = (team, &kind.made) {
+            return Err(Error::Usage(format!(
+                "'team' and {by} contradict each other ('team' covers both sides, attack and defense)"
+            )));
+        }
         let kind = kind.get().unwrap_or(defaults.question.kind);
         let checking = matches!(defaults.action, Action::Check(_));
         Self::refuse(checking, kind, &args)?;
         if defaults.action == Action::Plan {
             Self::refuse_in_plan(&args)?;
         }
-        // A team is a set of members, so a check finishes it with
-        // overlapping covers unless E asks for exact ones (docs/check.md).
-        let default_mode = if checking {
+        // A team is a set of members, so a check finishes it, and a team
+        // search builds it, with overlapping covers unless E asks for
+        // exact ones (docs/check.md, docs/covers.md "Teams").
+        let default_mode = if checking || team {
             Mode::Overlapping
         } else {
             defaults.question.mode

@@ -3,7 +3,7 @@
 //! As ripgrep keeps raw flags apart from resolved configuration, the layers
 //! here are: `args.rs` (clap and the original tool's bare words, as given),
 //! `config.rs` (one [`Config`], every default applied once, contradictions
-//! rejected), `check.rs` (the team check's table and JSON), `run.rs` (load, select, solve, [`run`] and the process-level
+//! rejected), `check.rs` (the team check's table and JSON), `team.rs` (the team search's layouts), `run.rs` (load, select, solve, [`run`] and the process-level
 //! [`main`]) and [`output`] (table, JSON and the map listing). The binary
 //! only calls [`main`].
 
@@ -15,6 +15,7 @@ pub mod output;
 mod player;
 mod progress;
 mod run;
+mod team;
 mod where_;
 
 pub use crate::error::Error;

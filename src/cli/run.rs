@@ -49,21 +49,8 @@ fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Err
     crate::plan::state::App::new(setup, height).map_err(Error::Usage)
 }
 
-/// A story point as answers name it: `before Misty (G2)`, `after the Elite
-/// Four`.
-fn point_name(setup: &Setup, k: usize) -> String {
-    let Some(stage) = setup.pool.stage() else {
-        return String::new();
-    };
-    let point = &stage.availability.points()[k];
-    match setup.map.gym(&point.before) {
-        Some(gym) => format!("before {} ({})", gym.leader, gym.id),
-        None => stage.availability.point_name(k),
-    }
-}
-
 /// What the header says of the setup's game.
-fn game_report(setup: &Setup) -> Option<GameReport> {
+pub(super) fn game_report(setup: &Setup) -> Option<GameReport> {
     let g = setup.game.as_ref()?;
     Some(GameReport {
         id: g.game.id.to_owned(),
@@ -181,7 +168,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let later = (setup.later(&uncoverable).into_iter())
         .map(|l| Later {
             item: l.item,
-            point: l.from.map(|k| point_name(&setup, k)),
+            point: l.from.map(|k| setup.point_name(k)),
             pokemon: l.pokemon,
         })
         .collect();
@@ -350,6 +337,9 @@ where
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Where(ref name) => return super::where_::run(&config, name, out),
         Action::Plan => plan(&config, out)?,
+        Action::Team => {
+            return super::team::run(&config, out, color, player, progress);
+        }
         Action::Solve => {
             let report = solve(
                 &config,

@@ -44,10 +44,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         )));
     };
     let a = &stage.availability;
-    let point = |k: usize| match setup.map.gym(&a.points()[k].before) {
-        Some(gym) => format!("before {} ({})", gym.leader, gym.id),
-        None => a.point_name(k),
-    };
+    let point = |k: usize| setup.point_name(k);
     let choices = a.choices();
     let mut said = vec![format!(
         "starter {}",

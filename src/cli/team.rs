@@ -1,0 +1,676 @@
+//! `pokelinks team [game or map] [gyms…]`: the command line's side of the
+//! team search — one team of Pokémon that resists every attack type of the
+//! gyms and hits every typing there (docs/covers.md "Teams").
+//!
+//! The library's [`crate::team`] builds the problem and searches it; this
+//! module resolves the question (the `--with` Pokémon as the setup's pins),
+//! and writes the player layout, the plain rows or the JSON document of
+//! docs/formats.md ("Output: team").
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT};
+use super::config::{Config, Format};
+use super::exit::Exit;
+use super::output::{GameReport, game_lines, mode_name, painted, plural};
+use super::progress::Progress;
+use super::run::game_report;
+use crate::error::Error;
+use crate::escape::{Text, escape};
+use crate::multiplier::Multiplier;
+use crate::problem::{Kind, items_of};
+use crate::search::Mode;
+use crate::setup::{Question, Setup};
+use crate::team::{Attack, Entrants, Lineup, Slot, Target, TeamProblem};
+use crate::typing::{Type, Typing};
+use crate::weak::weaknesses;
+
+/// Runs a team search: exit 0 when a team covers every item, 1 when none
+/// does (the teams shown then cover every item that something covers).
+/// Every input is checked before anything is written.
+pub(super) fn run(
+    config: &Config,
+    out: &mut impl Write,
+    color: bool,
+    player: bool,
+    progress: bool,
+) -> Result<Exit, Error> {
+    let answer = search(config, player, progress)?;
+    match (config.format, config.count) {
+        (Format::Table, true) => writeln!(out, "{}", answer.total.unwrap_or(0))?,
+        (Format::Table, false) if player => answer.player(config, out, color)?,
+        (Format::Table, false) => answer.plain(out, color)?,
+        (Format::Json, _) => answer.json(out)?,
+    }
+    Ok(if answer.found() && answer.uncoverable.is_empty() {
+        Exit::Success
+    } else {
+        Exit::NoCover
+    })
+}
+
+/// An item nothing the player can have by then covers, and from when
+/// something does (`None`: never in this game, or no story).
+struct Uncovered {
+    target: Target,
+    later: Option<(String, Vec<String>)>,
+}
+
+/// Everything a team answer shows.
+struct Answer {
+    region: Text,
+    generation: u8,
+    game: Option<GameReport>,
+    gyms: Vec<String>,
+    mode: Mode,
+    max: usize,
+    /// Whether the attacks are moves known by then, not same-type only.
+    moves: bool,
+    problem: TeamProblem,
+    uncoverable: Vec<Uncovered>,
+    /// The `--with` Pokémon's names.
+    with: Vec<String>,
+    total: Option<u64>,
+    teams: Vec<Lineup>,
+    /// `--weak` or `--safe`: each team's weaknesses.
+    weak: Option<Vec<u32>>,
+    /// Whether the number shown is the default limit.
+    limited: bool,
+}
+
+/// Resolves the question and searches.
+fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error> {
+    // The `--with` Pokémon are the setup's pins (each passes every rule of
+    // the roster but the Pokédex); `--without` ones leave the entrants.
+    let question = Question {
+        with: Vec::new(),
+        without: Vec::new(),
+        ..config.question.clone()
+    };
+    let (mut setup, pins) = Setup::for_pins(&question, "--with", &config.question.with)?;
+    let entrants = Entrants::of(&setup, &pins, &config.question.without)?;
+    let gyms = setup.gyms();
+    let gym_ids: Vec<String> = gyms.iter().map(|g| g.id.clone()).collect();
+    let resist: Vec<Typing> = items_of(&setup.chart, Kind::Defense, &gyms);
+    let hit: Vec<Typing> = items_of(&setup.chart, Kind::Attack, &gyms);
+    let resist_types: Vec<Type> = resist.iter().map(|t| t.first()).collect();
+    let with = (entrants.pinned.iter())
+        .map(|&c| entrants.candidates[c].name.clone())
+        .collect();
+    let mut problem = TeamProblem::new(
+        &setup.chart,
+        &resist_types,
+        &hit,
+        entrants.candidates,
+        &entrants.pinned,
+    );
+    let request = problem.request(setup.mode, setup.max)?;
+    let uncoverable = problem.uncoverable().to_vec();
+    problem.mask_uncoverable();
+    let limit = config.limit.unwrap_or(if player {
+        DEFAULT_PLAYER_LIMIT
+    } else {
+        DEFAULT_LIMIT
+    });
+    let searching = Progress::start(
+        progress && config.format == Format::Table,
+        config.top.is_none(),
+    );
+    let request = match searching.counter() {
+        Some(counter) => request.progress(counter),
+        None => request,
+    };
+    let (total, teams) = if !uncoverable.is_empty() && uncoverable.len() == problem.targets().len()
+    {
+        (Some(0), Vec::new())
+    } else if config.count {
+        (Some(problem.count(&request)), Vec::new())
+    } else if let Some(k) = config.top {
+        (None, problem.top(&request, k))
+    } else {
+        let (teams, total) = problem.ranked(&request, limit);
+        (Some(total), teams)
+    };
+    drop(searching);
+    let weak = (config.question.weak || config.question.safe).then(|| {
+        (teams.iter())
+            .map(|team| {
+                let typings: Vec<Typing> = team.slots.iter().map(|s| s.typing).collect();
+                weaknesses(&setup.chart, &resist, &typings)
+            })
+            .collect()
+    });
+    let uncoverable = later(&mut setup, &uncoverable);
+    Ok(Answer {
+        region: setup.map.region.clone(),
+        generation: setup.map.generation,
+        game: game_report(&setup),
+        gyms: gym_ids,
+        mode: setup.mode,
+        max: setup.max,
+        moves: entrants.moves,
+        problem,
+        uncoverable,
+        with,
+        total,
+        teams,
+        weak,
+        limited: config.limit.is_none(),
+    })
+}
+
+/// The uncoverable items, each with the first later story point at which
+/// something covers it, and what.
+fn later(setup: &mut Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
+    let mut out = Vec::with_capacity(uncoverable.len());
+    for kind in [Kind::Defense, Kind::Attack] {
+        let items: Vec<Typing> = (uncoverable.iter())
+            .filter(|t| t.kind() == kind)
+            .map(|t| t.typing())
+            .collect();
+        let found = setup.later_as(kind, &items);
+        for &item in &items {
+            let target = match kind {
+                Kind::Defense => Target::Resist(item.first()),
+                Kind::Attack => Target::Hit(item),
+            };
+            let later = (found.iter())
+                .find(|l| l.item == item)
+                .and_then(|l| Some((setup.point_name(l.from?), l.pokemon.clone())));
+            out.push(Uncovered { target, later });
+        }
+    }
+    out
+}
+
+impl Answer {
+    /// Whether some team was found (for the items something covers).
+    fn found(&self) -> bool {
+        self.total.map_or(!self.teams.is_empty(), |total| total > 0)
+    }
+
+    /// The items of one side, as typings.
+    fn items(&self, kind: Kind) -> Vec<Typing> {
+        (self.problem.targets().iter())
+            .filter(|t| t.kind() == kind)
+            .map(|t| t.typing())
+            .collect()
+    }
+
+    /// The names of the Pokémon of a slot.
+    fn names<'a>(&'a self, slot: &'a Slot) -> impl Iterator<Item = &'a str> {
+        (slot.pokemon.iter()).map(|&c| self.problem.candidates()[c].name.as_str())
+    }
+
+    /// The player layout: the question in a player's words, then each team
+    /// with every member — how to get it, what it resists, what it hits
+    /// with which move — and the Pokémon that could take its place.
+    fn player(&self, config: &Config, out: &mut impl Write, color: bool) -> io::Result<()> {
+        let gyms = if self.gyms.is_empty() {
+            "the whole chart".to_owned()
+        } else {
+            format!("gyms {}", self.gyms.join(" "))
+        };
+        writeln!(
+            out,
+            "{} (generation {}), {gyms}",
+            self.region, self.generation
+        )?;
+        if let Some(game) = &self.game {
+            game_lines(game, self.generation, 13, out)?;
+        }
+        let resist = self.items(Kind::Defense);
+        let hit = self.items(Kind::Attack);
+        writeln!(
+            out,
+            "Resist:      {} ({})",
+            painted(&resist, " ", color),
+            plural(resist.len(), "attack type")
+        )?;
+        writeln!(
+            out,
+            "Hit:         {} ({}), super-effectively",
+            painted(&hit, " ", color),
+            plural(hit.len(), "typing")
+        )?;
+        let rule = match self.mode {
+            Mode::Exact => "each attack type resisted and each typing hit by exactly one member",
+            Mode::Overlapping => "each attack type resisted and each typing hit, no member spare",
+        };
+        writeln!(
+            out,
+            "Team:        at most {} Pokémon, {} cover ({rule})",
+            self.max,
+            mode_name(self.mode)
+        )?;
+        let attacks = if self.moves {
+            "with the moves they know by then"
+        } else {
+            "with same-type attacks only (a region map has no moves: name a game for them)"
+        };
+        writeln!(
+            out,
+            "Candidates:  {} Pokémon {attacks}; {} (Pokémon of one typing that hit the same typings as hard count once)",
+            self.problem.candidates().len(),
+            plural(self.problem.num_options(), "option")
+        )?;
+        if !self.with.is_empty() {
+            writeln!(out, "With:        {}", escape(&self.with.join(", ")))?;
+        }
+        for u in &self.uncoverable {
+            let typing = [u.target.typing()];
+            let item = painted(&typing, "", color);
+            let verb = match u.target {
+                Target::Resist(_) => "resists it",
+                Target::Hit(_) => "hits it super-effectively",
+            };
+            let story = self.game.as_ref().is_some_and(|g| g.by.is_some());
+            let when = match &u.later {
+                Some((point, pokemon)) => {
+                    format!("; from {point} on: {}", escape(&pokemon.join(", ")))
+                }
+                None if story => ", nor later in the game".to_owned(),
+                None => String::new(),
+            };
+            writeln!(
+                out,
+                "Uncovered:   {item}: nothing you can have {verb}{when}"
+            )?;
+        }
+        writeln!(out)?;
+        let n_width = self.teams.len().to_string().len();
+        let more = config.question.pokemon.max(1);
+        for (n, team) in self.teams.iter().enumerate() {
+            let weak = (self.weak.as_ref())
+                .and_then(|w| w.get(n))
+                .map_or_else(String::new, |w| format!(", weak {w}"));
+            let free = self.max.saturating_sub(team.slots.len());
+            writeln!(
+                out,
+                "{:>n_width$}. rank {} (attack {} − defense {}), {} Pokémon, {} free{weak}",
+                n + 1,
+                team.rank,
+                team.attack,
+                team.defense,
+                team.slots.len(),
+                plural(free, "slot")
+            )?;
+            for slot in &team.slots {
+                self.member(slot, n_width + 2, more, out, color)?;
+            }
+        }
+        if !self.teams.is_empty() {
+            writeln!(out)?;
+        }
+        let mode = mode_name(self.mode);
+        let better = "higher rank is better: attack rank minus defense rank";
+        let shown = self.teams.len();
+        let teams = |n: u64| if n == 1 { "team" } else { "teams" };
+        let rest = if self.uncoverable.is_empty() {
+            ""
+        } else {
+            " for every item but the uncovered ones"
+        };
+        match self.total {
+            _ if !self.found() => writeln!(out, "No {mode} team{rest}."),
+            Some(total) if total > shown as u64 => {
+                let more = if self.limited {
+                    " More: --limit N, or pipe the output for all of them."
+                } else {
+                    ""
+                };
+                writeln!(
+                    out,
+                    "{total} {mode} {}{rest}; the best {shown} are shown ({better}).{more}",
+                    teams(total)
+                )
+            }
+            Some(total) => writeln!(
+                out,
+                "{total} {mode} {}{rest}, all shown ({better}).",
+                teams(total)
+            ),
+            None if shown == 1 => writeln!(
+                out,
+                "The best {mode} team{rest} ({better}; --count counts them all)."
+            ),
+            None => writeln!(
+                out,
+                "The {shown} best {mode} teams{rest} ({better}; --count counts them all)."
+            ),
+        }
+    }
+
+    /// One member of a team, for the player: the lead with how to get it,
+    /// what the slot resists, what it hits with which move, and up to
+    /// `more` other Pokémon that could take its place.
+    fn member(
+        &self,
+        slot: &Slot,
+        indent: usize,
+        more: usize,
+        out: &mut impl Write,
+        color: bool,
+    ) -> io::Result<()> {
+        let candidates = self.problem.candidates();
+        let lead = &candidates[slot.pokemon[0]];
+        let how = lead
+            .how
+            .as_ref()
+            .map_or_else(String::new, |h| format!(": {}", escape(h)));
+        let typing = painted(std::slice::from_ref(&slot.typing), "", color);
+        writeln!(out, "{:indent$}{} ({typing}){how}", "", escape(&lead.name))?;
+        let pad = indent + 2;
+        // Resisting is ×½ and hitting ×2 unless said: only ×0, ×¼ and ×4
+        // are marked.
+        let marked = |m: Multiplier| match m {
+            Multiplier::Half | Multiplier::Double => String::new(),
+            m => format!(" {m}"),
+        };
+        let resists: Vec<String> = (slot.covers.iter())
+            .filter(|(t, _)| t.kind() == Kind::Defense)
+            .map(|&(t, m)| format!("{}{}", painted(&[t.typing()], "", color), marked(m)))
+            .collect();
+        if !resists.is_empty() {
+            writeln!(out, "{:pad$}resists  {}", "", resists.join(", "))?;
+        }
+        let hits: Vec<String> = (self.problem.moves(slot.pokemon[0]).into_iter())
+            .map(|(attack, typings)| {
+                let hit: Vec<String> = (typings.iter())
+                    .map(|&t| {
+                        let m = (slot.covers.iter())
+                            .find(|(target, _)| *target == Target::Hit(t))
+                            .map_or(String::new(), |&(_, m)| marked(m));
+                        format!("{}{m}", painted(&[t], "", color))
+                    })
+                    .collect();
+                format!("{} with {}", hit.join(", "), attack_name(attack))
+            })
+            .collect();
+        if !hits.is_empty() {
+            writeln!(out, "{:pad$}hits     {}", "", hits.join("; "))?;
+        }
+        let others: Vec<String> = (slot.pokemon[1..].iter().take(more))
+            .map(|&c| {
+                let other = &candidates[c];
+                let moves: Vec<String> = (self.problem.moves(c).into_iter())
+                    .filter_map(|(a, _)| a.move_name.as_deref().map(|m| escape(m).into_owned()))
+                    .collect();
+                let said: Vec<String> = (other.how.iter().map(|h| escape(h).into_owned()))
+                    .chain((!moves.is_empty()).then(|| moves.join(", ")))
+                    .collect();
+                if said.is_empty() {
+                    escape(&other.name).into_owned()
+                } else {
+                    format!("{} ({})", escape(&other.name), said.join("; "))
+                }
+            })
+            .collect();
+        if !others.is_empty() {
+            let hidden = slot.pokemon.len() - 1 - others.len();
+            let rest = if hidden > 0 {
+                format!(" · and {hidden} more (--pokemon N, or --format json)")
+            } else {
+                String::new()
+            };
+            writeln!(out, "{:pad$}or       {}{rest}", "", others.join(" · "))?;
+        }
+        Ok(())
+    }
+
+    /// The plain layout: what was searched, then one line per team — its
+    /// rank, then its members separated by `, `, each as its Pokémon
+    /// separated by `/` — and a closing line.
+    fn plain(&self, out: &mut impl Write, color: bool) -> io::Result<()> {
+        writeln!(
+            out,
+            "Map:      {} (generation {})",
+            self.region, self.generation
+        )?;
+        if let Some(game) = &self.game {
+            game_lines(game, self.generation, 10, out)?;
+        }
+        if self.gyms.is_empty() {
+            writeln!(out, "Gyms:     none selected: the whole chart")?;
+        } else {
+            writeln!(out, "Gyms:     {}", self.gyms.join(" "))?;
+        }
+        let attacks = if self.moves {
+            "moves known by then"
+        } else {
+            "same-type attacks only"
+        };
+        writeln!(
+            out,
+            "Cover:    team, {}, at most {} Pokémon, {attacks}",
+            mode_name(self.mode),
+            self.max
+        )?;
+        let resist = self.items(Kind::Defense);
+        let hit = self.items(Kind::Attack);
+        writeln!(
+            out,
+            "Resist:   {} ({})",
+            painted(&resist, " ", color),
+            plural(resist.len(), "attack type")
+        )?;
+        writeln!(
+            out,
+            "Hit:      {} ({})",
+            painted(&hit, " ", color),
+            plural(hit.len(), "typing")
+        )?;
+        writeln!(
+            out,
+            "Options:  {} Pokémon as {}",
+            self.problem.candidates().len(),
+            plural(self.problem.num_options(), "option")
+        )?;
+        if !self.with.is_empty() {
+            writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
+        }
+        if !self.uncoverable.is_empty() {
+            let items: Vec<Typing> = self.uncoverable.iter().map(|u| u.target.typing()).collect();
+            writeln!(
+                out,
+                "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
+                painted(&items, " ", color)
+            )?;
+        }
+        writeln!(out)?;
+        let width = (self.teams.iter())
+            .map(|t| t.rank.to_string().len())
+            .max()
+            .unwrap_or(1);
+        for (n, team) in self.teams.iter().enumerate() {
+            let members: Vec<String> = (team.slots.iter())
+                .map(|s| {
+                    let names: Vec<&str> = self.names(s).collect();
+                    escape(&names.join("/")).into_owned()
+                })
+                .collect();
+            let weak = (self.weak.as_ref())
+                .and_then(|w| w.get(n))
+                .map_or_else(String::new, |w| format!("  weak {w}"));
+            writeln!(out, "{:>width$}  {}{weak}", team.rank, members.join(", "))?;
+        }
+        if !self.teams.is_empty() {
+            writeln!(out)?;
+        }
+        let mode = mode_name(self.mode);
+        let better = "Higher rank is better (attack rank minus defense rank).";
+        let shown = self.teams.len();
+        match self.total {
+            _ if !self.found() => writeln!(out, "No {mode} team."),
+            Some(total) => writeln!(
+                out,
+                "Found {total} {mode} {} (showing {shown}). {better}",
+                if total == 1 { "team" } else { "teams" }
+            ),
+            None => writeln!(
+                out,
+                "Showing the {shown} best {mode} {} (total not counted with --top; use --count). {better}",
+                if shown == 1 { "team" } else { "teams" }
+            ),
+        }
+    }
+
+    /// The JSON document of docs/formats.md ("Output: team"), on one line.
+    fn json(&self, out: &mut impl Write) -> io::Result<()> {
+        let candidates = self.problem.candidates();
+        let solutions = (self.teams.iter().enumerate())
+            .map(|(n, team)| JsonTeam {
+                rank: team.rank,
+                attack: team.attack,
+                defense: team.defense,
+                weak: self.weak.as_ref().and_then(|w| w.get(n).copied()),
+                members: (team.slots.iter())
+                    .map(|slot| JsonMember {
+                        typing: slot.typing,
+                        resists: covered(slot, Kind::Defense),
+                        hits: covered(slot, Kind::Attack),
+                        pokemon: (slot.pokemon.iter())
+                            .map(|&c| JsonPokemon {
+                                name: &candidates[c].name,
+                                how: candidates[c].how.as_deref(),
+                                moves: (self.problem.moves(c).into_iter())
+                                    .map(|(a, hits)| JsonMove {
+                                        kind: a.kind.name(),
+                                        name: a.move_name.as_deref(),
+                                        learned: a.learned.as_deref(),
+                                        hits,
+                                    })
+                                    .collect(),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let document = JsonAnswer {
+            region: self.region.raw(),
+            generation: self.generation,
+            game: self.game.as_ref(),
+            gyms: &self.gyms,
+            cover: "team",
+            mode: mode_name(self.mode),
+            max: self.max,
+            attacks: if self.moves { "moves" } else { "same-type" },
+            resist: self.items(Kind::Defense),
+            hit: self.items(Kind::Attack),
+            candidates: candidates.len(),
+            options: self.problem.num_options(),
+            with: &self.with,
+            uncoverable: (self.uncoverable.iter())
+                .map(|u| JsonUncovered {
+                    item: u.target.typing(),
+                    side: match u.target {
+                        Target::Resist(_) => "resist",
+                        Target::Hit(_) => "hit",
+                    },
+                    from: u.later.as_ref().map(|(point, _)| point.as_str()),
+                    pokemon: u.later.as_ref().map(|(_, p)| p.as_slice()),
+                })
+                .collect(),
+            total: self.total,
+            shown: self.teams.len(),
+            solutions,
+        };
+        serde_json::to_writer(&mut *out, &document)?;
+        writeln!(out)
+    }
+}
+
+/// `Surf (HM03, Lilycove City)`, or on a region map `Water` (a same-type
+/// attack).
+fn attack_name(attack: &Attack) -> String {
+    match (&attack.move_name, &attack.learned) {
+        (Some(m), Some(l)) => format!("{} ({})", escape(m), escape(l)),
+        (Some(m), None) => escape(m).into_owned(),
+        (None, _) => format!("{} (same type)", attack.kind),
+    }
+}
+
+/// The items of one side a slot covers, with the factor.
+fn covered(slot: &Slot, kind: Kind) -> Vec<JsonCover> {
+    (slot.covers.iter())
+        .filter(|(t, _)| t.kind() == kind)
+        .map(|&(t, m)| JsonCover {
+            item: t.typing(),
+            factor: m.factor(),
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct JsonAnswer<'a> {
+    region: &'a str,
+    generation: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<&'a GameReport>,
+    gyms: &'a [String],
+    cover: &'static str,
+    mode: &'static str,
+    max: usize,
+    attacks: &'static str,
+    resist: Vec<Typing>,
+    hit: Vec<Typing>,
+    candidates: usize,
+    options: usize,
+    with: &'a [String],
+    uncoverable: Vec<JsonUncovered<'a>>,
+    total: Option<u64>,
+    shown: usize,
+    solutions: Vec<JsonTeam<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonUncovered<'a> {
+    item: Typing,
+    side: &'static str,
+    from: Option<&'a str>,
+    pokemon: Option<&'a [String]>,
+}
+
+#[derive(Serialize)]
+struct JsonTeam<'a> {
+    rank: i32,
+    attack: u32,
+    defense: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weak: Option<u32>,
+    members: Vec<JsonMember<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonMember<'a> {
+    typing: Typing,
+    resists: Vec<JsonCover>,
+    hits: Vec<JsonCover>,
+    pokemon: Vec<JsonPokemon<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonCover {
+    item: Typing,
+    factor: f64,
+}
+
+#[derive(Serialize)]
+struct JsonPokemon<'a> {
+    name: &'a str,
+    how: Option<&'a str>,
+    moves: Vec<JsonMove<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonMove<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(rename = "move")]
+    name: Option<&'a str>,
+    learned: Option<&'a str>,
+    hits: Vec<Typing>,
+}

@@ -1,0 +1,222 @@
+//! Who may join a team at a setup's story point: the pool's Pokémon whose
+//! typing the roster lets play, each with the attacks it has by then (the
+//! moves it knows, in a game; its own types, on a region map), and the
+//! `--with` and `--without` Pokémon. The pool and the roster decide who
+//! may play; this module only reads them, and says why a `--with` Pokémon
+//! cannot be in the party.
+
+use std::collections::HashMap;
+
+use super::{Attack, Candidate};
+use crate::availability::Choices;
+use crate::data::Species;
+use crate::data::names::title;
+use crate::error::Error;
+use crate::roster::Member;
+use crate::setup::{MemberName, Setup};
+
+/// The candidates of a team search, and which of them every team holds.
+#[derive(Clone, Debug)]
+pub struct Entrants {
+    /// The Pokémon that may join, in the species list's order (by typing,
+    /// then fully evolved first, then by base stats).
+    pub candidates: Vec<Candidate>,
+    /// The `--with` Pokémon, as indices into `candidates`.
+    pub pinned: Vec<usize>,
+    /// Whether the attacks are moves known by then (in a game); else each
+    /// Pokémon's own types only (same-type attacks, on a region map).
+    pub moves: bool,
+}
+
+impl Entrants {
+    /// The entrants of `setup` (resolved with the `--with` Pokémon as
+    /// `pins`, by [`Setup::for_pins`]), less the `without` ones: a typing
+    /// leaves out every Pokémon of it, a name that Pokémon.
+    ///
+    /// ```
+    /// use pokelinks::cli::Config;
+    /// use pokelinks::setup::Setup;
+    /// use pokelinks::team::Entrants;
+    /// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle"])?;
+    /// let (setup, pins) = Setup::for_pins(&config.question, "--with", &[])?;
+    /// let entrants = Entrants::of(&setup, &pins, &[])?;
+    /// let squirtle = entrants.candidates.iter().find(|c| c.name == "Squirtle").unwrap();
+    /// assert!(squirtle.attacks.iter().any(|a| a.move_name.as_deref() == Some("Bubble")));
+    /// assert!(!entrants.candidates.iter().any(|c| c.name == "Charmander"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of(setup: &Setup, pins: &[Member], without: &[MemberName]) -> Result<Entrants, Error> {
+        let pool = &setup.pool;
+        let mut pinned_names: Vec<&str> = Vec::new();
+        for pin in pins {
+            let Some(name) = &pin.pokemon else {
+                return Err(Error::Usage(format!(
+                    "--with {}: a team's members are Pokémon: name one (--with NAME)",
+                    pin.typing
+                )));
+            };
+            let species = pool
+                .find(name)
+                .map_err(|why| Error::Usage(format!("--with {name}: {why}")))?;
+            if !pool.contains(species) {
+                return Err(not_had(setup, name, species)?);
+            }
+            pinned_names.push(&species.name);
+        }
+        let mut left_out = Vec::new();
+        for name in without {
+            match name {
+                MemberName::Typing(t) => {
+                    left_out.extend((pool.species().of_typing(*t)).map(|s| s.name.as_str()))
+                }
+                MemberName::Pokemon(given) => {
+                    let species = pool
+                        .find(given)
+                        .map_err(|why| Error::Usage(format!("--without {given}: {why}")))?;
+                    if pinned_names.contains(&species.name.as_str()) {
+                        return Err(Error::Usage(format!(
+                            "{} is given to both --with and --without",
+                            species.name
+                        )));
+                    }
+                    left_out.push(&species.name);
+                }
+            }
+        }
+        let repertoire = pool.repertoire();
+        // Each Pokémon's best move of each attack type: the bringers come
+        // same-type first, then by power.
+        let mut moves: HashMap<&str, Vec<(bool, u16, Attack)>> = HashMap::new();
+        if let Some(r) = &repertoire {
+            for kind in r.types() {
+                for b in r.bringers(kind) {
+                    let known = moves.entry(b.pokemon.as_str()).or_default();
+                    if !known.iter().any(|(_, _, a)| a.kind == kind) {
+                        known.push((
+                            b.same_type,
+                            b.power,
+                            Attack {
+                                kind,
+                                move_name: Some(b.move_name.clone()),
+                                learned: Some(b.learned.clone()),
+                            },
+                        ));
+                    }
+                }
+            }
+        }
+        let mut candidates = Vec::new();
+        let mut pinned = Vec::new();
+        for s in pool.species().all() {
+            let name = s.name.as_str();
+            let pin = pinned_names.contains(&name);
+            let allowed = pool.contains(s) && setup.roster.allows(s.typing);
+            if !pin && (!allowed || left_out.contains(&name)) {
+                continue;
+            }
+            if pin {
+                pinned.push(candidates.len());
+            }
+            let attacks = match &repertoire {
+                Some(_) => {
+                    let mut known = moves.remove(name).unwrap_or_default();
+                    known
+                        .sort_by_key(|(same, power, a)| (!same, std::cmp::Reverse(*power), a.kind));
+                    known.into_iter().map(|(_, _, a)| a).collect()
+                }
+                None => (s.typing.types())
+                    .map(|kind| Attack {
+                        kind,
+                        move_name: None,
+                        learned: None,
+                    })
+                    .collect(),
+            };
+            candidates.push(Candidate {
+                name: s.name.clone(),
+                typing: s.typing,
+                how: pool.how(s).flatten(),
+                attacks,
+            });
+        }
+        Ok(Entrants {
+            candidates,
+            pinned,
+            moves: repertoire.is_some(),
+        })
+    }
+}
+
+/// Why the player cannot have `species` (named `given`) at the story
+/// point: it comes later, or with other choices (the version, the starter,
+/// trade evolutions), or never in this game.
+fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error> {
+    let stage = setup
+        .pool
+        .stage()
+        .expect("only a story point leaves a Pokédex's Pokémon out");
+    let a = &stage.availability;
+    let name = &species.name;
+    let game = setup.question.game.map_or_else(String::new, |g| g.title());
+    let now = setup.point_name(stage.checkpoint);
+    if let Some(first) = a.ways(name).iter().map(|h| h.first).min() {
+        let gym = &a.points()[first].before;
+        return Ok(Error::Usage(format!(
+            "--with {given}: {name} cannot be had {now} in {game}: from {} on (--by {gym})",
+            setup.point_name(first)
+        )));
+    }
+    let chosen = a.choices();
+    let playing = describe(chosen);
+    let Some(other) = setup.choices_with(name)?.into_iter().next() else {
+        return Ok(Error::Usage(format!(
+            "--with {given}: {name} cannot be had in {game}{playing}, nor with another \
+             version, starter or --trade"
+        )));
+    };
+    let mut how = Vec::new();
+    if other.edition != chosen.edition
+        && let Some(e) = &other.edition
+    {
+        how.push((format!("in {}", title(e)), format!("--game {e}")));
+    }
+    if other.starter != chosen.starter
+        && let Some(s) = &other.starter
+    {
+        // Versions named after a starter (Red/Blue's) are chosen with it.
+        let named = (setup.game.iter())
+            .flat_map(|g| &g.versions)
+            .any(|v| v.eq_ignore_ascii_case(s));
+        let flag = if named { "--version" } else { "--starter" };
+        how.push((
+            format!("with {s} as starter"),
+            format!("{flag} {}", s.to_lowercase()),
+        ));
+    }
+    if other.trade && !chosen.trade {
+        how.push(("with trade evolutions".to_owned(), "--trade".to_owned()));
+    }
+    let (said, flags): (Vec<String>, Vec<String>) = how.into_iter().unzip();
+    Ok(Error::Usage(format!(
+        "--with {given}: {name} cannot be had in {game}{playing}; it can {} ({})",
+        said.join(", "),
+        flags.join(" ")
+    )))
+}
+
+/// `, playing Red with Squirtle as starter`: the choices a player made,
+/// as a message names them.
+fn describe(choices: &Choices) -> String {
+    let mut parts = Vec::new();
+    if let Some(e) = &choices.edition {
+        parts.push(format!("playing {}", title(e)));
+    }
+    if let Some(s) = &choices.starter {
+        parts.push(format!("with {s} as starter"));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", parts.join(" "))
+    }
+}

@@ -1,0 +1,662 @@
+//! One team for both sides: at most six Pokémon that resist every attack
+//! type of the gyms ahead and, with their attacks, hit every typing there
+//! super-effectively — one cover problem on the generic engine
+//! (docs/covers.md "Teams").
+//!
+//! The items are of two kinds ([`Target`]): attack types to resist and
+//! typings to hit. The options are Pokémon ([`Candidate`]s). Pokémon of one
+//! typing whose attacks hit the same typings as hard cover the same items
+//! exactly as well, so they are merged into one option for the search and
+//! expanded again in the answer: a [`Lineup`] is a list of [`Slot`]s, each
+//! naming every Pokémon that can fill it. A team's rank is its attack rank
+//! minus its defense rank (docs/covers.md "Ranking a team"); the engine's
+//! costs are the values shifted so that each item's best costs 0, which
+//! orders covers exactly as that rank does.
+//!
+//! `entrants.rs` builds the candidates of a resolved [`crate::setup::Setup`]:
+//! who may play is the pool's and the roster's to say, not this module's.
+
+mod entrants;
+
+pub use entrants::Entrants;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+use crate::data::Chart;
+use crate::links::Links;
+use crate::multiplier::Multiplier;
+use crate::problem::Kind;
+use crate::rank::Cover;
+use crate::search::{Mode, Query};
+use crate::typing::{Type, Typing};
+
+/// An item of the team problem: an attack type the team must resist, or a
+/// typing it must hit super-effectively. Resist items sort first.
+///
+/// ```
+/// use pokelinks::team::Target;
+/// use pokelinks::Type;
+/// let fire = Target::Resist(Type::Fire);
+/// let onix = Target::Hit("Rock-Ground".parse()?);
+/// assert!(fire < onix);
+/// assert_eq!((fire.to_string(), onix.to_string()), ("Fire".to_owned(), "Ground-Rock".to_owned()));
+/// # Ok::<(), pokelinks::ParseTypingError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Target {
+    /// An attack type to take at ×0, ×¼ or ×½.
+    Resist(Type),
+    /// A typing to hit at ×2 or ×4.
+    Hit(Typing),
+}
+
+impl Target {
+    /// The side of the team this item is on: defense (resist) or attack (hit).
+    pub fn kind(self) -> Kind {
+        match self {
+            Target::Resist(_) => Kind::Defense,
+            Target::Hit(_) => Kind::Attack,
+        }
+    }
+
+    /// The attack type or typing, as a typing.
+    pub fn typing(self) -> Typing {
+        match self {
+            Target::Resist(t) => t.into(),
+            Target::Hit(t) => t,
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.typing(), f)
+    }
+}
+
+/// One attack type a Pokémon can use, and the move that brings it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attack {
+    /// The attack type.
+    pub kind: Type,
+    /// The move, in a game; `None` for a same-type attack on a region map.
+    pub move_name: Option<String>,
+    /// How it learns the move by then (`level 8`, `TM28, Cerulean City`).
+    pub learned: Option<String>,
+}
+
+/// A Pokémon that may join a team: its typing (what it resists), how it is
+/// had, and the attack types it can use (what it hits with).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The name, as the species list spells it.
+    pub name: String,
+    /// Its typing.
+    pub typing: Typing,
+    /// How it is had at the story point, in a game with a story.
+    pub how: Option<String>,
+    /// Its attacks, best first: where two hit a typing as hard, the first
+    /// names the move.
+    pub attacks: Vec<Attack>,
+}
+
+/// One slot of a team: the Pokémon that can fill it (each covers the same
+/// items exactly as well), and those items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The Pokémon, as indices into [`TeamProblem::candidates`]: the lead
+    /// (fully evolved first, then by base stats) first.
+    pub pokemon: Vec<usize>,
+    /// Its typing.
+    pub typing: Typing,
+    /// The unmasked items it covers, sorted, each with the multiplier it
+    /// takes (resist) or deals at best (hit).
+    pub covers: Vec<(Target, Multiplier)>,
+}
+
+/// A team: its ranks and its slots, ordered by their leads' names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lineup {
+    /// The attack rank minus the defense rank: higher is better.
+    pub rank: i32,
+    /// The attack rank: over the hit items, the best value a member gives
+    /// (×2 → 5, ×4 → 6).
+    pub attack: u32,
+    /// The defense rank: over the resist items, the best value a member
+    /// gives (×0 → 1, ×¼ → 2, ×½ → 3).
+    pub defense: u32,
+    /// The members.
+    pub slots: Vec<Slot>,
+}
+
+/// Why a team request cannot be served.
+///
+/// ```
+/// use pokelinks::team::TeamError;
+/// let e = TeamError::TooMany { pinned: 7, max: 6 };
+/// assert_eq!(e.to_string(), "--with names 7 Pokémon but --max is 6: no team can hold them all");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TeamError {
+    /// More pinned Pokémon than a team may hold.
+    #[error("--with names {pinned} Pokémon but --max is {max}: no team can hold them all")]
+    TooMany {
+        /// How many are pinned.
+        pinned: usize,
+        /// The most a team may hold.
+        max: usize,
+    },
+}
+
+/// A search of the team problem: exact or overlapping, the most members
+/// (pinned ones included), and a progress counter.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Exact or overlapping.
+    pub mode: Mode,
+    /// The most members, pinned ones included.
+    pub max: usize,
+    progress: Option<Arc<AtomicU64>>,
+}
+
+impl Request {
+    /// The same request, adding the covers its searches find to `counter`
+    /// as they go ([`Query::progress`]), for a progress display.
+    pub fn progress(mut self, counter: Arc<AtomicU64>) -> Request {
+        self.progress = Some(counter);
+        self
+    }
+}
+
+/// Pokémon that cover the same items exactly as well: one option.
+#[derive(Clone, Debug)]
+struct Group {
+    /// Indices into the candidates, in their order.
+    members: Vec<usize>,
+    typing: Typing,
+    /// Item numbers and multipliers, by item.
+    covers: Vec<(u32, Multiplier)>,
+}
+
+/// The links one search runs on, for one mode and one set of masked items:
+/// the unmasked items less those a search need not see (see
+/// [`TeamProblem::engine`]), and the cost those add to every team.
+#[derive(Clone, Debug)]
+struct Engine {
+    mode: Mode,
+    links: Links<u32>,
+    /// The cost of the items left out of the links: the same in every team.
+    constant: u32,
+}
+
+/// The team problem over a chart: the items, the candidates merged into
+/// options, and the pinned ones. Each search runs on links built for it
+/// from the unmasked items.
+///
+/// ```
+/// use pokelinks::team::{Attack, Candidate, TeamProblem};
+/// use pokelinks::search::Mode;
+/// use pokelinks::Type;
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
+/// let same_type = |name: &str, typing: &str| {
+///     let typing: pokelinks::Typing = typing.parse().unwrap();
+///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None }).collect();
+///     Candidate { name: name.into(), typing, how: None, attacks }
+/// };
+/// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
+///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
+///     same_type("Butterfree", "Bug-Flying")];
+/// // Brock: resist Normal, hit Rock-Ground.
+/// let mut team = TeamProblem::new(&chart, &[Type::Normal], &["Rock-Ground".parse()?], pokemon, &[]);
+/// assert_eq!(team.num_options(), 3); // Onix and Geodude are one option; Butterfree covers nothing
+/// let request = team.request(Mode::Overlapping, 6)?;
+/// let (teams, total) = team.ranked(&request, 10);
+/// assert_eq!(total, 2);
+/// let names = |t: usize| -> Vec<Vec<&str>> { teams[t].slots.iter()
+///     .map(|s| s.pokemon.iter().map(|&c| team.candidates()[c].name.as_str()).collect()).collect() };
+/// // Gengar takes Normal at ×0, Starmie hits Onix at ×4: rank 6 − 1.
+/// assert_eq!(names(0), [vec!["Gengar"], vec!["Starmie"]]);
+/// assert_eq!((teams[0].attack, teams[0].defense, teams[0].rank), (6, 1, 5));
+/// // Onix alone resists Normal at ×½ and hits Onix at ×2: rank 5 − 3.
+/// assert_eq!(names(1), [vec!["Onix", "Geodude"]]);
+/// assert_eq!(teams[1].rank, 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct TeamProblem {
+    /// The chart the covers were computed on, for naming the moves.
+    chart: Chart,
+    targets: Vec<Target>,
+    /// Whether each target is masked: no team need cover it.
+    masked: Vec<bool>,
+    candidates: Vec<Candidate>,
+    /// Numbered by their leads' names: the engine's option names.
+    groups: Vec<Group>,
+    /// The groups of the pinned candidates, each one candidate, sorted.
+    pinned: Vec<usize>,
+    uncoverable: Vec<Target>,
+    /// The links of the last search, while its mode and masks hold.
+    engine: Option<Engine>,
+}
+
+impl TeamProblem {
+    /// The problem of resisting `resist` and hitting `hit` (those of the
+    /// chart's; others are ignored) with `candidates`, every team holding
+    /// the `pinned` ones (indices into `candidates`). A pinned candidate is
+    /// an option of its own, so that the answer names it and no other.
+    pub fn new(
+        chart: &Chart,
+        resist: &[Type],
+        hit: &[Typing],
+        candidates: Vec<Candidate>,
+        pinned: &[usize],
+    ) -> TeamProblem {
+        let mut targets: Vec<Target> = (resist.iter())
+            .filter(|&&t| chart.has_attack_type(t))
+            .map(|&t| Target::Resist(t))
+            .chain(
+                (hit.iter())
+                    .filter(|&&t| chart.has_typing(t))
+                    .map(|&t| Target::Hit(t)),
+            )
+            .collect();
+        targets.sort_unstable();
+        targets.dedup();
+        let mut groups: Vec<Group> = Vec::new();
+        let mut index: HashMap<(Typing, Vec<(u32, Multiplier)>), usize> = HashMap::new();
+        for (c, candidate) in candidates.iter().enumerate() {
+            let covers: Vec<(u32, Multiplier)> = (targets.iter().enumerate())
+                .filter_map(|(i, &t)| Some((i as u32, covering(chart, candidate, t)?)))
+                .collect();
+            let new = Group {
+                members: Vec::new(),
+                typing: candidate.typing,
+                covers: covers.clone(),
+            };
+            let g = if pinned.contains(&c) {
+                groups.push(new);
+                groups.len() - 1
+            } else {
+                *index.entry((candidate.typing, covers)).or_insert_with(|| {
+                    groups.push(new);
+                    groups.len() - 1
+                })
+            };
+            groups[g].members.push(c);
+        }
+        // Option numbers follow the leads' names, so that the engine's last
+        // tie-break is the order of names (docs/covers.md "Ranking").
+        groups.sort_by(|a, b| {
+            let lead = |g: &Group| &candidates[g.members[0]].name;
+            lead(a).cmp(lead(b)).then(a.members.cmp(&b.members))
+        });
+        let mut pinned: Vec<usize> = (groups.iter().enumerate())
+            .filter(|(_, g)| g.members.iter().any(|c| pinned.contains(c)))
+            .map(|(g, _)| g)
+            .collect();
+        pinned.sort_unstable();
+        let mut covered = vec![false; targets.len()];
+        for &(i, _) in groups.iter().flat_map(|g| &g.covers) {
+            covered[i as usize] = true;
+        }
+        let uncoverable = (targets.iter().zip(&covered))
+            .filter(|(_, covered)| !**covered)
+            .map(|(&t, _)| t)
+            .collect();
+        TeamProblem {
+            chart: chart.clone(),
+            masked: vec![false; targets.len()],
+            targets,
+            candidates,
+            groups,
+            pinned,
+            uncoverable,
+            engine: None,
+        }
+    }
+
+    /// The items, sorted: resist items first.
+    pub fn targets(&self) -> &[Target] {
+        &self.targets
+    }
+
+    /// The candidates, as given.
+    pub fn candidates(&self) -> &[Candidate] {
+        &self.candidates
+    }
+
+    /// How many options the search chooses from: the merged candidates
+    /// that cover some unmasked item.
+    pub fn num_options(&self) -> usize {
+        let useful = |g: &&Group| g.covers.iter().any(|&(i, _)| !self.masked[i as usize]);
+        self.groups.iter().filter(useful).count()
+    }
+
+    /// The items no candidate covers: while they are not masked, no team
+    /// exists.
+    pub fn uncoverable(&self) -> &[Target] {
+        &self.uncoverable
+    }
+
+    /// Masks the [`Self::uncoverable`] items: searches then find the best
+    /// teams for every other item.
+    pub fn mask_uncoverable(&mut self) {
+        for t in self.uncoverable.clone() {
+            self.set_masked(t, true);
+        }
+    }
+
+    /// Masks `target` (no team need cover it, and it counts in no rank) or
+    /// unmasks it, as a planner does when gyms are toggled. Returns
+    /// whether it is an item of the problem.
+    pub fn set_masked(&mut self, target: Target, masked: bool) -> bool {
+        let Ok(i) = self.targets.binary_search(&target) else {
+            return false;
+        };
+        if self.masked[i] != masked {
+            self.masked[i] = masked;
+            self.engine = None;
+        }
+        true
+    }
+
+    /// Whether `target` is masked.
+    pub fn is_masked(&self, target: Target) -> bool {
+        (self.targets.binary_search(&target)).is_ok_and(|i| self.masked[i])
+    }
+
+    /// Prepares a search of teams of at most `max` members, every one
+    /// holding the pinned candidates.
+    pub fn request(&self, mode: Mode, max: usize) -> Result<Request, TeamError> {
+        if self.pinned.len() > max {
+            return Err(TeamError::TooMany {
+                pinned: self.pinned.len(),
+                max,
+            });
+        }
+        Ok(Request {
+            mode,
+            max,
+            progress: None,
+        })
+    }
+
+    /// How many teams there are.
+    pub fn count(&mut self, request: &Request) -> u64 {
+        let query = self.query(request);
+        self.engine(request.mode).links.count(&query)
+    }
+
+    /// The `limit` best teams, best first, and how many there are in all.
+    pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Lineup>, u64) {
+        let query = self.query(request);
+        let ranked = self.engine(request.mode).links.all(&query, limit);
+        let teams = ranked.covers.iter().map(|c| self.lineup(c)).collect();
+        (teams, ranked.total)
+    }
+
+    /// The `k` best teams, best first, found with pruning (no total).
+    pub fn top(&mut self, request: &Request, k: usize) -> Vec<Lineup> {
+        let query = self.query(request);
+        let covers = self.engine(request.mode).links.top_k(&query, k);
+        covers.iter().map(|c| self.lineup(c)).collect()
+    }
+
+    /// A team the player names (indices into [`Self::candidates`], one slot
+    /// each), held against the unmasked items: its slots and ranks, and the
+    /// items no member covers (their values count nowhere).
+    pub fn hold(&self, members: &[usize]) -> (Lineup, Vec<Target>) {
+        let group_of = |c: usize| {
+            (self.groups.iter())
+                .position(|g| g.members.contains(&c))
+                .expect("a member is a candidate")
+        };
+        let slots = members.iter().map(|&c| (vec![c], group_of(c))).collect();
+        self.judge(slots)
+    }
+
+    /// The attacks of candidate `c` that hit the unmasked hit items, each
+    /// with the items it hits best of its attacks, in the candidate's order
+    /// of attacks.
+    pub fn moves(&self, c: usize) -> Vec<(&Attack, Vec<Typing>)> {
+        let candidate = &self.candidates[c];
+        let mut out: Vec<(usize, Vec<Typing>)> = Vec::new();
+        for (i, &target) in self.targets.iter().enumerate() {
+            let Target::Hit(typing) = target else {
+                continue;
+            };
+            if self.masked[i] {
+                continue;
+            }
+            let Some(best) = covering_hit(&self.chart, candidate, typing) else {
+                continue;
+            };
+            match out.iter_mut().find(|(a, _)| *a == best) {
+                Some((_, hit)) => hit.push(typing),
+                None => out.push((best, vec![typing])),
+            }
+        }
+        out.sort_by_key(|(a, _)| *a);
+        (out.into_iter())
+            .map(|(a, hit)| (&candidate.attacks[a], hit))
+            .collect()
+    }
+
+    /// The engine's query for `request`, on the links of its mode: the
+    /// pinned options required, and no more options than the links hold.
+    fn query(&mut self, request: &Request) -> Query {
+        let pinned = self.pinned.clone();
+        let links = &self.engine(request.mode).links;
+        let required: Vec<usize> = (pinned.iter())
+            .filter_map(|&g| links.find_option(&(g as u32)))
+            .collect();
+        // Pinned candidates that are no option take a slot of every team
+        // and no part in the search.
+        let idle = pinned.len() - required.len();
+        let most = (request.max - idle).min(links.num_options());
+        let query = Query::new(request.mode, most).require(required);
+        match &request.progress {
+            Some(counter) => query.progress(counter.clone()),
+            None => query,
+        }
+    }
+
+    /// The links for a search in `mode` over the unmasked items, built
+    /// unless the last search's still hold.
+    ///
+    /// Not every item need be in them. An item X that every option covering
+    /// some other item Y covers too is covered by every cover (whoever
+    /// covers Y covers X), and it changes no member's minimality (a member
+    /// alone in covering X is alone in covering Y): the minimal covers are
+    /// the same without it. If, besides, every option covering X gives it
+    /// the same value, X adds the same to every team's rank, and the links
+    /// leave it out. Exact covers need X's options to be exactly Y's, so
+    /// that Y covered once means X covered once. On a region map this
+    /// leaves out most typings to hit, which share their weaknesses.
+    fn engine(&mut self, mode: Mode) -> &mut Engine {
+        if self.engine.as_ref().is_some_and(|e| e.mode == mode) {
+            return self.engine.as_mut().expect("checked");
+        }
+        let words = self.groups.len().div_ceil(64);
+        let mut holders = vec![vec![0u64; words]; self.targets.len()];
+        let mut values: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
+        let mut constant: Vec<bool> = vec![true; self.targets.len()];
+        for (g, group) in self.groups.iter().enumerate() {
+            for &(i, m) in &group.covers {
+                let i = i as usize;
+                holders[i][g / 64] |= 1 << (g % 64);
+                constant[i] &= values[i].is_none_or(|v| v == m);
+                values[i] = Some(m);
+            }
+        }
+        let count = |h: &[u64]| h.iter().map(|w| w.count_ones()).sum::<u32>();
+        let mut order: Vec<usize> = (0..self.targets.len())
+            .filter(|&i| !self.masked[i])
+            .collect();
+        order.sort_by_key(|&i| (count(&holders[i]), i));
+        let implies = |y: usize, x: usize| match mode {
+            Mode::Overlapping => (holders[y].iter().zip(&holders[x])).all(|(y, x)| y & !x == 0),
+            Mode::Exact => holders[y] == holders[x],
+        };
+        let (mut kept, mut dropped_cost) = (Vec::new(), 0u32);
+        for i in order {
+            let implied = kept.iter().any(|&y| implies(y, i));
+            match values[i] {
+                Some(m) if constant[i] && implied => {
+                    dropped_cost += u32::from(cost(self.targets[i], m));
+                }
+                _ => kept.push(i),
+            }
+        }
+        kept.sort_unstable();
+        let options = (self.groups.iter().enumerate())
+            .map(|(g, group)| {
+                let covers = (group.covers.iter())
+                    .filter(|&&(i, _)| kept.binary_search(&(i as usize)).is_ok())
+                    .map(|&(i, m)| (i, cost(self.targets[i as usize], m)))
+                    .collect();
+                (g as u32, covers)
+            })
+            .collect();
+        let items = kept.iter().map(|&i| i as u32).collect();
+        let links = Links::new(items, options).expect("items and options are numbered once each");
+        self.engine.insert(Engine {
+            mode,
+            links,
+            constant: dropped_cost,
+        })
+    }
+
+    /// The team of the cover `c` (its options, and the idle pinned ones).
+    fn lineup(&self, c: &Cover) -> Lineup {
+        let engine = self.engine.as_ref().expect("a search built the links");
+        let mut groups: Vec<usize> = (c.options.iter())
+            .map(|&k| engine.links.option_name(k as usize) as usize)
+            .collect();
+        groups.extend(
+            (self.pinned.iter()).filter(|&&g| engine.links.find_option(&(g as u32)).is_none()),
+        );
+        groups.sort_unstable();
+        let slots = (groups.into_iter())
+            .map(|g| (self.groups[g].members.clone(), g))
+            .collect();
+        let (lineup, _) = self.judge(slots);
+        debug_assert_eq!(lineup.rank, self.rank_of_cost(c.cost + engine.constant));
+        lineup
+    }
+
+    /// The rank of a team whose items cost `cost` in all: every unmasked
+    /// item adds its best value, and its cost is that value shifted to 0 at
+    /// the best.
+    fn rank_of_cost(&self, cost: u32) -> i32 {
+        let (mut resist, mut hit) = (0i32, 0i32);
+        for (i, t) in self.targets.iter().enumerate() {
+            match t {
+                _ if self.masked[i] => {}
+                Target::Resist(_) => resist += 1,
+                Target::Hit(_) => hit += 1,
+            }
+        }
+        i32::from(BEST_ATTACK) * hit - i32::from(BEST_DEFENSE) * resist - cost as i32
+    }
+
+    /// The lineup of `slots` (Pokémon, and the group whose covers they
+    /// have), and the unmasked items none covers.
+    fn judge(&self, slots: Vec<(Vec<usize>, usize)>) -> (Lineup, Vec<Target>) {
+        let mut best: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
+        let mut out = Vec::with_capacity(slots.len());
+        for (pokemon, g) in slots {
+            let group = &self.groups[g];
+            let mut covers = Vec::with_capacity(group.covers.len());
+            for &(i, m) in &group.covers {
+                let i = i as usize;
+                if self.masked[i] {
+                    continue;
+                }
+                let target = self.targets[i];
+                covers.push((target, m));
+                best[i] = Some(match (best[i], target) {
+                    (None, _) => m,
+                    (Some(b), Target::Resist(_)) => b.min(m),
+                    (Some(b), Target::Hit(_)) => b.max(m),
+                });
+            }
+            out.push(Slot {
+                pokemon,
+                typing: group.typing,
+                covers,
+            });
+        }
+        let (mut attack, mut defense, mut uncovered) = (0, 0, Vec::new());
+        for (i, &target) in self.targets.iter().enumerate() {
+            if self.masked[i] {
+                continue;
+            }
+            let value = best[i].and_then(|m| target.kind().value(m));
+            match (value, target) {
+                (None, _) => uncovered.push(target),
+                (Some(v), Target::Resist(_)) => defense += u32::from(v),
+                (Some(v), Target::Hit(_)) => attack += u32::from(v),
+            }
+        }
+        let lineup = Lineup {
+            rank: attack as i32 - defense as i32,
+            attack,
+            defense,
+            slots: out,
+        };
+        (lineup, uncovered)
+    }
+}
+
+/// The best value on each side: ×0 taken, ×4 dealt (docs/covers.md "The
+/// two problems").
+const BEST_DEFENSE: u8 = 1;
+const BEST_ATTACK: u8 = 6;
+
+/// The engine's cost of covering `target` at multiplier `m`: its value
+/// shifted so that the best is 0 and lower is better on both sides. Each
+/// item's shift is the same for every team, so the sum of costs orders
+/// teams as the attack rank minus the defense rank does, and the costs
+/// stay within 0 to 2, which the overlapping search prices on bit planes.
+fn cost(target: Target, m: Multiplier) -> u8 {
+    let value = target
+        .kind()
+        .value(m)
+        .expect("a cover's multiplier has a value");
+    match target {
+        Target::Resist(_) => value - BEST_DEFENSE,
+        Target::Hit(_) => BEST_ATTACK - value,
+    }
+}
+
+/// The multiplier `candidate` takes from (resist) or deals at best (hit)
+/// `target`, if it covers it.
+fn covering(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
+    let m = match target {
+        Target::Resist(a) => chart.multiplier(a, candidate.typing)?,
+        Target::Hit(typing) => {
+            let a = covering_hit(chart, candidate, typing)?;
+            chart.multiplier(candidate.attacks[a].kind, typing)?
+        }
+    };
+    target.kind().value(m).map(|_| m)
+}
+
+/// The first of `candidate`'s attacks that hits `typing` hardest, at ×2
+/// or more, if any does.
+fn covering_hit(chart: &Chart, candidate: &Candidate, typing: Typing) -> Option<usize> {
+    let mut best: Option<(usize, Multiplier)> = None;
+    for (a, attack) in candidate.attacks.iter().enumerate() {
+        let Some(m) = chart.multiplier(attack.kind, typing) else {
+            continue;
+        };
+        if m >= Multiplier::Double && best.is_none_or(|(_, b)| m > b) {
+            best = Some((a, m));
+        }
+    }
+    best.map(|(a, _)| a)
+}

@@ -1,0 +1,431 @@
+//! One team for both sides (docs/covers.md "Teams") against a brute force
+//! written here, independently: every set of Pokémon is tried, kept when it
+//! resists every attack type and hits every typing (exactly once, or with
+//! no member spare), and ranked by attack rank minus defense rank. The
+//! library merges Pokémon into options and leaves items out of its links;
+//! expanded again, its teams must be exactly these, with the same ranks.
+//! Then the command line: `--with` keeps its Pokémon, merged options name
+//! every alternative, and a Pokémon the version cannot have is an error.
+
+mod binary;
+// The shared order of covers is a typing problem's; teams have their own.
+#[allow(dead_code)]
+mod common;
+
+use std::collections::BTreeSet;
+
+use pokelinks::data::{Chart, Multiplier};
+use pokelinks::search::Mode;
+use pokelinks::team::{Attack, Candidate, Lineup, Target, TeamProblem};
+use pokelinks::{Type, Typing};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// A random question on a chart: the Pokémon (a typing and attack types,
+/// each an index into the chart's lists, drawn from few choices so that
+/// some Pokémon cover alike), what to resist and hit, and how.
+#[derive(Clone, Debug)]
+struct Ask {
+    pokemon: Vec<(usize, Vec<usize>)>,
+    resist: Vec<usize>,
+    hit: Vec<usize>,
+    exact: bool,
+    max: usize,
+    pinned: Vec<usize>,
+    masked: Vec<usize>,
+    top: usize,
+}
+
+fn ask() -> impl Strategy<Value = Ask> {
+    let one = (0usize..4, proptest::collection::vec(0usize..8, 0..3));
+    (
+        proptest::collection::vec(one, 1..=9),
+        proptest::collection::vec(0usize..8, 0..5),
+        proptest::collection::vec(0usize..16, 0..6),
+        any::<bool>(),
+        1usize..=7,
+        proptest::collection::vec(0usize..9, 0..3),
+        proptest::collection::vec(0usize..12, 0..3),
+        1usize..5,
+    )
+        .prop_map(
+            |(pokemon, resist, hit, exact, max, pinned, masked, top)| Ask {
+                pokemon,
+                resist,
+                hit,
+                exact,
+                max,
+                pinned,
+                masked,
+                top,
+            },
+        )
+}
+
+/// A team by brute force: its rank and its Pokémon's names, sorted.
+type Found = (i32, Vec<String>);
+
+/// What candidate `p` does to `target`, by the rules of docs/covers.md:
+/// the multiplier it takes (resist) or deals at best (hit), if it covers it.
+fn cover(chart: &Chart, p: &Candidate, target: Target) -> Option<Multiplier> {
+    match target {
+        Target::Resist(a) => {
+            let m = chart.multiplier(a, p.typing)?;
+            (m <= Multiplier::Half).then_some(m)
+        }
+        Target::Hit(t) => {
+            let m = (p.attacks.iter())
+                .filter_map(|a| chart.multiplier(a.kind, t))
+                .max()?;
+            (m >= Multiplier::Double).then_some(m)
+        }
+    }
+}
+
+/// Every team by brute force over the sets of candidates, sorted.
+fn brute(
+    chart: &Chart,
+    pokemon: &[Candidate],
+    items: &[Target],
+    mode: Mode,
+    max: usize,
+    pinned: &[usize],
+) -> Vec<Found> {
+    let mut out = Vec::new();
+    for set in 0u32..1 << pokemon.len() {
+        let members: Vec<usize> = (0..pokemon.len()).filter(|k| set >> k & 1 == 1).collect();
+        if members.len() > max || pinned.iter().any(|p| !members.contains(p)) {
+            continue;
+        }
+        let covers = |k: usize, i: Target| cover(chart, &pokemon[k], i).is_some();
+        let count = |i: Target| members.iter().filter(|&&k| covers(k, i)).count();
+        // A member the player did not pin must earn its place.
+        let earns = |k: usize| match mode {
+            Mode::Exact => items.iter().any(|&i| covers(k, i)),
+            Mode::Overlapping => items.iter().any(|&i| covers(k, i) && count(i) == 1),
+        };
+        let all = match mode {
+            Mode::Exact => items.iter().all(|&i| count(i) == 1),
+            Mode::Overlapping => items.iter().all(|&i| count(i) >= 1),
+        };
+        if !all || members.iter().any(|&k| !pinned.contains(&k) && !earns(k)) {
+            continue;
+        }
+        // Each item counts the best value a member gives it.
+        let (mut attack, mut defense) = (0i32, 0i32);
+        for &i in items {
+            let values = (members.iter())
+                .filter_map(|&k| cover(chart, &pokemon[k], i))
+                .filter_map(|m| common::value(i.kind(), m));
+            match i {
+                Target::Resist(_) => defense += values.min().unwrap() as i32,
+                Target::Hit(_) => attack += values.max().unwrap() as i32,
+            }
+        }
+        let mut names: Vec<String> = members.iter().map(|&k| pokemon[k].name.clone()).collect();
+        names.sort();
+        out.push((attack - defense, names));
+    }
+    out.sort();
+    out
+}
+
+/// Every team a lineup stands for: one Pokémon per slot, each way.
+fn expand(team: &Lineup, pokemon: &[Candidate]) -> Vec<Found> {
+    let mut teams: Vec<Vec<String>> = vec![Vec::new()];
+    for slot in &team.slots {
+        teams = (teams.iter())
+            .flat_map(|t| {
+                slot.pokemon.iter().map(move |&c| {
+                    let mut t = t.clone();
+                    t.push(pokemon[c].name.clone());
+                    t
+                })
+            })
+            .collect();
+    }
+    (teams.into_iter())
+        .map(|mut names| {
+            names.sort();
+            (team.rank, names)
+        })
+        .collect()
+}
+
+/// The names of a lineup's slots' leads, in its order.
+fn leads<'a>(team: &Lineup, pokemon: &'a [Candidate]) -> Vec<&'a str> {
+    (team.slots.iter())
+        .map(|s| pokemon[s.pokemon[0]].name.as_str())
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn teams_on_random_charts_agree_with_brute_force(text in common::chart(), ask in ask()) {
+        let chart = Chart::from_json_str(&text, "random.json").unwrap();
+        let types = chart.attack_types();
+        let typings = chart.typings();
+        // Names in an order unlike the Pokémon's, so that ties by name are
+        // not ties by position.
+        let names = ["Mu", "Ka", "Zo", "Be", "Xi", "Al", "Ro", "Fe", "Da"];
+        let pokemon: Vec<Candidate> = (ask.pokemon.iter().enumerate())
+            .map(|(k, (t, attacks))| {
+                let typing = typings[t % typings.len()];
+                let mut kinds: Vec<Type> = attacks.iter().map(|&a| types[a % types.len()]).collect();
+                kinds.dedup();
+                Candidate {
+                    name: names[k].to_owned(),
+                    typing,
+                    how: None,
+                    attacks: kinds
+                        .into_iter()
+                        .map(|kind| Attack { kind, move_name: None, learned: None })
+                        .collect(),
+                }
+            })
+            .collect();
+        let resist: Vec<Type> = ask.resist.iter().map(|&a| types[a % types.len()]).collect();
+        let hit: Vec<Typing> = ask.hit.iter().map(|&t| typings[t % typings.len()]).collect();
+        let mut pinned: Vec<usize> = ask.pinned.iter().filter(|&&p| p < pokemon.len()).copied().collect();
+        pinned.sort_unstable();
+        pinned.dedup();
+        let mode = if ask.exact { Mode::Exact } else { Mode::Overlapping };
+
+        let mut problem = TeamProblem::new(&chart, &resist, &hit, pokemon.clone(), &pinned);
+        let targets = problem.targets().to_vec();
+        let expected_targets: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a)))
+            .chain(hit.iter().map(|&t| Target::Hit(t)))
+            .collect();
+        prop_assert_eq!(targets.iter().copied().collect::<BTreeSet<_>>(), expected_targets);
+        for &m in &ask.masked {
+            if let Some(&t) = targets.get(m) {
+                prop_assert!(problem.set_masked(t, true));
+            }
+        }
+        let items: Vec<Target> = targets.iter().copied().filter(|&t| !problem.is_masked(t)).collect();
+        let expected = brute(&chart, &pokemon, &items, mode, ask.max, &pinned);
+
+        let request = match problem.request(mode, ask.max) {
+            Ok(r) => r,
+            Err(_) => {
+                prop_assert!(pinned.len() > ask.max);
+                return Ok(());
+            }
+        };
+        let (teams, total) = problem.ranked(&request, usize::MAX);
+        prop_assert_eq!(total, teams.len() as u64);
+        prop_assert_eq!(problem.count(&request), total);
+        let mut found: Vec<Found> = teams.iter().flat_map(|t| expand(t, &pokemon)).collect();
+        found.sort();
+        prop_assert_eq!(&found, &expected);
+
+        // Best rank first, then fewer members, then the leads' names.
+        for w in teams.windows(2) {
+            let key = |t: &Lineup| (std::cmp::Reverse(t.rank), t.slots.len(), leads(t, &pokemon));
+            prop_assert!(key(&w[0]) < key(&w[1]), "{:?} before {:?}", w[0], w[1]);
+        }
+        for team in &teams {
+            prop_assert_eq!(team.rank, team.attack as i32 - team.defense as i32);
+            for slot in &team.slots {
+                // A slot's Pokémon share its typing and cover alike.
+                for &c in &slot.pokemon {
+                    prop_assert_eq!(pokemon[c].typing, slot.typing);
+                    let covers: Vec<(Target, Multiplier)> = (items.iter())
+                        .filter_map(|&i| Some((i, cover(&chart, &pokemon[c], i)?)))
+                        .collect();
+                    prop_assert_eq!(&covers, &slot.covers);
+                }
+                // A pinned Pokémon fills a slot alone.
+                if slot.pokemon.iter().any(|c| pinned.contains(c)) {
+                    prop_assert_eq!(slot.pokemon.len(), 1);
+                }
+            }
+            // Held as the player names it, a lead-only team ranks the same.
+            let members: Vec<usize> = team.slots.iter().map(|s| s.pokemon[0]).collect();
+            let (held, uncovered) = problem.hold(&members);
+            prop_assert!(uncovered.is_empty());
+            prop_assert_eq!(held.rank, team.rank);
+        }
+        let top = problem.top(&request, ask.top);
+        prop_assert_eq!(&top[..], &teams[..ask.top.min(teams.len())]);
+    }
+}
+
+/// Runs `pokelinks ARGS --format json` and parses the document.
+fn json(args: &[&str]) -> (Value, Option<i32>) {
+    let mut args = args.to_vec();
+    args.extend(["--format", "json"]);
+    let run = binary::run(&args);
+    assert_eq!(run.stderr, "", "{args:?}");
+    (serde_json::from_str(&run.stdout).unwrap(), run.code)
+}
+
+/// The names in each member of a team of the JSON document.
+fn members(team: &Value) -> Vec<Vec<String>> {
+    (team["members"].as_array().unwrap().iter())
+        .map(|m| {
+            (m["pokemon"].as_array().unwrap().iter())
+                .map(|p| p["name"].as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_charmander_player_s_team_for_the_elite_four_keeps_charizard() {
+    let (doc, code) = json(&[
+        "team",
+        "red",
+        "--version",
+        "charmander",
+        "E4",
+        "--with",
+        "charizard",
+        "--top",
+        "5",
+    ]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["attacks"], "moves");
+    let teams = doc["solutions"].as_array().unwrap();
+    assert_eq!(teams.len(), 5);
+    for team in teams {
+        let members = members(team);
+        assert!(members.len() <= 6);
+        // Charizard fills a slot alone, in every team.
+        assert!(
+            members.contains(&vec!["Charizard".to_owned()]),
+            "{members:?}"
+        );
+        for m in team["members"].as_array().unwrap() {
+            for p in m["pokemon"].as_array().unwrap() {
+                // Where to find it, and the moves that hit, with how.
+                assert!(p["how"].is_string(), "{p}");
+                for mv in p["moves"].as_array().unwrap() {
+                    assert!(mv["move"].is_string() && mv["learned"].is_string(), "{mv}");
+                }
+            }
+        }
+    }
+    // The player layout says where Charizard comes from and what it hits.
+    let out = binary::ok(&[
+        "team",
+        "red",
+        "--version",
+        "charmander",
+        "E4",
+        "--with",
+        "charizard",
+        "--top",
+        "1",
+        "--layout",
+        "player",
+    ]);
+    assert!(
+        out.contains("Charizard (Fire-Flying): Charmander, starter"),
+        "{out}"
+    );
+    assert!(
+        out.contains("resists") && out.contains("hits ") && out.contains(" with "),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_pokemon_the_version_cannot_have_names_the_version_that_can() {
+    binary::bad(
+        &[
+            "team",
+            "red",
+            "--version",
+            "squirtle",
+            "E4",
+            "--with",
+            "charizard",
+        ],
+        "Charizard cannot be had in Red/Blue, playing Red with Squirtle as starter; it can with Charmander as starter (--version charmander)",
+    );
+    binary::bad(
+        &["team", "red", "E4", "--with", "sandshrew"],
+        "it can in Blue (--game blue)",
+    );
+    binary::bad(&["team", "red", "E4", "--with", "alakazam"], "(--trade)");
+    binary::bad(
+        &[
+            "team",
+            "red",
+            "--starter",
+            "charmander",
+            "G1",
+            "--with",
+            "charizard",
+        ],
+        "Charizard cannot be had before Brock (G1) in Red/Blue: from before",
+    );
+    binary::bad(
+        &["team", "red", "--with", "water"],
+        "--with Water: a team's members are Pokémon",
+    );
+    binary::bad(
+        &["team", "emerald", "--with", "gengar"],
+        "Gengar is not in Emerald's Pokédex",
+    );
+    binary::bad(
+        &["team", "A", "kanto"],
+        "'team' and 'A' contradict each other",
+    );
+    binary::bad(
+        &[
+            "team", "kanto", "--with", "onix", "--with", "geodude", "--max", "1",
+        ],
+        "--with names 2 Pokémon but --max is 1",
+    );
+}
+
+#[test]
+fn merged_options_name_every_alternative() {
+    // On a region map Pokémon attack with their own types, so those of one
+    // typing cover alike: every Ghost-Poison Pokémon of generation 1 is one
+    // member, named in full.
+    let (doc, code) = json(&["team", "kanto", "G1", "G2", "--limit", "1000"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(doc["attacks"], "same-type");
+    let ghost = (doc["solutions"].as_array().unwrap().iter())
+        .flat_map(members)
+        .find(|m| m.contains(&"Gengar".to_owned()))
+        .expect("some team holds Gengar");
+    assert_eq!(ghost, ["Gengar", "Haunter", "Gastly"]);
+    // Two Pokémon of one typing pinned stay two members.
+    let (doc, _) = json(&[
+        "team", "kanto", "G1", "--with", "onix", "--with", "geodude", "--top", "3",
+    ]);
+    for team in doc["solutions"].as_array().unwrap() {
+        let members = members(team);
+        assert!(members.contains(&vec!["Onix".to_owned()]), "{members:?}");
+        assert!(members.contains(&vec!["Geodude".to_owned()]), "{members:?}");
+    }
+}
+
+#[test]
+fn emerald_before_norman_names_teams_and_what_no_one_can_hit_yet() {
+    let (doc, code) = json(&["team", "emerald", "G5", "G6", "G7", "G8", "--top", "3"]);
+    // Nothing had before Norman hits Dragon-Water super-effectively: no
+    // team covers everything (exit 1), the teams shown cover the rest.
+    assert_eq!(code, Some(1));
+    let uncovered = &doc["uncoverable"][0];
+    assert_eq!(
+        (uncovered["item"].as_str(), uncovered["side"].as_str()),
+        (Some("Dragon-Water"), Some("hit"))
+    );
+    assert!(
+        uncovered["from"].as_str().unwrap().contains("Winona"),
+        "{uncovered}"
+    );
+    let teams = doc["solutions"].as_array().unwrap();
+    assert_eq!(teams.len(), 3);
+    assert!(teams.iter().all(|t| members(t).len() <= 6));
+    // Plain rows: rank, then members with their alternatives.
+    let out = binary::run(&["team", "emerald", "G5", "G6", "G7", "G8", "--top", "1"]).stdout;
+    assert!(out.contains("Uncovered: Dragon-Water"), "{out}");
+}
