@@ -13,7 +13,7 @@ use std::str::FromStr;
 use clap::{ArgMatches, CommandFactory, Parser, ValueEnum, ValueHint};
 use clap_complete::Shell;
 
-use super::config::{Action, ColorWhen, Format, Layout};
+use super::choices::{Action, ColorWhen, Format, Layout};
 use crate::data::game::{self, Game};
 use crate::data::{MapSource, shipped};
 use crate::error::Error;

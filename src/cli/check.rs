@@ -11,7 +11,8 @@ use owo_colors::OwoColorize;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::config::{Config, Format};
+use super::choices::Format;
+use super::config::Config;
 use super::exit::Exit;
 use super::output::{mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};

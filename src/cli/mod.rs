@@ -9,6 +9,7 @@
 
 mod args;
 mod check;
+mod choices;
 mod config;
 mod exit;
 pub mod output;
@@ -20,6 +21,7 @@ mod where_;
 
 pub use crate::error::Error;
 pub use args::command;
-pub use config::{Action, ColorWhen, Config, Format, Layout};
+pub use choices::{Action, ColorWhen, Format, Layout};
+pub use config::Config;
 pub use exit::Exit;
 pub use run::{Screen, main, run, run_with_progress};

@@ -10,7 +10,8 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
-use super::config::{Action, Config, Format, Layout};
+use super::choices::{Action, Format, Layout};
+use super::config::Config;
 use super::exit::Exit;
 use super::output::{self, ByReport, GameListing, GameReport, Later, Report};
 use super::player;

@@ -12,7 +12,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT};
-use super::config::{Config, Format};
+use super::choices::Format;
+use super::config::Config;
 use super::exit::Exit;
 use super::output::{GameReport, game_lines, mode_name, painted, plural};
 use super::progress::Progress;
