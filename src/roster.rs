@@ -23,7 +23,7 @@ use crate::availability::{Availability, Way};
 use crate::data::evolutions::{Evolution, Evolutions};
 use crate::data::game::{Game, Members};
 use crate::data::learnsets::{Learnsets, Moves};
-use crate::data::{Chart, DataError, NameError, Pokedex, Species, shipped};
+use crate::data::{Chart, DataError, NameError, Pokedex, Species};
 use crate::escape::escape;
 use crate::problem::Kind;
 use crate::repertoire::{Learner, Learning, Repertoire};
@@ -302,7 +302,7 @@ impl Pool {
     /// The generation's species list (parsed on first use).
     pub fn species(&self) -> &Pokedex {
         self.species.get_or_init(|| {
-            shipped::species(self.generation)
+            Pokedex::shipped(self.generation)
                 .expect("a map's generation is 1 to 9 (the map loader checks)")
         })
     }

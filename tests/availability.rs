@@ -10,8 +10,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use pokelinks::availability::{Availability, Choices, Way, counts};
+use pokelinks::data::Pokedex;
 use pokelinks::data::game;
-use pokelinks::data::shipped;
 use pokelinks::data::story::{END, Story};
 use pokelinks::setup::{Question, Setup};
 use serde_json::Value;
@@ -43,7 +43,7 @@ fn caps(id: &str) -> BTreeMap<String, u8> {
 
 fn availability(g: &game::Game, choices: &Choices) -> Availability {
     let story = Story::of(&g.id).unwrap().unwrap();
-    let species = shipped::species(g.generation).unwrap();
+    let species = Pokedex::shipped(g.generation).unwrap();
     Availability::new(story, &species, &caps(&g.id), choices).unwrap()
 }
 
@@ -109,7 +109,7 @@ fn the_games_with_a_story() {
 fn every_name_in_the_story_files_resolves() {
     for g in storied() {
         let id = g.id.as_str();
-        let species = shipped::species(g.generation).unwrap();
+        let species = Pokedex::shipped(g.generation).unwrap();
         let known = |name: &str| species.find(name).is_ok_and(|s| s.name == name);
         let story = data(&format!("story/{id}.json"));
         let locations = story["locations"].as_object().unwrap();
@@ -167,7 +167,7 @@ fn every_name_in_the_story_files_resolves() {
 #[test]
 fn the_evolutions_name_species_of_their_generations() {
     let evolutions = data("evolutions.json");
-    let species = shipped::species(9).unwrap();
+    let species = Pokedex::shipped(9).unwrap();
     for e in evolutions["evolutions"].as_array().unwrap() {
         for key in ["from", "to"] {
             let name = e[key].as_str().unwrap();

@@ -8,9 +8,9 @@ mod binary;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use pokelinks::data::Pokedex;
 use pokelinks::data::game;
 use pokelinks::data::learnsets::{Learnsets, Moves};
-use pokelinks::data::shipped;
 use pokelinks::problem::Kind;
 use pokelinks::roster::Reason;
 use pokelinks::setup::{GymChoice, Question, Setup};
@@ -96,7 +96,7 @@ fn every_learnset_names_species_and_moves_of_its_generation() {
     for g in game::games() {
         let learnsets = Learnsets::of(&g.id, g.generation).unwrap();
         let moves = Moves::of(g.generation).unwrap();
-        let species = shipped::species(g.generation).unwrap();
+        let species = Pokedex::shipped(g.generation).unwrap();
         for (name, set) in &learnsets.species {
             assert!(species.find(name).is_ok(), "{}: {name}", g.id);
             for (_, m) in &set.levelup {

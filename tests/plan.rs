@@ -608,7 +608,7 @@ fn the_covers_pane_scrolls_with_the_cursor() {
 /// Each species of generation `n` whose typing is `typing`, in the order
 /// the player layout uses: fully evolved first, then by base stat total.
 fn expected_names(generation: u8, typing: Typing) -> Vec<String> {
-    let dex = pokelinks::data::shipped::species(generation).unwrap();
+    let dex = pokelinks::data::Pokedex::shipped(generation).unwrap();
     let mut of: Vec<&pokelinks::data::Species> =
         dex.all().iter().filter(|s| s.typing == typing).collect();
     of.sort_by_key(|s| (!s.fully_evolved, std::cmp::Reverse(s.bst), s.name.clone()));

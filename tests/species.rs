@@ -2,7 +2,7 @@
 //! of each generation.
 
 use pokelinks::Typing;
-use pokelinks::data::{NameError, shipped};
+use pokelinks::data::{NameError, Pokedex, shipped};
 use std::collections::BTreeSet;
 
 fn typing(s: &str) -> Typing {
@@ -12,7 +12,7 @@ fn typing(s: &str) -> Typing {
 #[test]
 fn every_species_typing_is_in_its_chart_and_every_chart_typing_is_held() {
     for generation in 1..=9 {
-        let dex = shipped::species(generation).unwrap();
+        let dex = Pokedex::shipped(generation).unwrap();
         let chart = shipped::chart(generation).unwrap();
         assert_eq!(dex.generation(), generation);
         let held: BTreeSet<Typing> = dex.all().iter().map(|s| s.typing).collect();
@@ -36,7 +36,7 @@ fn every_species_typing_is_in_its_chart_and_every_chart_typing_is_held() {
 #[test]
 fn typings_change_with_the_generation() {
     let of = |generation: u8, name: &str| {
-        let dex = shipped::species(generation).unwrap();
+        let dex = Pokedex::shipped(generation).unwrap();
         dex.find(name).map(|s| s.typing.to_string())
     };
     assert_eq!(of(1, "Magnemite").unwrap(), "Electric");
@@ -54,11 +54,11 @@ fn typings_change_with_the_generation() {
 
 #[test]
 fn regional_forms_only_from_their_generation() {
-    let has = |generation: u8, name: &str| shipped::species(generation).unwrap().find(name).is_ok();
+    let has = |generation: u8, name: &str| Pokedex::shipped(generation).unwrap().find(name).is_ok();
     assert!(!has(6, "Meowth-Alola") && has(7, "Meowth-Alola"));
     assert!(!has(7, "Ponyta-Galar") && has(8, "Ponyta-Galar"));
     assert!(!has(8, "Wooper-Paldea") && has(9, "Wooper-Paldea"));
-    let err = shipped::species(6)
+    let err = Pokedex::shipped(6)
         .unwrap()
         .find("meowth alola")
         .unwrap_err();
@@ -67,7 +67,7 @@ fn regional_forms_only_from_their_generation() {
 
 #[test]
 fn names_are_matched_as_people_type_them() {
-    let dex = shipped::species(4).unwrap();
+    let dex = Pokedex::shipped(4).unwrap();
     for (typed, name) in [
         ("mr mime", "Mr. Mime"),
         ("MR. MIME", "Mr. Mime"),
@@ -88,7 +88,7 @@ fn names_are_matched_as_people_type_them() {
 #[test]
 fn each_typing_lists_fully_evolved_first_then_by_stats() {
     for generation in [1, 4, 9] {
-        let dex = shipped::species(generation).unwrap();
+        let dex = Pokedex::shipped(generation).unwrap();
         for &t in shipped::chart(generation).unwrap().typings() {
             let list: Vec<_> = dex.of_typing(t).collect();
             assert!(!list.is_empty());
@@ -99,7 +99,7 @@ fn each_typing_lists_fully_evolved_first_then_by_stats() {
             }
         }
     }
-    let ghosts: Vec<String> = shipped::species(1)
+    let ghosts: Vec<String> = Pokedex::shipped(1)
         .unwrap()
         .of_typing(typing("Ghost-Poison"))
         .map(|s| s.name.clone())
@@ -112,7 +112,7 @@ fn obtainable_typings_per_generation() {
     // Only generations 8 and 9 flag species their own games lack (see
     // data/README.md, "The species"): 155 → 144 and 162 → 150.
     for generation in 1..=9u8 {
-        let dex = shipped::species(generation).unwrap();
+        let dex = Pokedex::shipped(generation).unwrap();
         let all = shipped::chart(generation).unwrap().typings().len();
         let obtainable = dex.obtainable_typings().len();
         let counted: BTreeSet<Typing> = dex

@@ -3,8 +3,8 @@
 
 use std::ffi::OsString;
 
-use clap::error::ErrorKind;
 use clap::FromArgMatches;
+use clap::error::ErrorKind;
 
 use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings};
 use super::choices::{Action, ColorWhen, Format, Layout};

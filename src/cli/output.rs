@@ -20,6 +20,7 @@ use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
 use crate::roster::Behind;
 use crate::search::Mode;
+use crate::setup::Setup;
 use crate::typing::{Type, Typing};
 
 /// What a `--game` run was about: the game, its version and the Pokédex
@@ -53,6 +54,33 @@ pub struct GameReport {
     /// with `--anytime`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<ByReport>,
+}
+
+impl GameReport {
+    /// What the header says of the setup's game; `None` for a map.
+    pub(super) fn of(setup: &Setup) -> Option<Self> {
+        let g = setup.game.as_ref()?;
+        Some(GameReport {
+            id: g.game.id.to_owned(),
+            name: g.game.title(),
+            version: g.version.clone(),
+            versions: g.versions.clone(),
+            dex: g.dex.clone(),
+            all_pokemon: g.all_pokemon,
+            by: setup.pool.stage().map(|stage| {
+                let point = &stage.availability.points()[stage.checkpoint];
+                let gym = setup.map.gym(&point.before);
+                ByReport {
+                    before: point.before.clone(),
+                    leader: gym.map(|g| format!("{}, {}", g.leader, g.town)),
+                    level_cap: point.cap,
+                    starter: stage.availability.choices().starter.clone(),
+                    edition: stage.availability.choices().edition.clone(),
+                    trade: stage.availability.choices().trade,
+                }
+            }),
+        })
+    }
 }
 
 /// The story point of a game run: the answer holds what a player can have
@@ -811,7 +839,7 @@ pub fn list(maps: &[Map], out: &mut impl Write, color: bool) -> io::Result<()> {
 /// national number, base stat total and what else a player needs to know.
 ///
 /// ```
-/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
 /// let list: Vec<_> = dex.of_typing("Ghost-Poison".parse()?).collect();
 /// let mut out = Vec::new();
 /// pokelinks::cli::output::species_table(1, "Ghost-Poison".parse()?, &list, &mut out, false)?;
@@ -867,7 +895,7 @@ pub fn species_table(
 /// Writes the Pokémon of a typing as one JSON document.
 ///
 /// ```
-/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
 /// let list: Vec<_> = dex.of_typing("Ghost-Poison".parse()?).collect();
 /// let mut out = Vec::new();
 /// pokelinks::cli::output::species_json(1, "Ghost-Poison".parse()?, &list, &mut out)?;

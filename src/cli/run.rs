@@ -13,7 +13,7 @@ use super::args::{DEFAULT_LIMIT, DEFAULT_PLAYER_LIMIT, command};
 use super::choices::{Action, Format, Layout};
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{self, ByReport, GameListing, GameReport, Later, Report};
+use super::output::{self, GameListing, GameReport, Later, Report};
 use super::player;
 use super::progress::Progress;
 use crate::data::game;
@@ -48,31 +48,6 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
 fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
     let setup = Setup::new(&config.question)?;
     crate::plan::state::App::new(setup, height).map_err(Error::Usage)
-}
-
-/// What the header says of the setup's game.
-pub(super) fn game_report(setup: &Setup) -> Option<GameReport> {
-    let g = setup.game.as_ref()?;
-    Some(GameReport {
-        id: g.game.id.to_owned(),
-        name: g.game.title(),
-        version: g.version.clone(),
-        versions: g.versions.clone(),
-        dex: g.dex.clone(),
-        all_pokemon: g.all_pokemon,
-        by: setup.pool.stage().map(|stage| {
-            let point = &stage.availability.points()[stage.checkpoint];
-            let gym = setup.map.gym(&point.before);
-            ByReport {
-                before: point.before.clone(),
-                leader: gym.map(|g| format!("{}, {}", g.leader, g.town)),
-                level_cap: point.cap,
-                starter: stage.availability.choices().starter.clone(),
-                edition: stage.availability.choices().edition.clone(),
-                trade: stage.availability.choices().trade,
-            }
-        }),
-    })
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
@@ -181,7 +156,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             .then(|| setup.roster.left_out_for(Reason::Weak)),
         region: setup.map.region.clone(),
         generation: setup.map.generation,
-        game: game_report(&setup),
+        game: GameReport::of(&setup),
         gyms: gym_ids,
         kind: setup.kind,
         mode: setup.mode,

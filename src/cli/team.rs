@@ -17,7 +17,6 @@ use super::config::Config;
 use super::exit::Exit;
 use super::output::{GameReport, game_lines, mode_name, painted, plural};
 use super::progress::Progress;
-use super::run::game_report;
 use crate::error::Error;
 use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
@@ -147,7 +146,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     Ok(Answer {
         region: setup.map.region.clone(),
         generation: setup.map.generation,
-        game: game_report(&setup),
+        game: GameReport::of(&setup),
         gyms: gym_ids,
         mode: setup.mode,
         max: setup.max,

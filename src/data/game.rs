@@ -28,7 +28,7 @@ use super::map::Map;
 use super::map::Version;
 use super::names::{NameIndex, fold};
 use super::shipped;
-use super::species::Species;
+use super::species::{Pokedex, Species};
 use crate::typing::Typing;
 
 /// A game or pair of games that `--game` selects: one entry of
@@ -402,7 +402,7 @@ impl Game {
     /// ```
     pub fn typings(&self) -> Result<Vec<Typing>, DataError> {
         let members = self.members()?;
-        let dex = shipped::species(self.generation).ok_or_else(|| {
+        let dex = Pokedex::shipped(self.generation).ok_or_else(|| {
             not_shipped(format!("<shipped>/species/gen-{}.json", self.generation))
         })?;
         let mut typings: Vec<Typing> = (dex.all().iter())
@@ -418,9 +418,9 @@ impl Game {
     /// form rule of the module comment.
     ///
     /// ```
-    /// use pokelinks::data::{game::find, shipped};
+    /// use pokelinks::data::{Pokedex, game::find};
     /// let members = find("sv").unwrap().members()?;
-    /// let gen9 = shipped::species(9).unwrap();
+    /// let gen9 = Pokedex::shipped(9).unwrap();
     /// assert!(members.contains(gen9.find("Wooper-Paldea").unwrap()));
     /// assert!(!members.contains(gen9.find("Zoroark-Hisui").unwrap()));
     /// # Ok::<(), pokelinks::data::DataError>(())
@@ -450,9 +450,9 @@ impl Members {
     /// is no regional form of another region, and its games have it.
     ///
     /// ```
-    /// use pokelinks::data::{game::find, shipped};
+    /// use pokelinks::data::{Pokedex, game::find};
     /// let red = find("red").unwrap().members()?;
-    /// assert!(red.contains(shipped::species(1).unwrap().find("Mew").unwrap()));
+    /// assert!(red.contains(Pokedex::shipped(1).unwrap().find("Mew").unwrap()));
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn contains(&self, species: &Species) -> bool {

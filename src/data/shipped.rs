@@ -7,11 +7,10 @@
 //!
 //! Files are parsed on every call (only what a run needs); the crate's
 //! tests prove that every one of them loads, which is why [`chart`] and
-//! [`species`] return plain values rather than results. Maps are loaded
+//! [`super::Pokedex::shipped`] return plain values rather than results. Maps are loaded
 //! with their chart by [`super::load`].
 
 use super::chart::Chart;
-use super::species::Pokedex;
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/shipped_files.rs"));
@@ -219,19 +218,4 @@ pub fn dex_versions_text() -> (&'static str, &'static str) {
 /// ```
 pub fn species_text(generation: u8) -> Option<(&'static str, &'static str)> {
     named_file(&format!("species/gen-{generation}.json"))
-}
-
-/// The Pokémon of a generation (1 to 9), parsed.
-///
-/// ```
-/// let dex = pokelinks::data::shipped::species(9).unwrap();
-/// assert_eq!(dex.generation(), 9);
-/// assert!(pokelinks::data::shipped::species(10).is_none());
-/// ```
-pub fn species(generation: u8) -> Option<Pokedex> {
-    let (source, text) = species_text(generation)?;
-    Some(
-        Pokedex::from_json_str(text, source)
-            .expect("the shipped species files are valid (tests/species.rs)"),
-    )
 }

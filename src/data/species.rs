@@ -21,7 +21,7 @@ use crate::typing::Typing;
 /// One form a player can have in a party.
 ///
 /// ```
-/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
 /// let gengar = dex.find("GENGAR").unwrap();
 /// assert_eq!((gengar.num, gengar.typing.to_string().as_str()), (94, "Ghost-Poison"));
 /// assert!(gengar.fully_evolved && gengar.obtainable());
@@ -54,7 +54,7 @@ impl Species {
     /// `isNonstandard` flag (docs: `--obtainable`).
     ///
     /// ```
-    /// let dex = pokelinks::data::shipped::species(9).unwrap();
+    /// let dex = pokelinks::data::Pokedex::shipped(9).unwrap();
     /// assert!(dex.find("Wooper-Paldea").unwrap().obtainable());
     /// assert!(!dex.find("Bewear").unwrap().obtainable()); // not in Scarlet/Violet
     /// ```
@@ -66,7 +66,7 @@ impl Species {
 /// Why a name is not a Pokémon of a generation.
 ///
 /// ```
-/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
 /// let err = dex.find("Pikachoo").unwrap_err();
 /// assert_eq!(err.to_string(), "no Pokémon 'Pikachoo' in generation 1 (did you mean Pikachu?)");
 /// ```
@@ -107,7 +107,7 @@ fn did_you_mean(closest: &[String]) -> String {
 /// The Pokémon of one generation.
 ///
 /// ```
-/// let dex = pokelinks::data::shipped::species(1).unwrap();
+/// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
 /// let names: Vec<&str> = dex.of_typing("Ghost-Poison".parse()?).map(|s| s.name.as_str()).collect();
 /// assert_eq!(names, ["Gengar", "Haunter", "Gastly"]); // fully evolved first, then by stats
 /// # Ok::<(), pokelinks::ParseTypingError>(())
@@ -151,6 +151,21 @@ struct RawBattleForm {
 }
 
 impl Pokedex {
+    /// The Pokémon of a generation (1 to 9), as shipped.
+    ///
+    /// ```
+    /// let dex = pokelinks::data::Pokedex::shipped(9).unwrap();
+    /// assert_eq!(dex.generation(), 9);
+    /// assert!(pokelinks::data::Pokedex::shipped(10).is_none());
+    /// ```
+    pub fn shipped(generation: u8) -> Option<Self> {
+        let (source, text) = super::shipped::species_text(generation)?;
+        Some(
+            Self::from_json_str(text, source)
+                .expect("the shipped species files are valid (tests/species.rs)"),
+        )
+    }
+
     /// Reads a species file; `source` names it in errors.
     ///
     /// ```
@@ -213,7 +228,7 @@ impl Pokedex {
     /// The generation, 1 to 9.
     ///
     /// ```
-    /// assert_eq!(pokelinks::data::shipped::species(4).unwrap().generation(), 4);
+    /// assert_eq!(pokelinks::data::Pokedex::shipped(4).unwrap().generation(), 4);
     /// ```
     pub fn generation(&self) -> u8 {
         self.generation
@@ -222,7 +237,7 @@ impl Pokedex {
     /// Every form, grouped by typing.
     ///
     /// ```
-    /// assert_eq!(pokelinks::data::shipped::species(1).unwrap().all().len(), 151);
+    /// assert_eq!(pokelinks::data::Pokedex::shipped(1).unwrap().all().len(), 151);
     /// ```
     pub fn all(&self) -> &[Species] {
         &self.species
@@ -232,7 +247,7 @@ impl Pokedex {
     /// (highest first), then by name.
     ///
     /// ```
-    /// let dex = pokelinks::data::shipped::species(1).unwrap();
+    /// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
     /// let first = dex.of_typing("Electric".parse()?).next().unwrap();
     /// assert_eq!(first.name, "Jolteon"); // fully evolved, base stat total 525
     /// # Ok::<(), pokelinks::ParseTypingError>(())
@@ -248,7 +263,7 @@ impl Pokedex {
     /// `isNonstandard` flag), sorted.
     ///
     /// ```
-    /// let dex = pokelinks::data::shipped::species(8).unwrap();
+    /// let dex = pokelinks::data::Pokedex::shipped(8).unwrap();
     /// assert_eq!(dex.obtainable_typings().len(), 144);
     /// ```
     pub fn obtainable_typings(&self) -> Vec<Typing> {
@@ -269,7 +284,7 @@ impl Pokedex {
     /// unknown one suggests close names.
     ///
     /// ```
-    /// let dex = pokelinks::data::shipped::species(4).unwrap();
+    /// let dex = pokelinks::data::Pokedex::shipped(4).unwrap();
     /// assert_eq!(dex.find("rotom wash").unwrap().name, "Rotom-Wash");
     /// assert_eq!(dex.find("Wash Rotom").unwrap().name, "Rotom-Wash");
     /// assert_eq!(dex.find("Nidoran♂").unwrap().name, "Nidoran-M");
@@ -282,7 +297,7 @@ impl Pokedex {
         }
         // One look in each later generation, none of which looks further.
         for later in self.generation + 1..=9 {
-            if let Some(found) = super::shipped::species(later).and_then(|dex| {
+            if let Some(found) = Self::shipped(later).and_then(|dex| {
                 let found = dex.exact(name)?;
                 Some(found.name.clone())
             }) {
