@@ -10,8 +10,8 @@
 
 use crate::data::{Chart, Gym, Multiplier};
 use crate::links::Links;
-use crate::rank::{Cover, Sense};
-use crate::search::{Mode, Query};
+use crate::rank::Sense;
+use crate::search::{Cover, Mode, Query};
 use crate::typing::Typing;
 use std::fmt;
 use std::ops::ControlFlow;

@@ -1,5 +1,7 @@
 //! Searching the links: the query, the sinks that receive covers, and the
-//! entry points that run a query into a sink.
+//! entry points that run a query into a sink. `cover.rs` holds what a
+//! search reports, a [`Cover`]; the ranking layer orders covers, and the
+//! search imports nothing from it.
 //!
 //! The two algorithms live beside this file: `exact.rs` is Algorithm X as in
 //! DLX1, `overlapping.rs` enumerates minimal covers (`docs/covers.md`
@@ -10,14 +12,16 @@
 //! the search loops call, which costs nothing when one thread searches.
 //! Costs are the links' own; what they mean is the ranking layer's business.
 
+mod cover;
 mod exact;
 mod overlapping;
 mod parallel;
 
+pub use cover::Cover;
+
 pub(crate) use parallel::shared;
 
 use crate::links::{Links, MASKED};
-use crate::rank::Cover;
 use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
