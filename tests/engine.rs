@@ -41,6 +41,12 @@ fn wide_case() -> impl Strategy<Value = Case> {
     cases(60..200, 1..=40, 1..7)
 }
 
+/// Problems whose options give many different costs, more than the bound
+/// of the K best tells apart (it takes the dearer ones together).
+fn costly_case() -> impl Strategy<Value = Case> {
+    cases(1..8, 1..=5, 1..40)
+}
+
 /// Problems with more items than fit one word, and costs a few consecutive
 /// values: the overlapping search prices covers on bit planes of several
 /// words.
@@ -279,6 +285,11 @@ proptest! {
     }
 
     #[test]
+    fn every_search_agrees_with_brute_force_on_many_costs(c in costly_case()) {
+        check_against_brute_force(&c)?;
+    }
+
+    #[test]
     fn every_search_agrees_with_brute_force_among_many_masked_options(c in padded_case()) {
         check_against_brute_force(&c)?;
     }
@@ -488,6 +499,35 @@ fn one_pass_and_two_passes_agree_on_generation_9() {
         assert!(two.covers.windows(2).all(|w| w[0] < w[1]));
         for threads in [1, 2, 3] {
             assert_eq!(links.all(&q.clone().threads(threads), k), two);
+        }
+    }
+}
+
+/// The K best found with pruning are the first K of the whole ranked
+/// listing, on generation 9's defense and attack problems, whole chart, in
+/// one thread or several: the listing ranks every cover, the K best prune
+/// with their bound, so they agree only if the bound never cuts a cover
+/// that belongs.
+#[test]
+fn the_k_best_are_the_first_of_the_listing_on_generation_9() {
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
+    for (kind, max) in [
+        (pokelinks::problem::Kind::Defense, 5),
+        (pokelinks::problem::Kind::Attack, 24),
+    ] {
+        let mut p = pokelinks::problem::Problem::new(&chart, kind, None);
+        let links = p.links();
+        let q = Query::new(Mode::Overlapping, max);
+        let all = links.all(&q, 3_000);
+        for threads in [1, 2, 3] {
+            for k in [1, 15, 3_000] {
+                let top = links.top_k(&q.clone().threads(threads), k);
+                assert_eq!(
+                    top[..],
+                    all.covers[..k.min(all.covers.len())],
+                    "{kind:?} {k}"
+                );
+            }
         }
     }
 }

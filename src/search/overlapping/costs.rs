@@ -1,4 +1,4 @@
-//! What the chosen options cost, and the lower bounds on what a branch can
+//! What the chosen options cost, and the lower bound on what a branch can
 //! cost, for the K best.
 //!
 //! A cover's cost adds up, over the items, the cheapest cost any of its
@@ -6,11 +6,14 @@
 //! keeps each item's cheapest cost so far, in a row of integers; and when
 //! the costs are at most four consecutive values, as the charts' are, on two
 //! bit planes of 2-bit indices, so that pricing a cover is a handful of word
-//! operations instead of a walk through its options' nodes. A sink that
-//! never prunes is spared the rows.
+//! operations instead of a walk through its options' nodes; the rows are
+//! then not kept at all.
+//!
+//! The bound ([`Lows`]): every item ends at the cheapest cost of the options
+//! chosen so far or of those that may still come, whichever is lower; the
+//! options that may come are a set of options, so each item's cheapest one
+//! is a few word operations away. `bounded.rs` searches with it.
 
-use super::super::parallel::Share;
-use super::super::{Search, Sink};
 use super::sets::Minimal;
 use crate::links::Links;
 use std::fmt::Debug;
@@ -18,8 +21,7 @@ use std::fmt::Debug;
 /// No option has covered the item yet.
 pub(super) const NONE: u32 = u32::MAX;
 
-/// What the chosen options cost, and the lower bounds on what a branch can
-/// cost: per-level cost rows, the items' floors and the bounds' scratch.
+/// What the chosen options cost: per-level cost rows, and the bit planes.
 /// Its item sets have the words of [`Minimal`]'s.
 pub(super) struct Costs {
     /// Words per set of items, as [`Minimal`]'s.
@@ -27,38 +29,11 @@ pub(super) struct Costs {
     /// Items per row of `cost`.
     pub n: usize,
     /// Per level `d`, each item's cheapest cost among the first `d` chosen
-    /// options (`NONE` if none covers it), kept only when the sink wants costs.
+    /// options (`NONE` if none covers it), kept only when the sink wants
+    /// costs and the planes cannot hold them.
     pub cost: Vec<u32>,
     /// Per level, the sum of the row's costs over covered items.
     pub sum: Vec<u32>,
-    /// Each item's floor: the lowest cost any usable option gives it.
-    pub floor: Vec<u32>,
-    /// Each option's unmasked items for which it has the lowest cost of
-    /// all options (the item's floor).
-    pub floors: Vec<u64>,
-    /// Each option's unmasked items for which its cost is at most one
-    /// above the item's floor.
-    pub nears: Vec<u64>,
-    /// The sum of the unmasked items' floors.
-    pub floor_sum: u32,
-    /// Scratch for bounds: a per-option stamp so each candidate option is
-    /// looked at once, and the largest numbers of items a candidate can
-    /// bring to their floor.
-    pub stamp: Vec<u32>,
-    pub epoch: u32,
-    pub gains: Vec<u32>,
-    /// Per level where a bound was taken: the items that need bringing down
-    /// to their floor, those the candidates can bring there, those two or
-    /// more above it, and those the candidates can bring within one of it.
-    pub sets: Vec<u64>,
-    /// Per level, how many options may still come, and the sums of the
-    /// candidates' largest gains, best first (`prefix[j]`: the best `j`),
-    /// `gains.len() + 1` sums a level.
-    pub slots: Vec<usize>,
-    pub prefix: Vec<u32>,
-    /// Scratch for a child's bound.
-    pub need: Vec<u64>,
-    pub far: Vec<u64>,
     /// When the costs of unmasked items in usable options are at most four
     /// consecutive values, the lowest (else `None`): each cost is then that
     /// plus a 2-bit index, and the last level prices a cover on bit planes
@@ -83,30 +58,6 @@ impl Costs {
         let usable: Vec<usize> = (0..links.num_options())
             .filter(|&k| !links.is_option_masked(k))
             .collect();
-        let mut floor = vec![NONE; n + 1];
-        for &k in &usable {
-            for (i, cost) in links.option_items(k) {
-                floor[i] = floor[i].min(u32::from(cost));
-            }
-        }
-        let mut floors = vec![0; links.num_options() * w];
-        let mut nears = vec![0; links.num_options() * w];
-        for &k in &usable {
-            for (i, cost) in links.option_items(k) {
-                let (bit, word) = (1 << ((i - 1) % 64), k * w + (i - 1) / 64);
-                let cost = u32::from(cost);
-                if unmasked(i) && cost == floor[i] {
-                    floors[word] |= bit;
-                }
-                if unmasked(i) && cost <= floor[i] + 1 {
-                    nears[word] |= bit;
-                }
-            }
-        }
-        let floor_sum = (1..=n)
-            .filter(|&i| unmasked(i) && floor[i] != NONE)
-            .map(|i| floor[i])
-            .sum();
         let mut values: Vec<u32> = (usable.iter())
             .flat_map(|&k| links.option_items(k))
             .filter(|&(i, _)| unmasked(i))
@@ -143,18 +94,6 @@ impl Costs {
             n: n + 1,
             cost: vec![NONE; (levels + 1) * (n + 1)],
             sum: vec![0; levels + 1],
-            floor,
-            floors,
-            nears,
-            floor_sum,
-            stamp: vec![0; links.num_options()],
-            epoch: 0,
-            gains: vec![0; levels],
-            sets: vec![0; levels * 4 * w],
-            slots: vec![0; levels],
-            prefix: vec![0; levels * (levels + 1)],
-            need: vec![0; w],
-            far: vec![0; w],
             base,
             items,
             planes,
@@ -201,6 +140,21 @@ impl Costs {
         }
     }
 
+    /// Item `i`'s cheapest cost among the options chosen at levels `< d`,
+    /// `NONE` if none covers it; `i` is bit `b` of word `j`. From the planes
+    /// if there are, else from the rows.
+    #[inline(always)]
+    pub fn now(&self, cov: &Minimal, d: usize, i: usize, j: usize, b: usize) -> u32 {
+        match self.base {
+            _ if cov.u[j] >> b & 1 != 0 => NONE,
+            Some(base) => {
+                let at = &self.at[d * 2 * self.w..];
+                base + ((at[j] >> b & 1) << 1 | at[self.w + j] >> b & 1) as u32
+            }
+            None => self.cost[d * self.n + i],
+        }
+    }
+
     /// The cost of the cover made of the options chosen at levels `< d` and
     /// option `k`, from the rows.
     #[inline]
@@ -218,125 +172,6 @@ impl Costs {
             q += 1;
         }
         sum
-    }
-}
-
-impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
-    /// A lower bound on the cost of any cover below level `d`, from the
-    /// items' floors. Every item ends at its floor or above, and an item
-    /// that is not at its floor yet — uncovered, or covered dearer — ends at
-    /// least one above it unless a later option brings it there. Every option
-    /// added from here on covers an uncovered item (it needs a private one),
-    /// so it is a *candidate*, in some uncovered item's list; the `max - d`
-    /// options to come bring down at most the items in their floor sets, and
-    /// at most as many as the largest such sets among the candidates hold,
-    /// one of them among the options of the item `i` to be covered next.
-    /// An item two or more above its floor that no candidate brings within
-    /// one of it counts one more.
-    /// Made of word operations only, so it is cheap enough for every node.
-    pub(super) fn overlapping_bound(
-        &mut self,
-        cov: &Minimal,
-        costs: &mut Costs,
-        d: usize,
-        i: usize,
-    ) -> u32 {
-        let (w, row) = (cov.w, d * costs.n);
-        let uncovered = cov.uncovered();
-        let sets = &mut costs.sets[d * 4 * w..(d + 1) * 4 * w];
-        sets.fill(0);
-        let (need, rest) = sets.split_at_mut(w);
-        let (reach, rest) = rest.split_at_mut(w);
-        let (far, near) = rest.split_at_mut(w);
-        for i in (1..costs.n).filter(|&i| !self.masked(i)) {
-            let (bit, word) = (1 << ((i - 1) % 64), (i - 1) / 64);
-            if costs.cost[row + i] > costs.floor[i] {
-                need[word] |= bit;
-            }
-            if costs.cost[row + i] > costs.floor[i] + 1 {
-                far[word] |= bit;
-            }
-        }
-        costs.epoch = costs.epoch.wrapping_add(1);
-        if costs.epoch == 0 {
-            costs.stamp.fill(0);
-            costs.epoch = 1;
-        }
-        // No more options can come than there are, nor than uncovered
-        // items: each needs a private one.
-        let stride = costs.gains.len() + 1;
-        let slots = (self.max - d).min(stride - 1).min(uncovered);
-        let gains = &mut costs.gains[..slots];
-        gains.fill(0);
-        // The MRV item `i` is covered by one of its own options, so one of
-        // the options to come gains at most what the best of those gains.
-        let mut own = 0;
-        let mut a = i;
-        while a != 0 {
-            let mut p = self.links.dlink(a);
-            while p != a {
-                let k = cov.opt[p] as usize;
-                if costs.stamp[k] != costs.epoch {
-                    costs.stamp[k] = costs.epoch;
-                    let mut gain = 0;
-                    for j in 0..w {
-                        let f = costs.floors[k * w + j] & need[j];
-                        reach[j] |= f;
-                        near[j] |= costs.nears[k * w + j];
-                        gain += f.count_ones();
-                    }
-                    if a == i {
-                        own = own.max(gain);
-                    }
-                    if let Some(min) = gains.iter_mut().min() {
-                        *min = (*min).max(gain);
-                    }
-                }
-                p = self.links.dlink(p);
-            }
-            a = if a == i {
-                self.links.first_active()
-            } else {
-                self.links.next_active(a)
-            };
-            if a == i {
-                a = self.links.next_active(a);
-            }
-        }
-        // The children's bounds start from these gains, best first.
-        gains.sort_unstable_by(|x, y| y.cmp(x));
-        let prefix = &mut costs.prefix[d * stride..][..slots + 1];
-        for j in 0..slots {
-            prefix[j + 1] = prefix[j] + gains[j];
-        }
-        costs.slots[d] = slots;
-        let smallest = gains.last().copied().unwrap_or(0);
-        let top = prefix[slots].min(prefix[slots] - smallest + own);
-        costs.floor_sum + unfixed(need, reach, far, near, top)
-    }
-
-    /// A lower bound, like [`Self::overlapping_bound`] but cheaper, on the
-    /// cost below level `d + 1` if option `k` is chosen at level `d`, from
-    /// what the bound at level `d` found: `k` brings some items to their
-    /// floor, and the options after it are among level `d`'s candidates,
-    /// one fewer of them, gaining no more than they could there.
-    pub(super) fn child_bound(&self, cov: &Minimal, costs: &mut Costs, d: usize, k: usize) -> u32 {
-        let w = cov.w;
-        let base = d * 4 * w;
-        let mut left = 0;
-        for j in 0..w {
-            let rest = cov.u[j] & !cov.masks[k * w + j];
-            left += rest.count_ones() as usize;
-            costs.need[j] = costs.sets[base + j] & !costs.floors[k * w + j];
-            costs.far[j] = costs.sets[base + 2 * w + j] & !costs.nears[k * w + j];
-        }
-        let slots = (self.max - d - 1).min(left).min(costs.slots[d]);
-        let top = costs.prefix[d * (costs.gains.len() + 1) + slots];
-        let (reach, near) = (
-            &costs.sets[base + w..base + 2 * w],
-            &costs.sets[base + 3 * w..base + 4 * w],
-        );
-        costs.floor_sum + unfixed(&costs.need, reach, &costs.far, near, top)
     }
 }
 
@@ -381,17 +216,251 @@ pub(super) fn priced(costs: &Costs, base: u32, w: usize, k: usize, d: usize) -> 
     sum
 }
 
-/// How many items at least stay above their floor: those that need bringing
-/// down (`need`) but no candidate can bring to their floor (outside `reach`),
-/// those the candidates could bring beyond what their `top` gains allow, and
-/// once more each item two or more above its floor (`far`) that no candidate
-/// brings within one of it (outside `near`).
-fn unfixed(need: &[u64], reach: &[u64], far: &[u64], near: &[u64], top: u32) -> u32 {
-    let (mut outside, mut inside, mut stuck) = (0, 0, 0);
-    for j in 0..need.len() {
-        outside += (need[j] & !reach[j]).count_ones();
-        inside += (need[j] & reach[j]).count_ones();
-        stuck += (far[j] & !near[j]).count_ones();
+/// The most costs [`Lows`] tells apart; dearer ones count as the dearest
+/// of them, which only weakens the bound.
+const BUCKETS: usize = 8;
+
+/// For the K best: per item and cost, the usable options giving the item
+/// that cost, and per level the *candidates*, the options that may still
+/// join a cover. An option that joins needs an item only it covers, so it
+/// covers an uncovered item; it is alive (no earlier sibling); and it does
+/// not hold a whole earlier private set. Each item's *low* is the cheapest
+/// cost a candidate gives it.
+pub(super) struct Lows {
+    /// The costs usable options give unmasked items, lowest first, at most
+    /// [`BUCKETS`]: the last stands for itself and every dearer one.
+    pub values: Vec<u32>,
+    /// Per item `i` and cost `values[v]`, the options giving `i` that cost,
+    /// `wo` words at `(i * values.len() + v) * wo`.
+    by_cost: Vec<u64>,
+    /// The unmasked items, `w` words.
+    items: Vec<u64>,
+    /// Per level `d`, its candidates, `wo` words at `d * wo`.
+    cand: Vec<u64>,
+    /// Per item, its low at the node bounded last (`NONE`: no candidate).
+    pub low: Vec<u32>,
+    /// The items *apart* at the node bounded last (see [`Lows::bound`]).
+    apart: Vec<u64>,
+    /// Scratch: the candidates the apart items take.
+    taken: Vec<u64>,
+    inter: Vec<u64>,
+    wo: usize,
+    w: usize,
+}
+
+/// A node's lower bound.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Bound {
+    /// No cover below the node costs less.
+    pub total: u32,
+    /// Whether `total` counts items apart that no option to come can bring
+    /// to their low (then the bound of a child may be one less for one of
+    /// them: [`Lows::lift`]).
+    over: bool,
+}
+
+impl Lows {
+    pub fn new<N: Copy + Ord + Debug>(links: &Links<N>, cov: &Minimal, levels: usize) -> Lows {
+        let n = links.num_items();
+        let (w, wo) = (cov.w, cov.wo);
+        let usable: Vec<usize> = (0..links.num_options())
+            .filter(|&k| !links.is_option_masked(k))
+            .collect();
+        let mut values: Vec<u32> = (usable.iter())
+            .flat_map(|&k| links.option_items(k))
+            .filter(|&(i, _)| !links.is_item_masked(i))
+            .map(|(_, cost)| u32::from(cost))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        values.truncate(BUCKETS);
+        let l = values.len();
+        let mut by_cost = vec![0; (n + 1) * l * wo];
+        for &k in &usable {
+            for (i, cost) in links
+                .option_items(k)
+                .filter(|&(i, _)| !links.is_item_masked(i))
+            {
+                // The last cost at most this one: a bucket's costs are at
+                // least its own.
+                let v = values.partition_point(|&x| x <= u32::from(cost)) - 1;
+                by_cost[(i * l + v) * wo + k / 64] |= 1 << (k % 64);
+            }
+        }
+        let mut items = vec![0; w];
+        for i in (1..=n).filter(|&i| !links.is_item_masked(i)) {
+            items[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+        }
+        Lows {
+            values,
+            by_cost,
+            items,
+            cand: vec![0; levels * wo],
+            low: vec![NONE; n + 1],
+            apart: vec![0; w],
+            taken: vec![0; wo],
+            inter: vec![0; wo],
+            wo,
+            w,
+        }
     }
-    outside + inside.saturating_sub(top) + stuck
+
+    /// The options giving item `i` the `v`-th cost.
+    #[inline]
+    fn at(&self, i: usize, v: usize) -> &[u64] {
+        let at = (i * self.values.len() + v) * self.wo;
+        &self.by_cost[at..at + self.wo]
+    }
+
+    /// The candidates of level `d`, as [`Lows::bound`] left them.
+    #[inline]
+    pub fn cand(&self, d: usize) -> &[u64] {
+        &self.cand[d * self.wo..(d + 1) * self.wo]
+    }
+
+    /// The lower bound at level `d`, with `r` options at most to come, or
+    /// `None` when an uncovered item has no candidate left.
+    ///
+    /// Every item ends at the lower of its cost so far and its low: their
+    /// sum is a bound. An item above its low needs a candidate at its low
+    /// to get there; items whose such candidates are all different
+    /// ("apart", chosen greedily in item order) need as many different
+    /// options, and only `r` may come: each apart item beyond `r` ends at
+    /// least one above its low (costs are whole numbers).
+    pub fn bound(&mut self, cov: &Minimal, costs: &Costs, d: usize, r: usize) -> Option<Bound> {
+        // One, two or three words of options (every chart) with the width
+        // known to the compiler.
+        match self.wo {
+            1 => self.bound_in(cov, costs, d, r, 1),
+            2 => self.bound_in(cov, costs, d, r, 2),
+            3 => self.bound_in(cov, costs, d, r, 3),
+            wo => self.bound_in(cov, costs, d, r, wo),
+        }
+    }
+
+    /// [`Lows::bound`] for `wo` words of options.
+    #[inline(always)]
+    fn bound_in(
+        &mut self,
+        cov: &Minimal,
+        costs: &Costs,
+        d: usize,
+        r: usize,
+        wo: usize,
+    ) -> Option<Bound> {
+        let cand = &mut self.cand[d * wo..(d + 1) * wo];
+        cov.reach(cand, cov.u.iter().copied());
+        (0..wo).for_each(|x| cand[x] &= cov.alive[x]);
+        let inter = &mut self.inter[..wo];
+        for e in cov.exempt..d {
+            let private = &cov.private[e * cov.w..(e + 1) * cov.w];
+            inter.copy_from_slice(cand);
+            cov.hold(inter, private.iter().copied());
+            (0..wo).for_each(|x| cand[x] &= !inter[x]);
+        }
+        let cand = &self.cand[d * wo..(d + 1) * wo];
+        let taken = &mut self.taken[..wo];
+        taken.fill(0);
+        self.apart.fill(0);
+        let l = self.values.len();
+        let (mut sum, mut apart) = (0u32, 0usize);
+        for j in 0..self.w {
+            let mut bits = self.items[j];
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                let i = j * 64 + b + 1;
+                bits &= bits - 1;
+                let at = |v: usize| &self.by_cost[(i * l + v) * wo..(i * l + v + 1) * wo];
+                let v = (0..l).find(|&v| meet(at(v), cand));
+                let low = v.map_or(NONE, |v| self.values[v]);
+                self.low[i] = low;
+                let now = costs.now(cov, d, i, j, b);
+                if now <= low {
+                    if now == NONE {
+                        return None;
+                    }
+                    sum += now;
+                    continue;
+                }
+                sum += low;
+                // Above its low: apart if its candidates at its low are
+                // none of those the apart items before it take.
+                let Some(v) = v else { continue };
+                let reach = at(v);
+                if !(0..wo).any(|x| reach[x] & cand[x] & taken[x] != 0) {
+                    (0..wo).for_each(|x| taken[x] |= reach[x] & cand[x]);
+                    self.apart[j] |= 1 << b;
+                    apart += 1;
+                }
+            }
+        }
+        let beyond = apart.saturating_sub(r) as u32;
+        Some(Bound {
+            total: sum + beyond,
+            over: beyond > 0,
+        })
+    }
+
+    /// How much lower than `bound.total` plus item `i`'s excess over its
+    /// low the bound of a child of the node that covers `i` can be: one if
+    /// `i` is apart and counted in the excess of apart items (the child may
+    /// bring another apart item to its low with the same option), else 0.
+    #[inline]
+    pub fn lift(&self, bound: Bound, i: usize) -> u32 {
+        u32::from(bound.over && self.apart[(i - 1) / 64] & 1 << ((i - 1) % 64) != 0)
+    }
+
+    /// The uncovered item to branch on at level `d`, after
+    /// [`Lows::bound`]: the one with the fewest candidates that a cover
+    /// within `threshold` can take for it (all of them without one), the
+    /// first such; `None` if some item has none.
+    pub fn pick(
+        &self,
+        cov: &Minimal,
+        d: usize,
+        bound: Bound,
+        threshold: Option<u32>,
+    ) -> Option<usize> {
+        let cand = self.cand(d);
+        let mut best = (u32::MAX, 0);
+        for (j, &word) in cov.u.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                bits &= bits - 1;
+                let most = threshold.map_or(u32::MAX, |t| {
+                    (t + self.lift(bound, i) - bound.total).saturating_add(self.low[i])
+                });
+                let mut n = 0;
+                for v in (0..self.values.len()).take_while(|&v| self.values[v] <= most) {
+                    let at = self.at(i, v);
+                    n += (0..self.wo)
+                        .map(|x| (at[x] & cand[x]).count_ones())
+                        .sum::<u32>();
+                    if n >= best.0 {
+                        break;
+                    }
+                }
+                if n < best.0 {
+                    if n == 0 {
+                        return None;
+                    }
+                    best = (n, i);
+                }
+            }
+        }
+        Some(best.1)
+    }
+
+    /// The candidates of level `d` giving item `i` the `v`-th cost, word `x`.
+    #[inline]
+    pub fn word(&self, d: usize, i: usize, v: usize, x: usize) -> u64 {
+        self.at(i, v)[x] & self.cand(d)[x]
+    }
+}
+
+/// Whether two sets meet.
+#[inline(always)]
+fn meet(a: &[u64], b: &[u64]) -> bool {
+    a.iter().zip(b).any(|(a, b)| a & b != 0)
 }

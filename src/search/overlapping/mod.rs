@@ -16,13 +16,14 @@
 //! each of its options without choosing it; `costs.rs`, what the chosen
 //! options cost and the bounds that prune for the K best.
 
+mod bounded;
 mod costs;
 mod last;
 mod sets;
 
 use super::parallel::Share;
 use super::{Search, Sink};
-use costs::{Costs, weighed};
+use costs::{Costs, Lows, weighed};
 use sets::Minimal;
 use std::fmt::Debug;
 
@@ -38,7 +39,12 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.choose(&mut cov, &mut costs, k, d, true);
             self.x.push(first as u32);
         }
-        self.overlapping(&mut cov, &mut costs);
+        if S::PRUNES {
+            let mut lows = Lows::new(self.links, &cov, levels);
+            self.bounded(&mut cov, &mut costs, &mut lows);
+        } else {
+            self.overlapping(&mut cov, &mut costs);
+        }
         while let Some(first) = self.x.pop() {
             let d = self.x.len();
             let k = cov.opt[first as usize] as usize;
@@ -46,7 +52,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
     }
 
-    /// One level of the search.
+    /// One level of the search, for a sink that never prunes
+    /// (`bounded.rs` is the level for one that does).
     fn overlapping(&mut self, cov: &mut Minimal, costs: &mut Costs) {
         let d = self.x.len();
         if !self.share.claim(d) {
@@ -64,12 +71,6 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.last(cov, costs, d);
             return;
         }
-        let bounded = self.threshold(d).is_some();
-        if let Some(t) = self.threshold(d)
-            && self.overlapping_bound(cov, costs, d, i) > t
-        {
-            return;
-        }
         // Two options to go: the last level only reads the bitsets, so this
         // one keeps the links as they are and marks tried options dead
         // instead of unlinking them.
@@ -78,20 +79,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let mut p = self.links.dlink(i);
         while p != i {
             let k = cov.opt[p] as usize;
-            let hopeless = bounded
-                && self
-                    .sink
-                    .threshold()
-                    .is_some_and(|t| self.child_bound(cov, costs, d, k) > t);
-            if next_to_last
-                && cov.w == 1
-                && cov.wo <= 3
-                && (!S::EACH || (costs.base.is_some() && !S::PRUNES))
-            {
+            if next_to_last && cov.w == 1 && cov.wo <= 3 && (!S::EACH || costs.base.is_some()) {
                 // The last level needs no state of its own: it is searched
                 // from this level's sets, changing nothing.
                 self.pairs(cov, costs, p, d);
-            } else if !hopeless && self.choose(cov, costs, k, d, !next_to_last) {
+            } else if self.choose(cov, costs, k, d, !next_to_last) {
                 self.x.push(p as u32);
                 if !next_to_last {
                     self.overlapping(cov, costs);
@@ -155,10 +147,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 bits &= bits - 1;
             }
         }
-        // The rows serve the bounds and, without planes, the costs.
-        let planes = S::EACH;
-        let rows = S::EACH && (S::PRUNES || costs.base.is_none());
-        costs.choose(self.links, k, d, planes, rows);
+        // Costs on planes where they fit, else on rows.
+        costs.choose(self.links, k, d, S::EACH, S::EACH && costs.base.is_none());
         true
     }
 
@@ -180,7 +170,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Reports the cover made of the `d` options chosen.
     fn leaf(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
         let cost = match costs.base {
-            Some(base) if S::EACH && !S::PRUNES => {
+            Some(base) if S::EACH => {
                 let at = &costs.at[d * 2 * cov.w..(d + 1) * 2 * cov.w];
                 let (hi, lo) = at.split_at(cov.w);
                 base * costs.items + hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum::<u32>()

@@ -160,7 +160,7 @@ impl Minimal {
     /// items given word by word. `set` has the words of a set of options;
     /// given an array, the compiler keeps it in registers.
     #[inline(always)]
-    fn hold(&self, set: &mut [u64], items: impl IntoIterator<Item = u64>) {
+    pub fn hold(&self, set: &mut [u64], items: impl IntoIterator<Item = u64>) {
         let wo = set.len();
         for (j, word) in items.into_iter().enumerate() {
             let mut bits = word;
@@ -168,6 +168,23 @@ impl Minimal {
                 let i = j * 64 + bits.trailing_zeros() as usize + 1;
                 let h = &self.holders[i * wo..(i + 1) * wo];
                 set.iter_mut().zip(h).for_each(|(s, h)| *s &= h);
+                bits &= bits - 1;
+            }
+        }
+    }
+
+    /// The holders of any item of `items`, into `set`: the options that
+    /// cover some of them.
+    #[inline]
+    pub fn reach(&self, set: &mut [u64], items: impl IntoIterator<Item = u64>) {
+        let wo = set.len();
+        set.fill(0);
+        for (j, word) in items.into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                let h = &self.holders[i * wo..(i + 1) * wo];
+                set.iter_mut().zip(h).for_each(|(s, h)| *s |= h);
                 bits &= bits - 1;
             }
         }
