@@ -28,7 +28,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// One level of the search for the K best.
     pub(super) fn bounded(&mut self, cov: &mut Minimal, costs: &mut Costs, lows: &mut Lows) {
         let d = self.x.len();
-        if !self.share.claim(d) {
+        if !self.share.claim(d) || self.poll() {
             return;
         }
         if cov.uncovered() == 0 {

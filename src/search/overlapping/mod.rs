@@ -56,7 +56,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// (`bounded.rs` is the level for one that does).
     fn overlapping(&mut self, cov: &mut Minimal, costs: &mut Costs) {
         let d = self.x.len();
-        if !self.share.claim(d) {
+        if !self.share.claim(d) || self.poll() {
             return;
         }
         let Some((i, len)) = self.choose_item() else {
