@@ -171,6 +171,26 @@ impl Request {
         self.query = self.query.progress(counter);
         self
     }
+
+    /// The same request, its searches stopped within a few thousand nodes
+    /// once `flag` is set ([`Query::cancel`]); what a cancelled search
+    /// returns answers nothing.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// use std::sync::{Arc, atomic::{AtomicBool, Ordering}};
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
+    /// let mut p = Problem::new(&chart, Kind::Defense, None);
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// let req = p.request(Mode::Overlapping, 6, &[], &[]).unwrap().cancel(stop.clone());
+    /// stop.store(true, Ordering::Relaxed); // say, from another thread
+    /// assert!(p.count(&req) < 58_324_044); // stopped after a few thousand nodes
+    /// ```
+    pub fn cancel(mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Request {
+        self.query = self.query.cancel(flag);
+        self
+    }
 }
 
 /// One cover in names: its rank and its typings (defense) or attack types
