@@ -333,7 +333,8 @@ pub(crate) struct Search<'a, N, S, P> {
     pub options: Vec<u32>,
     /// Set when the sink asked to stop.
     pub stopped: bool,
-    /// Spacers of options excluded by earlier siblings, for the overlapping search.
+    /// Options excluded by earlier siblings, for the overlapping searches:
+    /// their spacers in the plain level, their numbers in the bounded one.
     pub excluded: Vec<u32>,
     /// Covers found and not yet added to the query's progress counter.
     pub pending: u64,
