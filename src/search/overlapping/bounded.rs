@@ -45,10 +45,12 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let Some(bound) = lows.bound(cov, costs, d, self.max - d) else {
             return;
         };
-        if self.threshold(d).is_some_and(|t| bound.total > t) {
+        // Read once: other threads may lower it meanwhile.
+        let threshold = self.threshold(d);
+        if threshold.is_some_and(|t| bound.total > t) {
             return;
         }
-        let Some(i) = lows.pick(cov, d, bound, self.threshold(d)) else {
+        let Some(i) = lows.pick(cov, d, bound, threshold) else {
             return;
         };
         let (low, lift) = (lows.low[i], lows.lift(bound, i));

@@ -412,8 +412,8 @@ impl Lows {
 
     /// The uncovered item to branch on at level `d`, after
     /// [`Lows::bound`]: the one with the fewest candidates that a cover
-    /// within `threshold` can take for it (all of them without one), the
-    /// first such; `None` if some item has none.
+    /// within `threshold` (at least the bound) can take for it (all of them
+    /// without one), the first such; `None` if some item has none.
     pub fn pick(
         &self,
         cov: &Minimal,
@@ -429,7 +429,8 @@ impl Lows {
                 let i = j * 64 + bits.trailing_zeros() as usize + 1;
                 bits &= bits - 1;
                 let most = threshold.map_or(u32::MAX, |t| {
-                    (t + self.lift(bound, i) - bound.total).saturating_add(self.low[i])
+                    let slack = (t + self.lift(bound, i)).saturating_sub(bound.total);
+                    slack.saturating_add(self.low[i])
                 });
                 let mut n = 0;
                 for v in (0..self.values.len()).take_while(|&v| self.values[v] <= most) {
