@@ -239,9 +239,14 @@ pub(super) struct Lows {
     cand: Vec<u64>,
     /// Per item, its low at the node bounded last (`NONE`: no candidate).
     pub low: Vec<u32>,
-    /// The items *apart* at the node bounded last (see [`Lows::bound`]).
-    apart: Vec<u64>,
-    /// Scratch: the candidates the apart items take.
+    /// Per item, what missing its low costs it, at the node bounded last:
+    /// set for the items *apart* there (see [`Lows::bound`]), 0 for the rest.
+    miss: Vec<u32>,
+    /// Scratch: the items above their low (how many candidates take each
+    /// there, the item, the cost of missing), the misses counted, and the
+    /// candidates the apart items take.
+    above: Vec<(u32, u32, u32)>,
+    misses: Vec<u32>,
     taken: Vec<u64>,
     inter: Vec<u64>,
     wo: usize,
@@ -253,11 +258,14 @@ pub(super) struct Lows {
 pub(super) struct Bound {
     /// No cover below the node costs less.
     pub total: u32,
-    /// Whether `total` counts items apart that no option to come can bring
-    /// to their low (then the bound of a child may be one less for one of
-    /// them: [`Lows::lift`]).
-    over: bool,
+    /// Whether `total` counts misses of apart items: then a child's bound
+    /// may be less ([`Lows::lift`]).
+    misses: bool,
 }
+
+/// What missing its low costs an item that cannot miss it: more than any
+/// bound can hold, and still far from overflowing.
+const NEVER: u32 = 1 << 20;
 
 impl Lows {
     pub fn new<N: Copy + Ord + Debug>(links: &Links<N>, cov: &Minimal, levels: usize) -> Lows {
@@ -297,7 +305,9 @@ impl Lows {
             items,
             cand: vec![0; levels * wo],
             low: vec![NONE; n + 1],
-            apart: vec![0; w],
+            miss: vec![0; n + 1],
+            above: Vec::with_capacity(n),
+            misses: Vec::with_capacity(n),
             taken: vec![0; wo],
             inter: vec![0; wo],
             wo,
@@ -323,10 +333,12 @@ impl Lows {
     ///
     /// Every item ends at the lower of its cost so far and its low: their
     /// sum is a bound. An item above its low needs a candidate at its low
-    /// to get there; items whose such candidates are all different
-    /// ("apart", chosen greedily in item order) need as many different
-    /// options, and only `r` may come: each apart item beyond `r` ends at
-    /// least one above its low (costs are whole numbers).
+    /// to get there, or it *misses* it and ends at the lower of its cost so
+    /// far and the next cost a candidate gives it. Items whose candidates at
+    /// their low are all different ("apart", chosen greedily, those with the
+    /// fewest such candidates first) need as many different options, and
+    /// only `r` may come: beyond `r`, as many of them miss, at least the
+    /// cheapest misses.
     pub fn bound(&mut self, cov: &Minimal, costs: &Costs, d: usize, r: usize) -> Option<Bound> {
         // One, two or three words of options (every chart) with the width
         // known to the compiler.
@@ -361,9 +373,9 @@ impl Lows {
         let cand = &self.cand[d * wo..(d + 1) * wo];
         let taken = &mut self.taken[..wo];
         taken.fill(0);
-        self.apart.fill(0);
+        self.above.clear();
         let l = self.values.len();
-        let (mut sum, mut apart) = (0u32, 0usize);
+        let mut sum = 0u32;
         for j in 0..self.w {
             let mut bits = self.items[j];
             while bits != 0 {
@@ -374,6 +386,7 @@ impl Lows {
                 let v = (0..l).find(|&v| meet(at(v), cand));
                 let low = v.map_or(NONE, |v| self.values[v]);
                 self.low[i] = low;
+                self.miss[i] = 0;
                 let now = costs.now(cov, d, i, j, b);
                 if now <= low {
                     if now == NONE {
@@ -383,31 +396,53 @@ impl Lows {
                     continue;
                 }
                 sum += low;
-                // Above its low: apart if its candidates at its low are
-                // none of those the apart items before it take.
                 let Some(v) = v else { continue };
+                let next = (v + 1..l).find(|&v| meet(at(v), cand));
+                let miss = match next.map_or(now, |next| now.min(self.values[next])) {
+                    NONE => NEVER,
+                    cost => cost - low,
+                };
                 let reach = at(v);
-                if !(0..wo).any(|x| reach[x] & cand[x] & taken[x] != 0) {
-                    (0..wo).for_each(|x| taken[x] |= reach[x] & cand[x]);
-                    self.apart[j] |= 1 << b;
-                    apart += 1;
-                }
+                let n = (0..wo).map(|x| (reach[x] & cand[x]).count_ones()).sum();
+                self.above.push((n, i as u32, miss));
             }
         }
-        let beyond = apart.saturating_sub(r) as u32;
+        // Apart: an item whose candidates at its low are none of those the
+        // apart items before it take.
+        self.above.sort_unstable();
+        self.misses.clear();
+        for &(_, i, miss) in &self.above {
+            let i = i as usize;
+            let v = self.values.partition_point(|&x| x < self.low[i]);
+            let reach = &self.by_cost[(i * l + v) * wo..(i * l + v + 1) * wo];
+            if !(0..wo).any(|x| reach[x] & cand[x] & taken[x] != 0) {
+                (0..wo).for_each(|x| taken[x] |= reach[x] & cand[x]);
+                self.miss[i] = miss;
+                self.misses.push(miss);
+            }
+        }
+        let beyond = self.misses.len().saturating_sub(r);
+        if beyond > 0 {
+            self.misses.sort_unstable();
+        }
+        let counted = &self.misses[..beyond];
         Some(Bound {
-            total: sum + beyond,
-            over: beyond > 0,
+            total: counted.iter().fold(sum, |t, &m| t.saturating_add(m)),
+            misses: beyond > 0,
         })
     }
 
     /// How much lower than `bound.total` plus item `i`'s excess over its
-    /// low the bound of a child of the node that covers `i` can be: one if
-    /// `i` is apart and counted in the excess of apart items (the child may
-    /// bring another apart item to its low with the same option), else 0.
+    /// low the bound of a child of the node that covers `i` can be: what
+    /// missing costs `i`, if `i` is apart and misses are counted, else 0.
+    /// A child's option may bring both `i` and another apart item down
+    /// (then `i` pays its excess rather than its miss), or at its low, only
+    /// `i`; so the child is sure of one miss fewer among the others, and
+    /// the cheapest misses counted lose at most one, no dearer than `i`'s
+    /// or, if `i`'s is not counted, than any counted.
     #[inline]
     pub fn lift(&self, bound: Bound, i: usize) -> u32 {
-        u32::from(bound.over && self.apart[(i - 1) / 64] & 1 << ((i - 1) % 64) != 0)
+        if bound.misses { self.miss[i] } else { 0 }
     }
 
     /// The uncovered item to branch on at level `d`, after
