@@ -2,7 +2,8 @@
 //! the links built once outside the timed loop, as a library user would.
 //!
 //! W1: count generation 9's minimal defense teams (max 4 to 7). W2: the
-//! 10 best of them. W3: the best 200 000 with the total, in the one pass
+//! 10 best of them, and the 15 best of at most 7 and 8 members, defense and
+//! attack. W3: the best 200 000 with the total, in the one pass
 //! `Links::all` takes and in the two passes it falls back on. W4 (a sample):
 //! gym-sized problems on shipped maps. W6: Langford pairs of order 12
 //! through the generic engine. Run with `cargo bench`; whole-process times
@@ -42,6 +43,23 @@ fn whole_chart(c: &mut Criterion) {
     group.bench_function("W2 top 10", |b| {
         b.iter(|| black_box(problem.top(&request, 10)))
     });
+    for max in [7, 8] {
+        let request = problem
+            .request(Mode::Overlapping, max, &[], &[])
+            .expect("no names to check");
+        group.bench_function(format!("W2 top 15, max {max}"), |b| {
+            b.iter(|| black_box(problem.top(&request, 15)))
+        });
+    }
+    let mut attack = paldea(Kind::Attack, &[]);
+    for max in [8, 24] {
+        let request = attack
+            .request(Mode::Overlapping, max, &[], &[])
+            .expect("no names to check");
+        group.bench_function(format!("W2 attack top 15, max {max}"), |b| {
+            b.iter(|| black_box(attack.top(&request, 15)))
+        });
+    }
     group.bench_function("W3 best 200000 and total", |b| {
         b.iter(|| black_box(problem.ranked(&request, 200_000)))
     });

@@ -10,8 +10,8 @@
 
 use crate::data::{Chart, Gym, Multiplier};
 use crate::links::Links;
-use crate::rank::{Cover, Sense};
-use crate::search::{Mode, Query};
+use crate::rank::Sense;
+use crate::search::{Cover, Mode, Query};
 use crate::typing::Typing;
 use std::fmt;
 use std::ops::ControlFlow;
@@ -169,6 +169,26 @@ impl Request {
     /// ```
     pub fn progress(mut self, counter: std::sync::Arc<std::sync::atomic::AtomicU64>) -> Request {
         self.query = self.query.progress(counter);
+        self
+    }
+
+    /// The same request, its searches stopped within a few thousand nodes
+    /// once `flag` is set ([`Query::cancel`]); what a cancelled search
+    /// returns answers nothing.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::Mode;
+    /// use std::sync::{Arc, atomic::{AtomicBool, Ordering}};
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
+    /// let mut p = Problem::new(&chart, Kind::Defense, None);
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// let req = p.request(Mode::Overlapping, 6, &[], &[]).unwrap().cancel(stop.clone());
+    /// stop.store(true, Ordering::Relaxed); // say, from another thread
+    /// assert!(p.count(&req) < 58_324_044); // stopped after a few thousand nodes
+    /// ```
+    pub fn cancel(mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) -> Request {
+        self.query = self.query.cancel(flag);
         self
     }
 }

@@ -41,6 +41,54 @@ fn wide_case() -> impl Strategy<Value = Case> {
     cases(60..200, 1..=40, 1..7)
 }
 
+/// Problems whose options give many different costs, more than the bound
+/// of the K best tells apart (it takes the dearer ones together).
+fn costly_case() -> impl Strategy<Value = Case> {
+    cases(1..8, 1..=5, 1..40)
+}
+
+/// Problems with more items than fit one word, and costs a few consecutive
+/// values: the overlapping search prices covers on bit planes of several
+/// words.
+fn wide_narrow_case() -> impl Strategy<Value = Case> {
+    cases(65..200, 1..=200, 1..4)
+}
+
+/// A small case among hundreds of masked options, its own spread over the
+/// option numbers: the sets of options span two to five words (the search
+/// has code for one, two, three and any number of words), and the links
+/// must skip the masked options everywhere.
+fn padded_case() -> impl Strategy<Value = Case> {
+    let small = prop_oneof![cases(1..8, 1..=4, 1..7), cases(1..12, 1..=5, 1..4)];
+    (small, 70usize..330).prop_map(|(c, total)| pad(c, total))
+}
+
+/// `c` with its options renamed to spread over `total` names, the rest of
+/// which are masked options covering one item each.
+fn pad(mut c: Case, total: usize) -> Case {
+    let no = c.options.len();
+    let total = total.max(no);
+    // Option `1000 - k` (see `cases`) becomes `spread(k)`; names keep their
+    // reverse order.
+    let spread = |name: u16| {
+        let k = usize::from(1000 - name);
+        (total - 1 - k * total / no) as u16
+    };
+    let live: Vec<u16> = (0..no).map(|k| spread(1000 - k as u16)).collect();
+    for option in &mut c.options {
+        option.0 = spread(option.0);
+    }
+    for names in [&mut c.masked_options, &mut c.required, &mut c.excluded] {
+        names.iter_mut().for_each(|name| *name = spread(*name));
+    }
+    let ni = c.items.len() as u16;
+    for name in (0..total as u16).filter(|name| !live.contains(name)) {
+        c.options.push((name, vec![(name % ni, 1)]));
+        c.masked_options.push(name);
+    }
+    c
+}
+
 /// A maximum: mostly small, sometimes anything up to `usize::MAX`, which no
 /// arithmetic of the search may overflow on.
 fn max() -> impl Strategy<Value = usize> {
@@ -107,15 +155,21 @@ fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
         .copied()
         .filter(|i| !masked_items.contains(i))
         .collect();
-    let n = c.options.len();
+    // Only subsets of the options no search may skip: a padded case has
+    // hundreds of masked ones.
+    let live: Vec<&(u16, Vec<(u16, u8)>)> = c
+        .options
+        .iter()
+        .filter(|o| !masked.contains(&o.0))
+        .collect();
+    let n = live.len();
     let mut out = Vec::new();
     for mask in 0u32..1 << n {
         let chosen: Vec<&(u16, Vec<(u16, u8)>)> = (0..n)
             .filter(|k| mask >> k & 1 == 1)
-            .map(|k| &c.options[k])
+            .map(|k| live[k])
             .collect();
         if chosen.len() > c.max
-            || chosen.iter().any(|o| masked.contains(&o.0))
             || required.iter().any(|r| !chosen.iter().any(|o| o.0 == *r))
             // Options that cover no visible item take no part (`docs/covers.md` "Covers"), unless required.
             || chosen.iter().any(|o| !required.contains(&o.0) && o.1.iter().all(|e| masked_items.contains(&e.0)))
@@ -222,6 +276,21 @@ proptest! {
 
     #[test]
     fn every_search_agrees_with_brute_force_on_narrow_costs(c in narrow_case()) {
+        check_against_brute_force(&c)?;
+    }
+
+    #[test]
+    fn every_search_agrees_with_brute_force_on_many_items_and_narrow_costs(c in wide_narrow_case()) {
+        check_against_brute_force(&c)?;
+    }
+
+    #[test]
+    fn every_search_agrees_with_brute_force_on_many_costs(c in costly_case()) {
+        check_against_brute_force(&c)?;
+    }
+
+    #[test]
+    fn every_search_agrees_with_brute_force_among_many_masked_options(c in padded_case()) {
         check_against_brute_force(&c)?;
     }
 
@@ -430,6 +499,60 @@ fn one_pass_and_two_passes_agree_on_generation_9() {
         assert!(two.covers.windows(2).all(|w| w[0] < w[1]));
         for threads in [1, 2, 3] {
             assert_eq!(links.all(&q.clone().threads(threads), k), two);
+        }
+    }
+}
+
+/// The K best found with pruning are the first K of the whole ranked
+/// listing, on generation 9's defense and attack problems, whole chart, in
+/// one thread or several: the listing ranks every cover, the K best prune
+/// with their bound, so they agree only if the bound never cuts a cover
+/// that belongs.
+#[test]
+fn the_k_best_are_the_first_of_the_listing_on_generation_9() {
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
+    for (kind, max) in [
+        (pokelinks::problem::Kind::Defense, 5),
+        (pokelinks::problem::Kind::Attack, 24),
+    ] {
+        let mut p = pokelinks::problem::Problem::new(&chart, kind, None);
+        let links = p.links();
+        let q = Query::new(Mode::Overlapping, max);
+        let all = links.all(&q, 3_000);
+        for threads in [1, 2, 3] {
+            for k in [1, 15, 3_000] {
+                let top = links.top_k(&q.clone().threads(threads), k);
+                assert_eq!(
+                    top[..],
+                    all.covers[..k.min(all.covers.len())],
+                    "{kind:?} {k}"
+                );
+            }
+        }
+    }
+}
+
+/// A cancelled search stops within a few thousand nodes, whatever it was
+/// asked: generation 9's 58 million minimal teams of at most 6 are neither
+/// counted, listed nor ranked once the flag is set, in one thread or
+/// several, and the links are left as they were.
+#[test]
+fn a_cancelled_search_stops_at_once() {
+    use std::sync::{Arc, atomic::AtomicBool};
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
+    let mut p = pokelinks::problem::Problem::new(&chart, pokelinks::problem::Kind::Defense, None);
+    let links = p.links();
+    let before = links.clone();
+    for threads in [1, 2] {
+        for mode in [Mode::Overlapping, Mode::Exact] {
+            let q = Query::new(mode, 6)
+                .threads(threads)
+                .cancel(Arc::new(AtomicBool::new(true)));
+            assert!(q.cancelled());
+            assert!(links.count(&q) < 58_324_044);
+            assert!(links.all(&q, 10).total < 58_324_044);
+            let _ = links.top_k(&q, 10);
+            assert!(*links == before);
         }
     }
 }

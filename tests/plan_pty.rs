@@ -304,3 +304,72 @@ fn map_strings_reach_the_planner_escaped() {
     );
     assert!(exited_with_zero(status), "{status:?}");
 }
+
+/// A map of generation 9's gyms over its chart made flat: every typing
+/// takes each attack type it resists at ×½, so every cover of the whole
+/// chart costs the same, the bound of the K best prunes nothing, and the
+/// planner's first page of best covers of the whole chart at `--max 6`
+/// takes about 12 s to find in the debug build tests run (0.7 s in a
+/// release build). Written into `dir`; returns the map's path.
+fn flat_map(dir: &std::path::Path) -> std::path::PathBuf {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+    let read = |path: std::path::PathBuf| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let mut chart = read(data.join("types/gen-9.json"));
+    for entry in chart.as_object_mut().unwrap().values_mut() {
+        let entry = entry.as_object_mut().unwrap();
+        let mut resisted: Vec<serde_json::Value> = ["immune", "quarter", "half"]
+            .iter()
+            .filter_map(|list| entry.remove(*list))
+            .flat_map(|list| list.as_array().unwrap().clone())
+            .collect();
+        resisted.sort_by_key(|t| t.as_str().unwrap().to_owned());
+        if !resisted.is_empty() {
+            entry.insert("half".into(), resisted.into());
+        }
+    }
+    let mut map = read(data.join("maps/gen-9-paldea.json"));
+    map["types"] = "flat-chart.json".into();
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(dir.join("flat-chart.json"), chart.to_string()).unwrap();
+    let path = dir.join("flat-map.json");
+    std::fs::write(&path, map.to_string()).unwrap();
+    path
+}
+
+/// A key that makes the search under way stale cancels it: the planner
+/// starts on the whole flat chart at `--max 6`, a search of about 12 s in
+/// the debug build; `1` selects Katy's gym alone, a problem of a few
+/// milliseconds, and its best cover can be taken within a few seconds —
+/// while the stale search, had it not been cancelled, would still hold the
+/// worker that finds the best covers. (A release build's stale search ends
+/// in under a second, so there the test cannot tell.)
+#[test]
+fn a_stale_search_is_cancelled_and_the_new_answer_comes_at_once() {
+    let dir = std::env::temp_dir().join(format!("pokelinks-cancel-{}", std::process::id()));
+    let map = flat_map(&dir);
+    let mut session = start(&[map.to_str().unwrap(), "O", "--max", "6"]);
+    session.expect("Katy").expect("the gym pane is drawn");
+    // The whole chart's search is under way; make it stale.
+    sleep(Duration::from_millis(500));
+    let pressed = Instant::now();
+    session.send("1").unwrap();
+    let (printed, status) = take_a_cover(session);
+    let waited = pressed.elapsed();
+    let _ = std::fs::remove_dir_all(&dir);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    // The best cover of G1, as `pokelinks --map flat-map.json G1 O --max 6
+    // --top 1` finds it.
+    assert_eq!(lines[0], "Bug Fairy-Rock");
+    assert!(
+        lines[1].contains(" G1 ") && lines[1].ends_with("--max 6"),
+        "{printed:?}"
+    );
+    assert!(exited_with_zero(status), "{status:?}");
+    assert!(
+        waited < Duration::from_secs(6),
+        "the new answer took {waited:?}: the stale search was not cancelled"
+    );
+}

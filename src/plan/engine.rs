@@ -431,6 +431,43 @@ pub struct Job {
 }
 
 impl Job {
+    /// Stops the job's search within a few thousand nodes once `flag` is
+    /// set ([`Query::cancel`]); a cancelled search answers nothing.
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let sel = Selection::new(Kind::Defense);
+    /// live.select(&sel);
+    /// let mut job = live.job(&sel);
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// job.cancel_on(stop.clone());
+    /// stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    /// let _ = job.top(4); // stops at its first look at the flag
+    /// assert!(job.cancelled());
+    /// ```
+    pub fn cancel_on(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.query.cancel = Some(flag);
+    }
+
+    /// Whether the job's search was cancelled ([`Job::cancel_on`]).
+    ///
+    /// ```
+    /// use pokelinks::plan::engine::{Live, Selection};
+    /// use pokelinks::problem::Kind;
+    /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
+    /// let mut live = Live::new(&map, &chart);
+    /// let sel = Selection::new(Kind::Defense);
+    /// live.select(&sel);
+    /// assert!(!live.job(&sel).cancelled());
+    /// ```
+    pub fn cancelled(&self) -> bool {
+        self.query.cancelled()
+    }
+
     /// The `k` best covers, best first, found with pruning.
     ///
     /// ```

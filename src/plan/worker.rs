@@ -4,15 +4,16 @@
 //! one channel that the UI polls without blocking.
 //!
 //! Every answer carries the generation of the keystroke that asked for it;
-//! the UI drops answers of older generations. A best-covers search cannot be
-//! stopped once started (the engine's top-K has no hook), so a stale one
-//! runs to its end and only its answer is dropped; the count streams covers
-//! through a closure that checks, at each cover, whether its generation is
-//! still the one wanted, and stops as soon as it is not (a newer change, or
-//! the user abandoning it).
+//! the UI drops answers of older generations. Every job also carries a
+//! cancel flag ([`Job::cancel_on`]), which a newer job of its kind sets, so
+//! a stale search stops within a few thousand nodes, whether it is running
+//! or still waiting, and answers nothing: the newest key's answer comes as
+//! soon as it would on an idle planner. The count streams covers through a
+//! closure that also checks, at each cover, whether its generation is still
+//! the one wanted (a newer change, or the user abandoning it).
 
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
@@ -113,9 +114,34 @@ impl<T> Mailbox<T> {
     }
 }
 
+/// The cancel flag of the newest job of one kind. Renewing it for a newer
+/// job sets the older one's.
+struct Latest(Mutex<Arc<AtomicBool>>);
+
+impl Latest {
+    fn new() -> Latest {
+        Latest(Mutex::new(Arc::new(AtomicBool::new(false))))
+    }
+
+    /// A fresh flag for a new job; the previous job's is set.
+    fn renew(&self) -> Arc<AtomicBool> {
+        let fresh = Arc::new(AtomicBool::new(false));
+        let mut newest = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let old = std::mem::replace(&mut *newest, Arc::clone(&fresh));
+        old.store(true, Ordering::Relaxed);
+        fresh
+    }
+
+    /// Sets the newest job's flag.
+    fn cancel(&self) {
+        let newest = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        newest.store(true, Ordering::Relaxed);
+    }
+}
+
 /// The two worker threads and the channel they answer on. Dropping it
-/// closes the mailboxes and stops a running count; the threads end on
-/// their own (a best-covers search in flight is not waited for).
+/// closes the mailboxes and cancels the searches under way; the threads
+/// end on their own, soon after.
 ///
 /// ```
 /// use pokelinks::plan::engine::{Live, Selection};
@@ -134,6 +160,9 @@ impl<T> Mailbox<T> {
 pub struct Worker {
     best: Arc<Mailbox<(u64, Job, usize)>>,
     count: Arc<Mailbox<(u64, Job)>>,
+    /// The cancel flags of the newest best-covers job and count.
+    newest_best: Latest,
+    newest_count: Latest,
     /// The generation whose count is wanted; 0 for none.
     wanted: Arc<AtomicU64>,
     answers: Receiver<Outcome>,
@@ -162,13 +191,16 @@ impl Worker {
         Worker {
             best,
             count,
+            newest_best: Latest::new(),
+            newest_count: Latest::new(),
             wanted,
             answers,
         }
     }
 
     /// Asks for the `k` best covers of `job`, for `generation`; a job of
-    /// an older generation not yet started is dropped.
+    /// an older generation not yet started is dropped, and one under way is
+    /// cancelled: it stops within a few thousand nodes and answers nothing.
     ///
     /// ```
     /// use pokelinks::plan::engine::{Live, Selection};
@@ -189,12 +221,13 @@ impl Worker {
     ///     .unwrap();
     /// assert!(matches!(last, Outcome::Best { ref teams, .. } if teams.len() == 1));
     /// ```
-    pub fn best(&self, generation: u64, job: Job, k: usize) {
+    pub fn best(&self, generation: u64, mut job: Job, k: usize) {
+        job.cancel_on(self.newest_best.renew());
         self.best.put((generation, job, k));
     }
 
     /// Asks for the count of `job`, for `generation`; a count of an older
-    /// generation stops at its next cover.
+    /// generation stops at its next cover, or within a few thousand nodes.
     ///
     /// ```
     /// use pokelinks::plan::engine::{Live, Selection};
@@ -216,7 +249,8 @@ impl Worker {
     /// };
     /// assert_eq!(total, 5);
     /// ```
-    pub fn count(&self, generation: u64, job: Job) {
+    pub fn count(&self, generation: u64, mut job: Job) {
+        job.cancel_on(self.newest_count.renew());
         self.wanted.store(generation, Ordering::Relaxed);
         self.count.put((generation, job));
     }
@@ -229,6 +263,7 @@ impl Worker {
     /// ```
     pub fn stop_count(&self) {
         self.wanted.store(0, Ordering::Relaxed);
+        self.newest_count.cancel();
     }
 
     /// An answer, if one has arrived; never blocks.
@@ -256,16 +291,21 @@ impl Worker {
 impl Drop for Worker {
     fn drop(&mut self) {
         self.stop_count();
+        self.newest_best.cancel();
         self.best.close();
         self.count.close();
     }
 }
 
-/// The best-covers thread: one search at a time, the newest job first.
+/// The best-covers thread: one search at a time, the newest job first; a
+/// cancelled one answers nothing.
 fn spawn_best(mailbox: Arc<Mailbox<(u64, Job, usize)>>, tx: Sender<Outcome>) {
     thread::spawn(move || {
         while let Some((generation, mut job, k)) = mailbox.take() {
             let teams = job.top(k);
+            if job.cancelled() {
+                continue;
+            }
             if tx.send(Outcome::Best { generation, teams }).is_err() {
                 return;
             }
@@ -291,6 +331,7 @@ fn spawn_count(mailbox: Arc<Mailbox<(u64, Job)>>, wanted: Arc<AtomicU64>, tx: Se
                 ControlFlow::Continue(())
             });
             if let Some(total) = total
+                && !job.cancelled()
                 && wanted.load(Ordering::Relaxed) == generation
                 && tx.send(Outcome::Counted { generation, total }).is_err()
             {

@@ -9,6 +9,7 @@ use super::{Cover, TopK, keyed, merge, sort_keyed, with_key};
 use crate::links::Links;
 use crate::search::{Query, Sink, shared};
 use std::fmt;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The K best covers of a search and the total number of covers.
 ///
@@ -243,25 +244,36 @@ fn one_pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
 }
 
 /// Keeps the K best covers that cost at most `limit`; with a limit it also
-/// prunes every branch that cannot reach them.
-struct Best {
+/// prunes every branch that cannot reach them. The threads of a search
+/// share a cut: the lowest cost of the K-th cover any of them keeps. The
+/// K best of all cost no more than it, so every thread prunes with it.
+struct Best<'c> {
     top: TopK,
     limit: Option<u32>,
+    cut: &'c AtomicU32,
 }
 
-impl Sink for Best {
+impl Sink for Best<'_> {
     const EACH: bool = true;
     const PRUNES: bool = true;
     fn see(&mut self, cost: u32, len: usize) -> bool {
-        self.limit.is_none_or(|limit| cost <= limit) && self.top.might_take(cost, len)
+        self.limit.is_none_or(|limit| cost <= limit)
+            && cost <= self.cut.load(Ordering::Relaxed)
+            && self.top.might_take(cost, len)
     }
     fn receive(&mut self, options: &[u32], cost: u32) -> bool {
         self.top.offer(cost, options);
+        if let Some(t) = self.top.threshold() {
+            self.cut.fetch_min(t, Ordering::Relaxed);
+        }
         true
     }
     fn threshold(&self) -> Option<u32> {
         let limit = self.limit?;
-        Some(self.top.threshold().map_or(limit, |t| t.min(limit)))
+        Some(limit.min(self.cut.load(Ordering::Relaxed)))
+    }
+    fn fixed_threshold(&self) -> Option<u32> {
+        self.limit
     }
 }
 
@@ -274,9 +286,11 @@ fn pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
     limit: Option<u32>,
     expect: usize,
 ) -> Vec<Cover> {
+    let cut = AtomicU32::new(u32::MAX);
     let make = || Best {
         top: TopK::with_capacity(k, expect),
         limit,
+        cut: &cut,
     };
     let sorted = shared(links, query, make, |sink| keyed(sink.top.into_vec()));
     merge(sorted, k)
@@ -325,7 +339,7 @@ fn count_then_cut<N: Copy + Ord + fmt::Debug + Send + Sync>(
     });
     let expect = total.min(k as u64) as usize;
     let covers = match (cutoff, all_kept) {
-        _ if k == 0 || total == 0 => Vec::new(),
+        _ if k == 0 || total == 0 || query.cancelled() => Vec::new(),
         // No thread saw more than `k`: between them they kept them all.
         (_, Some(kept)) => merge(kept, k),
         (Some(c), None) => pass(links, query, k, Some(c as u32), expect),
@@ -355,7 +369,7 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     loop {
         let limit = floor.saturating_add(budget);
         let covers = pass(links, query, k, Some(limit), 0);
-        if covers.len() == k || limit >= ceiling {
+        if covers.len() == k || limit >= ceiling || query.cancelled() {
             return covers;
         }
         budget += (budget / 2).max(1);

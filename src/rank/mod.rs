@@ -1,5 +1,5 @@
-//! Ranking: the sense of a problem's values, covers and their total order,
-//! the bounded heap that keeps the K best, and (in `best.rs`) the
+//! Ranking: the sense of a problem's values, the total order of covers
+//! (the search's [`Cover`], ordered here), the bounded heap that keeps the K best, and (in `best.rs`) the
 //! strategies that find the K best with the search primitives.
 //!
 //! The engine knows only costs, lower always better; [`Sense`] turns a
@@ -11,6 +11,8 @@
 
 mod best;
 
+/// The covers the search finds, ordered here: [`crate::search::Cover`].
+pub use crate::search::Cover;
 pub use best::Ranked;
 
 use std::cmp::Ordering;
@@ -67,40 +69,16 @@ impl Sense {
     }
 }
 
-/// One cover: its cost and its options, as option numbers in increasing order.
-///
-/// Covers compare best first: `a < b` when `a` ranks ahead of `b`.
+/// Covers compare best first, in the total order of `docs/covers.md`
+/// "Ranking": `a < b` when `a` ranks ahead of `b`.
 ///
 /// ```
-/// use pokelinks::rank::Cover;
+/// use pokelinks::search::Cover;
 /// let a = Cover::new(5, vec![0, 3]);
 /// let b = Cover::new(5, vec![1, 2]);
 /// let c = Cover::new(4, vec![2, 4, 6]);
 /// assert!(c < a && a < b);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Cover {
-    /// The sum of the costs its options give the items, each item counted
-    /// once at its cheapest: lower is better ([`Sense::rank`] makes it a rank).
-    pub cost: u32,
-    /// The options, by number in the option table, in increasing order.
-    pub options: Vec<u32>,
-}
-
-impl Cover {
-    /// A cover of cost `cost`; `options` need not be sorted.
-    ///
-    /// ```
-    /// use pokelinks::rank::Cover;
-    /// let c = Cover::new(9, vec![7, 2]);
-    /// assert_eq!((c.cost, c.options), (9, vec![2, 7]));
-    /// ```
-    pub fn new(cost: u32, mut options: Vec<u32>) -> Cover {
-        options.sort_unstable();
-        Cover { cost, options }
-    }
-}
-
 impl Ord for Cover {
     fn cmp(&self, other: &Cover) -> Ordering {
         compare(self.cost, &self.options, other.cost, &other.options)

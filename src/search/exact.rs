@@ -49,9 +49,10 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Levels `l = x.len()` and below; `cost` is the cost of the options
     /// chosen so far.
     fn exact(&mut self, cost: u32) {
-        // X2 [Enter level l]: unless another thread searches this node.
+        // X2 [Enter level l]: unless another thread searches this node, or
+        // the search was cancelled.
         let d = self.x.len();
-        if !self.share.claim(d) {
+        if !self.share.claim(d) || self.poll() {
             return;
         }
         // X3 [Choose i]; none is left when every item is covered: visit the

@@ -1,5 +1,7 @@
 //! Searching the links: the query, the sinks that receive covers, and the
-//! entry points that run a query into a sink.
+//! entry points that run a query into a sink. `cover.rs` holds what a
+//! search reports, a [`Cover`]; the ranking layer orders covers, and the
+//! search imports nothing from it.
 //!
 //! The two algorithms live beside this file: `exact.rs` is Algorithm X as in
 //! DLX1, `overlapping.rs` enumerates minimal covers (`docs/covers.md`
@@ -10,23 +12,30 @@
 //! the search loops call, which costs nothing when one thread searches.
 //! Costs are the links' own; what they mean is the ranking layer's business.
 
+mod cover;
 mod exact;
 mod overlapping;
 mod parallel;
 
+pub use cover::Cover;
+
 pub(crate) use parallel::shared;
 
 use crate::links::{Links, MASKED};
-use crate::rank::Cover;
 use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// How many covers a search finds between two additions to its progress
 /// counter: rare enough to cost nothing, often enough for a spinner.
 const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// How many nodes a search enters between two looks at its cancel flag:
+/// a few microseconds of work on the slowest nodes, and one decrement a
+/// node otherwise.
+const POLL_EVERY: u32 = 1 << 12;
 
 /// How many threads a search uses unless told otherwise: one per core, at
 /// most 16 (beyond that the shared work runs out before the cores do). The
@@ -93,22 +102,29 @@ pub struct Query {
     /// few tens of thousands, for a progress display; it ends at least the
     /// number found (a pruned search counts only the covers it looks at).
     pub progress: Option<Arc<AtomicU64>>,
+    /// A flag that stops the search, in every thread, within a few
+    /// thousand nodes of being set; what it has found by then is returned,
+    /// which answers nothing and is for the caller to drop.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
-/// Queries are equal when they ask the same; progress counters compare by
-/// identity.
+/// Queries are equal when they ask the same; progress counters and cancel
+/// flags compare by identity.
 impl PartialEq for Query {
     fn eq(&self, other: &Query) -> bool {
-        let same_progress = match (&self.progress, &other.progress) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
+        fn same<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
+            match (a, b) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                (a, b) => a.is_none() && b.is_none(),
+            }
+        }
         self.mode == other.mode
             && self.max == other.max
             && self.required == other.required
             && self.excluded == other.excluded
             && self.threads == other.threads
-            && same_progress
+            && same(&self.progress, &other.progress)
+            && same(&self.cancel, &other.cancel)
     }
 }
 
@@ -130,6 +146,7 @@ impl Query {
             excluded: Vec::new(),
             threads: 0,
             progress: None,
+            cancel: None,
         }
     }
 
@@ -151,6 +168,43 @@ impl Query {
     pub fn progress(mut self, counter: Arc<AtomicU64>) -> Query {
         self.progress = Some(counter);
         self
+    }
+
+    /// The same query, stopped within a few thousand nodes once `flag` is
+    /// set (by any thread); a cancelled search returns what it found so
+    /// far, which answers nothing.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// let mut links = Links::new(vec![1, 2], vec![
+    ///     (10, vec![(1, 1)]), (11, vec![(1, 1), (2, 1)]), (12, vec![(2, 1)]),
+    /// ]).unwrap();
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// let q = Query::new(Mode::Overlapping, 2).cancel(stop.clone());
+    /// assert_eq!(links.count(&q), 2); // never set: the whole answer
+    /// stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    /// assert!(links.count(&q) <= 2); // set: stops at once, the count means nothing
+    /// ```
+    pub fn cancel(mut self, flag: Arc<AtomicBool>) -> Query {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// Whether the query's cancel flag is set.
+    ///
+    /// ```
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::{Arc, atomic::AtomicBool};
+    /// let q = Query::new(Mode::Exact, 6);
+    /// assert!(!q.cancelled());
+    /// assert!(q.cancel(Arc::new(AtomicBool::new(true))).cancelled());
+    /// ```
+    pub fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// The same query with these options required.
@@ -224,6 +278,12 @@ pub(crate) trait Sink {
     fn threshold(&self) -> Option<u32> {
         None
     }
+    /// A cost above which no cover is wanted that stays the same for the
+    /// whole search and in every thread: the search may prune with it even
+    /// where the threads must walk alike ([`parallel`]).
+    fn fixed_threshold(&self) -> Option<u32> {
+        None
+    }
     /// The cost above which a cover need only be counted, not seen: the
     /// search then reports such covers in bulk through [`Sink::add`]
     /// (sinks with `EACH` whose `add` only counts).
@@ -273,11 +333,15 @@ pub(crate) struct Search<'a, N, S, P> {
     pub options: Vec<u32>,
     /// Set when the sink asked to stop.
     pub stopped: bool,
-    /// Spacers of options excluded by earlier siblings, for the overlapping search.
+    /// Options excluded by earlier siblings, for the overlapping searches:
+    /// their spacers in the plain level, their numbers in the bounded one.
     pub excluded: Vec<u32>,
     /// Covers found and not yet added to the query's progress counter.
     pub pending: u64,
     pub progress: Option<&'a AtomicU64>,
+    /// Nodes to enter before the next look at `cancel`.
+    pub countdown: u32,
+    pub cancel: Option<&'a AtomicBool>,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -294,7 +358,23 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             excluded: Vec::new(),
             pending: 0,
             progress: None,
+            countdown: POLL_EVERY,
+            cancel: None,
         }
+    }
+
+    /// Called on entering a node: every [`POLL_EVERY`] nodes, looks whether
+    /// the search was cancelled. Returns whether the search must stop.
+    #[inline]
+    pub fn poll(&mut self) -> bool {
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = POLL_EVERY;
+            if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
+        }
+        self.stopped
     }
 
     /// Notes `n` covers found, and adds them to the progress counter now
@@ -327,13 +407,14 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
         u32::from(self.links.nodes()[q].cost)
     }
 
-    /// The cost above which a branch at level `d` may be pruned, if any.
+    /// The cost above which a branch at level `d` may be pruned, if any:
+    /// where threads must walk alike, only the sink's fixed threshold.
     #[inline]
     pub fn threshold(&self, d: usize) -> Option<u32> {
         if self.share.prunes(d) {
             self.sink.threshold()
         } else {
-            None
+            self.sink.fixed_threshold()
         }
     }
 
@@ -428,6 +509,7 @@ where
         let max = query.max.min(links.num_options());
         let mut search = Search::new(links, sink, share, max);
         search.progress = query.progress.as_deref();
+        search.cancel = query.cancel.as_deref();
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),

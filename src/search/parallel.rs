@@ -26,7 +26,8 @@ const SPLIT_DEPTH: usize = 2;
 pub(crate) trait Share {
     /// Called on entering a node at level `d`: whether this thread searches it.
     fn claim(&mut self, d: usize) -> bool;
-    /// Whether a branch at level `d` may be pruned.
+    /// Whether a branch at level `d` may be pruned with what differs from
+    /// thread to thread (the sink's [`Sink::threshold`]).
     fn prunes(&self, d: usize) -> bool;
     /// Whether this thread reports the covers it finds at level `d`.
     fn reports(&self, d: usize) -> bool;
@@ -51,8 +52,9 @@ impl Share for Alone {
 }
 
 /// How one of several threads shares a search. Every thread walks the
-/// levels above `depth` in the same way — no pruning there, so the walks
-/// agree — and numbers the nodes it meets at `depth`; a node is searched by
+/// levels above `depth` in the same way — pruning there only with what is
+/// the same in every thread ([`Sink::fixed_threshold`]), so the walks agree
+/// — and numbers the nodes it meets at `depth`; a node is searched by
 /// the thread that claimed its number from the shared counter `next`.
 /// Covers found above `depth` are reported by the `lead` thread alone.
 struct Split<'a> {

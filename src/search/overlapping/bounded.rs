@@ -1,0 +1,89 @@
+//! The K best: the level again, for a sink that prunes, as branch and
+//! bound on the options' sets.
+//!
+//! It differs from the plain level (`mod.rs`) in three ways, all for the
+//! bound of `costs.rs` ([`Lows`]):
+//!
+//! - the options of the branching item `i` are tried cheapest for `i`
+//!   first (then in option order), and each is dead, as in the plain level,
+//!   for the siblings after it. Below an option, every option cheaper for
+//!   `i` is dead, so `i`'s cost in any cover there is that option's: the
+//!   bound of every cover below knows it, and once an option is too dear
+//!   for `i`, all the rest are;
+//! - the item branched on is the uncovered one with the fewest options a
+//!   cover within the threshold can take for it, not the fewest options:
+//!   for the best covers most items have few;
+//! - it keeps no links: the sets say which options are dead and which
+//!   items are covered, and the bound needs the sets anyway.
+//!
+//! Good covers come first, so the sink's threshold falls early.
+
+use super::super::parallel::Share;
+use super::super::{Search, Sink};
+use super::costs::{Costs, Lows};
+use super::sets::Minimal;
+use std::fmt::Debug;
+
+impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
+    /// One level of the search for the K best.
+    pub(super) fn bounded(&mut self, cov: &mut Minimal, costs: &mut Costs, lows: &mut Lows) {
+        let d = self.x.len();
+        if !self.share.claim(d) || self.poll() {
+            return;
+        }
+        if cov.uncovered() == 0 {
+            self.leaf(cov, costs, d);
+            return;
+        }
+        if d == self.max {
+            return;
+        }
+        if d + 1 == self.max {
+            self.last(cov, costs, d);
+            return;
+        }
+        let Some(bound) = lows.bound(cov, costs, d, self.max - d) else {
+            return;
+        };
+        // Read once: other threads may lower it meanwhile.
+        let threshold = self.threshold(d);
+        if threshold.is_some_and(|t| bound.total > t) {
+            return;
+        }
+        let Some(i) = lows.pick(cov, d, bound, threshold) else {
+            return;
+        };
+        let (low, lift) = (lows.low[i], lows.lift(bound, i));
+        let mark = self.excluded.len();
+        'costs: for v in 0..lows.values.len() {
+            // Every cover below an option of this cost gives `i` this cost.
+            let value = lows.values[v];
+            let dear = |t: u32| value - low.min(value) + bound.total > t + lift;
+            for x in 0..cov.wo {
+                let mut bits = lows.word(d, i, v, x);
+                while bits != 0 {
+                    let k = x * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if self.threshold(d).is_some_and(dear) {
+                        break 'costs;
+                    }
+                    if self.choose(cov, costs, k, d, false) {
+                        self.x.push(self.links.spacer(k) as u32 + 1);
+                        self.bounded(cov, costs, lows);
+                        self.x.pop();
+                        self.unchoose(cov, k, d, false);
+                    }
+                    cov.set_alive(k, false);
+                    self.excluded.push(k as u32);
+                    if self.stopped {
+                        break 'costs;
+                    }
+                }
+            }
+        }
+        while self.excluded.len() > mark {
+            let k = self.excluded.pop().unwrap_or_default() as usize;
+            cov.set_alive(k, true);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! Minimal overlapping covers: the level.
+//!
+//! Choose the uncovered item `i` with the fewest options and try each option
+//! `p` in its list; after `p`'s branch, unlink `p`'s option from the
+//! vertical lists for the rest of the level, so each cover is found once:
+//! under the first of its options in `i`'s list. The links keep what they
+//! are good at — the active items and each item's `len` of usable options,
+//! for the MRV choice — and bitsets over the items keep minimality
+//! (`sets.rs`): an option that empties some earlier level's private set can
+//! never be part of a minimal cover, so its branch is cut at once.
+//!
+//! Beside this file, the speed-ups: `sets.rs`, the sets and the one
+//! intersection kernel; `last.rs`, the last level, where the options that
+//! complete a cover are one intersection of per-item sets of options, and
+//! the level before it, which with one word of items works those out for
+//! each of its options without choosing it; `costs.rs`, what the chosen
+//! options cost and the bounds that prune for the K best.
+
+mod bounded;
+mod costs;
+mod last;
+mod sets;
+
+use super::parallel::Share;
+use super::{Search, Sink};
+use costs::{Costs, Lows, weighed};
+use sets::Minimal;
+use std::fmt::Debug;
+
+impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
+    /// Chooses the required options, then searches.
+    pub fn overlapping_with(&mut self, required: &[usize]) {
+        let levels = self.max + 1;
+        let mut cov = Minimal::new(self.links, levels, required.len());
+        let mut costs = Costs::new(self.links, levels);
+        for &k in required {
+            let first = self.links.spacer(k) + 1;
+            let d = self.x.len();
+            self.choose(&mut cov, &mut costs, k, d, true);
+            self.x.push(first as u32);
+        }
+        if S::PRUNES {
+            let mut lows = Lows::new(self.links, &cov, levels);
+            self.bounded(&mut cov, &mut costs, &mut lows);
+        } else {
+            self.overlapping(&mut cov, &mut costs);
+        }
+        while let Some(first) = self.x.pop() {
+            let d = self.x.len();
+            let k = cov.opt[first as usize] as usize;
+            self.unchoose(&mut cov, k, d, true);
+        }
+    }
+
+    /// One level of the search, for a sink that never prunes
+    /// (`bounded.rs` is the level for one that does).
+    fn overlapping(&mut self, cov: &mut Minimal, costs: &mut Costs) {
+        let d = self.x.len();
+        if !self.share.claim(d) || self.poll() {
+            return;
+        }
+        let Some((i, len)) = self.choose_item() else {
+            self.leaf(cov, costs, d);
+            return;
+        };
+        if len == 0 || d == self.max || cov.uncovered() > (self.max - d).saturating_mul(cov.widest)
+        {
+            return;
+        }
+        if d + 1 == self.max {
+            self.last(cov, costs, d);
+            return;
+        }
+        // Two options to go: the last level only reads the bitsets, so this
+        // one keeps the links as they are and marks tried options dead
+        // instead of unlinking them.
+        let next_to_last = d + 2 == self.max;
+        let mark = self.excluded.len();
+        let mut p = self.links.dlink(i);
+        while p != i {
+            let k = cov.opt[p] as usize;
+            if next_to_last && cov.w == 1 && cov.wo <= 3 && (!S::EACH || costs.base.is_some()) {
+                // The last level needs no state of its own: it is searched
+                // from this level's sets, changing nothing.
+                self.pairs(cov, costs, p, d);
+            } else if self.choose(cov, costs, k, d, !next_to_last) {
+                self.x.push(p as u32);
+                if !next_to_last {
+                    self.overlapping(cov, costs);
+                } else if self.share.claim(d + 1) {
+                    if cov.uncovered() == 0 {
+                        self.leaf(cov, costs, d + 1);
+                    } else {
+                        self.last(cov, costs, d + 1);
+                    }
+                }
+                self.x.pop();
+                self.unchoose(cov, k, d, !next_to_last);
+            }
+            cov.set_alive(k, false);
+            if !next_to_last {
+                let s = self.links.spacer(k);
+                self.links.unlink_option(s);
+                self.excluded.push(s as u32);
+            }
+            if self.stopped {
+                break;
+            }
+            p = self.links.dlink(p);
+        }
+        if next_to_last {
+            let mut p = self.links.dlink(i);
+            while p != i {
+                cov.set_alive(cov.opt[p] as usize, true);
+                p = self.links.dlink(p);
+            }
+        }
+        while self.excluded.len() > mark {
+            let s = self.excluded.pop().unwrap_or_default() as usize;
+            self.links.relink_option(s);
+            cov.set_alive(cov.opt[s + 1] as usize, true);
+        }
+    }
+
+    /// Chooses option `k` at level `d` ([`Minimal::choose`]) and, if
+    /// `listed`, takes the items it newly covers out of the active list;
+    /// brings the costs along. Returns `false`, changing nothing, if `k`
+    /// would empty an earlier private set.
+    #[inline]
+    fn choose(
+        &mut self,
+        cov: &mut Minimal,
+        costs: &mut Costs,
+        k: usize,
+        d: usize,
+        listed: bool,
+    ) -> bool {
+        if !cov.choose(k, d) {
+            return false;
+        }
+        let w = cov.w;
+        for j in 0..w {
+            let mut bits = if listed { cov.private[d * w + j] } else { 0 };
+            while bits != 0 {
+                self.links
+                    .remove_item(j * 64 + bits.trailing_zeros() as usize + 1);
+                bits &= bits - 1;
+            }
+        }
+        // Costs on planes where they fit, else on rows.
+        costs.choose(self.links, k, d, S::EACH, S::EACH && costs.base.is_none());
+        true
+    }
+
+    /// Undoes [`Self::choose`] of option `k` at level `d`, in reverse.
+    #[inline]
+    fn unchoose(&mut self, cov: &mut Minimal, k: usize, d: usize, listed: bool) {
+        let w = cov.w;
+        for j in (0..w).rev() {
+            let mut bits = if listed { cov.private[d * w + j] } else { 0 };
+            while bits != 0 {
+                let top = 63 - bits.leading_zeros() as usize;
+                self.links.restore_item(j * 64 + top + 1);
+                bits &= !(1 << top);
+            }
+        }
+        cov.unchoose(k, d);
+    }
+
+    /// Reports the cover made of the `d` options chosen.
+    fn leaf(&mut self, cov: &Minimal, costs: &Costs, d: usize) {
+        let cost = match costs.base {
+            Some(base) if S::EACH => {
+                let at = &costs.at[d * 2 * cov.w..(d + 1) * 2 * cov.w];
+                let (hi, lo) = at.split_at(cov.w);
+                base * costs.items + hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum::<u32>()
+            }
+            _ => costs.sum[d],
+        };
+        if self.found(d, cost, d) {
+            self.options
+                .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
+            self.deliver(cost);
+        }
+    }
+}
