@@ -88,7 +88,7 @@ pub const KEYS: [Key; 17] = [
 const ALWAYS: [&str; 3] = ["⏎/x", "?", "q"];
 
 /// The key line for a screen `width` columns wide: as many keys as fit,
-/// in the help's order, and always those of [`ALWAYS`] (placed last).
+/// in the help's order, and always those of `ALWAYS` (placed last).
 /// `has_versions` keeps `v` out when the game has none.
 ///
 /// ```

@@ -8,7 +8,7 @@
 //! "Covers"). Both report every cover exactly once to a *sink* — a counter,
 //! a streaming visitor, or the ranking layer's tallies and heaps — and leave
 //! the links exactly as they found them. `parallel.rs` is a layer over
-//! both: it shares a search among threads through the [`Share`] interface
+//! both: it shares a search among threads through the `Share` interface
 //! the search loops call, which costs nothing when one thread searches.
 //! Costs are the links' own; what they mean is the ranking layer's business.
 
