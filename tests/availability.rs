@@ -515,3 +515,25 @@ fn by_starter_and_their_errors() {
     let squirtle = binary::ok(&["red", "E4", "--starter", "squirtle", "--top", "1"]);
     assert!(squirtle.contains("Version:  Squirtle"), "{squirtle}");
 }
+
+/// A game without story data says so in the header, and `where` refuses
+/// it by name; `--anytime` says the whole Pokédex counts.
+#[test]
+fn games_without_a_story_say_so() {
+    let scarlet = binary::ok(&["scarlet", "G1", "--top", "1"]);
+    assert!(
+        scarlet.contains("By then:  not known: this game has no story data"),
+        "{scarlet}"
+    );
+    binary::bad(
+        &["where", "gyarados", "oras"],
+        "where gyarados: Omega Ruby/Alpha Sapphire has no story data here",
+    );
+    let anytime = binary::ok(&["red", "G1", "--anytime", "--top", "1"]);
+    assert!(
+        anytime.contains("By then:  any time (--anytime)"),
+        "{anytime}"
+    );
+    // A game with a story names its point instead.
+    assert!(!binary::ok(&["red", "G2", "--top", "1"]).contains("not known"));
+}

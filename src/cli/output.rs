@@ -30,7 +30,7 @@ use crate::typing::{Type, Typing};
 /// use pokelinks::cli::output::GameReport;
 /// let game = GameReport { id: "red-blue".into(), name: "Red/Blue".into(),
 ///     version: Some("Bulbasaur".into()), versions: vec!["Bulbasaur".into(), "Squirtle".into()],
-///     dex: vec!["Kanto".into()], all_pokemon: false, by: None };
+///     dex: vec!["Kanto".into()], all_pokemon: false, by: None, story: true };
 /// assert_eq!(serde_json::to_string(&game)?, r#"{"id":"red-blue","name":"Red/Blue","version":"Bulbasaur","versions":["Bulbasaur","Squirtle"],"dex":["Kanto"]}"#);
 /// # Ok::<(), serde_json::Error>(())
 /// ```
@@ -54,6 +54,10 @@ pub struct GameReport {
     /// with `--anytime`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<ByReport>,
+    /// Whether the game has story data (`data/README.md`, section 10):
+    /// without it, its whole Pokédex counts, and the header says so.
+    #[serde(skip)]
+    pub story: bool,
 }
 
 impl GameReport {
@@ -67,6 +71,7 @@ impl GameReport {
             versions: g.versions.clone(),
             dex: g.dex.clone(),
             all_pokemon: g.all_pokemon,
+            story: crate::data::story::Story::known(&g.game.id),
             by: setup.pool.stage().map(|stage| {
                 let point = &stage.availability.points()[stage.checkpoint];
                 let gym = setup.map.gym(&point.before);
@@ -699,6 +704,13 @@ pub(crate) fn game_lines(
             "{:<width$}{point}{starter}{edition}{trade} (--by GYM, --starter NAME, --trade, --anytime)",
             "By then:"
         )?;
+    } else if !game.all_pokemon {
+        let why = if game.story {
+            "any time (--anytime): every Pokémon of the Pokédex counts, whenever it can be had"
+        } else {
+            "not known: this game has no story data (data/README.md, section 10), so every Pokémon of its Pokédex counts"
+        };
+        writeln!(out, "{:<width$}{why}", "By then:")?;
     }
     Ok(())
 }

@@ -25,6 +25,10 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
             "'where' needs a Pokémon: where NAME GAME".into(),
         ));
     }
+    // Before resolving: `--by end` would be refused for want of a story.
+    if !crate::data::story::Story::known(&game.id) {
+        return Err(no_story(name, &game.name));
+    }
     // The story's end: every way, each from its own story point.
     let question = Question {
         by: Some(crate::setup::GymChoice::IdOrTown("end".into())),
@@ -38,10 +42,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         .find(name)
         .map_err(|e| Error::Usage(format!("where {name}: {e}")))?;
     let Some(stage) = setup.pool.stage() else {
-        return Err(Error::Usage(format!(
-            "where {name}: {} has no story data: which Pokémon can be had when is known for the games of generations 1–4",
-            game.name
-        )));
+        return Err(no_story(name, &game.name));
     };
     let a = &stage.availability;
     let point = |k: usize| setup.point_name(k);
@@ -94,4 +95,11 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     } else {
         Exit::Success
     })
+}
+
+/// The error of `where` in a game without story data.
+fn no_story(name: &str, game: &str) -> Error {
+    Error::Usage(format!(
+        "where {name}: {game} has no story data here (data/README.md, section 10): which Pokémon can be had when is not known"
+    ))
 }

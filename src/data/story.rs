@@ -135,6 +135,16 @@ impl Story {
         Some(super::json::parse_shipped(source, text))
     }
 
+    /// Whether a game has a shipped story, without reading it.
+    ///
+    /// ```
+    /// use pokelinks::data::story::Story;
+    /// assert!(Story::known("red-blue") && !Story::known("scarlet-violet"));
+    /// ```
+    pub fn known(game: &str) -> bool {
+        shipped::named_file(&format!("story/{game}.json")).is_some()
+    }
+
     /// The index of the checkpoint before gym `id`, or of [`END`].
     pub fn checkpoint(&self, before: &str) -> Option<usize> {
         self.checkpoints.iter().position(|c| c.before == before)
