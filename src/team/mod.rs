@@ -14,10 +14,14 @@
 //! orders covers exactly as that rank does.
 //!
 //! `entrants.rs` builds the candidates of a resolved [`crate::setup::Setup`]:
-//! who may play is the pool's and the roster's to say, not this module's.
+//! who may play is the pool's and the roster's to say, not this module's;
+//! `asked.rs` resolves a question into that setup, its entrants and items,
+//! for the team search and for a check on both sides alike.
 
+mod asked;
 mod entrants;
 
+pub use asked::Asked;
 pub use entrants::Entrants;
 
 use std::collections::HashMap;
