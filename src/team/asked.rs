@@ -14,9 +14,8 @@ use crate::typing::{Type, Typing};
 ///
 /// ```
 /// use pokelinks::cli::Config;
-/// use pokelinks::setup::MemberName;
 /// use pokelinks::team::Asked;
-/// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--with", "squirtle"])?;
+/// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle", "--with", "squirtle"])?;
 /// let (asked, pins) = Asked::new(&config.question, "--with", &config.question.with)?;
 /// assert_eq!(pins[0].pokemon.as_deref(), Some("Squirtle"));
 /// assert_eq!(asked.hit, ["Ground-Rock".parse()?]); // Brock's Geodude and Onix
