@@ -322,6 +322,11 @@ impl TeamProblem {
         }
     }
 
+    /// The chart the problem is on.
+    pub fn chart(&self) -> &Chart {
+        &self.chart
+    }
+
     /// The items, sorted: resist items first.
     pub fn targets(&self) -> &[Target] {
         &self.targets
@@ -420,6 +425,28 @@ impl TeamProblem {
         };
         let slots = members.iter().map(|&c| (vec![c], group_of(c))).collect();
         self.judge(slots)
+    }
+
+    /// What candidate `c` makes of `target`, covering it or not: the
+    /// multiplier it takes (resist), or the best its attacks deal (hit;
+    /// `None` when it has no attack of the chart's). A check's matrix.
+    pub fn exchange(&self, c: usize, target: Target) -> Option<Multiplier> {
+        exchanged(&self.chart, &self.candidates[c], target)
+    }
+
+    /// The order of teams (docs/covers.md "Ranking a team"): higher rank
+    /// first, then fewer members, then the leads' names compared in
+    /// order — the order every search returns its teams in, for merging
+    /// the teams of several searches of this problem's candidates.
+    pub fn order(&self, a: &Lineup, b: &Lineup) -> std::cmp::Ordering {
+        let leads = |t: &Lineup| -> Vec<&str> {
+            (t.slots.iter())
+                .map(|s| self.candidates[s.pokemon[0]].name.as_str())
+                .collect()
+        };
+        (b.rank.cmp(&a.rank))
+            .then(a.slots.len().cmp(&b.slots.len()))
+            .then_with(|| leads(a).cmp(&leads(b)))
     }
 
     /// The attacks of candidate `c` that hit the unmasked hit items, each
@@ -640,14 +667,18 @@ fn cost(target: Target, m: Multiplier) -> u8 {
 /// The multiplier `candidate` takes from (resist) or deals at best (hit)
 /// `target`, if it covers it.
 fn covering(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
-    let m = match target {
-        Target::Resist(a) => chart.multiplier(a, candidate.typing)?,
-        Target::Hit(typing) => {
-            let a = covering_hit(chart, candidate, typing)?;
-            chart.multiplier(candidate.attacks[a].kind, typing)?
-        }
-    };
-    target.kind().value(m).map(|_| m)
+    exchanged(chart, candidate, target).filter(|&m| target.kind().value(m).is_some())
+}
+
+/// The multiplier `candidate` takes from `target` (resist), or the best
+/// its attacks deal to it (hit; `None` without attacks), covering or not.
+fn exchanged(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
+    match target {
+        Target::Resist(a) => chart.multiplier(a, candidate.typing),
+        Target::Hit(typing) => (candidate.attacks.iter())
+            .filter_map(|a| chart.multiplier(a.kind, typing))
+            .max(),
+    }
 }
 
 /// The first of `candidate`'s attacks that hits `typing` hardest, at ×2
