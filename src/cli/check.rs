@@ -33,6 +33,9 @@ pub(super) fn run(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
+    if config.both {
+        return super::check_both::run(config, words, out, color);
+    }
     let names = (words.iter())
         .map(|w| {
             w.parse().map_err(|why| {
@@ -112,6 +115,16 @@ fn member_list(members: &[Member], color: bool) -> String {
         })
         .collect();
     each.join(if named { ", " } else { " " })
+}
+
+/// A multiplier as JSON gives it: 0.25 and 0.5, whole factors as the
+/// integers 0, 1, 2, 4.
+pub(super) fn factor(m: Multiplier) -> Value {
+    match m {
+        Multiplier::Quarter => Value::from(0.25),
+        Multiplier::Half => Value::from(0.5),
+        m => Value::from(m.factor() as u8),
+    }
 }
 
 /// Whether a multiplier is good for the player (green) or bad (red):
@@ -422,12 +435,6 @@ impl Shown<'_> {
             item: Typing,
             why: String,
         }
-        let factor = |m: Multiplier| match m {
-            Multiplier::Quarter => Value::from(0.25),
-            Multiplier::Half => Value::from(0.5),
-            // Whole factors print as integers: 0, 1, 2, 4.
-            m => Value::from(m.factor() as u8),
-        };
         fn suggestion(s: &Suggestion) -> SuggestionJson<'_> {
             SuggestionJson {
                 rank: s.team.rank,
