@@ -9,7 +9,7 @@
 //! own; this module only lays out the matrix and merges repairs.
 
 use crate::data::{Gym, Multiplier};
-use crate::team::{Asked, Lineup, Request, Target, TeamError, TeamProblem};
+use crate::team::{Lineup, Request, Target, TeamError, TeamProblem};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
 
@@ -161,7 +161,6 @@ impl Both {
     /// a repair is another team, as a check of one side repairs.
     pub fn complete(
         &self,
-        asked: &Asked,
         problem: &mut TeamProblem,
         request: &Request,
         top: usize,
@@ -179,9 +178,14 @@ impl Both {
         if !uncoverable.is_empty() {
             return Ok(BothCompletion::Uncoverable(uncoverable));
         }
+        let chart = problem.chart().clone();
+        let resist: Vec<Typing> = (problem.targets().iter())
+            .filter(|t| matches!(t, Target::Resist(_)))
+            .map(|t| t.typing())
+            .collect();
         let weak = |team: &Lineup| {
             let typings: Vec<Typing> = team.slots.iter().map(|s| s.typing).collect();
-            weaknesses(&asked.setup.chart, &asked.resist, &typings)
+            weaknesses(&chart, &resist, &typings)
         };
         if self.members.len() < request.max {
             let teams = problem.top(request, top);
@@ -197,7 +201,7 @@ impl Both {
         for swaps in 1..=most {
             let mut repairs = Vec::new();
             for out in subsets(self.members.len(), swaps) {
-                for team in self.repairs(asked, problem, request, &out, top)? {
+                for team in self.repairs(problem, request, &out, top)? {
                     let weak = weak(&team);
                     repairs.push(Repaired {
                         team,
@@ -227,7 +231,6 @@ impl Both {
     /// same masks; the teams' Pokémon as indices into `problem`.
     fn repairs(
         &self,
-        asked: &Asked,
         problem: &TeamProblem,
         request: &Request,
         out: &[usize],
@@ -252,13 +255,7 @@ impl Both {
             .filter(|(_, c)| kept.contains(c))
             .map(|(i, _)| i)
             .collect();
-        let mut sub = asked.problem_of(
-            left.iter().map(|&c| candidates[c].clone()).collect(),
-            &pinned,
-        );
-        for &t in problem.targets() {
-            sub.set_masked(t, problem.is_masked(t));
-        }
+        let mut sub = problem.narrowed(&left, &pinned);
         let request = sub.request(request.mode, request.max)?;
         let mut teams = sub.top(&request, top);
         for slot in teams.iter_mut().flat_map(|t| t.slots.iter_mut()) {

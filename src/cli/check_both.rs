@@ -57,7 +57,7 @@ fn member_word(word: &str) -> Result<(MemberName, Option<&str>), Error> {
     };
     match name.parse::<MemberName>() {
         Ok(MemberName::Typing(t)) => Err(Error::Usage(format!(
-            "member {t}: a team member needs both a typing and moves, so T takes Pokémon only (name one of {t})"
+            "member {t}: T holds Pokémon, not typings (a team member needs both a typing and moves): name a {t} Pokémon"
         ))),
         Ok(pokemon) => Ok((pokemon, moves)),
         Err(why) => Err(Error::Usage(format!("member '{}': {why}", shorten(word)))),
@@ -122,7 +122,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         problem.mask_uncoverable();
     }
     let top = config.top.unwrap_or(check::DEFAULT_TOP);
-    let completion = both.complete(&asked, &mut problem, &request, top)?;
+    let completion = both.complete(&mut problem, &request, top)?;
     let uncoverable = later(&mut asked.setup, &uncoverable);
     Ok(Shown {
         game: GameReport::of(&asked.setup),
@@ -151,6 +151,10 @@ fn attacks(generation: u8, said: &str, word: &str) -> Result<Vec<Attack>, Error>
         })
         .collect())
 }
+
+/// A completion as the table lists it: the team, the members it drops
+/// (positions in the team), its weaknesses.
+type Suggested<'a> = (&'a Lineup, &'a [usize], u32);
 
 /// `×½`, or `–` for a member with no attack.
 fn cell(m: Option<Multiplier>) -> String {
@@ -330,7 +334,7 @@ impl Shown {
         let max = self.asked.setup.max;
         let mode = mode_name(self.asked.setup.mode);
         let free = max - self.both.members.len();
-        let (heading, teams): (String, Vec<(&Lineup, &[usize], u32)>) = match &self.completion {
+        let (heading, teams): (String, Vec<Suggested>) = match &self.completion {
             BothCompletion::Covered => {
                 let free = match free {
                     0 => String::new(),
@@ -386,13 +390,21 @@ impl Shown {
             );
         }
         writeln!(out, "{heading}:")?;
-        let width = teams
-            .iter()
-            .map(|(t, _, _)| t.rank.to_string().len())
+        self.suggested(&teams, config.question.pokemon.max(1), out)?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "Higher rank is better (attack rank minus defense rank); weak: hits the members take at ×2 or ×4."
+        )
+    }
+
+    /// One line per team: its rank, `− dropped` (a repair's), `+ added`
+    /// (each added member as up to `more` of its Pokémon), its weaknesses.
+    fn suggested(&self, teams: &[Suggested], more: usize, out: &mut impl Write) -> io::Result<()> {
+        let width = (teams.iter().map(|(t, _, _)| t.rank.to_string().len()))
             .max()
             .unwrap_or(0);
         let names = self.names();
-        let more = config.question.pokemon.max(1);
         for (team, dropped, weak) in teams {
             write!(out, "{:>width$}", team.rank)?;
             if !dropped.is_empty() {
@@ -405,11 +417,7 @@ impl Shown {
                 .collect();
             writeln!(out, "  + {}  weak {weak}", added.join(", "))?;
         }
-        writeln!(out)?;
-        writeln!(
-            out,
-            "Higher rank is better (attack rank minus defense rank); weak: hits the members take at ×2 or ×4."
-        )
+        Ok(())
     }
 
     /// `Manectric/Electrike/…`: the first `more` Pokémon of a slot.

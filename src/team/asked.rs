@@ -68,14 +68,14 @@ impl Asked {
 
     /// The team problem of the entrants, every team holding the pins.
     pub fn problem(&self) -> TeamProblem {
-        let e = &self.entrants;
-        self.problem_of(e.candidates.clone(), &e.pinned)
-    }
-
-    /// The team problem of these items with other `candidates`, holding
-    /// `pinned` (indices into them): a repair's, without some members.
-    pub fn problem_of(&self, candidates: Vec<super::Candidate>, pinned: &[usize]) -> TeamProblem {
         let resist: Vec<Type> = self.resist.iter().map(|t| t.first()).collect();
-        TeamProblem::new(&self.setup.chart, &resist, &self.hit, candidates, pinned)
+        let e = &self.entrants;
+        TeamProblem::new(
+            &self.setup.chart,
+            &resist,
+            &self.hit,
+            e.candidates.clone(),
+            &e.pinned,
+        )
     }
 }

@@ -327,6 +327,28 @@ impl TeamProblem {
         &self.chart
     }
 
+    /// The same problem (items, masks) with only the candidates `kept`
+    /// (indices into [`Self::candidates`], in order), every team holding
+    /// `pinned` (indices into `kept`): a search with some Pokémon left out.
+    pub fn narrowed(&self, kept: &[usize], pinned: &[usize]) -> TeamProblem {
+        let resist: Vec<Type> = (self.targets.iter())
+            .filter_map(|t| match t {
+                Target::Resist(a) => Some(*a),
+                Target::Hit(_) => None,
+            })
+            .collect();
+        let hit: Vec<Typing> = (self.targets.iter())
+            .filter_map(|t| match t {
+                Target::Hit(h) => Some(*h),
+                Target::Resist(_) => None,
+            })
+            .collect();
+        let candidates = kept.iter().map(|&c| self.candidates[c].clone()).collect();
+        let mut narrowed = TeamProblem::new(&self.chart, &resist, &hit, candidates, pinned);
+        narrowed.masked = self.masked.clone();
+        narrowed
+    }
+
     /// The items, sorted: resist items first.
     pub fn targets(&self) -> &[Target] {
         &self.targets
