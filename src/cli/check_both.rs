@@ -76,6 +76,8 @@ struct Shown {
     set_aside: bool,
     game: Option<GameReport>,
     gyms: Vec<String>,
+    /// Whether some member's moves were named (`Name:move,move`).
+    named: bool,
 }
 
 /// Resolves the team as the team search's pins, holds it and completes it.
@@ -133,6 +135,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         uncoverable,
         set_aside,
         gyms: gym_ids,
+        named: said.iter().any(|(_, moves)| moves.is_some()),
     })
 }
 
@@ -193,10 +196,11 @@ impl Shown {
         } else {
             writeln!(out, "Gyms:     {}", self.gyms.join(" "))?;
         }
-        let attacks = if self.asked.entrants.moves {
-            "moves known by then"
-        } else {
-            "same-type attacks (a region map has no moves)"
+        let attacks = match (self.asked.entrants.moves, self.named) {
+            (true, false) => "moves known by then",
+            (true, true) => "moves known by then, or those named",
+            (false, false) => "same-type attacks (a region map has no moves)",
+            (false, true) => "the moves named, else same-type attacks",
         };
         writeln!(
             out,
