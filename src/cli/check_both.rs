@@ -199,7 +199,7 @@ impl Shown {
         let attacks = match (self.asked.entrants.moves, self.named) {
             (true, false) => "moves known by then",
             (true, true) => "moves known by then, or those named",
-            (false, false) => "same-type attacks (a region map has no moves)",
+            (false, false) => "same-type attacks (no moves on a map)",
             (false, true) => "the moves named, else same-type attacks",
         };
         writeln!(
@@ -309,12 +309,12 @@ impl Shown {
         };
         writeln!(
             out,
-            "Team:     {covered}; weak {} (hits taken at ×2 or ×4)",
+            "Team:     {covered}\nWeak:     {} (hits taken at ×2 or ×4)",
             self.both.weak
         )?;
         writeln!(
             out,
-            "Rank:     {} (attack {} − defense {}, over what it covers; as 'pokelinks team' ranks)",
+            "Rank:     {} (attack {} − defense {} over what it covers, as 'team' ranks)",
             held.rank, held.attack, held.defense
         )?;
         if self.set_aside {
@@ -364,7 +364,7 @@ impl Shown {
             }
             BothCompletion::Finish(teams) => (
                 format!(
-                    "Finish: the best {mode} teams with every member, at most {max} Pokémon ('pokelinks team' with each member as --with)"
+                    "Finish: the best {mode} teams holding every member, at most {max} Pokémon"
                 ),
                 teams.iter().map(|(t, w)| (t, &[][..], *w)).collect(),
             ),
@@ -398,7 +398,7 @@ impl Shown {
         writeln!(out)?;
         writeln!(
             out,
-            "Higher rank is better (attack rank minus defense rank); weak: hits the members take at ×2 or ×4."
+            "Higher rank is better (attack − defense); weak: hits taken at ×2 or ×4."
         )
     }
 
