@@ -14,7 +14,7 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{mode_name, nouns, painted, plural};
+use super::output::{factor, mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
@@ -33,9 +33,6 @@ pub(super) fn run(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    if config.both {
-        return super::check_both::run(config, words, out, color);
-    }
     let names = (words.iter())
         .map(|w| {
             w.parse().map_err(|why| {
@@ -115,16 +112,6 @@ fn member_list(members: &[Member], color: bool) -> String {
         })
         .collect();
     each.join(if named { ", " } else { " " })
-}
-
-/// A multiplier as JSON gives it: 0.25 and 0.5, whole factors as the
-/// integers 0, 1, 2, 4.
-pub(super) fn factor(m: Multiplier) -> Value {
-    match m {
-        Multiplier::Quarter => Value::from(0.25),
-        Multiplier::Half => Value::from(0.5),
-        m => Value::from(m.factor() as u8),
-    }
 }
 
 /// Whether a multiplier is good for the player (green) or bad (red):

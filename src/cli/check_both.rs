@@ -15,7 +15,7 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{GameReport, game_lines, mode_name, painted, plural};
+use super::output::{GameReport, factor, game_lines, mode_name, painted, plural};
 use super::team::{JsonMember, JsonTeam, JsonUncovered, Uncovered, json_member, json_team, later};
 use crate::check::{self, Both, BothCompletion, CheckError};
 use crate::error::Error;
@@ -525,7 +525,7 @@ impl Shown {
                 .map(|r| JsonRow {
                     item: r.target.typing(),
                     multipliers: (r.cells.iter())
-                        .map(|m| m.map_or(Value::Null, super::check::factor))
+                        .map(|m| m.map_or(Value::Null, factor))
                         .collect(),
                     covered_by: r.by.iter().map(|&k| names[k]).collect(),
                 })
