@@ -10,53 +10,22 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pokelinks::cli::Config;
-use pokelinks::problem::{Kind, items_of};
-use pokelinks::setup::Setup;
-use pokelinks::team::{Entrants, TeamProblem};
-use pokelinks::{Type, Typing};
+use pokelinks::team::{Asked, TeamProblem};
 use std::hint::black_box;
 
-/// What a team question resolves to before the search: the setup, the
-/// items of both sides, and the candidates.
-struct Question {
-    setup: Setup,
-    resist: Vec<Type>,
-    hit: Vec<Typing>,
-    entrants: Entrants,
-}
-
 /// Resolves `pokelinks team WORDS…` as the command line does.
-fn resolve(words: &[&str]) -> Question {
+fn resolve(words: &[&str]) -> Asked {
     let args = ["pokelinks", "team"].iter().chain(words);
     let config = Config::parse_from(args).expect("a valid command line");
-    let mut question = config.question.clone();
-    question.with.clear();
-    let (setup, pins) = Setup::for_pins(&question, "--with", &config.question.with)
-        .expect("the game or map is shipped");
-    let entrants = Entrants::of(&setup, &pins, &[]).expect("the pins can be had");
-    let gyms = setup.gyms();
-    let resist = (items_of(&setup.chart, Kind::Defense, &gyms).iter())
-        .map(|t| t.first())
-        .collect();
-    let hit = items_of(&setup.chart, Kind::Attack, &gyms);
-    Question {
-        setup,
-        resist,
-        hit,
-        entrants,
-    }
+    let (asked, _) = Asked::new(&config.question, "--with", &config.question.with)
+        .expect("the game or map is shipped, and the pins can be had");
+    asked
 }
 
 /// The problem of a resolved question, its uncoverable items set aside as
 /// the command line sets them aside.
-fn problem(q: &Question) -> TeamProblem {
-    let mut p = TeamProblem::new(
-        &q.setup.chart,
-        &q.resist,
-        &q.hit,
-        q.entrants.candidates.clone(),
-        &q.entrants.pinned,
-    );
+fn problem(q: &Asked) -> TeamProblem {
+    let mut p = q.problem();
     p.mask_uncoverable();
     p
 }

@@ -7,6 +7,12 @@
 //! Who the members are (names resolved, the Pokédex) and what a completion
 //! may use (the roster's exclusions, `--without`) come from the setup, as
 //! for a solve; the command line only formats what this returns.
+//! `both.rs` holds a team of Pokémon against both sides at once, on the
+//! team problem of [`crate::team`].
+
+mod both;
+
+pub use both::{Both, BothCompletion, BothRow, BothVerdict, Repaired};
 
 use std::cmp::Ordering;
 

@@ -736,39 +736,11 @@ impl Partial {
             }
             return Ok(members);
         };
-        let table = Moves::of(self.pool.species().generation())?;
-        let index = NameIndex::new(table.moves.iter().map(|m| (m.name.as_str(), m)));
-        let mut members = Vec::new();
-        for word in moves.split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            let found = index.exact(word).ok_or_else(|| {
-                let close: Vec<&str> = index
-                    .closest_names(word)
-                    .into_iter()
-                    .map(|(n, _)| n)
-                    .collect();
-                let hint = if close.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (did you mean {}?)", close.join(", "))
-                };
-                let generation = self.pool.species().generation();
-                fail(format!(
-                    "no move '{}' in generation {generation}{hint}",
-                    crate::escape::shorten(word)
-                ))
-            })?;
-            if !found.attack || found.variable {
-                return Err(fail(format!(
-                    "{} does not count as an attack (status, fixed damage, counter, one-hit KO or a type that varies)",
-                    found.name
-                )));
-            }
-            let kind: Type = found
-                .kind
-                .parse()
-                .map_err(|_| fail(format!("{}: no type", found.name)))?;
-            members.push(named(&found.name, kind));
-        }
+        let members: Vec<Member> = (named_moves(self.pool.species().generation(), moves)?)
+            .map_err(fail)?
+            .iter()
+            .map(|(name, kind)| named(name, *kind))
+            .collect();
         if members.is_empty() {
             return Err(fail("name its moves after a colon: Name:move,move".into()));
         }
@@ -796,6 +768,55 @@ impl Partial {
             }
         }
     }
+}
+
+/// The moves `said` names, separated by commas (`ember, scratch`), each
+/// with its type, as a player who names a Pokémon's moves means them
+/// (`Name:move,move`, docs/check.md): any letter case, a near miss
+/// refused with `did you mean …?`, a move that is no attack refused by
+/// name. The outer error is the data's, the inner one the player's.
+///
+/// ```
+/// use pokelinks::setup::named_moves;
+/// let moves = named_moves(1, "ember, SCRATCH")?.unwrap();
+/// assert_eq!(moves[0], ("Ember".to_owned(), pokelinks::Type::Fire));
+/// assert!(named_moves(1, "growl")?.unwrap_err().contains("does not count as an attack"));
+/// # Ok::<(), pokelinks::error::Error>(())
+/// ```
+pub fn named_moves(
+    generation: u8,
+    said: &str,
+) -> Result<Result<Vec<(String, Type)>, String>, Error> {
+    let table = Moves::of(generation)?;
+    let index = NameIndex::new(table.moves.iter().map(|m| (m.name.as_str(), m)));
+    let mut out = Vec::new();
+    for word in said.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        let Some(found) = index.exact(word) else {
+            let close: Vec<&str> = (index.closest_names(word).into_iter())
+                .map(|(n, _)| n)
+                .collect();
+            let hint = if close.is_empty() {
+                String::new()
+            } else {
+                format!(" (did you mean {}?)", close.join(", "))
+            };
+            return Ok(Err(format!(
+                "no move '{}' in generation {generation}{hint}",
+                crate::escape::shorten(word)
+            )));
+        };
+        if !found.attack || found.variable {
+            return Ok(Err(format!(
+                "{} does not count as an attack (status, fixed damage, counter, one-hit KO or a type that varies)",
+                found.name
+            )));
+        }
+        match found.kind.parse() {
+            Ok(kind) => out.push((found.name.clone(), kind)),
+            Err(_) => return Ok(Err(format!("{}: no type", found.name))),
+        }
+    }
+    Ok(Ok(out))
 }
 
 /// The story point a game question plans at, if the game's story is known:

@@ -108,7 +108,7 @@ fn contradictions_name_both_arguments_in_order() {
     let cases: [(&[&str], &str); 9] = [
         (
             &["A", "D"],
-            "'A' and 'D' contradict each other (attack or defense?)",
+            "'A' and 'D' contradict each other (attack, defense or both?)",
         ),
         (&["--defense", "A"], "'--defense' and 'A' contradict"),
         (

@@ -332,6 +332,14 @@ fn map_strings_are_escaped_in_tables_lists_and_errors() {
         ok(&["check", "Ghost-Poison", "--map", &map, "G1"])
             .contains(r"G1  T\u{9b}31m  L\u{0}\u{7f}  covered")
     );
+    // A check on both sides: Gengar takes Normal at ×0, Submission hits it.
+    let both = ok(&["check", "Gengar:submission", "--map", &map, "G1", "T"]);
+    assert!(clean(&both), "{both:?}");
+    assert!(both.contains(r"\u{1b}[2JEvil\u{202e}"), "{both}");
+    assert!(
+        both.contains(r"G1  T\u{9b}31m  L\u{0}\u{7f}  covered"),
+        "{both}"
+    );
     let list = ok(&["--list", "--map", &map]);
     assert!(clean(&list), "{list:?}");
     assert!(list.contains(r"T\u{9b}31m"), "{list}");

@@ -225,6 +225,8 @@ proptest! {
         for w in teams.windows(2) {
             let key = |t: &Lineup| (std::cmp::Reverse(t.rank), t.slots.len(), leads(t, &pokemon));
             prop_assert!(key(&w[0]) < key(&w[1]), "{:?} before {:?}", w[0], w[1]);
+            // The order the library merges teams by is this one.
+            prop_assert!(problem.order(&w[0], &w[1]).is_lt());
         }
         for team in &teams {
             prop_assert_eq!(team.rank, team.attack as i32 - team.defense as i32);

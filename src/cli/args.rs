@@ -50,6 +50,8 @@ Words (the original tool's, in any order, mixed freely with the options):
   plain, color       never / always colour the output
   G1 … Gn, E4, K1 …  select gyms (none: the whole chart)
   A, D               attack or defense covers (default D)
+  T                  with check: both sides at once, the team's question (its
+                     members are Pokémon: each resists and hits; docs/check.md)
   E, O               exact or overlapping covers (default E)
   PATH               a map JSON file (a path that exists, contains '/' or ends in .json)
   kanto … paldea     a shipped map, in any letter case (default paldea)
@@ -73,7 +75,8 @@ Examples:
   pokelinks --game red --version charmander E4
   pokelinks team emerald G5 G6 G7 G8
 
-  pokelinks check Water Ground-Rock kanto G1 G2 G3";
+  pokelinks check Water Ground-Rock kanto G1 G2 G3
+  pokelinks check Blaziken Swampert Gardevoir emerald G5 G6 G7 G8 T";
 
 /// The clap definition: options as clap parses them, words still raw.
 #[derive(Parser, Debug)]
@@ -143,6 +146,10 @@ pub(crate) struct Args {
     /// Defense covers: typings that resist every attack type (as D; the default)
     #[arg(long)]
     pub(crate) defense: bool,
+
+    /// With check: hold a team of Pokémon against both sides at once, resisting and hitting (as T)
+    #[arg(long)]
+    pub(crate) team: bool,
 
     /// Exact covers: every item covered once (as E; the default)
     #[arg(long)]
@@ -279,6 +286,8 @@ pub(crate) enum Said {
     Help,
     Color(ColorWhen),
     Kind(Kind),
+    /// `T`: both kinds at once, a team of Pokémon (a check's side).
+    Team,
     Mode(Mode),
     Gym(GymChoice),
     Map(MapSource),
@@ -306,6 +315,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "color" => Some(Said::Color(ColorWhen::Always)),
         "A" => Some(Said::Kind(Kind::Attack)),
         "D" => Some(Said::Kind(Kind::Defense)),
+        "T" => Some(Said::Team),
         "E" => Some(Said::Mode(Mode::Exact)),
         "O" => Some(Said::Mode(Mode::Overlapping)),
         "man" => Some(Said::Action(Action::Man)),
@@ -426,6 +436,7 @@ pub(crate) fn sayings(
     let flags = [
         ("attack", Said::Kind(Kind::Attack)),
         ("defense", Said::Kind(Kind::Defense)),
+        ("team", Said::Team),
         ("exact", Said::Mode(Mode::Exact)),
         ("overlapping", Said::Mode(Mode::Overlapping)),
         ("list", Said::Action(Action::List)),

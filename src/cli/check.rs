@@ -14,7 +14,7 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{mode_name, nouns, painted, plural};
+use super::output::{factor, mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
@@ -422,12 +422,6 @@ impl Shown<'_> {
             item: Typing,
             why: String,
         }
-        let factor = |m: Multiplier| match m {
-            Multiplier::Quarter => Value::from(0.25),
-            Multiplier::Half => Value::from(0.5),
-            // Whole factors print as integers: 0, 1, 2, 4.
-            m => Value::from(m.factor() as u8),
-        };
         fn suggestion(s: &Suggestion) -> SuggestionJson<'_> {
             SuggestionJson {
                 rank: s.team.rank,

@@ -37,6 +37,9 @@ pub struct Config {
     /// and the roster's flags, resolved against the data by
     /// [`crate::setup::Setup`].
     pub question: Question,
+    /// `T` / `--team`: a check holds a team of Pokémon against both sides
+    /// at once, resisting and hitting (docs/check.md "Both sides").
+    pub both: bool,
     /// `--top K`.
     pub top: Option<usize>,
     /// `--limit N`; `None` for the layout's default.
@@ -96,6 +99,7 @@ impl Config {
         Config {
             action,
             question: Question::new(),
+            both: false,
             top: None,
             limit: None,
             species: None,
@@ -141,7 +145,8 @@ impl Config {
             Ok(parsed) => parsed,
             Err(e) => return Self::from_clap_error(&e),
         };
-        let mut kind = Choice::new("attack or defense?");
+        // `None` is `T`: both sides at once.
+        let mut kind: Choice<Option<Kind>> = Choice::new("attack, defense or both?");
         let mut mode = Choice::new("exact or overlapping?");
         let mut color = Choice::new("colour or not?");
         let mut action = Choice::new("one request at a time");
@@ -154,7 +159,8 @@ impl Config {
             match said {
                 Said::Help => help = true,
                 Said::Color(when) => color.set(when, said_as)?,
-                Said::Kind(k) => kind.set(k, said_as)?,
+                Said::Kind(k) => kind.set(Some(k), said_as)?,
+                Said::Team => kind.set(None, said_as)?,
                 Said::Mode(m) => mode.set(m, said_as)?,
                 Said::Gym(gym) => gyms.push(gym),
                 Said::Map(map) => maps.push((map, said_as)),
@@ -209,13 +215,9 @@ impl Config {
             }
         });
         let team = defaults.action == Action::Team;
-        if let (true, Some((_, by))) = (team, &kind.made) {
-            return Err(Error::Usage(format!(
-                "'team' and {by} contradict each other ('team' covers both sides, attack and defense)"
-            )));
-        }
-        let kind = kind.get().unwrap_or(defaults.question.kind);
         let checking = matches!(defaults.action, Action::Check(_));
+        let both = Self::both(&defaults.action, &kind.made)?;
+        let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
         if defaults.action == Action::Plan {
             Self::refuse_in_plan(&args)?;
@@ -254,6 +256,7 @@ impl Config {
                 anytime: args.anytime,
                 trade: args.trade,
             },
+            both,
             top: args.top,
             limit: args.limit,
             species: args.species,
@@ -264,6 +267,23 @@ impl Config {
             color: color.get().unwrap_or(defaults.color),
             ..defaults
         })
+    }
+
+    /// Whether `T` (both sides) was said, where it means something: in a
+    /// check, or with `team` (which covers both sides anyway); `team`
+    /// with `A` or `D` is a contradiction.
+    fn both(action: &Action, said: &Option<(Option<Kind>, String)>) -> Result<bool, Error> {
+        match (action, said) {
+            (Action::Team, Some((Some(_), by))) => Err(Error::Usage(format!(
+                "'team' and {by} contradict each other ('team' covers both sides, attack and defense)"
+            ))),
+            (Action::Check(_), Some((None, _))) => Ok(true),
+            (Action::Team | Action::Help(_) | Action::Version(_), _) => Ok(false),
+            (_, Some((None, by))) => Err(Error::Usage(format!(
+                "{by} holds a team on both sides in a check (check MEMBER… T); the team search is the word 'team'"
+            ))),
+            _ => Ok(false),
+        }
     }
 
     /// The version of the game that `--version NAME` and `--merged` choose.

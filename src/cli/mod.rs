@@ -3,12 +3,14 @@
 //! As ripgrep keeps raw flags apart from resolved configuration, the layers
 //! here are: `args.rs` (clap and the original tool's bare words, as given),
 //! `config.rs` (one [`Config`], every default applied once, contradictions
-//! rejected), `check.rs` (the team check's table and JSON), `team.rs` (the team search's layouts), `run.rs` (load, select, solve, [`run`] and the process-level
+//! rejected), `check.rs` (the team check's table and JSON), `check_both.rs` (a
+//! check on both sides), `team.rs` (the team search's layouts), `run.rs` (load, select, solve, [`run`] and the process-level
 //! [`main`]) and [`output`] (table, JSON and the map listing). The binary
 //! only calls [`main`].
 
 mod args;
 mod check;
+mod check_both;
 mod choices;
 mod config;
 mod exit;

@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use crate::data::{Map, Species};
 use crate::escape::{Text, escape};
+use crate::multiplier::Multiplier;
 use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
 use crate::roster::Behind;
@@ -476,6 +477,16 @@ fn rows(teams: &[Team], weak: Option<&[u32]>, rank_width: usize, color: bool) ->
         out.push(b'\n');
     }
     out
+}
+
+/// A multiplier as a check's JSON gives it: 0.25 and 0.5, whole factors
+/// as the integers 0, 1, 2, 4.
+pub(crate) fn factor(m: Multiplier) -> serde_json::Value {
+    match m {
+        Multiplier::Quarter => serde_json::Value::from(0.25),
+        Multiplier::Half => serde_json::Value::from(0.5),
+        m => serde_json::Value::from(m.factor() as u8),
+    }
 }
 
 /// `1 typing`, `2 typings`.

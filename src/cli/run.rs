@@ -310,6 +310,9 @@ where
             let typing = config.species.expect("checked by the guard");
             return species_list(&config, typing, out, color);
         }
+        Action::Check(ref words) if config.both => {
+            return super::check_both::run(&config, words, out, color);
+        }
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Where(ref name) => return super::where_::run(&config, name, out),
         Action::Plan => plan(&config, out)?,

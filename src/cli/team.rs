@@ -20,11 +20,11 @@ use super::progress::Progress;
 use crate::error::Error;
 use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
-use crate::problem::{Kind, items_of};
+use crate::problem::Kind;
 use crate::search::Mode;
-use crate::setup::{Question, Setup};
-use crate::team::{Attack, Entrants, Lineup, Slot, Target, TeamProblem};
-use crate::typing::{Type, Typing};
+use crate::setup::Setup;
+use crate::team::{Asked, Attack, Lineup, Slot, Target, TeamProblem};
+use crate::typing::Typing;
 use crate::weak::weaknesses;
 
 /// Runs a team search: exit 0 when a team covers every item, 1 when none
@@ -53,9 +53,9 @@ pub(super) fn run(
 
 /// An item nothing the player can have by then covers, and from when
 /// something does (`None`: never in this game, or no story).
-struct Uncovered {
-    target: Target,
-    later: Option<(String, Vec<String>)>,
+pub(super) struct Uncovered {
+    pub(super) target: Target,
+    pub(super) later: Option<(String, Vec<String>)>,
 }
 
 /// Everything a team answer shows.
@@ -82,30 +82,18 @@ struct Answer {
 
 /// Resolves the question and searches.
 fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error> {
-    // The `--with` Pokémon are the setup's pins (each passes every rule of
-    // the roster but the Pokédex); `--without` ones leave the entrants.
-    let question = Question {
-        with: Vec::new(),
-        without: Vec::new(),
-        ..config.question.clone()
-    };
-    let (mut setup, pins) = Setup::for_pins(&question, "--with", &config.question.with)?;
-    let entrants = Entrants::of(&setup, &pins, &config.question.without)?;
-    let gyms = setup.gyms();
-    let gym_ids: Vec<String> = gyms.iter().map(|g| g.id.clone()).collect();
-    let resist: Vec<Typing> = items_of(&setup.chart, Kind::Defense, &gyms);
-    let hit: Vec<Typing> = items_of(&setup.chart, Kind::Attack, &gyms);
-    let resist_types: Vec<Type> = resist.iter().map(|t| t.first()).collect();
+    let (asked, _) = Asked::new(&config.question, "--with", &config.question.with)?;
+    let mut problem = asked.problem();
+    let Asked {
+        mut setup,
+        entrants,
+        resist,
+        ..
+    } = asked;
+    let gym_ids: Vec<String> = setup.gyms().iter().map(|g| g.id.clone()).collect();
     let with = (entrants.pinned.iter())
         .map(|&c| entrants.candidates[c].name.clone())
         .collect();
-    let mut problem = TeamProblem::new(
-        &setup.chart,
-        &resist_types,
-        &hit,
-        entrants.candidates,
-        &entrants.pinned,
-    );
     let request = problem.request(setup.mode, setup.max)?;
     let uncoverable = problem.uncoverable().to_vec();
     problem.mask_uncoverable();
@@ -163,7 +151,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
 
 /// The uncoverable items, each with the first later story point at which
 /// something covers it, and what.
-fn later(setup: &mut Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
+pub(super) fn later(setup: &mut Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
     let mut out = Vec::with_capacity(uncoverable.len());
     for kind in [Kind::Defense, Kind::Attack] {
         let items: Vec<Typing> = (uncoverable.iter())
@@ -183,6 +171,46 @@ fn later(setup: &mut Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
         }
     }
     out
+}
+
+impl Uncovered {
+    /// `Dragon-Water: nothing you can have hits it super-effectively; from
+    /// before Winona (G6) on: …` (`story`: the game has a story point, so
+    /// that "never" is said).
+    pub(super) fn line(&self, story: bool, color: bool) -> String {
+        let typing = [self.target.typing()];
+        let item = painted(&typing, "", color);
+        let verb = match self.target {
+            Target::Resist(_) => "resists it",
+            Target::Hit(_) => "hits it super-effectively",
+        };
+        let when = match &self.later {
+            Some((point, pokemon)) => {
+                format!("; from {point} on: {}", escape(&pokemon.join(", ")))
+            }
+            None if story => ", nor later in the game".to_owned(),
+            None => String::new(),
+        };
+        format!("{item}: nothing you can have {verb}{when}")
+    }
+
+    /// The item for JSON: which side, and from when something covers it.
+    pub(super) fn json(&self) -> JsonUncovered<'_> {
+        JsonUncovered {
+            item: self.target.typing(),
+            side: side(self.target),
+            from: self.later.as_ref().map(|(point, _)| point.as_str()),
+            pokemon: self.later.as_ref().map(|(_, p)| p.as_slice()),
+        }
+    }
+}
+
+/// `resist` or `hit`: the side of the team an item is on, as JSON says it.
+pub(super) fn side(target: Target) -> &'static str {
+    match target {
+        Target::Resist(_) => "resist",
+        Target::Hit(_) => "hit",
+    }
 }
 
 impl Answer {
@@ -259,25 +287,9 @@ impl Answer {
         if !self.with.is_empty() {
             writeln!(out, "With:        {}", escape(&self.with.join(", ")))?;
         }
+        let story = self.game.as_ref().is_some_and(|g| g.by.is_some());
         for u in &self.uncoverable {
-            let typing = [u.target.typing()];
-            let item = painted(&typing, "", color);
-            let verb = match u.target {
-                Target::Resist(_) => "resists it",
-                Target::Hit(_) => "hits it super-effectively",
-            };
-            let story = self.game.as_ref().is_some_and(|g| g.by.is_some());
-            let when = match &u.later {
-                Some((point, pokemon)) => {
-                    format!("; from {point} on: {}", escape(&pokemon.join(", ")))
-                }
-                None if story => ", nor later in the game".to_owned(),
-                None => String::new(),
-            };
-            writeln!(
-                out,
-                "Uncovered:   {item}: nothing you can have {verb}{when}"
-            )?;
+            writeln!(out, "Uncovered:   {}", u.line(story, color))?;
         }
         writeln!(out)?;
         let n_width = self.teams.len().to_string().len();
@@ -297,8 +309,9 @@ impl Answer {
                 team.slots.len(),
                 plural(free, "slot")
             )?;
+            let first = " ".repeat(n_width + 2);
             for slot in &team.slots {
-                self.member(slot, n_width + 2, more, out, color)?;
+                member(&self.problem, slot, (&first, n_width + 4), more, out, color)?;
             }
         }
         if !self.teams.is_empty() {
@@ -341,83 +354,6 @@ impl Answer {
                 "The {shown} best {mode} teams{rest} ({better}; --count counts them all)."
             ),
         }
-    }
-
-    /// One member of a team, for the player: the lead with how to get it,
-    /// what the slot resists, what it hits with which move, and up to
-    /// `more` other Pokémon that could take its place.
-    fn member(
-        &self,
-        slot: &Slot,
-        indent: usize,
-        more: usize,
-        out: &mut impl Write,
-        color: bool,
-    ) -> io::Result<()> {
-        let candidates = self.problem.candidates();
-        let lead = &candidates[slot.pokemon[0]];
-        let how = lead
-            .how
-            .as_ref()
-            .map_or_else(String::new, |h| format!(": {}", escape(h)));
-        let typing = painted(std::slice::from_ref(&slot.typing), "", color);
-        writeln!(out, "{:indent$}{} ({typing}){how}", "", escape(&lead.name))?;
-        let pad = indent + 2;
-        // Resisting is ×½ and hitting ×2 unless said: only ×0, ×¼ and ×4
-        // are marked.
-        let marked = |m: Multiplier| match m {
-            Multiplier::Half | Multiplier::Double => String::new(),
-            m => format!(" {m}"),
-        };
-        let resists: Vec<String> = (slot.covers.iter())
-            .filter(|(t, _)| t.kind() == Kind::Defense)
-            .map(|&(t, m)| format!("{}{}", painted(&[t.typing()], "", color), marked(m)))
-            .collect();
-        if !resists.is_empty() {
-            writeln!(out, "{:pad$}resists  {}", "", resists.join(", "))?;
-        }
-        let hits: Vec<String> = (self.problem.moves(slot.pokemon[0]).into_iter())
-            .map(|(attack, typings)| {
-                let hit: Vec<String> = (typings.iter())
-                    .map(|&t| {
-                        let m = (slot.covers.iter())
-                            .find(|(target, _)| *target == Target::Hit(t))
-                            .map_or(String::new(), |&(_, m)| marked(m));
-                        format!("{}{m}", painted(&[t], "", color))
-                    })
-                    .collect();
-                format!("{} with {}", hit.join(", "), attack_name(attack))
-            })
-            .collect();
-        if !hits.is_empty() {
-            writeln!(out, "{:pad$}hits     {}", "", hits.join("; "))?;
-        }
-        let others: Vec<String> = (slot.pokemon[1..].iter().take(more))
-            .map(|&c| {
-                let other = &candidates[c];
-                let moves: Vec<String> = (self.problem.moves(c).into_iter())
-                    .filter_map(|(a, _)| a.move_name.as_deref().map(|m| escape(m).into_owned()))
-                    .collect();
-                let said: Vec<String> = (other.how.iter().map(|h| escape(h).into_owned()))
-                    .chain((!moves.is_empty()).then(|| moves.join(", ")))
-                    .collect();
-                if said.is_empty() {
-                    escape(&other.name).into_owned()
-                } else {
-                    format!("{} ({})", escape(&other.name), said.join("; "))
-                }
-            })
-            .collect();
-        if !others.is_empty() {
-            let hidden = slot.pokemon.len() - 1 - others.len();
-            let rest = if hidden > 0 {
-                format!(" · and {hidden} more (--pokemon N, or --format json)")
-            } else {
-                String::new()
-            };
-            writeln!(out, "{:pad$}or       {}{rest}", "", others.join(" · "))?;
-        }
-        Ok(())
     }
 
     /// The plain layout: what was searched, then one line per team — its
@@ -519,34 +455,13 @@ impl Answer {
 
     /// The JSON document of docs/formats.md ("Output: team"), on one line.
     fn json(&self, out: &mut impl Write) -> io::Result<()> {
-        let candidates = self.problem.candidates();
         let solutions = (self.teams.iter().enumerate())
-            .map(|(n, team)| JsonTeam {
-                rank: team.rank,
-                attack: team.attack,
-                defense: team.defense,
-                weak: self.weak.as_ref().and_then(|w| w.get(n).copied()),
-                members: (team.slots.iter())
-                    .map(|slot| JsonMember {
-                        typing: slot.typing,
-                        resists: covered(slot, Kind::Defense),
-                        hits: covered(slot, Kind::Attack),
-                        pokemon: (slot.pokemon.iter())
-                            .map(|&c| JsonPokemon {
-                                name: &candidates[c].name,
-                                how: candidates[c].how.as_deref(),
-                                moves: (self.problem.moves(c).into_iter())
-                                    .map(|(a, hits)| JsonMove {
-                                        kind: a.kind.name(),
-                                        name: a.move_name.as_deref(),
-                                        learned: a.learned.as_deref(),
-                                        hits,
-                                    })
-                                    .collect(),
-                            })
-                            .collect(),
-                    })
-                    .collect(),
+            .map(|(n, team)| {
+                json_team(
+                    &self.problem,
+                    team,
+                    self.weak.as_ref().and_then(|w| w.get(n).copied()),
+                )
             })
             .collect();
         let document = JsonAnswer {
@@ -560,26 +475,138 @@ impl Answer {
             attacks: if self.moves { "moves" } else { "same-type" },
             resist: self.items(Kind::Defense),
             hit: self.items(Kind::Attack),
-            candidates: candidates.len(),
+            candidates: self.problem.candidates().len(),
             options: self.problem.num_options(),
             with: &self.with,
-            uncoverable: (self.uncoverable.iter())
-                .map(|u| JsonUncovered {
-                    item: u.target.typing(),
-                    side: match u.target {
-                        Target::Resist(_) => "resist",
-                        Target::Hit(_) => "hit",
-                    },
-                    from: u.later.as_ref().map(|(point, _)| point.as_str()),
-                    pokemon: u.later.as_ref().map(|(_, p)| p.as_slice()),
-                })
-                .collect(),
+            uncoverable: self.uncoverable.iter().map(Uncovered::json).collect(),
             total: self.total,
             shown: self.teams.len(),
             solutions,
         };
         serde_json::to_writer(&mut *out, &document)?;
         writeln!(out)
+    }
+}
+
+/// One member of a team, for the player: `first` then the lead with how
+/// to get it, then, indented by `indent`, what the slot resists, what it
+/// hits with which move, and up to `more` other Pokémon that could take
+/// its place. A check on both sides shows its members so too.
+pub(super) fn member(
+    problem: &TeamProblem,
+    slot: &Slot,
+    (first, indent): (&str, usize),
+    more: usize,
+    out: &mut impl Write,
+    color: bool,
+) -> io::Result<()> {
+    let candidates = problem.candidates();
+    let lead = &candidates[slot.pokemon[0]];
+    let how = lead
+        .how
+        .as_ref()
+        .map_or_else(String::new, |h| format!(": {}", escape(h)));
+    let typing = painted(std::slice::from_ref(&slot.typing), "", color);
+    writeln!(out, "{first}{} ({typing}){how}", escape(&lead.name))?;
+    let pad = indent;
+    // Resisting is ×½ and hitting ×2 unless said: only ×0, ×¼ and ×4
+    // are marked.
+    let marked = |m: Multiplier| match m {
+        Multiplier::Half | Multiplier::Double => String::new(),
+        m => format!(" {m}"),
+    };
+    let resists: Vec<String> = (slot.covers.iter())
+        .filter(|(t, _)| t.kind() == Kind::Defense)
+        .map(|&(t, m)| format!("{}{}", painted(&[t.typing()], "", color), marked(m)))
+        .collect();
+    if !resists.is_empty() {
+        writeln!(out, "{:pad$}resists  {}", "", resists.join(", "))?;
+    }
+    let hits: Vec<String> = (problem.moves(slot.pokemon[0]).into_iter())
+        .map(|(attack, typings)| {
+            let hit: Vec<String> = (typings.iter())
+                .map(|&t| {
+                    let m = (slot.covers.iter())
+                        .find(|(target, _)| *target == Target::Hit(t))
+                        .map_or(String::new(), |&(_, m)| marked(m));
+                    format!("{}{m}", painted(&[t], "", color))
+                })
+                .collect();
+            format!("{} with {}", hit.join(", "), attack_name(attack))
+        })
+        .collect();
+    if !hits.is_empty() {
+        writeln!(out, "{:pad$}hits     {}", "", hits.join("; "))?;
+    }
+    let others: Vec<String> = (slot.pokemon[1..].iter().take(more))
+        .map(|&c| {
+            let other = &candidates[c];
+            let moves: Vec<String> = (problem.moves(c).into_iter())
+                .filter_map(|(a, _)| a.move_name.as_deref().map(|m| escape(m).into_owned()))
+                .collect();
+            let said: Vec<String> = (other.how.iter().map(|h| escape(h).into_owned()))
+                .chain((!moves.is_empty()).then(|| moves.join(", ")))
+                .collect();
+            if said.is_empty() {
+                escape(&other.name).into_owned()
+            } else {
+                format!("{} ({})", escape(&other.name), said.join("; "))
+            }
+        })
+        .collect();
+    if !others.is_empty() {
+        let hidden = slot.pokemon.len() - 1 - others.len();
+        let rest = if hidden > 0 {
+            format!(" · and {hidden} more (--pokemon N, or --format json)")
+        } else {
+            String::new()
+        };
+        writeln!(out, "{:pad$}or       {}{rest}", "", others.join(" · "))?;
+    }
+    Ok(())
+}
+
+/// A team as the JSON document of docs/formats.md ("Output: team") gives
+/// it: its ranks, `weak` if counted, and each member with every Pokémon
+/// that can fill it.
+pub(super) fn json_team<'a>(
+    problem: &'a TeamProblem,
+    team: &Lineup,
+    weak: Option<u32>,
+) -> JsonTeam<'a> {
+    JsonTeam {
+        rank: team.rank,
+        attack: team.attack,
+        defense: team.defense,
+        weak,
+        members: (team.slots.iter())
+            .map(|s| json_member(problem, s))
+            .collect(),
+    }
+}
+
+/// A member of a team, for JSON: its typing, what it covers on each side,
+/// and its Pokémon with their moves.
+pub(super) fn json_member<'a>(problem: &'a TeamProblem, slot: &Slot) -> JsonMember<'a> {
+    let candidates = problem.candidates();
+    JsonMember {
+        typing: slot.typing,
+        resists: covered(slot, Kind::Defense),
+        hits: covered(slot, Kind::Attack),
+        pokemon: (slot.pokemon.iter())
+            .map(|&c| JsonPokemon {
+                name: &candidates[c].name,
+                how: candidates[c].how.as_deref(),
+                moves: (problem.moves(c).into_iter())
+                    .map(|(a, hits)| JsonMove {
+                        kind: a.kind.name(),
+                        name: a.move_name.as_deref(),
+                        learned: a.learned.as_deref(),
+                        hits,
+                    })
+                    .collect(),
+            })
+            .collect(),
     }
 }
 
@@ -627,7 +654,7 @@ struct JsonAnswer<'a> {
 }
 
 #[derive(Serialize)]
-struct JsonUncovered<'a> {
+pub(super) struct JsonUncovered<'a> {
     item: Typing,
     side: &'static str,
     from: Option<&'a str>,
@@ -635,7 +662,7 @@ struct JsonUncovered<'a> {
 }
 
 #[derive(Serialize)]
-struct JsonTeam<'a> {
+pub(super) struct JsonTeam<'a> {
     rank: i32,
     attack: u32,
     defense: u32,
@@ -645,7 +672,7 @@ struct JsonTeam<'a> {
 }
 
 #[derive(Serialize)]
-struct JsonMember<'a> {
+pub(super) struct JsonMember<'a> {
     typing: Typing,
     resists: Vec<JsonCover>,
     hits: Vec<JsonCover>,

@@ -31,7 +31,8 @@ pub struct Entrants {
 impl Entrants {
     /// The entrants of `setup` (resolved with the `--with` Pokémon as
     /// `pins`, by [`Setup::for_pins`]), less the `without` ones: a typing
-    /// leaves out every Pokémon of it, a name that Pokémon.
+    /// leaves out every Pokémon of it, a name that Pokémon. Errors name a
+    /// pin as given to `flag` (`--with`, or a check's `member`).
     ///
     /// ```
     /// use pokelinks::cli::Config;
@@ -39,27 +40,32 @@ impl Entrants {
     /// use pokelinks::team::Entrants;
     /// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle"])?;
     /// let (setup, pins) = Setup::for_pins(&config.question, "--with", &[])?;
-    /// let entrants = Entrants::of(&setup, &pins, &[])?;
+    /// let entrants = Entrants::of(&setup, "--with", &pins, &[])?;
     /// let squirtle = entrants.candidates.iter().find(|c| c.name == "Squirtle").unwrap();
     /// assert!(squirtle.attacks.iter().any(|a| a.move_name.as_deref() == Some("Bubble")));
     /// assert!(!entrants.candidates.iter().any(|c| c.name == "Charmander"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn of(setup: &Setup, pins: &[Member], without: &[MemberName]) -> Result<Entrants, Error> {
+    pub fn of(
+        setup: &Setup,
+        flag: &str,
+        pins: &[Member],
+        without: &[MemberName],
+    ) -> Result<Entrants, Error> {
         let pool = &setup.pool;
         let mut pinned_names: Vec<&str> = Vec::new();
         for pin in pins {
             let Some(name) = &pin.pokemon else {
                 return Err(Error::Usage(format!(
-                    "--with {}: a team's members are Pokémon: name one (--with NAME)",
+                    "{flag} {}: a team's members are Pokémon: name one ({flag} NAME)",
                     pin.typing
                 )));
             };
             let species = pool
                 .find(name)
-                .map_err(|why| Error::Usage(format!("--with {name}: {why}")))?;
+                .map_err(|why| Error::Usage(format!("{flag} {name}: {why}")))?;
             if !pool.contains(species) {
-                return Err(not_had(setup, name, species)?);
+                return Err(not_had(setup, &format!("{flag} {name}"), species)?);
             }
             pinned_names.push(&species.name);
         }
@@ -75,7 +81,7 @@ impl Entrants {
                         .map_err(|why| Error::Usage(format!("--without {given}: {why}")))?;
                     if pinned_names.contains(&species.name.as_str()) {
                         return Err(Error::Usage(format!(
-                            "{} is given to both --with and --without",
+                            "{flag} {}: also given to --without",
                             species.name
                         )));
                     }
@@ -147,7 +153,8 @@ impl Entrants {
     }
 }
 
-/// Why the player cannot have `species` (named `given`) at the story
+/// Why the player cannot have `species` (`given`: the argument that names
+/// it, `--with Charizard`) at the story
 /// point: it comes later, or with other choices (the version, the starter,
 /// trade evolutions), or never in this game.
 fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error> {
@@ -162,7 +169,7 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
     if let Some(first) = a.ways(name).iter().map(|h| h.first).min() {
         let gym = &a.points()[first].before;
         return Ok(Error::Usage(format!(
-            "--with {given}: {name} cannot be had {now} in {game}: from {} on (--by {gym})",
+            "{given}: {name} cannot be had {now} in {game}: from {} on (--by {gym})",
             setup.point_name(first)
         )));
     }
@@ -170,7 +177,7 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
     let playing = describe(chosen);
     let Some(other) = setup.choices_with(name)?.into_iter().next() else {
         return Ok(Error::Usage(format!(
-            "--with {given}: {name} cannot be had in {game}{playing}, nor with another \
+            "{given}: {name} cannot be had in {game}{playing}, nor with another \
              version, starter or --trade"
         )));
     };
@@ -198,7 +205,7 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
     }
     let (said, flags): (Vec<String>, Vec<String>) = how.into_iter().unzip();
     Ok(Error::Usage(format!(
-        "--with {given}: {name} cannot be had in {game}{playing}; it can {} ({})",
+        "{given}: {name} cannot be had in {game}{playing}; it can {} ({})",
         said.join(", "),
         flags.join(" ")
     )))

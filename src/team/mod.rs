@@ -14,10 +14,14 @@
 //! orders covers exactly as that rank does.
 //!
 //! `entrants.rs` builds the candidates of a resolved [`crate::setup::Setup`]:
-//! who may play is the pool's and the roster's to say, not this module's.
+//! who may play is the pool's and the roster's to say, not this module's;
+//! `asked.rs` resolves a question into that setup, its entrants and items,
+//! for the team search and for a check on both sides alike.
 
+mod asked;
 mod entrants;
 
+pub use asked::Asked;
 pub use entrants::Entrants;
 
 use std::collections::HashMap;
@@ -318,6 +322,33 @@ impl TeamProblem {
         }
     }
 
+    /// The chart the problem is on.
+    pub fn chart(&self) -> &Chart {
+        &self.chart
+    }
+
+    /// The same problem (items, masks) with only the candidates `kept`
+    /// (indices into [`Self::candidates`], in order), every team holding
+    /// `pinned` (indices into `kept`): a search with some Pokémon left out.
+    pub fn narrowed(&self, kept: &[usize], pinned: &[usize]) -> TeamProblem {
+        let resist: Vec<Type> = (self.targets.iter())
+            .filter_map(|t| match t {
+                Target::Resist(a) => Some(*a),
+                Target::Hit(_) => None,
+            })
+            .collect();
+        let hit: Vec<Typing> = (self.targets.iter())
+            .filter_map(|t| match t {
+                Target::Hit(h) => Some(*h),
+                Target::Resist(_) => None,
+            })
+            .collect();
+        let candidates = kept.iter().map(|&c| self.candidates[c].clone()).collect();
+        let mut narrowed = TeamProblem::new(&self.chart, &resist, &hit, candidates, pinned);
+        narrowed.masked = self.masked.clone();
+        narrowed
+    }
+
     /// The items, sorted: resist items first.
     pub fn targets(&self) -> &[Target] {
         &self.targets
@@ -416,6 +447,28 @@ impl TeamProblem {
         };
         let slots = members.iter().map(|&c| (vec![c], group_of(c))).collect();
         self.judge(slots)
+    }
+
+    /// What candidate `c` makes of `target`, covering it or not: the
+    /// multiplier it takes (resist), or the best its attacks deal (hit;
+    /// `None` when it has no attack of the chart's). A check's matrix.
+    pub fn exchange(&self, c: usize, target: Target) -> Option<Multiplier> {
+        exchanged(&self.chart, &self.candidates[c], target)
+    }
+
+    /// The order of teams (docs/covers.md "Ranking a team"): higher rank
+    /// first, then fewer members, then the leads' names compared in
+    /// order — the order every search returns its teams in, for merging
+    /// the teams of several searches of this problem's candidates.
+    pub fn order(&self, a: &Lineup, b: &Lineup) -> std::cmp::Ordering {
+        let leads = |t: &Lineup| -> Vec<&str> {
+            (t.slots.iter())
+                .map(|s| self.candidates[s.pokemon[0]].name.as_str())
+                .collect()
+        };
+        (b.rank.cmp(&a.rank))
+            .then(a.slots.len().cmp(&b.slots.len()))
+            .then_with(|| leads(a).cmp(&leads(b)))
     }
 
     /// The attacks of candidate `c` that hit the unmasked hit items, each
@@ -636,14 +689,18 @@ fn cost(target: Target, m: Multiplier) -> u8 {
 /// The multiplier `candidate` takes from (resist) or deals at best (hit)
 /// `target`, if it covers it.
 fn covering(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
-    let m = match target {
-        Target::Resist(a) => chart.multiplier(a, candidate.typing)?,
-        Target::Hit(typing) => {
-            let a = covering_hit(chart, candidate, typing)?;
-            chart.multiplier(candidate.attacks[a].kind, typing)?
-        }
-    };
-    target.kind().value(m).map(|_| m)
+    exchanged(chart, candidate, target).filter(|&m| target.kind().value(m).is_some())
+}
+
+/// The multiplier `candidate` takes from `target` (resist), or the best
+/// its attacks deal to it (hit; `None` without attacks), covering or not.
+fn exchanged(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
+    match target {
+        Target::Resist(a) => chart.multiplier(a, candidate.typing),
+        Target::Hit(typing) => (candidate.attacks.iter())
+            .filter_map(|a| chart.multiplier(a.kind, typing))
+            .max(),
+    }
 }
 
 /// The first of `candidate`'s attacks that hits `typing` hardest, at ×2

@@ -1,0 +1,81 @@
+//! A team question resolved once: the setup (with the pinned Pokémon as
+//! its pins), the entrants, and the items of both sides. The team search
+//! (`pokelinks team`) and a check on both sides (`check … T`) start from
+//! it, so that the same Pokémon play by the same rules in both.
+
+use super::{Entrants, TeamProblem};
+use crate::error::Error;
+use crate::problem::{Kind, items_of};
+use crate::roster::Member;
+use crate::setup::{MemberName, Question, Setup};
+use crate::typing::{Type, Typing};
+
+/// A resolved team question.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::team::Asked;
+/// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle", "--with", "squirtle"])?;
+/// let (asked, pins) = Asked::new(&config.question, "--with", &config.question.with)?;
+/// assert_eq!(pins[0].pokemon.as_deref(), Some("Squirtle"));
+/// assert_eq!(asked.hit, ["Ground-Rock".parse()?]); // Brock's Geodude and Onix
+/// let problem = asked.problem();
+/// assert_eq!(problem.candidates()[asked.entrants.pinned[0]].name, "Squirtle");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Asked {
+    /// The setup, resolved with the pins.
+    pub setup: Setup,
+    /// Who may play, the pins among them.
+    pub entrants: Entrants,
+    /// The attack types to resist, as typings, sorted.
+    pub resist: Vec<Typing>,
+    /// The typings to hit, sorted.
+    pub hit: Vec<Typing>,
+}
+
+impl Asked {
+    /// Resolves `question` with `pins` (errors naming each as `flag`) as
+    /// the team every answer holds; the question's own `--with` is not
+    /// read, its `--without` leaves Pokémon out. Returns the pins as
+    /// resolved, in the order given.
+    pub fn new(
+        question: &Question,
+        flag: &str,
+        pins: &[MemberName],
+    ) -> Result<(Asked, Vec<Member>), Error> {
+        // The pins pass every rule of the roster but the Pokédex (as
+        // `--with` members do); `--without` Pokémon leave the entrants.
+        let bare = Question {
+            with: Vec::new(),
+            without: Vec::new(),
+            ..question.clone()
+        };
+        let (setup, pins) = Setup::for_pins(&bare, flag, pins)?;
+        let entrants = Entrants::of(&setup, flag, &pins, &question.without)?;
+        let gyms = setup.gyms();
+        let resist = items_of(&setup.chart, Kind::Defense, &gyms);
+        let hit = items_of(&setup.chart, Kind::Attack, &gyms);
+        let asked = Asked {
+            setup,
+            entrants,
+            resist,
+            hit,
+        };
+        Ok((asked, pins))
+    }
+
+    /// The team problem of the entrants, every team holding the pins.
+    pub fn problem(&self) -> TeamProblem {
+        let resist: Vec<Type> = self.resist.iter().map(|t| t.first()).collect();
+        let e = &self.entrants;
+        TeamProblem::new(
+            &self.setup.chart,
+            &resist,
+            &self.hit,
+            e.candidates.clone(),
+            &e.pinned,
+        )
+    }
+}
