@@ -14,11 +14,10 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{factor, mode_name, nouns, painted, plural};
+use super::output::{factor, gym_labels, mode_name, nouns, painted, plural};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
-use crate::escape::escape;
 use crate::partial::{self, SetAside};
 use crate::problem::Kind;
 use crate::roster::Member;
@@ -194,25 +193,8 @@ impl Shown<'_> {
 
         if !self.gyms.is_empty() {
             writeln!(out)?;
-            // Map text is escaped (a map file is anyone's); widths are
-            // of what is printed.
-            let width = |f: fn(&Gym) -> String| {
-                let widths = self.gyms.iter().map(|g| f(g).chars().count());
-                widths.max().unwrap_or(0)
-            };
-            let (id_w, town_w, leader_w) = (
-                width(|g| escape(&g.id).into_owned()),
-                width(|g| g.town.to_string()),
-                width(|g| g.leader.to_string()),
-            );
-            for (gym, verdict) in self.gyms.iter().zip(&self.team.verdicts) {
-                write!(
-                    out,
-                    "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
-                    escape(&gym.id),
-                    gym.town,
-                    gym.leader
-                )?;
+            for (label, verdict) in gym_labels(self.gyms).iter().zip(&self.team.verdicts) {
+                write!(out, "{label}")?;
                 if verdict.covered() {
                     writeln!(out, "{}", cell("covered", 0, Some(true), color))?;
                 } else {

@@ -15,7 +15,7 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{GameReport, factor, game_lines, mode_name, painted, plural};
+use super::output::{GameReport, factor, game_lines, gym_labels, mode_name, painted, plural};
 use super::team::{JsonMember, JsonTeam, JsonUncovered, Uncovered, json_member, json_team, later};
 use crate::check::{self, Both, BothCompletion, CheckError};
 use crate::error::Error;
@@ -266,24 +266,8 @@ impl Shown {
             return Ok(());
         }
         writeln!(out)?;
-        let width = |f: fn(&crate::data::Gym) -> String| {
-            (gyms.iter().map(|g| f(g).chars().count()))
-                .max()
-                .unwrap_or(0)
-        };
-        let (id_w, town_w, leader_w) = (
-            width(|g| escape(&g.id).into_owned()),
-            width(|g| g.town.to_string()),
-            width(|g| g.leader.to_string()),
-        );
-        for (gym, verdict) in gyms.iter().zip(&self.both.verdicts) {
-            write!(
-                out,
-                "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
-                escape(&gym.id),
-                gym.town,
-                gym.leader
-            )?;
+        for (label, verdict) in gym_labels(&gyms).iter().zip(&self.both.verdicts) {
+            write!(out, "{label}")?;
             if verdict.covered() {
                 writeln!(out, "covered")?;
             } else {

@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use owo_colors::{OwoColorize, XtermColors};
 use serde::Serialize;
 
-use crate::data::{Map, Species};
+use crate::data::{Gym, Map, Species};
 use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
 use crate::partial::{self, SetAside};
@@ -1028,4 +1028,30 @@ pub fn list_json(
         .collect();
     serde_json::to_writer(&mut *out, &ListDocument { maps, games })?;
     writeln!(out)
+}
+
+/// Each gym's line start — `  id  town  leader  `, every column as wide as
+/// its widest entry — for the verdict lines of a check on one side or both.
+/// Map text is escaped (a map file is anyone's); widths are of what is
+/// printed.
+pub(super) fn gym_labels(gyms: &[&Gym]) -> Vec<String> {
+    let width = |f: fn(&Gym) -> String| {
+        let widths = gyms.iter().map(|g| f(g).chars().count());
+        widths.max().unwrap_or(0)
+    };
+    let (id_w, town_w, leader_w) = (
+        width(|g| escape(&g.id).into_owned()),
+        width(|g| g.town.to_string()),
+        width(|g| g.leader.to_string()),
+    );
+    (gyms.iter())
+        .map(|g| {
+            format!(
+                "  {:id_w$}  {:town_w$}  {:leader_w$}  ",
+                escape(&g.id),
+                g.town,
+                g.leader
+            )
+        })
+        .collect()
 }

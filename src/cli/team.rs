@@ -219,6 +219,33 @@ impl Answer {
         self.total.map_or(!self.teams.is_empty(), |total| total > 0)
     }
 
+    /// The header's two lines of items, labels padded to `width`; `how`
+    /// follows the typings (the player layout says how they are hit).
+    fn item_lines(
+        &self,
+        out: &mut impl Write,
+        color: bool,
+        width: usize,
+        how: &str,
+    ) -> io::Result<()> {
+        let resist = self.items(Kind::Defense);
+        let hit = self.items(Kind::Attack);
+        writeln!(
+            out,
+            "{:<width$}{} ({})",
+            "Resist:",
+            painted(&resist, " ", color),
+            plural(resist.len(), "attack type")
+        )?;
+        writeln!(
+            out,
+            "{:<width$}{} ({}){how}",
+            "Hit:",
+            painted(&hit, " ", color),
+            plural(hit.len(), "typing")
+        )
+    }
+
     /// The items of one side, as typings.
     fn items(&self, kind: Kind) -> Vec<Typing> {
         (self.problem.targets().iter())
@@ -249,20 +276,7 @@ impl Answer {
         if let Some(game) = &self.game {
             game_lines(game, self.generation, 13, out)?;
         }
-        let resist = self.items(Kind::Defense);
-        let hit = self.items(Kind::Attack);
-        writeln!(
-            out,
-            "Resist:      {} ({})",
-            painted(&resist, " ", color),
-            plural(resist.len(), "attack type")
-        )?;
-        writeln!(
-            out,
-            "Hit:         {} ({}), super-effectively",
-            painted(&hit, " ", color),
-            plural(hit.len(), "typing")
-        )?;
+        self.item_lines(out, color, 13, ", super-effectively")?;
         let rule = match self.mode {
             Mode::Exact => "each attack type resisted and each typing hit by exactly one member",
             Mode::Overlapping => "each attack type resisted and each typing hit, no member spare",
@@ -384,20 +398,7 @@ impl Answer {
             mode_name(self.mode),
             self.max
         )?;
-        let resist = self.items(Kind::Defense);
-        let hit = self.items(Kind::Attack);
-        writeln!(
-            out,
-            "Resist:   {} ({})",
-            painted(&resist, " ", color),
-            plural(resist.len(), "attack type")
-        )?;
-        writeln!(
-            out,
-            "Hit:      {} ({})",
-            painted(&hit, " ", color),
-            plural(hit.len(), "typing")
-        )?;
+        self.item_lines(out, color, 10, "")?;
         writeln!(
             out,
             "Options:  {} Pokémon as {}",
