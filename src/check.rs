@@ -513,8 +513,11 @@ impl Check {
         if rest.clone().all(|r| !r.by.is_empty()) {
             return Ok(Completion::Covered);
         }
-        if !problem.uncoverable().is_empty() {
-            return Ok(Completion::Uncoverable(problem.uncoverable().to_vec()));
+        // What only left-out typings cover (the roster's and `--without`):
+        // no finish or repair can cover it.
+        let uncoverable = problem.uncoverable_without(&settings.without);
+        if !uncoverable.is_empty() {
+            return Ok(Completion::Uncoverable(uncoverable));
         }
         let items: Vec<Typing> = self.rows.iter().map(|r| r.item).collect();
         let mut search = |keep: &[Member], out: &[Member]| -> Result<Vec<Suggestion>, CheckError> {

@@ -392,6 +392,29 @@ impl Problem {
         &self.uncoverable
     }
 
+    /// The items that only options among `without` cover (with those the
+    /// problem was built without any): no cover leaving them out exists.
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::data::shipped::chart;
+    /// // Normal and Psychic (generation 1) take nothing from Ghost.
+    /// let p = Problem::new(&chart(1).unwrap(), Kind::Defense, Some(&["Ghost".parse().unwrap()]));
+    /// assert!(p.uncoverable_without(&[]).is_empty());
+    /// assert_eq!(p.uncoverable_without(&p.options()), ["Ghost".parse().unwrap()]);
+    /// ```
+    pub fn uncoverable_without(&self, without: &[Typing]) -> Vec<Typing> {
+        let links = &self.links;
+        let mut covered = vec![false; links.num_items() + 1];
+        for k in (0..links.num_options()).filter(|&k| !without.contains(&links.option_name(k))) {
+            links.option_items(k).for_each(|(i, _)| covered[i] = true);
+        }
+        (1..=links.num_items())
+            .filter(|&i| !covered[i])
+            .map(|i| links.item_name(i))
+            .collect()
+    }
+
     /// The links, for masking items and options between searches.
     ///
     /// ```
