@@ -431,3 +431,32 @@ fn emerald_before_norman_names_teams_and_what_no_one_can_hit_yet() {
     let out = binary::run(&["team", "emerald", "G5", "G6", "G7", "G8", "--top", "1"]).stdout;
     assert!(out.contains("Uncovered: Dragon-Water"), "{out}");
 }
+
+/// The K best teams equal the head of the whole ranked listing on the
+/// team problems of whole region charts, where the first passes of the K
+/// best find nothing in many nodes and the search goes on without a limit
+/// (`rank/best.rs`, `deepening`); and on a gym's, where deepening ends by
+/// itself.
+#[test]
+fn the_best_teams_of_whole_charts_are_the_head_of_the_listing() {
+    use pokelinks::cli::Config;
+    use pokelinks::team::Asked;
+    for words in [
+        &["team", "sinnoh"][..],
+        &["team", "unova"],
+        &["team", "kanto", "G1", "G2"],
+    ] {
+        let args = std::iter::once("pokelinks").chain(words.iter().copied());
+        let config = Config::parse_from(args).unwrap();
+        let (asked, _) = Asked::new(&config.question, "--with", &[]).unwrap();
+        let mut problem = asked.problem();
+        problem.mask_uncoverable();
+        for mode in [Mode::Overlapping, Mode::Exact] {
+            let request = problem.request(mode, 6).unwrap();
+            let (listed, total) = problem.ranked(&request, 10);
+            // Whole charts have no exact team; overlapping ones they have.
+            assert!(total > 0 || mode == Mode::Exact, "{words:?} {mode:?}");
+            assert_eq!(problem.top(&request, 10), listed, "{words:?} {mode:?}");
+        }
+    }
+}

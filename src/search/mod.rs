@@ -106,10 +106,14 @@ pub struct Query {
     /// thousand nodes of being set; what it has found by then is returned,
     /// which answers nothing and is for the caller to drop.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// A counter the search adds the nodes it enters to, [`POLL_EVERY`] at
+    /// a time per thread: how much of the tree a search walked, to choose
+    /// the next (`rank/best.rs`, the K best).
+    pub nodes: Option<Arc<AtomicU64>>,
 }
 
-/// Queries are equal when they ask the same; progress counters and cancel
-/// flags compare by identity.
+/// Queries are equal when they ask the same; progress and node counters
+/// and cancel flags compare by identity.
 impl PartialEq for Query {
     fn eq(&self, other: &Query) -> bool {
         fn same<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
@@ -125,6 +129,7 @@ impl PartialEq for Query {
             && self.threads == other.threads
             && same(&self.progress, &other.progress)
             && same(&self.cancel, &other.cancel)
+            && same(&self.nodes, &other.nodes)
     }
 }
 
@@ -147,6 +152,7 @@ impl Query {
             threads: 0,
             progress: None,
             cancel: None,
+            nodes: None,
         }
     }
 
@@ -189,6 +195,25 @@ impl Query {
     /// ```
     pub fn cancel(mut self, flag: Arc<AtomicBool>) -> Query {
         self.cancel = Some(flag);
+        self
+    }
+
+    /// The same query, adding the nodes it enters to `counter`, a few
+    /// thousand at a time per thread (a search of fewer may add none).
+    ///
+    /// ```
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::{Arc, atomic::{AtomicU64, Ordering}};
+    /// let chart = pokelinks::data::shipped::chart(9).unwrap();
+    /// let mut problem = Problem::new(&chart, Kind::Defense, None);
+    /// let entered = Arc::new(AtomicU64::new(0));
+    /// let q = Query::new(Mode::Overlapping, 5).threads(1).nodes(entered.clone());
+    /// problem.links().count(&q);
+    /// assert!(entered.load(Ordering::Relaxed) > 0);
+    /// ```
+    pub fn nodes(mut self, counter: Arc<AtomicU64>) -> Query {
+        self.nodes = Some(counter);
         self
     }
 
@@ -342,6 +367,8 @@ pub(crate) struct Search<'a, N, S, P> {
     /// Nodes to enter before the next look at `cancel`.
     pub countdown: u32,
     pub cancel: Option<&'a AtomicBool>,
+    /// The query's node counter, fed at each look at `cancel`.
+    pub nodes: Option<&'a AtomicU64>,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -360,6 +387,7 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             progress: None,
             countdown: POLL_EVERY,
             cancel: None,
+            nodes: None,
         }
     }
 
@@ -370,6 +398,9 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
         self.countdown -= 1;
         if self.countdown == 0 {
             self.countdown = POLL_EVERY;
+            if let Some(nodes) = self.nodes {
+                nodes.fetch_add(u64::from(POLL_EVERY), Ordering::Relaxed);
+            }
             if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
                 self.stopped = true;
             }
@@ -510,6 +541,7 @@ where
         let mut search = Search::new(links, sink, share, max);
         search.progress = query.progress.as_deref();
         search.cancel = query.cancel.as_deref();
+        search.nodes = query.nodes.as_deref();
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),
