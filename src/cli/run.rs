@@ -517,7 +517,7 @@ mod tests {
         });
         assert_eq!(app.offers()[0].to_string(), "Bulbasaur (Grass-Poison)");
         let enter = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter);
-        crate::plan::state::update(&mut app, crate::plan::state::Event::Key(enter));
+        crate::plan::update::update(&mut app, crate::plan::state::Event::Key(enter));
         assert!(app.side().pins.is_empty() && app.sel.pins.is_empty());
     }
 }

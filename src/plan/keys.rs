@@ -1,6 +1,6 @@
 //! The planner's keys as the help shows them: one table, from which the
 //! key line at the foot of the screen takes what fits and `?` shows whole.
-//! [`super::state::update`] is what the keys do; this is what they are
+//! [`super::update::update`] is what the keys do; this is what they are
 //! called.
 
 /// One entry of the help: the keys, and what they do.
