@@ -9,7 +9,7 @@
 //!   equal fresh ones with the same selection), and it copies them into a
 //!   [`engine::Job`] for each search;
 //! - [`state`]: the [`state::App`], the events and the effects;
-//! - [`update`]: its pure [`update::update`]: state × event → state and
+//! - [`mod@update`]: its pure [`update::update`]: state × event → state and
 //!   effects;
 //! - `picker.rs`: the picker of pins and bans, which answers from what the
 //!   state lends it;

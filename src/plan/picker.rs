@@ -47,7 +47,7 @@ impl Purpose {
     }
 }
 
-/// The filter-as-you-type picker of pins and bans; [`App::offers`] lists
+/// The filter-as-you-type picker of pins and bans; `App::offers` lists
 /// what it offers.
 ///
 /// ```
@@ -61,7 +61,7 @@ pub struct Picker {
     pub purpose: Purpose,
     /// What has been typed.
     pub filter: String,
-    /// The highlighted match, an index into [`App::offers`].
+    /// The highlighted match, an index into `App::offers`.
     pub highlight: usize,
 }
 
