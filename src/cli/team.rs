@@ -20,11 +20,11 @@ use super::progress::Progress;
 use crate::error::Error;
 use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
-use crate::problem::{Kind, items_of};
+use crate::problem::Kind;
 use crate::search::Mode;
-use crate::setup::{Question, Setup};
-use crate::team::{Attack, Entrants, Lineup, Slot, Target, TeamProblem};
-use crate::typing::{Type, Typing};
+use crate::setup::Setup;
+use crate::team::{Attack, Lineup, Resolved, Slot, Target, TeamProblem};
+use crate::typing::Typing;
 use crate::weak::weaknesses;
 
 /// Runs a team search: exit 0 when a team covers every item, 1 when none
@@ -82,33 +82,18 @@ struct Answer {
 
 /// Resolves the question and searches.
 fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error> {
-    // The `--with` Pokémon are the setup's pins (each passes every rule of
-    // the roster but the Pokédex); `--without` ones leave the entrants.
-    let question = Question {
-        with: Vec::new(),
-        without: Vec::new(),
-        ..config.question.clone()
-    };
-    let (mut setup, pins) = Setup::for_pins(&question, "--with", &config.question.with)?;
-    let entrants = Entrants::of(&setup, &pins, &config.question.without)?;
-    let gyms = setup.gyms();
-    let gym_ids: Vec<String> = gyms.iter().map(|g| g.id.clone()).collect();
-    let resist: Vec<Typing> = items_of(&setup.chart, Kind::Defense, &gyms);
-    let hit: Vec<Typing> = items_of(&setup.chart, Kind::Attack, &gyms);
-    let resist_types: Vec<Type> = resist.iter().map(|t| t.first()).collect();
-    let with = (entrants.pinned.iter())
-        .map(|&c| entrants.candidates[c].name.clone())
-        .collect();
-    let mut problem = TeamProblem::new(
-        &setup.chart,
-        &resist_types,
-        &hit,
-        entrants.candidates,
-        &entrants.pinned,
-    );
-    let request = problem.request(setup.mode, setup.max)?;
-    let uncoverable = problem.uncoverable().to_vec();
-    problem.mask_uncoverable();
+    let resolved = Resolved::of(&config.question)?;
+    let hopeless = resolved.hopeless();
+    let Resolved {
+        mut setup,
+        mut problem,
+        request,
+        resist,
+        uncoverable,
+        with,
+        moves,
+    } = resolved;
+    let gym_ids: Vec<String> = setup.gyms().iter().map(|g| g.id.clone()).collect();
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -122,8 +107,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         Some(counter) => request.progress(counter),
         None => request,
     };
-    let (total, teams) = if !uncoverable.is_empty() && uncoverable.len() == problem.targets().len()
-    {
+    let (total, teams) = if hopeless {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
@@ -150,7 +134,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         gyms: gym_ids,
         mode: setup.mode,
         max: setup.max,
-        moves: entrants.moves,
+        moves,
         problem,
         uncoverable,
         with,

@@ -55,13 +55,7 @@ impl Entrants {
                     pin.typing
                 )));
             };
-            let species = pool
-                .find(name)
-                .map_err(|why| Error::Usage(format!("--with {name}: {why}")))?;
-            if !pool.contains(species) {
-                return Err(not_had(setup, name, species)?);
-            }
-            pinned_names.push(&species.name);
+            pinned_names.push(&refuse(setup, name)?.name);
         }
         let mut left_out = Vec::new();
         for name in without {
@@ -145,6 +139,32 @@ impl Entrants {
             moves: repertoire.is_some(),
         })
     }
+}
+
+/// The species a `--with` Pokémon named `given` is, if the player can have
+/// it at the setup's story point; else why not, as one usage error: no
+/// Pokémon of that name, or one that comes later or with other choices.
+/// The command line's `team --with` and the planner's team pins both ask
+/// here.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::setup::Setup;
+/// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle"])?;
+/// let setup = Setup::new(&config.question)?;
+/// assert_eq!(pokelinks::team::refuse(&setup, "squirtle")?.name, "Squirtle");
+/// assert!(pokelinks::team::refuse(&setup, "Charmander").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn refuse<'a>(setup: &'a Setup, given: &str) -> Result<&'a Species, Error> {
+    let pool = &setup.pool;
+    let species = pool
+        .find(given)
+        .map_err(|why| Error::Usage(format!("--with {given}: {why}")))?;
+    if !pool.contains(species) {
+        return Err(not_had(setup, given, species)?);
+    }
+    Ok(species)
 }
 
 /// Why the player cannot have `species` (named `given`) at the story
