@@ -118,6 +118,10 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
                 generation,
                 total: job.count(|_| ControlFlow::Continue(())).unwrap(),
             },
+            Effect::Team { generation, job, k } => Outcome::Teams {
+                generation,
+                answer: job.top(k).expect("not cancelled"),
+            },
             Effect::StopCount | Effect::Quit(_) => continue,
         };
         update(app, Event::Outcome(outcome));

@@ -32,6 +32,11 @@ pub const KEYS: [Key; 17] = [
     ),
     key("Tab", "pane", "switch between the gyms and the covers"),
     key(
+        "d/a/m",
+        "kind",
+        "defense or attack covers, or teams of Pokémon for both sides",
+    ),
+    key(
         "PgUp/PgDn",
         "page",
         "a page up or down; Home and End go to either end",
@@ -40,11 +45,6 @@ pub const KEYS: [Key; 17] = [
         "⏎/x",
         "take",
         "leave with the highlighted cover, printed with its command line",
-    ),
-    key(
-        "d/a",
-        "kind",
-        "defense or attack; each keeps its own pins, bans and size",
     ),
     key(
         "e/o",

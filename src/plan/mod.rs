@@ -29,6 +29,7 @@ pub mod engine;
 pub mod keys;
 mod picker;
 pub mod state;
+pub mod team;
 pub mod text;
 pub mod update;
 pub mod view;
@@ -280,6 +281,7 @@ fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
     for effect in effects {
         match effect {
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
+            Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
             Effect::StopCount => worker.stop_count(),
             Effect::Quit(chosen) => return Some(chosen),

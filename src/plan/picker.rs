@@ -151,6 +151,13 @@ pub(super) struct Context<'a> {
     pub chosen: Vec<Typing>,
     /// The generation's Pokémon, folded.
     pub pokemon: &'a [Named],
+    /// Team mode: the picker offers Pokémon only, those that can be had
+    /// now and those already pinned or banned.
+    pub team: bool,
+    /// Team mode: the Pokémon that can be had now, sorted.
+    pub available: &'a [String],
+    /// Team mode: the Pokémon pinned or banned.
+    pub names: Vec<String>,
 }
 
 /// What a key in the open picker leads to.
@@ -162,6 +169,9 @@ pub(super) enum Step {
     Close,
     /// The picker closes: pin or ban this member.
     Choose(Purpose, Member),
+    /// Enter with nothing offered for what was typed: the picker closes,
+    /// and the planner may say why.
+    Refused(String),
 }
 
 impl Picker {
@@ -187,6 +197,9 @@ impl Picker {
 
     /// What the picker offers (state.rs: `App::offers`).
     pub(super) fn offers(&self, cx: &Context) -> Vec<Offer> {
+        if cx.team {
+            return self.team_offers(cx);
+        }
         let filter = fold(&self.filter);
         let typing = |t: Typing| Offer {
             typing: t,
@@ -226,12 +239,44 @@ impl Picker {
         offers
     }
 
+    /// Team mode's offers: the Pokémon that can be had now (or are
+    /// already chosen) whose name or a word of it starts with the filter,
+    /// or which it names with the form first; all of them for no filter.
+    fn team_offers(&self, cx: &Context) -> Vec<Offer> {
+        let filter = fold(&self.filter);
+        let key = filter.replace(' ', "");
+        let respelled: Vec<String> = (respellings(&self.filter).iter())
+            .map(|r| r.replace(' ', ""))
+            .collect();
+        (cx.pokemon.iter())
+            .filter(|p| cx.available.binary_search(&p.name).is_ok() || cx.names.contains(&p.name))
+            .filter(|p| {
+                p.key.starts_with(&key)
+                    || starts_a_word(&p.folded, &filter)
+                    || respelled.contains(&p.key)
+            })
+            .map(|p| Offer {
+                typing: p.typing,
+                pokemon: Some(p.name.clone()),
+            })
+            .collect()
+    }
+
     /// Why nothing is offered (state.rs: `App::unoffered`).
     pub(super) fn unoffered(&self, cx: &Context) -> Option<String> {
         if !self.offers(cx).is_empty() || self.filter.trim().is_empty() {
             return None;
         }
         let key = fold(&self.filter).replace(' ', "");
+        if cx.team {
+            return Some(match cx.pokemon.iter().find(|p| p.key == key) {
+                Some(p) => format!("{} cannot be had now (⏎ says why)", p.name),
+                None => match cx.setup.pool.find(&self.filter) {
+                    Err(why) => why,
+                    Ok(found) => format!("{} cannot be had now (⏎ says why)", found.name),
+                },
+            });
+        }
         let Some(p) = cx.pokemon.iter().find(|p| p.key == key) else {
             return Some(match cx.kind {
                 Kind::Defense => match cx.setup.pool.find(&self.filter) {
@@ -255,6 +300,9 @@ impl Picker {
     /// Why a typing typed exactly is not what Enter takes (state.rs:
     /// `App::picker_note`).
     pub(super) fn note(&self, cx: &Context) -> Option<String> {
+        if cx.team {
+            return None;
+        }
         let typed: Typing = self.filter.trim().parse().ok()?;
         let offers = self.offers(cx);
         let offer = offers.get(self.highlight)?;
@@ -301,7 +349,8 @@ impl Picker {
             KeyCode::Enter => {
                 return match offers.get(self.highlight) {
                     Some(o) => Step::Choose(self.purpose, o.member()),
-                    None => Step::Close,
+                    None if self.filter.trim().is_empty() => Step::Close,
+                    None => Step::Refused(self.filter.trim().to_owned()),
                 };
             }
             _ => {}

@@ -13,6 +13,8 @@ use crossterm::event::KeyEvent;
 use super::engine::{Job, Live, Selection, Team};
 use super::picker::{self, Context, Named, Step};
 pub use super::picker::{Offer, Picker, Purpose};
+use super::team::{TeamChoices, TeamJob, TeamList, TeamRow};
+use super::text::shell_word;
 use super::worker::Outcome;
 use crate::partial::{self, SetAside};
 use crate::problem::{Kind, items_of};
@@ -177,6 +179,15 @@ pub enum Effect {
         /// The search.
         job: Job,
     },
+    /// Find the `k` best teams of `job` for `generation` (team mode).
+    Team {
+        /// The asking generation.
+        generation: u64,
+        /// The search.
+        job: TeamJob,
+        /// How many teams.
+        k: usize,
+    },
     /// Abandon the running count.
     StopCount,
     /// Leave, printing the chosen cover if there is one.
@@ -307,6 +318,16 @@ pub struct App {
     /// Visible items nothing covers: no cover exists while there are any
     /// (only when every item would be set aside).
     pub uncovered: Vec<Typing>,
+    /// Team mode (`m`, or `plan team`): the covers pane lists teams of
+    /// Pokémon for both sides, as `pokelinks team` ranks them.
+    pub teaming: bool,
+    /// The choices of team mode.
+    pub team: TeamChoices,
+    /// Team mode's list.
+    pub team_list: TeamList,
+    /// The Pokémon that can be had at the story point, sorted (team
+    /// mode's picker offers them).
+    pub(super) available: Vec<String>,
 }
 
 impl App {
@@ -395,6 +416,15 @@ impl App {
             items: Vec::new(),
             set_aside: Vec::new(),
             uncovered: Vec::new(),
+            teaming: false,
+            team: TeamChoices {
+                pins: Vec::new(),
+                bans: Vec::new(),
+                max: PARTY,
+                mode: Mode::Overlapping,
+            },
+            team_list: TeamList::Searching,
+            available: Vec::new(),
         })
     }
 
@@ -451,6 +481,8 @@ impl App {
     fn context(&self) -> Context<'_> {
         let mut chosen = self.sel.pins.clone();
         chosen.extend(&self.sel.bans);
+        let mut names = self.team.pins.clone();
+        names.extend(self.team.bans.iter().cloned());
         Context {
             kind: self.sel.kind,
             setup: &self.setup,
@@ -458,6 +490,9 @@ impl App {
             options: &self.options,
             chosen,
             pokemon: &self.pokemon,
+            team: self.teaming,
+            available: &self.available,
+            names,
         }
     }
 
@@ -545,6 +580,9 @@ impl App {
     /// when the answer is known to be none. Items nothing covers are set
     /// aside first, as the player layout of a solve does.
     pub(super) fn changed(&mut self) -> Vec<Effect> {
+        if self.teaming {
+            return self.team_changed();
+        }
         let side = self.side().clone();
         let typings = |members: &[Member]| -> Vec<Typing> {
             let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
@@ -603,7 +641,40 @@ impl App {
         vec![self.best_effect(), self.count_effect()]
     }
 
+    /// The selection changed in team mode: the story point follows the
+    /// gyms, and the best teams are asked for (the worker resolves the
+    /// question as `pokelinks team` does). Teams are not counted.
+    fn team_changed(&mut self) -> Vec<Effect> {
+        self.setup.plan_at(&self.sel.gyms);
+        let pool = &self.setup.pool;
+        self.available = (pool.species().all().iter())
+            .filter(|s| pool.contains(s))
+            .map(|s| s.name.clone())
+            .collect();
+        self.available.sort_unstable();
+        self.cover_cursor = 0;
+        self.wanted = PAGE;
+        self.more = false;
+        self.best_generation = self.generation;
+        self.count_generation = self.generation;
+        self.count = Count::Counting(0);
+        self.team_list = TeamList::Searching;
+        vec![Effect::StopCount, self.best_effect()]
+    }
+
+    /// The team search of the current choices.
+    pub fn team_job(&self) -> TeamJob {
+        TeamJob::new(self.team.question(&self.setup, &self.sel.gyms, self.safe))
+    }
+
     pub(super) fn best_effect(&mut self) -> Effect {
+        if self.teaming {
+            return Effect::Team {
+                generation: self.best_generation,
+                job: self.team_job(),
+                k: self.wanted,
+            };
+        }
         Effect::Best {
             generation: self.best_generation,
             job: self.live.job(&self.sel),
@@ -694,6 +765,29 @@ impl App {
         }
     }
 
+    /// The highlighted team, in team mode, if the list has one.
+    pub fn highlighted_team(&self) -> Option<&TeamRow> {
+        self.found_teams().get(self.cover_cursor)
+    }
+
+    /// The teams found (team mode), none while searching.
+    pub fn found_teams(&self) -> &[TeamRow] {
+        match &self.team_list {
+            TeamList::Ready(answer) => &answer.teams,
+            _ => &[],
+        }
+    }
+
+    /// How many entries the covers pane lists: teams in team mode, else
+    /// covers.
+    pub fn listed(&self) -> usize {
+        if self.teaming {
+            self.found_teams().len()
+        } else {
+            self.teams().len()
+        }
+    }
+
     /// The covers found, none while searching.
     pub fn teams(&self) -> &[Team] {
         match &self.covers {
@@ -777,15 +871,5 @@ impl App {
             words.push("--partial".into());
         }
         words.join(" ")
-    }
-}
-
-/// `word` quoted for a POSIX shell if it needs quoting.
-fn shell_word(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:+=,@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_owned()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
     }
 }

@@ -17,6 +17,7 @@ use super::state::{
     App, Chosen, Count, Covers, Effect, Event, Focus, MAX_WANTED, PARTY, Picker, Purpose, Target,
     most,
 };
+use super::team::TeamList;
 use super::worker::Outcome;
 use crate::data::game::VersionChoice;
 use crate::problem::Kind;
@@ -74,7 +75,7 @@ fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
             toggle(app, g)
         }
         Target::Cover(n) => {
-            if n >= app.teams().len() {
+            if n >= app.listed() {
                 return Vec::new();
             }
             let again = app.focus == Focus::Covers && app.cover_cursor == n;
@@ -91,6 +92,15 @@ fn answered(app: &mut App, outcome: Outcome) {
         Outcome::Best { generation, teams } if generation == app.best_generation => {
             app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
             app.covers = Covers::Ready(teams);
+            app.more = false;
+        }
+        Outcome::Teams { generation, answer } if generation == app.best_generation => {
+            let found = answer.as_ref().map_or(0, |a| a.teams.len());
+            app.cover_cursor = app.cover_cursor.min(found.saturating_sub(1));
+            app.team_list = match answer {
+                Ok(answer) => TeamList::Ready(answer),
+                Err(why) => TeamList::Failed(why),
+            };
             app.more = false;
         }
         Outcome::Counting { generation, so_far }
@@ -137,6 +147,17 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
                 app.picker = None;
                 Vec::new()
             }
+            Step::Refused(typed) => {
+                app.picker = None;
+                if app.teaming {
+                    // The command line's own words: who the name is not,
+                    // or from when (and with which choices) it can be had.
+                    app.note = crate::team::refuse(&app.setup, &typed)
+                        .err()
+                        .map(|e| e.to_string());
+                }
+                Vec::new()
+            }
             Step::Stay => Vec::new(),
         };
     }
@@ -165,12 +186,21 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         KeyCode::End => step(app, isize::MAX / 2),
         KeyCode::Char('d' | 'D') => set_kind(app, Kind::Defense),
         KeyCode::Char('a' | 'A') => set_kind(app, Kind::Attack),
+        KeyCode::Char('m' | 'M') => set_team(app),
         KeyCode::Char('e' | 'E') => set_mode(app, Mode::Exact),
         KeyCode::Char('o' | 'O') => set_mode(app, Mode::Overlapping),
-        KeyCode::Char('+' | '=') => set_max(app, app.sel.max + 1),
-        KeyCode::Char('-' | '_') => set_max(app, app.sel.max.saturating_sub(1)),
+        KeyCode::Char('+' | '=') => set_max(app, size(app) + 1),
+        KeyCode::Char('-' | '_') => set_max(app, size(app).saturating_sub(1)),
         KeyCode::Char('p' | 'P' | '/') => open_picker(app, Purpose::Pin),
         KeyCode::Char('b' | 'B') => open_picker(app, Purpose::Ban),
+        KeyCode::Char('u' | 'U') if app.teaming => {
+            if app.team.pins.is_empty() && app.team.bans.is_empty() {
+                return Vec::new();
+            }
+            app.team.pins.clear();
+            app.team.bans.clear();
+            app.changed()
+        }
         KeyCode::Char('u' | 'U') => {
             let side = app.side_mut();
             if side.pins.is_empty() && side.bans.is_empty() {
@@ -191,6 +221,13 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         }),
         KeyCode::Char('v' | 'V') => next_version(app),
         KeyCode::Char('t' | 'T') => next_point(app),
+        KeyCode::Char('c' | 'C') if app.teaming => {
+            app.note = Some(
+                "c: team mode shows the best teams and counts none (pokelinks team … --count counts them)"
+                    .to_owned(),
+            );
+            Vec::new()
+        }
         KeyCode::Char('c' | 'C') => count_key(app),
         KeyCode::Char('n' | 'N') => {
             app.names = !app.names;
@@ -200,10 +237,10 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
     }
 }
 
-/// Runs `f` on defense covers; on attack covers leaves a note instead:
-/// attack types take no hits.
+/// Runs `f` on defense covers and teams (which resist too); on attack
+/// covers leaves a note instead: attack types take no hits.
 fn defense_only(app: &mut App, what: &str, f: impl FnOnce(&mut App) -> Vec<Effect>) -> Vec<Effect> {
-    if app.sel.kind == Kind::Attack {
+    if app.sel.kind == Kind::Attack && !app.teaming {
         app.note = Some(format!(
             "{what} applies to defense covers only (attack types take no hits)"
         ));
@@ -227,7 +264,7 @@ fn step(app: &mut App, by: isize) -> Vec<Effect> {
     let (cursor, len) = match app.focus {
         Focus::Gyms => (&mut app.cursor, app.setup.map.gyms.len()),
         Focus::Covers => {
-            let len = app.teams().len();
+            let len = app.listed();
             (&mut app.cover_cursor, len)
         }
     };
@@ -242,7 +279,7 @@ fn step(app: &mut App, by: isize) -> Vec<Effect> {
 /// Asks for more covers when the cursor is within a page of the end of
 /// those found and the search may have more: every cover can be reached.
 fn more(app: &mut App) -> Vec<Effect> {
-    let found = app.teams().len();
+    let found = app.listed();
     let near_end = app.cover_cursor + app.covers_fit() >= found;
     let counted = match app.count {
         Count::Done(total) => total as usize <= found,
@@ -272,34 +309,66 @@ fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
     app.changed()
 }
 
-/// Switches defense/attack: each kind keeps its own pins, bans and size.
+/// Switches to defense or attack covers (from team mode too): each kind
+/// keeps its own pins, bans and size.
 fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
-    if app.sel.kind == kind {
+    if app.sel.kind == kind && !app.teaming {
         return Vec::new();
     }
+    app.teaming = false;
     app.sel.kind = kind;
     app.changed()
 }
 
-fn set_mode(app: &mut App, mode: Mode) -> Vec<Effect> {
-    if app.sel.mode == mode {
+/// Switches to team mode: the best teams of Pokémon for both sides, with
+/// team mode's own pins, bans, size and mode.
+fn set_team(app: &mut App) -> Vec<Effect> {
+    if app.teaming {
         return Vec::new();
     }
-    app.sel.mode = mode;
+    app.teaming = true;
     app.changed()
 }
 
+/// Exact or overlapping: of the covers, or of the teams in team mode.
+fn set_mode(app: &mut App, mode: Mode) -> Vec<Effect> {
+    let now = if app.teaming {
+        &mut app.team.mode
+    } else {
+        &mut app.sel.mode
+    };
+    if *now == mode {
+        return Vec::new();
+    }
+    *now = mode;
+    app.changed()
+}
+
+/// The most members of what is shown: a team's, or the kind's covers'.
+fn size(app: &App) -> usize {
+    if app.teaming {
+        app.team.max
+    } else {
+        app.sel.max
+    }
+}
+
 /// Sets the maximum within 1 ..= [`most`] of the kind: a party for
-/// defense.
+/// defense and for teams.
 fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
-    let max = max.clamp(1, most(app.sel.kind));
-    if app.sel.max == max {
-        if max == PARTY && app.sel.kind == Kind::Defense {
+    let party = app.teaming || app.sel.kind == Kind::Defense;
+    let max = max.clamp(1, if party { PARTY } else { most(app.sel.kind) });
+    if size(app) == max {
+        if max == PARTY && party {
             app.note = Some(format!("a party holds at most {PARTY} Pokémon"));
         }
         return Vec::new();
     }
-    app.side_mut().max = max;
+    if app.teaming {
+        app.team.max = max;
+    } else {
+        app.side_mut().max = max;
+    }
     app.changed()
 }
 
@@ -374,8 +443,19 @@ fn count_key(app: &mut App) -> Vec<Effect> {
     }
 }
 
-/// Leaves with the highlighted cover, if there is one.
+/// Leaves with the highlighted cover (or team), if there is one.
 fn take(app: &mut App) -> Vec<Effect> {
+    if app.teaming {
+        return match app.highlighted_team() {
+            Some(team) => vec![Effect::Quit(Some(Chosen {
+                team: team.to_string(),
+                command: app
+                    .team
+                    .command(&app.setup, &app.sel.gyms, app.safe, app.weak),
+            }))],
+            None => Vec::new(),
+        };
+    }
     match app.highlighted() {
         Some(team) => vec![Effect::Quit(Some(Chosen {
             team: team.to_string(),
@@ -390,6 +470,10 @@ fn take(app: &mut App) -> Vec<Effect> {
 /// takes its place, as `--with` keeps one member per typing; pinning a
 /// banned typing unbans it, and the reverse.
 fn choose(app: &mut App, purpose: Purpose, member: Member) {
+    if app.teaming {
+        choose_pokemon(app, purpose, member.pokemon.unwrap_or_default());
+        return;
+    }
     let side = app.side_mut();
     let (this, other) = match purpose {
         Purpose::Pin => (&mut side.pins, &mut side.bans),
@@ -402,5 +486,23 @@ fn choose(app: &mut App, purpose: Purpose, member: Member) {
         }
         Ok(at) => this[at] = member,
         Err(at) => this.insert(at, member),
+    }
+}
+
+/// Team mode's pin or ban: a Pokémon, taken back when chosen again; a
+/// team may hold several of one typing, so no other leaves. Pinning a
+/// banned Pokémon unbans it, and the reverse.
+fn choose_pokemon(app: &mut App, purpose: Purpose, name: String) {
+    let team = &mut app.team;
+    let (this, other) = match purpose {
+        Purpose::Pin => (&mut team.pins, &mut team.bans),
+        Purpose::Ban => (&mut team.bans, &mut team.pins),
+    };
+    other.retain(|o| *o != name);
+    match this.iter().position(|o| *o == name) {
+        Some(at) => {
+            this.remove(at);
+        }
+        None => this.push(name),
     }
 }

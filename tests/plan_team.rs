@@ -1,0 +1,195 @@
+//! The planner's team mode without a terminal: keys in, state out, its
+//! searches run here synchronously and fed back as the worker would; the
+//! teams it lists against `pokelinks team` run on the same command line
+//! (the real binary, JSON output): the same teams, ranks and order.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use pokelinks::cli::{Config, plan_app};
+use pokelinks::plan::state::{App, Chosen, Effect, Event};
+use pokelinks::plan::update::update;
+use pokelinks::plan::view;
+use pokelinks::plan::worker::Outcome;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use serde_json::Value;
+
+/// The planner of `pokelinks plan ARGS` on an 80 × 24 terminal, started
+/// and settled.
+fn planner(args: &[&str]) -> App {
+    let mut all = vec!["pokelinks", "plan"];
+    all.extend(args);
+    let mut app = plan_app(&Config::parse_from(all).unwrap(), 24).unwrap();
+    update(&mut app, Event::Resize(80, 24));
+    let effects = app.start();
+    settle(&mut app, effects);
+    app
+}
+
+/// Runs the best-covers and team searches the effects ask for (not the
+/// counts) and feeds their answers back.
+fn settle(app: &mut App, effects: Vec<Effect>) {
+    for effect in effects {
+        let outcome = match effect {
+            Effect::Best {
+                generation,
+                mut job,
+                k,
+            } => Outcome::Best {
+                generation,
+                teams: job.top(k),
+            },
+            Effect::Team { generation, job, k } => Outcome::Teams {
+                generation,
+                answer: job.top(k).expect("not cancelled"),
+            },
+            _ => continue,
+        };
+        update(app, Event::Outcome(outcome));
+    }
+}
+
+fn press(app: &mut App, keys: &str) -> Vec<Effect> {
+    let mut last = Vec::new();
+    for c in keys.chars() {
+        last = update(app, Event::Key(KeyEvent::from(KeyCode::Char(c))));
+        settle(app, last.iter().filter_map(copy_search).collect());
+    }
+    last
+}
+
+fn enter(app: &mut App) -> Vec<Effect> {
+    let effects = update(app, Event::Key(KeyEvent::from(KeyCode::Enter)));
+    settle(app, effects.iter().filter_map(copy_search).collect());
+    effects
+}
+
+/// A copy of a search effect, so that a test can both run it and look at it.
+fn copy_search(effect: &Effect) -> Option<Effect> {
+    match effect {
+        Effect::Team { generation, job, k } => Some(Effect::Team {
+            generation: *generation,
+            job: job.clone(),
+            k: *k,
+        }),
+        Effect::Best { generation, job, k } => Some(Effect::Best {
+            generation: *generation,
+            job: job.clone(),
+            k: *k,
+        }),
+        _ => None,
+    }
+}
+
+/// The teams the planner lists: rank and members (each its Pokémon, lead
+/// first).
+fn listed(app: &App) -> Vec<(i64, Vec<Vec<String>>)> {
+    (app.found_teams().iter())
+        .map(|t| {
+            let members = t.members.iter().map(|m| m.pokemon.clone()).collect();
+            (i64::from(t.rank), members)
+        })
+        .collect()
+}
+
+/// The teams `pokelinks ARGS --format json` lists, as [`listed`] does.
+fn cli_teams(command: &str, extra: &[&str]) -> Vec<(i64, Vec<Vec<String>>)> {
+    let words: Vec<&str> = command.split(' ').skip(1).collect();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(&words)
+        .args(extra)
+        .args(["--format", "json"])
+        .output()
+        .expect("the binary runs");
+    let answer: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    (answer["solutions"].as_array().unwrap().iter())
+        .map(|t| {
+            let members = (t["members"].as_array().unwrap().iter())
+                .map(|m| {
+                    (m["pokemon"].as_array().unwrap().iter())
+                        .map(|p| p["name"].as_str().unwrap().to_owned())
+                        .collect()
+                })
+                .collect();
+            (t["rank"].as_i64().unwrap(), members)
+        })
+        .collect()
+}
+
+/// What `x` prints.
+fn taken(app: &mut App) -> Chosen {
+    match &press(app, "x")[..] {
+        [Effect::Quit(Some(chosen))] => chosen.clone(),
+        other => panic!("x took nothing: {other:?}"),
+    }
+}
+
+/// The planner's teams are the command line's: `x`'s command line, run,
+/// lists the same teams in the same order with the same ranks.
+fn same_as_the_command_line(app: &mut App) -> Chosen {
+    let mine = listed(app);
+    assert!(!mine.is_empty());
+    let chosen = taken(app);
+    let theirs = cli_teams(&chosen.command, &["--limit", &mine.len().to_string()]);
+    assert_eq!(mine, theirs, "{}", chosen.command);
+    chosen
+}
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| view::draw(f, app, false)).unwrap();
+    terminal.backend().to_string()
+}
+
+#[test]
+fn m_switches_to_team_mode_and_d_back() {
+    let mut app = planner(&["kanto", "G1", "G2"]);
+    assert!(!app.teaming);
+    let effects = press(&mut app, "m");
+    assert!(app.teaming);
+    assert!(matches!(
+        effects[..],
+        [Effect::StopCount, Effect::Team { .. }]
+    ));
+    assert!(!app.found_teams().is_empty());
+    // Team mode keeps its own size and mode: a party, overlapping.
+    press(&mut app, "-e");
+    assert_eq!((app.team.max, app.sel.max), (5, 6));
+    let effects = press(&mut app, "d");
+    assert!(!app.teaming);
+    assert!(matches!(
+        effects[..],
+        [Effect::Best { .. }, Effect::Count { .. }]
+    ));
+    press(&mut app, "m");
+    assert_eq!(app.team.max, 5);
+    assert_eq!(app.team.mode, pokelinks::search::Mode::Exact);
+}
+
+#[test]
+fn the_teams_are_the_command_lines_on_a_region_map() {
+    let mut app = planner(&["team", "kanto", "G1", "G2"]);
+    let text = screen(&app);
+    assert!(text.contains("Same-type attacks only"), "{text}");
+    let chosen = same_as_the_command_line(&mut app);
+    assert_eq!(chosen.command, "pokelinks team kanto G1 G2 --max 6");
+}
+
+#[test]
+fn the_teams_are_the_command_lines_in_a_game_with_a_pin() {
+    let mut app = planner(&["team", "red", "G2", "G3", "--starter", "squirtle"]);
+    press(&mut app, "p");
+    for c in "squirt".chars() {
+        update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char(c))));
+    }
+    assert_eq!(app.offers()[0].pokemon.as_deref(), Some("Squirtle"));
+    enter(&mut app);
+    assert_eq!(app.team.pins, ["Squirtle"]);
+    assert!(
+        (app.found_teams().iter()).all(|t| t.members.iter().any(|m| m.pokemon == ["Squirtle"]))
+    );
+    let chosen = same_as_the_command_line(&mut app);
+    assert_eq!(
+        chosen.command,
+        "pokelinks team --game red --starter squirtle G2 G3 --max 6 --with Squirtle"
+    );
+}
