@@ -8,7 +8,7 @@ use pokelinks::cli::{Config, plan_app};
 use pokelinks::plan::state::{App, Chosen, Effect, Event};
 use pokelinks::plan::update::update;
 use pokelinks::plan::view;
-use pokelinks::plan::worker::Outcome;
+use pokelinks::plan::worker::{Outcome, Worker};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use serde_json::Value;
@@ -192,4 +192,87 @@ fn the_teams_are_the_command_lines_in_a_game_with_a_pin() {
         chosen.command,
         "pokelinks team --game red --starter squirtle G2 G3 --max 6 --with Squirtle"
     );
+}
+
+/// A Pokémon the game cannot have at the story point is not offered, the
+/// picker says so, and Enter says why in the command line's words.
+#[test]
+fn a_pokemon_the_game_cannot_have_is_refused_with_a_note() {
+    let mut app = planner(&["team", "red", "G1", "--starter", "squirtle"]);
+    press(&mut app, "pcharmander");
+    assert!(app.offers().is_empty());
+    assert_eq!(
+        app.unoffered().as_deref(),
+        Some("Charmander cannot be had now (⏎ says why)")
+    );
+    let effects = enter(&mut app);
+    assert!(effects.is_empty());
+    assert!(app.team.pins.is_empty());
+    let note = app.note.clone().unwrap();
+    assert!(note.contains("Charmander cannot be had"), "{note}");
+    // The command line refuses it in the same words.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pokelinks"))
+        .args([
+            "team",
+            "red",
+            "G1",
+            "--starter",
+            "squirtle",
+            "--with",
+            "charmander",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        format!("error: {note}")
+    );
+}
+
+/// The story point follows the first selected gym in team mode too: what
+/// the picker offers grows, and the search asks for the gyms selected.
+#[test]
+fn the_story_point_follows_the_gyms_in_team_mode() {
+    let mut app = planner(&["team", "red", "G1", "--starter", "squirtle"]);
+    let before_brock = app.setup.point().unwrap().0;
+    press(&mut app, "p");
+    let offered = app.offers().len();
+    update(&mut app, Event::Key(KeyEvent::from(KeyCode::Esc)));
+    // Brock off, Lt. Surge on: planned before Lt. Surge.
+    let effects = press(&mut app, "13");
+    assert!(app.setup.point().unwrap().0 > before_brock);
+    let Some(Effect::Team { job, .. }) = effects.iter().find(|e| matches!(e, Effect::Team { .. }))
+    else {
+        panic!("no team search: {effects:?}");
+    };
+    let gyms = &job.question().gyms;
+    assert_eq!(gyms, &[pokelinks::setup::GymChoice::Id("G3".into())]);
+    press(&mut app, "p");
+    assert!(app.offers().len() > offered);
+}
+
+/// A newer key cancels a stale team search: the worker answers the newest.
+#[test]
+fn a_newer_key_cancels_a_stale_team_search() {
+    let mut app = planner(&["team", "kanto"]);
+    let worker = Worker::new();
+    // The whole chart, then Brock alone.
+    let stale = app.team_job();
+    press(&mut app, "1");
+    let fresh = app.team_job();
+    worker.best(1, stale, 12_800);
+    worker.best(2, fresh, 3);
+    let answer = std::iter::from_fn(|| worker.wait(std::time::Duration::from_secs(60)))
+        .find(|o| o.generation() == 2)
+        .expect("the newest answer comes");
+    assert!(matches!(answer, Outcome::Teams { answer: Ok(ref a), .. } if a.teams.len() == 3));
+}
+
+#[test]
+fn screen_team_mode() {
+    let mut app = planner(&["red", "G2", "G3", "--starter", "squirtle"]);
+    press(&mut app, "mpsquirtle");
+    enter(&mut app);
+    insta::assert_snapshot!("team_80x24", screen(&app));
 }

@@ -151,8 +151,11 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
                 app.picker = None;
                 if app.teaming {
                     // The command line's own words: who the name is not,
-                    // or from when (and with which choices) it can be had.
-                    app.note = crate::team::refuse(&app.setup, &typed)
+                    // or from when (and with which choices) it can be had,
+                    // named as the species list spells it, as `--with` is.
+                    let pool = &app.setup.pool;
+                    let name = pool.find(&typed).map_or(typed, |s| s.name.clone());
+                    app.note = crate::team::refuse(&app.setup, &name)
                         .err()
                         .map(|e| e.to_string());
                 }
