@@ -276,3 +276,39 @@ fn screen_team_mode() {
     enter(&mut app);
     insta::assert_snapshot!("team_80x24", screen(&app));
 }
+
+/// `plan team` reads the rest of the command line as `team` does, and
+/// refuses what the planner refuses.
+#[test]
+fn plan_team_reads_the_command_line_as_team_does() {
+    let config = |args: &[&str]| {
+        let mut all = vec!["pokelinks"];
+        all.extend(args);
+        Config::parse_from(all)
+    };
+    let team = config(&["plan", "team", "kanto"]).unwrap();
+    assert!(team.plan_team);
+    assert_eq!(team.question.mode, pokelinks::search::Mode::Overlapping);
+    // Either order.
+    assert!(config(&["team", "plan", "kanto"]).unwrap().plan_team);
+    assert!(!config(&["team", "kanto"]).unwrap().plan_team);
+    let err = config(&["plan", "team", "A"]).unwrap_err().to_string();
+    assert!(err.contains("contradict each other"), "{err}");
+    let err = config(&["plan", "team", "--top", "3"])
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("'plan' takes no --top"), "{err}");
+    let err = plan_app(
+        &config(&["plan", "team", "kanto", "--max", "7"]).unwrap(),
+        24,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("a party holds at most 6"), "{err}");
+    // Exact when asked, kept in team mode; the covers start exact.
+    let app = plan_app(&config(&["plan", "team", "kanto", "E"]).unwrap(), 24).unwrap();
+    assert_eq!(app.team.mode, pokelinks::search::Mode::Exact);
+    assert_eq!(app.sel.mode, pokelinks::search::Mode::Exact);
+    let app = plan_app(&config(&["plan", "team", "kanto"]).unwrap(), 24).unwrap();
+    assert_eq!(app.sel.mode, pokelinks::search::Mode::Exact);
+}
