@@ -312,3 +312,32 @@ fn plan_team_reads_the_command_line_as_team_does() {
     let app = plan_app(&config(&["plan", "team", "kanto"]).unwrap(), 24).unwrap();
     assert_eq!(app.sel.mode, pokelinks::search::Mode::Exact);
 }
+
+/// docs/planner.md's team-mode screenshot is this screen at 80 × 24.
+#[test]
+fn the_docs_team_screenshot_is_this_screen() {
+    let mut app = planner(&["red", "G2", "G3", "--starter", "squirtle"]);
+    press(&mut app, "mpsquirtle");
+    enter(&mut app);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| view::draw(f, &app, false)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let shot: Vec<String> = (0..buffer.area.height)
+        .map(|y| {
+            let line: String = (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            line.trim_end().to_owned()
+        })
+        .collect();
+    let shot = shot.join("\n");
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/planner.md")).unwrap();
+    assert!(doc.contains(&shot), "docs/planner.md's should be:\n{shot}");
+    // And what x prints there, as the doc shows it.
+    let chosen = taken(&mut app);
+    assert!(
+        doc.contains(&format!("{}\n{}\n", chosen.team, chosen.command)),
+        "{chosen}"
+    );
+}
