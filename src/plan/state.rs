@@ -417,12 +417,7 @@ impl App {
             set_aside: Vec::new(),
             uncovered: Vec::new(),
             teaming: false,
-            team: TeamChoices {
-                pins: Vec::new(),
-                bans: Vec::new(),
-                max: PARTY,
-                mode: Mode::Overlapping,
-            },
+            team: TeamChoices::new(),
             team_list: TeamList::Searching,
             available: Vec::new(),
         })

@@ -207,6 +207,17 @@ pub struct TeamChoices {
 }
 
 impl TeamChoices {
+    /// No pins or bans, a party (the most a defense holds), overlapping: `pokelinks team`'s
+    /// defaults.
+    pub fn new() -> TeamChoices {
+        TeamChoices {
+            pins: Vec::new(),
+            bans: Vec::new(),
+            max: Kind::Defense.default_max(),
+            mode: Mode::Overlapping,
+        }
+    }
+
     /// The question `pokelinks team` is asked for these choices on
     /// `setup` (its map or game, version and story point), with `gyms`
     /// (indices) selected and `--safe` as `safe` says.
@@ -256,6 +267,12 @@ impl TeamChoices {
             words.push("--obtainable".into());
         }
         words.join(" ")
+    }
+}
+
+impl Default for TeamChoices {
+    fn default() -> TeamChoices {
+        TeamChoices::new()
     }
 }
 

@@ -137,32 +137,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         };
     }
     if app.picker.is_some() {
-        return match app.picker_key(key) {
-            Step::Choose(purpose, member) => {
-                app.picker = None;
-                choose(app, purpose, member);
-                app.changed()
-            }
-            Step::Close => {
-                app.picker = None;
-                Vec::new()
-            }
-            Step::Refused(typed) => {
-                app.picker = None;
-                if app.teaming {
-                    // The command line's own words: who the name is not,
-                    // or from when (and with which choices) it can be had,
-                    // named as the species list spells it, as `--with` is.
-                    let pool = &app.setup.pool;
-                    let name = pool.find(&typed).map_or(typed, |s| s.name.clone());
-                    app.note = crate::team::refuse(&app.setup, &name)
-                        .err()
-                        .map(|e| e.to_string());
-                }
-                Vec::new()
-            }
-            Step::Stay => Vec::new(),
-        };
+        return picker_key(app, key);
     }
     match key.code {
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
@@ -196,23 +171,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         KeyCode::Char('-' | '_') => set_max(app, size(app).saturating_sub(1)),
         KeyCode::Char('p' | 'P' | '/') => open_picker(app, Purpose::Pin),
         KeyCode::Char('b' | 'B') => open_picker(app, Purpose::Ban),
-        KeyCode::Char('u' | 'U') if app.teaming => {
-            if app.team.pins.is_empty() && app.team.bans.is_empty() {
-                return Vec::new();
-            }
-            app.team.pins.clear();
-            app.team.bans.clear();
-            app.changed()
-        }
-        KeyCode::Char('u' | 'U') => {
-            let side = app.side_mut();
-            if side.pins.is_empty() && side.bans.is_empty() {
-                return Vec::new();
-            }
-            side.pins.clear();
-            side.bans.clear();
-            app.changed()
-        }
+        KeyCode::Char('u' | 'U') => clear(app),
         KeyCode::Char('s' | 'S') => defense_only(app, "s: --safe", |app| {
             app.safe = !app.safe;
             app.weak |= app.safe;
@@ -224,19 +183,43 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
         }),
         KeyCode::Char('v' | 'V') => next_version(app),
         KeyCode::Char('t' | 'T') => next_point(app),
-        KeyCode::Char('c' | 'C') if app.teaming => {
-            app.note = Some(
-                "c: team mode shows the best teams and counts none (pokelinks team … --count counts them)"
-                    .to_owned(),
-            );
-            Vec::new()
-        }
         KeyCode::Char('c' | 'C') => count_key(app),
         KeyCode::Char('n' | 'N') => {
             app.names = !app.names;
             Vec::new()
         }
         _ => Vec::new(),
+    }
+}
+
+/// A key while the picker is open: a choice pins or bans, and a name not
+/// offered says why in team mode.
+fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
+    match app.picker_key(key) {
+        Step::Choose(purpose, member) => {
+            app.picker = None;
+            choose(app, purpose, member);
+            app.changed()
+        }
+        Step::Close => {
+            app.picker = None;
+            Vec::new()
+        }
+        Step::Refused(typed) => {
+            app.picker = None;
+            if app.teaming {
+                // The command line's own words: who the name is not,
+                // or from when (and with which choices) it can be had,
+                // named as the species list spells it, as `--with` is.
+                let pool = &app.setup.pool;
+                let name = pool.find(&typed).map_or(typed, |s| s.name.clone());
+                app.note = crate::team::refuse(&app.setup, &name)
+                    .err()
+                    .map(|e| e.to_string());
+            }
+            Vec::new()
+        }
+        Step::Stay => Vec::new(),
     }
 }
 
@@ -430,8 +413,36 @@ fn next_point(app: &mut App) -> Vec<Effect> {
     app.changed()
 }
 
+/// `u`: clears the pins and bans of the kind shown (or of team mode).
+fn clear(app: &mut App) -> Vec<Effect> {
+    let (pins, bans) = if app.teaming {
+        (app.team.pins.is_empty(), app.team.bans.is_empty())
+    } else {
+        (app.side().pins.is_empty(), app.side().bans.is_empty())
+    };
+    if pins && bans {
+        return Vec::new();
+    }
+    if app.teaming {
+        app.team.pins.clear();
+        app.team.bans.clear();
+    } else {
+        let side = app.side_mut();
+        side.pins.clear();
+        side.bans.clear();
+    }
+    app.changed()
+}
+
 /// `c`: abandons a running count, or starts one again.
 fn count_key(app: &mut App) -> Vec<Effect> {
+    if app.teaming {
+        app.note = Some(
+            "c: team mode shows the best teams and counts none (pokelinks team … --count counts them)"
+                .to_owned(),
+        );
+        return Vec::new();
+    }
     match app.count {
         Count::Counting(so_far) => {
             app.count = Count::Abandoned(so_far);

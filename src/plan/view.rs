@@ -870,20 +870,7 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let room = usize::from(popup.height.saturating_sub(2)).saturating_sub(lines.len());
     let first = picker.highlight.saturating_sub(room.saturating_sub(1));
     for (n, offer) in matches.iter().enumerate().skip(first).take(room) {
-        let t = &offer.typing;
-        let side = app.side();
-        let name = offer.pokemon.as_deref().unwrap_or_default();
-        let (pinned, banned) = if app.teaming {
-            (
-                app.team.pins.iter().any(|n| n == name),
-                app.team.bans.iter().any(|n| n == name),
-            )
-        } else {
-            (
-                side.pins.iter().any(|m| m.typing == *t),
-                side.bans.iter().any(|m| m.typing == *t),
-            )
-        };
+        let (pinned, banned) = chosen(app, offer);
         let state = if pinned {
             " (pinned)"
         } else if banned {
@@ -916,6 +903,23 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Paragraph::new(lines).block(pane(title, popup.width, true, theme)),
         popup,
     );
+}
+
+/// Whether an offer is pinned, and whether banned: in team mode by the
+/// Pokémon's name, else by typing.
+fn chosen(app: &App, offer: &crate::plan::state::Offer) -> (bool, bool) {
+    if app.teaming {
+        let name = offer.pokemon.as_deref().unwrap_or_default();
+        return (
+            app.team.pins.iter().any(|n| n == name),
+            app.team.bans.iter().any(|n| n == name),
+        );
+    }
+    let side = app.side();
+    (
+        side.pins.iter().any(|m| m.typing == offer.typing),
+        side.bans.iter().any(|m| m.typing == offer.typing),
+    )
 }
 
 /// The full help: every key and what it does, over the panes.
