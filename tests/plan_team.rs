@@ -341,3 +341,29 @@ fn the_docs_team_screenshot_is_this_screen() {
         "{chosen}"
     );
 }
+
+/// A ban and `--safe` in team mode: still the command line's teams.
+#[test]
+fn the_teams_are_the_command_lines_with_a_ban_and_safe() {
+    let mut app = planner(&["emerald", "G3", "G4"]);
+    press(&mut app, "m");
+    let lead = app.found_teams()[0].members[0].pokemon[0].clone();
+    press(&mut app, "b");
+    for c in lead.chars() {
+        update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char(c))));
+    }
+    enter(&mut app);
+    assert_eq!(app.team.bans, [lead.clone()]);
+    press(&mut app, "s");
+    assert!(
+        (app.found_teams().iter()).all(|t| t.members.iter().all(|m| !m.pokemon.contains(&lead)))
+    );
+    let chosen = same_as_the_command_line(&mut app);
+    assert!(
+        chosen
+            .command
+            .ends_with(&format!("--without {lead} --safe")),
+        "{}",
+        chosen.command
+    );
+}
