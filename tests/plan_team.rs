@@ -353,7 +353,7 @@ fn the_teams_are_the_command_lines_with_a_ban_and_safe() {
         update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char(c))));
     }
     enter(&mut app);
-    assert_eq!(app.team.bans, [lead.clone()]);
+    assert_eq!(app.team.bans, std::slice::from_ref(&lead));
     press(&mut app, "s");
     assert!(
         (app.found_teams().iter()).all(|t| t.members.iter().all(|m| !m.pokemon.contains(&lead)))
