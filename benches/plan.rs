@@ -20,12 +20,16 @@
 //! would run for minutes; on Paldea's the `+` then `-` of `--max 8`. Each
 //! beside the same job on an idle worker: a cancelled search costs the new
 //! answer a millisecond or so.
+//!
+//! Then a team-mode keystroke: Emerald's G1 toggled, the question resolved
+//! and the page of best teams found, as the worker does it.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{KeyCode, KeyEvent};
 use pokelinks::data::{Chart, shipped};
 use pokelinks::plan::engine::{Live, Selection};
-use pokelinks::plan::state::{App, Effect, Event, update};
+use pokelinks::plan::state::{App, Effect, Event};
+use pokelinks::plan::update::update;
 use pokelinks::plan::worker::{Outcome, Worker};
 use pokelinks::problem::Kind;
 use pokelinks::search::Mode;
@@ -166,5 +170,33 @@ fn stale_key(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, toggle_a_gym, stale_key);
+/// One keystroke in team mode: toggling G1 of Emerald (a game: moves by
+/// the story point) and the page of best teams it asks for — the worker's
+/// whole job, the question resolved as `pokelinks team` resolves it, then
+/// searched.
+fn team_keystroke(c: &mut Criterion) {
+    let mut group = c.benchmark_group("plan-team-keystroke");
+    group.sample_size(20);
+    let config = pokelinks::cli::Config::parse_from(["pokelinks", "plan", "team", "emerald"])
+        .expect("a command line");
+    let mut app = pokelinks::cli::plan_app(&config, HEIGHT).expect("a planner");
+    app.start();
+    group.bench_function("toggle G1, a page of the best teams: emerald", |b| {
+        b.iter(|| {
+            let effects = update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('1'))));
+            let found: usize = (effects.into_iter())
+                .map(|effect| match effect {
+                    Effect::Team { job, k, .. } => {
+                        job.top(k).map_or(0, |a| a.map_or(0, |a| a.teams.len()))
+                    }
+                    _ => 0,
+                })
+                .sum();
+            black_box(found)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, toggle_a_gym, stale_key, team_keystroke);
 criterion_main!(benches);

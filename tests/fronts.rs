@@ -6,7 +6,8 @@
 mod binary;
 
 use pokelinks::cli::Config;
-use pokelinks::plan::state::{App, Covers, Effect, Event, update};
+use pokelinks::plan::state::{App, Covers, Effect, Event};
+use pokelinks::plan::update::update;
 use pokelinks::plan::worker::Outcome;
 use pokelinks::setup::Setup;
 use serde_json::Value;

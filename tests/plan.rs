@@ -11,7 +11,8 @@ use std::ops::ControlFlow;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use pokelinks::data::load_shipped;
 use pokelinks::plan::engine::{Live, Selection};
-use pokelinks::plan::state::{App, Count, Covers, Effect, Event, Focus, update};
+use pokelinks::plan::state::{App, Count, Covers, Effect, Event, Focus};
+use pokelinks::plan::update::update;
 use pokelinks::plan::view;
 use pokelinks::plan::worker::Outcome;
 use pokelinks::problem::Kind;
@@ -116,6 +117,10 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
             } => Outcome::Counted {
                 generation,
                 total: job.count(|_| ControlFlow::Continue(())).unwrap(),
+            },
+            Effect::Team { generation, job, k } => Outcome::Teams {
+                generation,
+                answer: job.top(k).expect("not cancelled"),
             },
             Effect::StopCount | Effect::Quit(_) => continue,
         };

@@ -373,3 +373,35 @@ fn a_stale_search_is_cancelled_and_the_new_answer_comes_at_once() {
         "the new answer took {waited:?}: the stale search was not cancelled"
     );
 }
+
+/// Team mode end to end: `m`, then `x` once the teams are in. The team
+/// printed is the first of `pokelinks team` run on the command line
+/// printed with it (the real binary), members separated by `, `, each as
+/// its Pokémon separated by `/`, as the plain layout writes them.
+#[test]
+fn team_mode_takes_the_command_lines_first_team() {
+    let mut session = start(&["emerald", "G3", "G4"]);
+    session.expect("Wattson").expect("the gym pane is drawn");
+    session.send("m").unwrap();
+    let (printed, status) = take_a_cover(session);
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed:?}");
+    assert_eq!(lines[1], "pokelinks team --game emerald G3 G4 --max 6");
+    let words: Vec<&str> = lines[1].split(' ').skip(1).collect();
+    let solved = Command::new(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(&words)
+        .args(["--top", "1", "--format", "json"])
+        .output()
+        .expect("the binary runs");
+    let best: serde_json::Value = serde_json::from_slice(&solved.stdout).unwrap();
+    let members: Vec<String> = (best["solutions"][0]["members"].as_array().unwrap().iter())
+        .map(|m| {
+            let names: Vec<&str> = (m["pokemon"].as_array().unwrap().iter())
+                .map(|p| p["name"].as_str().unwrap())
+                .collect();
+            names.join("/")
+        })
+        .collect();
+    assert_eq!(lines[0], members.join(", "));
+    assert!(exited_with_zero(status), "{status:?}");
+}

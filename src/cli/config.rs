@@ -58,6 +58,9 @@ pub struct Config {
     pub format: Format,
     /// When to colour.
     pub color: ColorWhen,
+    /// `plan team`: the planner starts in team mode, the rest of the
+    /// command line read as `team` reads it (docs/planner.md, "Teams").
+    pub plan_team: bool,
 }
 
 /// One choice that two arguments can make differently, with the argument
@@ -108,6 +111,7 @@ impl Config {
             partial: false,
             format: Format::Table,
             color: ColorWhen::Auto,
+            plan_team: false,
         }
     }
 
@@ -155,6 +159,7 @@ impl Config {
         let mut gyms = Vec::new();
         let mut help = false;
         let mut members = Vec::new();
+        let mut team_word = None;
         for (_, said_as, said) in sayings(&args, &matches)? {
             match said {
                 Said::Help => help = true,
@@ -165,6 +170,8 @@ impl Config {
                 Said::Gym(gym) => gyms.push(gym),
                 Said::Map(map) => maps.push((map, said_as)),
                 Said::Game(g, e) => game.set((g, e), said_as)?,
+                // `team` after or before `plan` is the planner's team mode.
+                Said::Action(Action::Team) => team_word = Some(said_as),
                 Said::Action(a) => action.set(a, said_as)?,
                 Said::Member(word) => members.push(word),
             }
@@ -184,6 +191,10 @@ impl Config {
             return Err(Error::Usage(format!(
                 "two maps given, {by_game} (a game's) and {by_map}: choose one"
             )));
+        }
+        let plan_team = team_word.is_some() && matches!(action.made, Some((Action::Plan, _)));
+        if let (Some(word), false) = (team_word, plan_team) {
+            action.set(Action::Team, word)?;
         }
         let (game, edition) = game.get().unzip();
         let version = Self::version(&args, game.is_some())?;
@@ -214,7 +225,12 @@ impl Config {
                 other => other.unwrap_or(Action::Solve),
             }
         });
-        let team = defaults.action == Action::Team;
+        let team = defaults.action == Action::Team || plan_team;
+        if let (true, Some((Some(_), by))) = (plan_team, &kind.made) {
+            return Err(Error::Usage(format!(
+                "'team' and {by} contradict each other ('team' covers both sides, attack and defense)"
+            )));
+        }
         let checking = matches!(defaults.action, Action::Check(_));
         let both = Self::both(&defaults.action, &kind.made)?;
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
@@ -265,6 +281,7 @@ impl Config {
             partial: args.partial,
             format: args.format,
             color: color.get().unwrap_or(defaults.color),
+            plan_team,
             ..defaults
         })
     }

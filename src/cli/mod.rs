@@ -26,4 +26,4 @@ pub use args::command;
 pub use choices::{Action, ColorWhen, Format, Layout};
 pub use config::Config;
 pub use exit::Exit;
-pub use run::{Screen, main, run, run_with_progress};
+pub use run::{Screen, main, plan_app, run, run_with_progress};

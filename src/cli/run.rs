@@ -23,7 +23,7 @@ use crate::escape::escape;
 use crate::problem::Problem;
 use crate::roster::Reason;
 use crate::search::Mode;
-use crate::setup::Setup;
+use crate::setup::{MemberName, Setup};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
 
@@ -44,10 +44,57 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
 }
 
 /// The planner's starting state for a terminal `height` rows high: the
-/// configured setup, as a solve would resolve it.
-fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
+/// configured setup, as a solve would resolve it (`plan team`: as a team
+/// search would, in team mode).
+///
+/// ```
+/// use pokelinks::cli::{Config, plan_app};
+/// let config = Config::parse_from(["pokelinks", "plan", "team", "kanto", "G1", "E"])?;
+/// let app = plan_app(&config, 24)?;
+/// assert!(app.teaming);
+/// let err = plan_app(&Config::parse_from(["pokelinks", "plan", "team", "kanto", "--with", "water"])?, 24).unwrap_err();
+/// assert_eq!(err.to_string(), "--with Water: a team's members are Pokémon: name one (--with NAME)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
+    if config.plan_team {
+        return plan_team_app(config, height);
+    }
     let setup = Setup::new(&config.question)?;
     crate::plan::state::App::new(setup, height).map_err(Error::Usage)
+}
+
+/// `plan team …`: the planner in team mode, its pins, bans, size and mode
+/// those of the command line read as `team` reads it — resolved once here,
+/// by the team search's own path, so that a bad one is refused as
+/// `pokelinks team` refuses it, before the screen opens. The covers of the
+/// other kinds start with none of them, exact.
+fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
+    let question = &config.question;
+    let resolved = crate::team::Resolved::of(question)?;
+    let bans = (question.without.iter())
+        .map(|name| match name {
+            MemberName::Typing(t) => t.to_string(),
+            MemberName::Pokemon(given) => {
+                (resolved.setup.pool.find(given)).map_or_else(|_| given.clone(), |s| s.name.clone())
+            }
+        })
+        .collect();
+    let setup = Setup::new(&crate::setup::Question {
+        with: Vec::new(),
+        without: Vec::new(),
+        mode: crate::search::Mode::Exact,
+        ..question.clone()
+    })?;
+    let mut app = crate::plan::state::App::new(setup, height).map_err(Error::Usage)?;
+    app.teaming = true;
+    app.team = crate::plan::team::TeamChoices {
+        pins: resolved.with,
+        bans,
+        max: resolved.setup.max,
+        mode: question.mode,
+    };
+    Ok(app)
 }
 
 /// Solves the configured problem: the covers, or the count, and what they
@@ -520,7 +567,7 @@ mod tests {
         });
         assert_eq!(app.offers()[0].to_string(), "Bulbasaur (Grass-Poison)");
         let enter = crossterm::event::KeyEvent::from(crossterm::event::KeyCode::Enter);
-        crate::plan::state::update(&mut app, crate::plan::state::Event::Key(enter));
+        crate::plan::update::update(&mut app, crate::plan::state::Event::Key(enter));
         assert!(app.side().pins.is_empty() && app.sel.pins.is_empty());
     }
 }

@@ -23,7 +23,7 @@ use crate::multiplier::Multiplier;
 use crate::problem::Kind;
 use crate::search::Mode;
 use crate::setup::Setup;
-use crate::team::{Asked, Attack, Lineup, Slot, Target, TeamProblem};
+use crate::team::{Attack, Lineup, Resolved, Slot, Target, TeamProblem};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
 
@@ -82,21 +82,18 @@ struct Answer {
 
 /// Resolves the question and searches.
 fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error> {
-    let (asked, _) = Asked::new(&config.question, "--with", &config.question.with)?;
-    let mut problem = asked.problem();
-    let Asked {
+    let resolved = Resolved::of(&config.question)?;
+    let hopeless = resolved.hopeless();
+    let Resolved {
         mut setup,
-        entrants,
+        mut problem,
+        request,
         resist,
-        ..
-    } = asked;
+        uncoverable,
+        with,
+        moves,
+    } = resolved;
     let gym_ids: Vec<String> = setup.gyms().iter().map(|g| g.id.clone()).collect();
-    let with = (entrants.pinned.iter())
-        .map(|&c| entrants.candidates[c].name.clone())
-        .collect();
-    let request = problem.request(setup.mode, setup.max)?;
-    let uncoverable = problem.uncoverable().to_vec();
-    problem.mask_uncoverable();
     let limit = config.limit.unwrap_or(if player {
         DEFAULT_PLAYER_LIMIT
     } else {
@@ -110,8 +107,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         Some(counter) => request.progress(counter),
         None => request,
     };
-    let (total, teams) = if !uncoverable.is_empty() && uncoverable.len() == problem.targets().len()
-    {
+    let (total, teams) = if hopeless {
         (Some(0), Vec::new())
     } else if config.count {
         (Some(problem.count(&request)), Vec::new())
@@ -138,7 +134,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         gyms: gym_ids,
         mode: setup.mode,
         max: setup.max,
-        moves: entrants.moves,
+        moves,
         problem,
         uncoverable,
         with,

@@ -1,6 +1,6 @@
 //! The planner's keys as the help shows them: one table, from which the
 //! key line at the foot of the screen takes what fits and `?` shows whole.
-//! [`super::state::update`] is what the keys do; this is what they are
+//! [`super::update::update`] is what the keys do; this is what they are
 //! called.
 
 /// One entry of the help: the keys, and what they do.
@@ -32,6 +32,11 @@ pub const KEYS: [Key; 17] = [
     ),
     key("Tab", "pane", "switch between the gyms and the covers"),
     key(
+        "d/a/m",
+        "kind",
+        "defense or attack covers, or teams of Pokémon for both sides",
+    ),
+    key(
         "PgUp/PgDn",
         "page",
         "a page up or down; Home and End go to either end",
@@ -40,11 +45,6 @@ pub const KEYS: [Key; 17] = [
         "⏎/x",
         "take",
         "leave with the highlighted cover, printed with its command line",
-    ),
-    key(
-        "d/a",
-        "kind",
-        "defense or attack; each keeps its own pins, bans and size",
     ),
     key(
         "e/o",

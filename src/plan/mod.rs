@@ -8,8 +8,11 @@
 //!   hides and restores in one canonical order (so the live links always
 //!   equal fresh ones with the same selection), and it copies them into a
 //!   [`engine::Job`] for each search;
-//! - [`state`]: the [`state::App`] and its pure [`state::update`]: state ×
-//!   event → state and effects;
+//! - [`state`]: the [`state::App`], the events and the effects;
+//! - [`mod@update`]: its pure [`update::update`]: state × event → state and
+//!   effects;
+//! - `picker.rs`: the picker of pins and bans, which answers from what the
+//!   state lends it;
 //! - [`view`]: drawing from the state alone, and where a click lands;
 //! - [`worker`]: the search and count threads, their mailboxes and the
 //!   answer channel, with generations to drop stale answers;
@@ -26,7 +29,9 @@ pub mod engine;
 pub mod keys;
 mod picker;
 pub mod state;
+pub mod team;
 pub mod text;
+pub mod update;
 pub mod view;
 pub mod worker;
 
@@ -44,7 +49,8 @@ use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-use self::state::{App, Chosen, Effect, Event, update};
+use self::state::{App, Chosen, Effect, Event};
+use self::update::update;
 use self::worker::Worker;
 
 /// How long the loop waits for a key before looking for answers: short
@@ -275,6 +281,7 @@ fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
     for effect in effects {
         match effect {
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
+            Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
             Effect::StopCount => worker.stop_count(),
             Effect::Quit(chosen) => return Some(chosen),

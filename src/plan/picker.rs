@@ -1,6 +1,7 @@
 //! The picker of pins and bans: what it offers for what is typed, why a
 //! name is not offered, and its keys. It owns its state ([`Picker`]) and
-//! answers from the planner's state; [`super::state`] applies a choice.
+//! answers from what the planner lends it ([`Context`]), so that it
+//! depends on nothing of the planner's; the planner applies a choice.
 //!
 //! A pin is anything the player owns: every typing and Pokémon of the
 //! game (or generation), whatever it covers, is offered. A ban keeps an
@@ -13,10 +14,9 @@ use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::data::names::{fold, respellings, starts_a_word};
 use crate::problem::Kind;
-use crate::roster::{Member, Pool, Reason};
+use crate::roster::{Member, Pool, Reason, Roster};
+use crate::setup::Setup;
 use crate::typing::Typing;
-
-use super::state::App;
 
 /// What the picker chooses for.
 ///
@@ -47,7 +47,7 @@ impl Purpose {
     }
 }
 
-/// The filter-as-you-type picker of pins and bans; [`App::offers`] lists
+/// The filter-as-you-type picker of pins and bans; `App::offers` lists
 /// what it offers.
 ///
 /// ```
@@ -61,7 +61,7 @@ pub struct Picker {
     pub purpose: Purpose,
     /// What has been typed.
     pub filter: String,
-    /// The highlighted match, an index into [`App::offers`].
+    /// The highlighted match, an index into `App::offers`.
     pub highlight: usize,
 }
 
@@ -137,54 +137,75 @@ pub(super) fn named(pool: &Pool) -> Vec<Named> {
         .collect()
 }
 
-impl App {
+/// What the picker answers from: the planner's state, lent.
+pub(super) struct Context<'a> {
+    /// Defense or attack.
+    pub kind: Kind,
+    /// The map, chart and pool.
+    pub setup: &'a Setup,
+    /// Who may play now, and why not.
+    pub roster: &'a Roster,
+    /// The options of the current problem, sorted.
+    pub options: &'a [Typing],
+    /// The pinned and banned typings, each always offered (to take back).
+    pub chosen: Vec<Typing>,
+    /// The generation's Pokémon, folded.
+    pub pokemon: &'a [Named],
+    /// Team mode: the picker offers Pokémon only, those that can be had
+    /// now and those already pinned or banned.
+    pub team: bool,
+    /// Team mode: the Pokémon that can be had now, sorted.
+    pub available: &'a [String],
+    /// Team mode: the Pokémon pinned or banned.
+    pub names: Vec<String>,
+}
+
+/// What a key in the open picker leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Step {
+    /// The picker stays open.
+    Stay,
+    /// The picker closes with no choice.
+    Close,
+    /// The picker closes: pin or ban this member.
+    Choose(Purpose, Member),
+    /// Enter with nothing offered for what was typed: the picker closes,
+    /// and the planner may say why.
+    Refused(String),
+}
+
+impl Picker {
     /// The typings (attack types) the open picker may offer: for a pin,
     /// every one a Pokémon of the pool has (attack: every attack type);
     /// for a ban, the options; and always those already pinned or banned,
     /// so that each can be taken back.
-    fn offerable(&self, purpose: Purpose) -> Vec<Typing> {
-        let mut all: Vec<Typing> = match (purpose, self.sel.kind) {
-            (Purpose::Pin, Kind::Defense) => (self.setup.chart.typings().iter().copied())
-                .filter(|&t| self.reason(t) != Some(Reason::NotInPokedex))
+    fn offerable(&self, cx: &Context) -> Vec<Typing> {
+        let mut all: Vec<Typing> = match (self.purpose, cx.kind) {
+            (Purpose::Pin, Kind::Defense) => (cx.setup.chart.typings().iter().copied())
+                .filter(|&t| cx.roster.reason(t) != Some(Reason::NotInPokedex))
                 .collect(),
-            (Purpose::Pin, Kind::Attack) => (self.setup.chart.attack_types().iter())
+            (Purpose::Pin, Kind::Attack) => (cx.setup.chart.attack_types().iter())
                 .map(|&t| t.into())
                 .collect(),
-            (Purpose::Ban, _) => self.options.clone(),
+            (Purpose::Ban, _) => cx.options.to_vec(),
         };
-        all.extend(self.sel.pins.iter().chain(&self.sel.bans));
+        all.extend(&cx.chosen);
         all.sort_unstable();
         all.dedup();
         all
     }
 
-    /// What the open picker offers (nothing when it is closed): the
-    /// typings whose name starts with the filter, then (defense, once
-    /// something is typed) the Pokémon whose name or one of its words
-    /// starts with it, or which it names with the form first, then the
-    /// typings whose name contains it elsewhere. A pin offers every typing
-    /// and Pokémon of the game, whatever it covers; a ban, the options.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{App, Picker, Purpose};
-    /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// app.sel.gyms = vec![0]; // Brock: Normal moves, which Bulbasaur does not resist
-    /// app.start();
-    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "BULBA".into(), highlight: 0 });
-    /// let offers: Vec<String> = app.offers().iter().map(|o| o.to_string()).collect();
-    /// assert_eq!(offers, ["Bulbasaur (Grass-Poison)"]);
-    /// ```
-    pub fn offers(&self) -> Vec<Offer> {
-        let Some(picker) = &self.picker else {
-            return Vec::new();
-        };
-        let filter = fold(&picker.filter);
+    /// What the picker offers (state.rs: `App::offers`).
+    pub(super) fn offers(&self, cx: &Context) -> Vec<Offer> {
+        if cx.team {
+            return self.team_offers(cx);
+        }
+        let filter = fold(&self.filter);
         let typing = |t: Typing| Offer {
             typing: t,
             pokemon: None,
         };
-        let offerable = self.offerable(picker.purpose);
+        let offerable = self.offerable(cx);
         let (mut offers, mut later) = (Vec::new(), Vec::new());
         for &t in &offerable {
             let name = fold(&t.to_string());
@@ -194,13 +215,13 @@ impl App {
                 later.push(typing(t));
             }
         }
-        if !filter.is_empty() && self.sel.kind == Kind::Defense {
+        if !filter.is_empty() && cx.kind == Kind::Defense {
             let key = filter.replace(' ', "");
-            let respelled: Vec<String> = (respellings(&picker.filter).iter())
+            let respelled: Vec<String> = (respellings(&self.filter).iter())
                 .map(|r| r.replace(' ', ""))
                 .collect();
             offers.extend(
-                (self.pokemon.iter())
+                (cx.pokemon.iter())
                     .filter(|p| p.in_game)
                     .filter(|p| {
                         p.key.starts_with(&key)
@@ -218,37 +239,54 @@ impl App {
         offers
     }
 
-    /// Why nothing is offered for what is typed in the open picker: the
-    /// Pokémon typed is not in the game's Pokédex, or covers none of the
-    /// items (a ban), or attack covers pick attack types; else, as the
-    /// command line says it, that no Pokémon has that name, with the
-    /// closest names. `None` while something is offered.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{App, Picker, Purpose};
-    /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// app.start();
-    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachoo".into(), highlight: 0 });
-    /// assert!(app.offers().is_empty());
-    /// assert_eq!(app.unoffered().unwrap(), "no Pokémon 'pikachoo' in generation 1 (did you mean Pikachu?)");
-    /// ```
-    pub fn unoffered(&self) -> Option<String> {
-        let picker = self.picker.as_ref()?;
-        if !self.offers().is_empty() || picker.filter.trim().is_empty() {
+    /// Team mode's offers: the Pokémon that can be had now (or are
+    /// already chosen) whose name or a word of it starts with the filter,
+    /// or which it names with the form first; all of them for no filter.
+    fn team_offers(&self, cx: &Context) -> Vec<Offer> {
+        let filter = fold(&self.filter);
+        let key = filter.replace(' ', "");
+        let respelled: Vec<String> = (respellings(&self.filter).iter())
+            .map(|r| r.replace(' ', ""))
+            .collect();
+        (cx.pokemon.iter())
+            .filter(|p| cx.available.binary_search(&p.name).is_ok() || cx.names.contains(&p.name))
+            .filter(|p| {
+                p.key.starts_with(&key)
+                    || starts_a_word(&p.folded, &filter)
+                    || respelled.contains(&p.key)
+            })
+            .map(|p| Offer {
+                typing: p.typing,
+                pokemon: Some(p.name.clone()),
+            })
+            .collect()
+    }
+
+    /// Why nothing is offered (state.rs: `App::unoffered`).
+    pub(super) fn unoffered(&self, cx: &Context) -> Option<String> {
+        if !self.offers(cx).is_empty() || self.filter.trim().is_empty() {
             return None;
         }
-        let key = fold(&picker.filter).replace(' ', "");
-        let Some(p) = self.pokemon.iter().find(|p| p.key == key) else {
-            return Some(match self.sel.kind {
-                Kind::Defense => match self.setup.pool.find(&picker.filter) {
+        let key = fold(&self.filter).replace(' ', "");
+        if cx.team {
+            return Some(match cx.pokemon.iter().find(|p| p.key == key) {
+                Some(p) => format!("{} cannot be had now (⏎ says why)", p.name),
+                None => match cx.setup.pool.find(&self.filter) {
+                    Err(why) => why,
+                    Ok(found) => format!("{} cannot be had now (⏎ says why)", found.name),
+                },
+            });
+        }
+        let Some(p) = cx.pokemon.iter().find(|p| p.key == key) else {
+            return Some(match cx.kind {
+                Kind::Defense => match cx.setup.pool.find(&self.filter) {
                     Err(why) => why,
                     Ok(found) => format!("{} is not offered here", found.name),
                 },
                 Kind::Attack => "no attack type matches".to_owned(),
             });
         };
-        Some(match (self.sel.kind, self.setup.pool.game()) {
+        Some(match (cx.kind, cx.setup.pool.game()) {
             (Kind::Attack, _) => format!("{}: attack covers choose attack types", p.name),
             (Kind::Defense, Some(game)) if !p.in_game => {
                 format!("{} is not in {}'s Pokédex", p.name, game.name)
@@ -259,38 +297,27 @@ impl App {
         })
     }
 
-    /// When what is typed names a typing exactly but the picker would take
-    /// another (`water` takes Rock-Water, Water resisting nothing of Lt.
-    /// Surge's to ban), a note saying so and why.
-    ///
-    /// ```
-    /// use pokelinks::plan::state::{App, Picker, Purpose};
-    /// use pokelinks::setup::{Question, Setup};
-    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// app.sel.gyms = vec![2]; // Lt. Surge: Electric and Normal, which Water does not resist
-    /// app.start();
-    /// app.picker = Some(Picker { purpose: Purpose::Ban, filter: "water".into(), highlight: 0 });
-    /// assert_eq!(app.offers()[0].to_string(), "Rock-Water");
-    /// assert_eq!(app.picker_note().unwrap(),
-    ///     "Water itself is not offered: it resists none of the attack types; ⏎ takes Rock-Water");
-    /// ```
-    pub fn picker_note(&self) -> Option<String> {
-        let picker = self.picker.as_ref()?;
-        let typed: Typing = picker.filter.trim().parse().ok()?;
-        let offers = self.offers();
-        let offer = offers.get(picker.highlight)?;
+    /// Why a typing typed exactly is not what Enter takes (state.rs:
+    /// `App::picker_note`).
+    pub(super) fn note(&self, cx: &Context) -> Option<String> {
+        if cx.team {
+            return None;
+        }
+        let typed: Typing = self.filter.trim().parse().ok()?;
+        let offers = self.offers(cx);
+        let offer = offers.get(self.highlight)?;
         if offer.typing == typed || offers.iter().any(|o| o.typing == typed) {
             return None;
         }
-        let why = match (self.reason(typed), self.sel.kind) {
+        let why = match (cx.roster.reason(typed), cx.kind) {
             (Some(reason), _) => reason.to_string(),
-            _ if !self.is_option_of_chart(typed) => format!(
+            _ if !is_option_of_chart(cx, typed) => format!(
                 "it is no {} of generation {}",
-                match self.sel.kind {
+                match cx.kind {
                     Kind::Defense => "typing",
                     Kind::Attack => "attack type",
                 },
-                self.setup.map.generation
+                cx.setup.map.generation
             ),
             (None, Kind::Defense) => "it resists none of the attack types".to_owned(),
             (None, Kind::Attack) => "it hits none of the typings super-effectively".to_owned(),
@@ -300,43 +327,42 @@ impl App {
         ))
     }
 
-    /// Whether `t` is an option of the chart in the current kind.
-    fn is_option_of_chart(&self, t: Typing) -> bool {
-        match self.sel.kind {
-            Kind::Defense => self.setup.chart.has_typing(t),
-            Kind::Attack => !t.is_dual() && self.setup.chart.has_attack_type(t.first()),
+    /// A key while the picker is open: typing filters, arrows move, Enter
+    /// chooses (among `offers`, what [`Picker::offers`] gave), Esc cancels.
+    pub(super) fn key(&mut self, key: KeyEvent, offers: &[Offer]) -> Step {
+        match key.code {
+            KeyCode::Esc => return Step::Close,
+            KeyCode::Up => self.highlight = self.highlight.saturating_sub(1),
+            KeyCode::Down => {
+                self.highlight = (self.highlight + 1).min(offers.len().saturating_sub(1));
+            }
+            KeyCode::PageUp | KeyCode::Home => self.highlight = 0,
+            KeyCode::PageDown | KeyCode::End => self.highlight = offers.len().saturating_sub(1),
+            KeyCode::Backspace => {
+                self.filter.pop();
+                self.highlight = 0;
+            }
+            KeyCode::Char(c) => {
+                self.filter.push(c);
+                self.highlight = 0;
+            }
+            KeyCode::Enter => {
+                return match offers.get(self.highlight) {
+                    Some(o) => Step::Choose(self.purpose, o.member()),
+                    None if self.filter.trim().is_empty() => Step::Close,
+                    None => Step::Refused(self.filter.trim().to_owned()),
+                };
+            }
+            _ => {}
         }
+        Step::Stay
     }
 }
 
-/// A key while the picker is open: typing filters, arrows move, Enter
-/// chooses, Esc cancels. Returns the member chosen and for what, if Enter
-/// chose one; the planner then pins or bans it.
-pub(super) fn key(app: &mut App, key: KeyEvent) -> Option<(Purpose, Member)> {
-    let matches = app.offers();
-    let picker = app.picker.as_mut()?;
-    match key.code {
-        KeyCode::Esc => app.picker = None,
-        KeyCode::Up => picker.highlight = picker.highlight.saturating_sub(1),
-        KeyCode::Down => {
-            picker.highlight = (picker.highlight + 1).min(matches.len().saturating_sub(1));
-        }
-        KeyCode::PageUp | KeyCode::Home => picker.highlight = 0,
-        KeyCode::PageDown | KeyCode::End => picker.highlight = matches.len().saturating_sub(1),
-        KeyCode::Backspace => {
-            picker.filter.pop();
-            picker.highlight = 0;
-        }
-        KeyCode::Char(c) => {
-            picker.filter.push(c);
-            picker.highlight = 0;
-        }
-        KeyCode::Enter => {
-            let (purpose, at) = (picker.purpose, picker.highlight);
-            app.picker = None;
-            return matches.get(at).map(|o| (purpose, o.member()));
-        }
-        _ => {}
+/// Whether `t` is an option of the chart in the current kind.
+fn is_option_of_chart(cx: &Context, t: Typing) -> bool {
+    match cx.kind {
+        Kind::Defense => cx.setup.chart.has_typing(t),
+        Kind::Attack => !t.is_dual() && cx.setup.chart.has_attack_type(t.first()),
     }
-    None
 }

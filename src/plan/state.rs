@@ -1,24 +1,21 @@
-//! The planner's state and its one transition, [`update`]: state × event →
-//! state and effects. Pure in the sense that matters for testing: no
-//! terminal, no thread, no clock — a key changes the state (and the live
-//! links it owns) and returns what the loop must do, such as starting a
-//! search; a worker's answer is just another event.
-//!
-//! Each key bumps the generation number; a search remembers the generation
-//! that asked for it, and answers of any other generation are dropped.
+//! The planner's state: the [`App`], what happens to it ([`Event`]) and
+//! what the loop must do then ([`Effect`]); `update.rs` is the transition.
+//! A change of the choices is brought onto the live links and turned into
+//! searches here (`App::changed`).
 //!
 //! What may be used and why not is the roster's ([`crate::roster`]), and
 //! what nothing covers is set aside by [`crate::partial`], as for a solve:
 //! this module only keeps the player's choices — per kind, the pins and
 //! bans (as [`Member`]s: a Pokémon keeps its name) and the team's size.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::KeyEvent;
 
 use super::engine::{Job, Live, Selection, Team};
-use super::picker::{self, Named};
+use super::picker::{self, Context, Named, Step};
 pub use super::picker::{Offer, Picker, Purpose};
+use super::team::{TeamChoices, TeamJob, TeamList, TeamRow};
+use super::text::shell_word;
 use super::worker::Outcome;
-use crate::data::game::VersionChoice;
 use crate::partial::{self, SetAside};
 use crate::problem::{Kind, items_of};
 use crate::roster::{Member, Reason, Roster, Rules};
@@ -182,6 +179,15 @@ pub enum Effect {
         /// The search.
         job: Job,
     },
+    /// Find the `k` best teams of `job` for `generation` (team mode).
+    Team {
+        /// The asking generation.
+        generation: u64,
+        /// The search.
+        job: TeamJob,
+        /// How many teams.
+        k: usize,
+    },
     /// Abandon the running count.
     StopCount,
     /// Leave, printing the chosen cover if there is one.
@@ -312,6 +318,16 @@ pub struct App {
     /// Visible items nothing covers: no cover exists while there are any
     /// (only when every item would be set aside).
     pub uncovered: Vec<Typing>,
+    /// Team mode (`m`, or `plan team`): the covers pane lists teams of
+    /// Pokémon for both sides, as `pokelinks team` ranks them.
+    pub teaming: bool,
+    /// The choices of team mode.
+    pub team: TeamChoices,
+    /// Team mode's list.
+    pub team_list: TeamList,
+    /// The Pokémon that can be had at the story point, sorted (team
+    /// mode's picker offers them).
+    pub(super) available: Vec<String>,
 }
 
 impl App {
@@ -400,6 +416,10 @@ impl App {
             items: Vec::new(),
             set_aside: Vec::new(),
             uncovered: Vec::new(),
+            teaming: false,
+            team: TeamChoices::new(),
+            team_list: TeamList::Searching,
+            available: Vec::new(),
         })
     }
 
@@ -430,18 +450,113 @@ impl App {
         &self.live
     }
 
+    /// Replaces the setup (another version of the game): the live links
+    /// are built anew for its map, and the selection brought onto them.
+    pub(super) fn set_setup(&mut self, setup: Setup) -> Vec<Effect> {
+        self.live = Live::new(&setup.map, &setup.chart);
+        self.setup = setup;
+        self.changed()
+    }
+
     /// The choices of the kind shown.
     pub fn side(&self) -> &Side {
         &self.sides[slot(self.sel.kind)]
     }
 
-    fn side_mut(&mut self) -> &mut Side {
+    pub(super) fn side_mut(&mut self) -> &mut Side {
         &mut self.sides[slot(self.sel.kind)]
     }
 
     /// Why the roster leaves `t` out now, if it does.
     pub fn reason(&self, t: Typing) -> Option<Reason> {
         self.roster.reason(t)
+    }
+
+    /// The picker's view of the planner.
+    fn context(&self) -> Context<'_> {
+        let mut chosen = self.sel.pins.clone();
+        chosen.extend(&self.sel.bans);
+        let mut names = self.team.pins.clone();
+        names.extend(self.team.bans.iter().cloned());
+        Context {
+            kind: self.sel.kind,
+            setup: &self.setup,
+            roster: &self.roster,
+            options: &self.options,
+            chosen,
+            pokemon: &self.pokemon,
+            team: self.teaming,
+            available: &self.available,
+            names,
+        }
+    }
+
+    /// What the open picker offers (nothing when it is closed): the
+    /// typings whose name starts with the filter, then (defense, once
+    /// something is typed) the Pokémon whose name or one of its words
+    /// starts with it, or which it names with the form first, then the
+    /// typings whose name contains it elsewhere. A pin offers every typing
+    /// and Pokémon of the game, whatever it covers; a ban, the options.
+    ///
+    /// ```
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
+    /// app.sel.gyms = vec![0]; // Brock: Normal moves, which Bulbasaur does not resist
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "BULBA".into(), highlight: 0 });
+    /// let offers: Vec<String> = app.offers().iter().map(|o| o.to_string()).collect();
+    /// assert_eq!(offers, ["Bulbasaur (Grass-Poison)"]);
+    /// ```
+    pub fn offers(&self) -> Vec<Offer> {
+        (self.picker.as_ref()).map_or_else(Vec::new, |p| p.offers(&self.context()))
+    }
+
+    /// Why nothing is offered for what is typed in the open picker: the
+    /// Pokémon typed is not in the game's Pokédex, or covers none of the
+    /// items (a ban), or attack covers pick attack types; else, as the
+    /// command line says it, that no Pokémon has that name, with the
+    /// closest names. `None` while something is offered.
+    ///
+    /// ```
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Pin, filter: "pikachoo".into(), highlight: 0 });
+    /// assert!(app.offers().is_empty());
+    /// assert_eq!(app.unoffered().unwrap(), "no Pokémon 'pikachoo' in generation 1 (did you mean Pikachu?)");
+    /// ```
+    pub fn unoffered(&self) -> Option<String> {
+        self.picker.as_ref()?.unoffered(&self.context())
+    }
+
+    /// When what is typed names a typing exactly but the picker would take
+    /// another (`water` takes Rock-Water, Water resisting nothing of Lt.
+    /// Surge's to ban), a note saying so and why.
+    ///
+    /// ```
+    /// use pokelinks::plan::state::{App, Picker, Purpose};
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
+    /// app.sel.gyms = vec![2]; // Lt. Surge: Electric and Normal, which Water does not resist
+    /// app.start();
+    /// app.picker = Some(Picker { purpose: Purpose::Ban, filter: "water".into(), highlight: 0 });
+    /// assert_eq!(app.offers()[0].to_string(), "Rock-Water");
+    /// assert_eq!(app.picker_note().unwrap(),
+    ///     "Water itself is not offered: it resists none of the attack types; ⏎ takes Rock-Water");
+    /// ```
+    pub fn picker_note(&self) -> Option<String> {
+        self.picker.as_ref()?.note(&self.context())
+    }
+
+    /// A key for the open picker: what it leads to.
+    pub(super) fn picker_key(&mut self, key: KeyEvent) -> Step {
+        let offers = self.offers();
+        match &mut self.picker {
+            Some(picker) => picker.key(key, &offers),
+            None => Step::Close,
+        }
     }
 
     /// Whether the terminal is smaller than [`MIN_SIZE`]: a message is
@@ -459,7 +574,10 @@ impl App {
     /// ask for new covers and a new count — unless some item is uncovered,
     /// when the answer is known to be none. Items nothing covers are set
     /// aside first, as the player layout of a solve does.
-    fn changed(&mut self) -> Vec<Effect> {
+    pub(super) fn changed(&mut self) -> Vec<Effect> {
+        if self.teaming {
+            return self.team_changed();
+        }
         let side = self.side().clone();
         let typings = |members: &[Member]| -> Vec<Typing> {
             let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
@@ -518,7 +636,40 @@ impl App {
         vec![self.best_effect(), self.count_effect()]
     }
 
-    fn best_effect(&mut self) -> Effect {
+    /// The selection changed in team mode: the story point follows the
+    /// gyms, and the best teams are asked for (the worker resolves the
+    /// question as `pokelinks team` does). Teams are not counted.
+    fn team_changed(&mut self) -> Vec<Effect> {
+        self.setup.plan_at(&self.sel.gyms);
+        let pool = &self.setup.pool;
+        self.available = (pool.species().all().iter())
+            .filter(|s| pool.contains(s))
+            .map(|s| s.name.clone())
+            .collect();
+        self.available.sort_unstable();
+        self.cover_cursor = 0;
+        self.wanted = PAGE;
+        self.more = false;
+        self.best_generation = self.generation;
+        self.count_generation = self.generation;
+        self.count = Count::Counting(0);
+        self.team_list = TeamList::Searching;
+        vec![Effect::StopCount, self.best_effect()]
+    }
+
+    /// The team search of the current choices.
+    pub fn team_job(&self) -> TeamJob {
+        TeamJob::new(self.team.question(&self.setup, &self.sel.gyms, self.safe))
+    }
+
+    pub(super) fn best_effect(&mut self) -> Effect {
+        if self.teaming {
+            return Effect::Team {
+                generation: self.best_generation,
+                job: self.team_job(),
+                k: self.wanted,
+            };
+        }
         Effect::Best {
             generation: self.best_generation,
             job: self.live.job(&self.sel),
@@ -526,7 +677,7 @@ impl App {
         }
     }
 
-    fn count_effect(&mut self) -> Effect {
+    pub(super) fn count_effect(&mut self) -> Effect {
         Effect::Count {
             generation: self.count_generation,
             job: self.live.job(&self.sel),
@@ -606,6 +757,29 @@ impl App {
         match &self.covers {
             Covers::Ready(teams) => teams.get(self.cover_cursor),
             Covers::Searching => None,
+        }
+    }
+
+    /// The highlighted team, in team mode, if the list has one.
+    pub fn highlighted_team(&self) -> Option<&TeamRow> {
+        self.found_teams().get(self.cover_cursor)
+    }
+
+    /// The teams found (team mode), none while searching.
+    pub fn found_teams(&self) -> &[TeamRow] {
+        match &self.team_list {
+            TeamList::Ready(answer) => &answer.teams,
+            _ => &[],
+        }
+    }
+
+    /// How many entries the covers pane lists: teams in team mode, else
+    /// covers.
+    pub fn listed(&self) -> usize {
+        if self.teaming {
+            self.found_teams().len()
+        } else {
+            self.teams().len()
         }
     }
 
@@ -692,392 +866,5 @@ impl App {
             words.push("--partial".into());
         }
         words.join(" ")
-    }
-}
-
-/// `word` quoted for a POSIX shell if it needs quoting.
-fn shell_word(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:+=,@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_owned()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
-}
-
-/// Applies one event to the planner and says what the loop must do.
-///
-/// ```
-/// use crossterm::event::{KeyCode, KeyEvent};
-/// use pokelinks::plan::state::{App, Effect, Event, update};
-/// use pokelinks::setup::{Question, Setup};
-/// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-/// app.start();
-/// update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('1'))));
-/// assert_eq!(app.sel.gyms, [0]);
-/// let effects = update(&mut app, Event::Key(KeyEvent::from(KeyCode::Char('q'))));
-/// assert!(matches!(effects[..], [Effect::Quit(None)]));
-/// ```
-pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
-    match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => {
-            app.generation += 1;
-            app.note = None;
-            key_pressed(app, key)
-        }
-        Event::Key(_) => Vec::new(),
-        Event::Click(target) => {
-            app.generation += 1;
-            app.note = None;
-            clicked(app, target)
-        }
-        Event::Resize(width, height) => {
-            app.size = (width, height);
-            Vec::new()
-        }
-        Event::Outcome(outcome) => {
-            answered(app, outcome);
-            Vec::new()
-        }
-    }
-}
-
-/// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
-/// covers and highlight it, or take it if it already was.
-fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
-    if app.too_small() || app.picker.is_some() || app.help {
-        return Vec::new();
-    }
-    match target {
-        Target::Gym(g) => {
-            app.focus = Focus::Gyms;
-            toggle(app, g)
-        }
-        Target::Cover(n) => {
-            if n >= app.teams().len() {
-                return Vec::new();
-            }
-            let again = app.focus == Focus::Covers && app.cover_cursor == n;
-            app.focus = Focus::Covers;
-            app.cover_cursor = n;
-            if again { take(app) } else { more(app) }
-        }
-    }
-}
-
-/// Takes a worker's answer if it is of the wanted generation.
-fn answered(app: &mut App, outcome: Outcome) {
-    match outcome {
-        Outcome::Best { generation, teams } if generation == app.best_generation => {
-            app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
-            app.covers = Covers::Ready(teams);
-            app.more = false;
-        }
-        Outcome::Counting { generation, so_far }
-            if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
-        {
-            app.count = Count::Counting(so_far);
-        }
-        Outcome::Counted { generation, total }
-            if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
-        {
-            app.count = Count::Done(total);
-        }
-        _ => {}
-    }
-}
-
-fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
-    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
-        return vec![Effect::Quit(None)];
-    }
-    // "q quits" is what a too-small screen says, whatever is open.
-    if app.too_small() {
-        return match key.code {
-            KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
-            _ => Vec::new(),
-        };
-    }
-    if app.help {
-        app.help = false;
-        return match key.code {
-            KeyCode::Char('q' | 'Q') => vec![Effect::Quit(None)],
-            _ => Vec::new(),
-        };
-    }
-    if app.picker.is_some() {
-        return match picker::key(app, key) {
-            Some((purpose, member)) => {
-                choose(app, purpose, member);
-                app.changed()
-            }
-            None => Vec::new(),
-        };
-    }
-    match key.code {
-        KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
-        KeyCode::Char('?') => {
-            app.help = true;
-            Vec::new()
-        }
-        KeyCode::Char('x' | 'X') => take(app),
-        KeyCode::Enter if app.focus == Focus::Covers => take(app),
-        KeyCode::Enter | KeyCode::Char(' ') => toggle(app, app.cursor),
-        KeyCode::Char(c @ '1'..='9') => toggle(app, usize::from(c as u8 - b'1')),
-        KeyCode::Tab | KeyCode::BackTab => {
-            app.focus = match app.focus {
-                Focus::Gyms => Focus::Covers,
-                Focus::Covers => Focus::Gyms,
-            };
-            Vec::new()
-        }
-        KeyCode::Up | KeyCode::Char('k') => step(app, -1),
-        KeyCode::Down | KeyCode::Char('j') => step(app, 1),
-        KeyCode::PageUp => step(app, -page(app)),
-        KeyCode::PageDown => step(app, page(app)),
-        KeyCode::Home => step(app, isize::MIN / 2),
-        KeyCode::End => step(app, isize::MAX / 2),
-        KeyCode::Char('d' | 'D') => set_kind(app, Kind::Defense),
-        KeyCode::Char('a' | 'A') => set_kind(app, Kind::Attack),
-        KeyCode::Char('e' | 'E') => set_mode(app, Mode::Exact),
-        KeyCode::Char('o' | 'O') => set_mode(app, Mode::Overlapping),
-        KeyCode::Char('+' | '=') => set_max(app, app.sel.max + 1),
-        KeyCode::Char('-' | '_') => set_max(app, app.sel.max.saturating_sub(1)),
-        KeyCode::Char('p' | 'P' | '/') => open_picker(app, Purpose::Pin),
-        KeyCode::Char('b' | 'B') => open_picker(app, Purpose::Ban),
-        KeyCode::Char('u' | 'U') => {
-            let side = app.side_mut();
-            if side.pins.is_empty() && side.bans.is_empty() {
-                return Vec::new();
-            }
-            side.pins.clear();
-            side.bans.clear();
-            app.changed()
-        }
-        KeyCode::Char('s' | 'S') => defense_only(app, "s: --safe", |app| {
-            app.safe = !app.safe;
-            app.weak |= app.safe;
-            app.changed()
-        }),
-        KeyCode::Char('w' | 'W') => defense_only(app, "w: weaknesses", |app| {
-            app.weak = !app.weak;
-            Vec::new()
-        }),
-        KeyCode::Char('v' | 'V') => next_version(app),
-        KeyCode::Char('t' | 'T') => next_point(app),
-        KeyCode::Char('c' | 'C') => count_key(app),
-        KeyCode::Char('n' | 'N') => {
-            app.names = !app.names;
-            Vec::new()
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// Runs `f` on defense covers; on attack covers leaves a note instead:
-/// attack types take no hits.
-fn defense_only(app: &mut App, what: &str, f: impl FnOnce(&mut App) -> Vec<Effect>) -> Vec<Effect> {
-    if app.sel.kind == Kind::Attack {
-        app.note = Some(format!(
-            "{what} applies to defense covers only (attack types take no hits)"
-        ));
-        return Vec::new();
-    }
-    f(app)
-}
-
-/// How far PgUp and PgDn move in the focused pane: the covers on screen
-/// (as drawn, long teams wrapped), or half the gym list's height.
-fn page(app: &App) -> isize {
-    let rows = match app.focus {
-        Focus::Gyms => app.rows() / 2,
-        Focus::Covers => super::view::covers_shown(app),
-    };
-    rows.max(1) as isize
-}
-
-/// Moves the cursor of the focused pane by `by` rows, within the list.
-fn step(app: &mut App, by: isize) -> Vec<Effect> {
-    let (cursor, len) = match app.focus {
-        Focus::Gyms => (&mut app.cursor, app.setup.map.gyms.len()),
-        Focus::Covers => {
-            let len = app.teams().len();
-            (&mut app.cover_cursor, len)
-        }
-    };
-    let last = len.saturating_sub(1) as isize;
-    *cursor = (*cursor as isize + by).clamp(0, last.max(0)) as usize;
-    match app.focus {
-        Focus::Covers => more(app),
-        Focus::Gyms => Vec::new(),
-    }
-}
-
-/// Asks for more covers when the cursor is within a page of the end of
-/// those found and the search may have more: every cover can be reached.
-fn more(app: &mut App) -> Vec<Effect> {
-    let found = app.teams().len();
-    let near_end = app.cover_cursor + app.covers_fit() >= found;
-    let counted = match app.count {
-        Count::Done(total) => total as usize <= found,
-        _ => false,
-    };
-    if !near_end || app.more || found < app.wanted || counted || app.wanted >= MAX_WANTED {
-        return Vec::new();
-    }
-    app.wanted = (app.wanted * 2).min(MAX_WANTED);
-    app.more = true;
-    app.best_generation = app.generation;
-    vec![app.best_effect()]
-}
-
-/// Selects or unselects gym `g` (nothing if the map has no such gym).
-fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
-    if g >= app.setup.map.gyms.len() {
-        return Vec::new();
-    }
-    app.cursor = g;
-    match app.sel.gyms.binary_search(&g) {
-        Ok(at) => {
-            app.sel.gyms.remove(at);
-        }
-        Err(at) => app.sel.gyms.insert(at, g),
-    }
-    app.changed()
-}
-
-/// Switches defense/attack: each kind keeps its own pins, bans and size.
-fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
-    if app.sel.kind == kind {
-        return Vec::new();
-    }
-    app.sel.kind = kind;
-    app.changed()
-}
-
-fn set_mode(app: &mut App, mode: Mode) -> Vec<Effect> {
-    if app.sel.mode == mode {
-        return Vec::new();
-    }
-    app.sel.mode = mode;
-    app.changed()
-}
-
-/// Sets the maximum within 1 ..= [`most`] of the kind: a party for
-/// defense.
-fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
-    let max = max.clamp(1, most(app.sel.kind));
-    if app.sel.max == max {
-        if max == PARTY && app.sel.kind == Kind::Defense {
-            app.note = Some(format!("a party holds at most {PARTY} Pokémon"));
-        }
-        return Vec::new();
-    }
-    app.side_mut().max = max;
-    app.changed()
-}
-
-fn open_picker(app: &mut App, purpose: Purpose) -> Vec<Effect> {
-    app.picker = Some(Picker {
-        purpose,
-        filter: String::new(),
-        highlight: 0,
-    });
-    Vec::new()
-}
-
-/// `v`: the next version of the game, then all merged, then the first
-/// again. The map is the version's, so the live links are built anew; the
-/// gyms, pins and bans stay.
-fn next_version(app: &mut App) -> Vec<Effect> {
-    let Some((shown, versions)) = app.versions() else {
-        app.note = Some("v: this map has no versions".to_owned());
-        return Vec::new();
-    };
-    let at = versions.iter().position(|v| v.eq_ignore_ascii_case(&shown));
-    let next = match at {
-        Some(i) if i + 1 < versions.len() => VersionChoice::Named(versions[i + 1].clone()),
-        Some(_) => VersionChoice::All,
-        None => VersionChoice::First,
-    };
-    let mut question = app.setup.question.clone();
-    question.version = next;
-    match Setup::new(&question) {
-        Ok(mut setup) => {
-            setup.selected = app.sel.gyms.clone();
-            app.live = Live::new(&setup.map, &setup.chart);
-            app.setup = setup;
-            app.changed()
-        }
-        Err(e) => {
-            app.note = Some(format!("v: {e}"));
-            Vec::new()
-        }
-    }
-}
-
-/// `t`: the story point planned at, in a game whose story is known: from
-/// following the gyms (before the first selected one) to each point in
-/// story order, then back to following the gyms.
-fn next_point(app: &mut App) -> Vec<Effect> {
-    let Some((now, points)) = app.setup.point() else {
-        app.note = Some("t: this map has no story to plan along".to_owned());
-        return Vec::new();
-    };
-    let next = match app.setup.question.by {
-        None => Some(0),
-        Some(_) if now + 1 < points.len() => Some(now + 1),
-        Some(_) => None,
-    };
-    let gyms = app.sel.gyms.clone();
-    app.setup.plan_by(next, &gyms);
-    app.changed()
-}
-
-/// `c`: abandons a running count, or starts one again.
-fn count_key(app: &mut App) -> Vec<Effect> {
-    match app.count {
-        Count::Counting(so_far) => {
-            app.count = Count::Abandoned(so_far);
-            vec![Effect::StopCount]
-        }
-        Count::Abandoned(_) => {
-            app.count_generation = app.generation;
-            app.count = Count::Counting(0);
-            vec![app.count_effect()]
-        }
-        Count::Done(_) => Vec::new(),
-    }
-}
-
-/// Leaves with the highlighted cover, if there is one.
-fn take(app: &mut App) -> Vec<Effect> {
-    match app.highlighted() {
-        Some(team) => vec![Effect::Quit(Some(Chosen {
-            team: team.to_string(),
-            command: app.command(),
-        }))],
-        None => Vec::new(),
-    }
-}
-
-/// Pins or bans `member`, or takes it back: choosing what is already
-/// pinned (banned) unpins (unbans) it; another Pokémon of a pinned typing
-/// takes its place, as `--with` keeps one member per typing; pinning a
-/// banned typing unbans it, and the reverse.
-fn choose(app: &mut App, purpose: Purpose, member: Member) {
-    let side = app.side_mut();
-    let (this, other) = match purpose {
-        Purpose::Pin => (&mut side.pins, &mut side.bans),
-        Purpose::Ban => (&mut side.bans, &mut side.pins),
-    };
-    other.retain(|o| o.typing != member.typing);
-    match this.binary_search_by_key(&member.typing, |m| m.typing) {
-        Ok(at) if this[at] == member => {
-            this.remove(at);
-        }
-        Ok(at) => this[at] = member,
-        Err(at) => this.insert(at, member),
     }
 }

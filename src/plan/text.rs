@@ -103,3 +103,21 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
     wrap_words(&words, width.max(1))
 }
+
+/// `word` quoted for a POSIX shell if it needs quoting: the command lines
+/// the planner prints on leaving.
+///
+/// ```
+/// use pokelinks::plan::text::shell_word;
+/// assert_eq!(shell_word("G1"), "G1");
+/// assert_eq!(shell_word("Mr. Mime"), "'Mr. Mime'");
+/// assert_eq!(shell_word("Farfetch'd"), r"'Farfetch'\''d'");
+/// ```
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./:+=,@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}

@@ -23,7 +23,8 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::engine::{self, Team};
 use super::keys::{self, KEYS};
-use super::state::{App, Count, Covers, Focus, MIN_SIZE, Purpose, Target, most};
+use super::state::{App, Count, Covers, Focus, MIN_SIZE, PARTY, Purpose, Target, most};
+use super::team::{TeamList, TeamRow};
 use super::text::{cut, wrap, wrap_text};
 use crate::escape::escape;
 use crate::problem::Kind;
@@ -118,19 +119,25 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
     let Some(gym) = app.setup.map.gyms.get(app.cursor) else {
         return Vec::new();
     };
-    let types: Vec<String> = match app.sel.kind {
-        Kind::Defense => gym.attack.iter().map(|t| t.name().to_owned()).collect(),
-        Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
-    };
     let mut lines = wrap_text(&format!("{} {}", escape(&gym.id), gym.leader), width);
     lines.extend(wrap_text(&gym.town.to_string(), width));
-    let label = match app.sel.kind {
-        Kind::Defense => "attack:",
-        Kind::Attack => "typings:",
+    // A team resists the attack types and hits the typings: both.
+    let sides: &[Kind] = match (app.teaming, app.sel.kind) {
+        (true, _) => &[Kind::Defense, Kind::Attack],
+        (false, Kind::Defense) => &[Kind::Defense],
+        (false, Kind::Attack) => &[Kind::Attack],
     };
-    let mut parts = vec![label.to_owned()];
-    parts.extend(types);
-    lines.extend(wrap(&parts, " ", width));
+    for &kind in sides {
+        let mut parts = vec![match kind {
+            Kind::Defense => "attack:".to_owned(),
+            Kind::Attack => "typings:".to_owned(),
+        }];
+        parts.extend(match kind {
+            Kind::Defense => (gym.attack.iter().map(|t| t.name().to_owned())).collect::<Vec<_>>(),
+            Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
+        });
+        lines.extend(wrap(&parts, " ", width));
+    }
     if lines.len() > room {
         lines.truncate(room);
         if let Some(last) = lines.last_mut() {
@@ -201,34 +208,119 @@ fn cover_lines(app: &App, team: &Team, here: bool, width: usize) -> Vec<(String,
     lines
 }
 
+/// The lines a team takes (team mode): its rank and members, wrapped
+/// between members, each its lead and, names on, up to
+/// [`App::names_per_typing`] Pokémon that could take its place (`+N` for
+/// the others), as the command line's layouts merge them; then its
+/// weaknesses, when shown.
+fn team_lines(app: &App, team: &TeamRow, here: bool, width: usize) -> Vec<(String, bool)> {
+    let text = width.saturating_sub(6).max(8);
+    let shown = if app.names { app.names_per_typing } else { 0 };
+    let mut parts: Vec<String> = (team.members.iter())
+        .map(|m| {
+            let mut names: Vec<&str> = m
+                .pokemon
+                .iter()
+                .take(1 + shown)
+                .map(String::as_str)
+                .collect();
+            let hidden = m.pokemon.len() - names.len();
+            let more = format!("+{hidden}");
+            if hidden > 0 {
+                names.push(&more);
+            }
+            escape(&names.join("/")).into_owned()
+        })
+        .collect();
+    let last = parts.len().saturating_sub(1);
+    for part in &mut parts[..last] {
+        part.push(',');
+    }
+    if app.weak {
+        parts.push(format!("· weak {}", team.weak));
+    }
+    (wrap(&parts, " ", text).into_iter().enumerate())
+        .map(|(i, line)| match i {
+            0 => (format!("{}{:>3}  {line}", marker(here), team.rank), false),
+            _ => (format!("      {line}"), false),
+        })
+        .collect()
+}
+
+/// The lines of the `n`-th entry of the covers pane: a team in team mode,
+/// else a cover.
+fn entry_lines(app: &App, n: usize, here: bool, width: usize) -> Vec<(String, bool)> {
+    if app.teaming {
+        team_lines(app, &app.found_teams()[n], here, width)
+    } else {
+        cover_lines(app, &app.teams()[n], here, width)
+    }
+}
+
 /// The covers shown in a covers pane `width` wide with `room` rows: the
 /// first one, so that the highlighted cover is in view (at the bottom once
 /// the list has scrolled), and how many fit from there.
 fn cover_window(app: &App, width: usize, room: usize) -> (usize, usize) {
-    let teams = app.teams();
-    let height = |n: usize| cover_lines(app, &teams[n], false, width).len();
-    let cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
+    let listed = app.listed();
+    let height = |n: usize| entry_lines(app, n, false, width).len();
+    let cursor = app.cover_cursor.min(listed.saturating_sub(1));
     let mut first = cursor;
-    let mut used = if teams.is_empty() { 0 } else { height(cursor) };
+    let mut used = if listed == 0 { 0 } else { height(cursor) };
     while first > 0 && used + height(first - 1) <= room {
         first -= 1;
         used += height(first);
     }
     let mut last = cursor + 1;
-    while last < teams.len() && used + height(last) <= room {
+    while last < listed && used + height(last) <= room {
         used += height(last);
         last += 1;
     }
     (
         first,
-        last.min(teams.len())
+        last.min(listed)
             .saturating_sub(first)
-            .max(usize::from(!teams.is_empty())),
+            .max(usize::from(listed > 0)),
     )
+}
+
+/// The lines above the teams (team mode): the column header, on a region
+/// map that attacks are same-type only, and the items nothing covers.
+fn teams_header(app: &App, width: usize) -> Vec<(String, bool)> {
+    let weak = if app.weak { ", weak" } else { "" };
+    let mut lines = vec![(
+        cut(
+            &format!("rank  team{weak} (higher is better: attack − defense)"),
+            width,
+        ),
+        false,
+    )];
+    let TeamList::Ready(answer) = &app.team_list else {
+        return lines;
+    };
+    let mut notes = Vec::new();
+    if !answer.moves {
+        notes.push(
+            "Same-type attacks only (a region map has no moves: name a game for them)".to_owned(),
+        );
+    }
+    if !answer.uncoverable.is_empty() {
+        let items: Vec<String> = answer.uncoverable.iter().map(ToString::to_string).collect();
+        notes.push(format!(
+            "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
+            items.join(" ")
+        ));
+    }
+    for note in notes {
+        lines.extend(wrap_text(&note, width).into_iter().map(|l| (l, true)));
+    }
+    lines
 }
 
 /// The lines above the covers: the column header and what is set aside.
 fn covers_header(app: &App, width: usize) -> Vec<(String, bool)> {
+    if app.teaming {
+        return teams_header(app, width);
+    }
     let better = if engine::lower_is_better(app.sel.kind) {
         "lower rank is better"
     } else {
@@ -264,7 +356,7 @@ pub fn covers_shown(app: &App) -> usize {
     let width = inner(covers);
     let room = usize::from(covers.height.saturating_sub(2))
         .saturating_sub(covers_header(app, width).len());
-    if app.teams().is_empty() {
+    if app.listed() == 0 {
         return 0;
     }
     cover_window(app, width, room).1
@@ -306,7 +398,7 @@ pub fn hit(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let (first, shown) = cover_window(app, width, room);
     let mut top = header;
     for c in first..first + shown {
-        let h = cover_lines(app, &app.teams()[c], false, width).len();
+        let h = entry_lines(app, c, false, width).len();
         if (top..top + h).contains(&n) {
             return Some(Target::Cover(c));
         }
@@ -412,7 +504,12 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(rows)
         .map(|(g, gym)| {
             let on = app.sel.gyms.contains(&g);
-            let types = match app.sel.kind {
+            let shown = if app.teaming {
+                Kind::Defense
+            } else {
+                app.sel.kind
+            };
+            let types = match shown {
                 Kind::Defense => (gym.attack.iter().map(|t| t.name()))
                     .collect::<Vec<_>>()
                     .join(" "),
@@ -456,19 +553,20 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 /// The mode pane's lines at `width`: kind, mode and size; `--safe` and
 /// weaknesses (defense); the game's version; the pins and bans by name.
 fn mode_lines<'a>(app: &App, width: usize, theme: &Theme) -> Vec<Line<'a>> {
-    let mode = match app.sel.mode {
+    let (kind, mode, max) = if app.teaming {
+        ("team", app.team.mode, app.team.max)
+    } else {
+        (engine::kind_name(app.sel.kind), app.sel.mode, app.sel.max)
+    };
+    let mode = match mode {
         Mode::Exact => "exact",
         Mode::Overlapping => "overlapping",
     };
-    let parts = [
-        engine::kind_name(app.sel.kind).to_owned(),
-        mode.to_owned(),
-        format!("at most {}", app.sel.max),
-    ];
+    let parts = [kind.to_owned(), mode.to_owned(), format!("at most {max}")];
     let mut lines: Vec<Line> = (wrap(&parts, " · ", width).into_iter())
         .map(|l| Line::styled(l, theme.on()))
         .collect();
-    if app.sel.kind == Kind::Defense {
+    if app.sel.kind == Kind::Defense || app.teaming {
         let flag = |on: bool| if on { "on" } else { "off" };
         lines.push(Line::from(cut(
             &format!("safe {} · weak {}", flag(app.safe), flag(app.weak)),
@@ -493,12 +591,12 @@ fn mode_lines<'a>(app: &App, width: usize, theme: &Theme) -> Vec<Line<'a>> {
         let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&words, " ", width).into_iter().map(Line::from));
     }
-    let members = |label: &str, list: &[crate::roster::Member], style: Style| {
+    let members = |label: &str, list: &[String], style: Style| {
         let mut parts = vec![label.to_owned()];
         if list.is_empty() {
             parts.push("—".to_owned());
         }
-        let names: Vec<String> = list.iter().map(ToString::to_string).collect();
+        let names: Vec<String> = list.iter().map(|n| escape(n).into_owned()).collect();
         let count = names.len();
         parts.extend(
             names.into_iter().enumerate().map(
@@ -512,9 +610,15 @@ fn mode_lines<'a>(app: &App, width: usize, theme: &Theme) -> Vec<Line<'a>> {
             .map(|l| Line::styled(l, style))
             .collect::<Vec<_>>()
     };
-    let side = app.side();
-    lines.extend(members("Pinned:", &side.pins, theme.on()));
-    lines.extend(members("Banned:", &side.bans, theme.off()));
+    let (pins, bans): (Vec<String>, Vec<String>) = if app.teaming {
+        (app.team.pins.clone(), app.team.bans.clone())
+    } else {
+        let side = app.side();
+        let names = |list: &[crate::roster::Member]| list.iter().map(ToString::to_string).collect();
+        (names(&side.pins), names(&side.bans))
+    };
+    lines.extend(members("Pinned:", &pins, theme.on()));
+    lines.extend(members("Banned:", &bans, theme.off()));
     lines
 }
 
@@ -532,38 +636,49 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .map(|(l, warn)| Line::styled(l.clone(), if *warn { theme.warn() } else { theme.dim() }))
         .collect();
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(header.len());
-    let title = match &app.covers {
-        Covers::Searching => {
-            lines.push(Line::from("searching…"));
-            " Covers ".to_owned()
+    let (noun, searching, none) = if app.teaming {
+        let none = match &app.team_list {
+            TeamList::Failed(why) => Some(vec![why.clone()]),
+            TeamList::Ready(answer) if answer.teams.is_empty() => Some(no_team(app)),
+            _ => None,
+        };
+        ("Teams", app.team_list == TeamList::Searching, none)
+    } else {
+        let none = match &app.covers {
+            Covers::Ready(teams) if teams.is_empty() => Some(no_cover(app)),
+            _ => None,
+        };
+        ("Covers", app.covers == Covers::Searching, none)
+    };
+    let title = if searching {
+        lines.push(Line::from("searching…"));
+        format!(" {noun} ")
+    } else if let Some(why) = none {
+        for line in why {
+            lines.extend(wrap_text(&line, width).into_iter().map(Line::from));
         }
-        Covers::Ready(teams) if teams.is_empty() => {
-            for line in no_cover(app) {
-                lines.extend(wrap_text(&line, width).into_iter().map(Line::from));
+        format!(" No {} ", noun.trim_end_matches('s').to_lowercase())
+    } else {
+        let (first, shown) = cover_window(app, width, room);
+        for n in first..first + shown {
+            let here = focused && n == app.cover_cursor;
+            for (text, dim) in entry_lines(app, n, here, width) {
+                let line = Line::styled(text, if dim { theme.dim() } else { Style::new() });
+                lines.push(if here {
+                    line.style(theme.cursor())
+                } else {
+                    line
+                });
             }
-            " No cover ".to_owned()
         }
-        Covers::Ready(teams) => {
-            let (first, shown) = cover_window(app, width, room);
-            for (n, team) in teams.iter().enumerate().skip(first).take(shown) {
-                let here = focused && n == app.cover_cursor;
-                for (text, dim) in cover_lines(app, team, here, width) {
-                    let line = Line::styled(text, if dim { theme.dim() } else { Style::new() });
-                    lines.push(if here {
-                        line.style(theme.cursor())
-                    } else {
-                        line
-                    });
-                }
-            }
-            let of = match app.count {
-                Count::Done(total) => grouped(total),
-                _ if teams.len() < app.wanted => grouped(teams.len() as u64),
-                _ => format!("{}+", grouped(teams.len() as u64)),
-            };
-            let more = if app.more { ", finding more" } else { "" };
-            format!(" Covers {}–{} of {of}{more} ", first + 1, first + shown)
-        }
+        let found = app.listed();
+        let of = match app.count {
+            Count::Done(total) if !app.teaming => grouped(total),
+            _ if found < app.wanted => grouped(found as u64),
+            _ => format!("{}+", grouped(found as u64)),
+        };
+        let more = if app.more { ", finding more" } else { "" };
+        format!(" {noun} {}–{} of {of}{more} ", first + 1, first + shown)
     };
     let block = pane(&title, area.width, focused, theme);
     frame.render_widget(Paragraph::new(lines).block(block), area);
@@ -619,6 +734,25 @@ fn no_cover(app: &App) -> Vec<String> {
     lines
 }
 
+/// Why there is no team, and what to try: each a line.
+fn no_team(app: &App) -> Vec<String> {
+    let mode = match app.team.mode {
+        Mode::Exact => "exact",
+        Mode::Overlapping => "overlapping",
+    };
+    let mut lines = vec![format!("No {mode} team of at most {}.", app.team.max)];
+    if app.team.mode == Mode::Exact {
+        lines.push("· o: overlapping teams, whose members may share an item".to_owned());
+    }
+    if app.team.max < PARTY {
+        lines.push("· +: more members".to_owned());
+    }
+    if !app.team.pins.is_empty() || !app.team.bans.is_empty() {
+        lines.push("· u: clear the pins and bans".to_owned());
+    }
+    lines
+}
+
 /// `12345678` as `12,345,678`.
 fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -647,6 +781,10 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         frame.render_widget(Paragraph::new(cut(note, width)).style(theme.warn()), area);
         return;
     }
+    if app.teaming {
+        frame.render_widget(Paragraph::new(cut(&team_status(app), width)), area);
+        return;
+    }
     let what = match app.sel.kind {
         Kind::Defense => "attack type",
         Kind::Attack => "typing",
@@ -666,6 +804,23 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rest = cut(&rest, width.saturating_sub(count.chars().count()));
     let line = Line::from(vec![Span::styled(count, theme.title()), Span::raw(rest)]);
     frame.render_widget(Paragraph::new(line), area);
+}
+
+/// Team mode's status line: how many teams are shown and what was
+/// searched.
+fn team_status(app: &App) -> String {
+    match &app.team_list {
+        TeamList::Searching => "searching the best teams…".to_owned(),
+        TeamList::Failed(_) => "no team search: see why above".to_owned(),
+        TeamList::Ready(answer) => format!(
+            "{} shown  ·  {} to resist, {} to hit, {} Pokémon as {}",
+            plural(answer.teams.len(), "best team"),
+            plural(answer.resist.len(), "attack type"),
+            plural(answer.hit.len(), "typing"),
+            answer.candidates,
+            plural(answer.options, "option")
+        ),
+    }
 }
 
 /// A box centred in `area`, at most `width` × `height`.
@@ -690,9 +845,11 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     );
     let width = inner(popup);
     let matches = app.offers();
-    let title = match picker.purpose {
-        Purpose::Pin => " Pin: every cover has it ",
-        Purpose::Ban => " Ban: no cover has it ",
+    let title = match (picker.purpose, app.teaming) {
+        (Purpose::Pin, false) => " Pin: every cover has it ",
+        (Purpose::Ban, false) => " Ban: no cover has it ",
+        (Purpose::Pin, true) => " Pin: every team has it ",
+        (Purpose::Ban, true) => " Ban: no team has it ",
     };
     let mut lines = vec![Line::from(vec![
         Span::raw(format!("{}: ", picker.purpose.verb())),
@@ -713,11 +870,10 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let room = usize::from(popup.height.saturating_sub(2)).saturating_sub(lines.len());
     let first = picker.highlight.saturating_sub(room.saturating_sub(1));
     for (n, offer) in matches.iter().enumerate().skip(first).take(room) {
-        let t = &offer.typing;
-        let side = app.side();
-        let state = if side.pins.iter().any(|m| m.typing == *t) {
+        let (pinned, banned) = chosen(app, offer);
+        let state = if pinned {
             " (pinned)"
-        } else if side.bans.iter().any(|m| m.typing == *t) {
+        } else if banned {
             " (banned)"
         } else {
             ""
@@ -747,6 +903,23 @@ fn draw_picker(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Paragraph::new(lines).block(pane(title, popup.width, true, theme)),
         popup,
     );
+}
+
+/// Whether an offer is pinned, and whether banned: in team mode by the
+/// Pokémon's name, else by typing.
+fn chosen(app: &App, offer: &crate::plan::state::Offer) -> (bool, bool) {
+    if app.teaming {
+        let name = offer.pokemon.as_deref().unwrap_or_default();
+        return (
+            app.team.pins.iter().any(|n| n == name),
+            app.team.bans.iter().any(|n| n == name),
+        );
+    }
+    let side = app.side();
+    (
+        side.pins.iter().any(|m| m.typing == offer.typing),
+        side.bans.iter().any(|m| m.typing == offer.typing),
+    )
 }
 
 /// The full help: every key and what it does, over the panes.

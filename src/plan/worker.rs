@@ -1,5 +1,6 @@
 //! The searches off the UI thread: two worker threads, one finding the best
-//! covers and one counting them, each fed through a one-slot mailbox where a
+//! covers (or, in team mode, the best teams: [`Search`]) and one counting
+//! them, each fed through a one-slot mailbox where a
 //! newer job replaces an older one not yet started, and both answering over
 //! one channel that the UI polls without blocking.
 //!
@@ -10,7 +11,9 @@
 //! or still waiting, and answers nothing: the newest key's answer comes as
 //! soon as it would on an idle planner. The count streams covers through a
 //! closure that also checks, at each cover, whether its generation is still
-//! the one wanted (a newer change, or the user abandoning it).
+//! the one wanted (a newer change, or the user abandoning it). A team
+//! search resolves its question first (a few milliseconds, not
+//! cancellable), then searches with the flag.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -20,6 +23,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::engine::{Job, Team};
+use super::team::{TeamAnswer, TeamJob};
 
 /// How often a running count reports its figure.
 const PROGRESS_EVERY: Duration = Duration::from_millis(200);
@@ -39,6 +43,13 @@ pub enum Outcome {
         generation: u64,
         /// The covers.
         teams: Vec<Team>,
+    },
+    /// The best teams of a generation (team mode), or why there are none.
+    Teams {
+        /// The keystroke's generation.
+        generation: u64,
+        /// The teams, or the command line's error.
+        answer: Result<TeamAnswer, String>,
     },
     /// A count under way: covers seen so far.
     Counting {
@@ -66,8 +77,55 @@ impl Outcome {
     pub fn generation(&self) -> u64 {
         match self {
             Outcome::Best { generation, .. }
+            | Outcome::Teams { generation, .. }
             | Outcome::Counting { generation, .. }
             | Outcome::Counted { generation, .. } => *generation,
+        }
+    }
+}
+
+/// What the best-covers thread searches: covers of the live links, or
+/// teams (the planner's team mode).
+#[derive(Debug)]
+pub enum Search {
+    /// The best covers of a job.
+    Covers(Job),
+    /// The best teams of a team search.
+    Team(TeamJob),
+}
+
+impl From<Job> for Search {
+    fn from(job: Job) -> Search {
+        Search::Covers(job)
+    }
+}
+
+impl From<TeamJob> for Search {
+    fn from(job: TeamJob) -> Search {
+        Search::Team(job)
+    }
+}
+
+impl Search {
+    fn cancel_on(&mut self, flag: Arc<AtomicBool>) {
+        match self {
+            Search::Covers(job) => job.cancel_on(flag),
+            Search::Team(job) => job.cancel_on(flag),
+        }
+    }
+
+    /// The `k` best, as the answer for `generation`; `None` when
+    /// cancelled.
+    fn run(&mut self, generation: u64, k: usize) -> Option<Outcome> {
+        match self {
+            Search::Covers(job) => {
+                let teams = job.top(k);
+                (!job.cancelled()).then_some(Outcome::Best { generation, teams })
+            }
+            Search::Team(job) => {
+                let answer = job.top(k)?;
+                Some(Outcome::Teams { generation, answer })
+            }
         }
     }
 }
@@ -158,7 +216,7 @@ impl Latest {
 /// assert!(matches!(answer, Outcome::Best { generation: 1, ref teams } if teams.len() == 2));
 /// ```
 pub struct Worker {
-    best: Arc<Mailbox<(u64, Job, usize)>>,
+    best: Arc<Mailbox<(u64, Search, usize)>>,
     count: Arc<Mailbox<(u64, Job)>>,
     /// The cancel flags of the newest best-covers job and count.
     newest_best: Latest,
@@ -221,7 +279,8 @@ impl Worker {
     ///     .unwrap();
     /// assert!(matches!(last, Outcome::Best { ref teams, .. } if teams.len() == 1));
     /// ```
-    pub fn best(&self, generation: u64, mut job: Job, k: usize) {
+    pub fn best(&self, generation: u64, job: impl Into<Search>, k: usize) {
+        let mut job = job.into();
         job.cancel_on(self.newest_best.renew());
         self.best.put((generation, job, k));
     }
@@ -299,14 +358,13 @@ impl Drop for Worker {
 
 /// The best-covers thread: one search at a time, the newest job first; a
 /// cancelled one answers nothing.
-fn spawn_best(mailbox: Arc<Mailbox<(u64, Job, usize)>>, tx: Sender<Outcome>) {
+fn spawn_best(mailbox: Arc<Mailbox<(u64, Search, usize)>>, tx: Sender<Outcome>) {
     thread::spawn(move || {
         while let Some((generation, mut job, k)) = mailbox.take() {
-            let teams = job.top(k);
-            if job.cancelled() {
+            let Some(outcome) = job.run(generation, k) else {
                 continue;
-            }
-            if tx.send(Outcome::Best { generation, teams }).is_err() {
+            };
+            if tx.send(outcome).is_err() {
                 return;
             }
         }

@@ -61,13 +61,7 @@ impl Entrants {
                     pin.typing
                 )));
             };
-            let species = pool
-                .find(name)
-                .map_err(|why| Error::Usage(format!("{flag} {name}: {why}")))?;
-            if !pool.contains(species) {
-                return Err(not_had(setup, &format!("{flag} {name}"), species)?);
-            }
-            pinned_names.push(&species.name);
+            pinned_names.push(&refuse(setup, flag, name)?.name);
         }
         let mut left_out = Vec::new();
         for name in without {
@@ -151,6 +145,33 @@ impl Entrants {
             moves: repertoire.is_some(),
         })
     }
+}
+
+/// The species a pinned Pokémon named `given` (by `flag`: `--with`, a
+/// check's member, a planner pin) is, if the player can have it at the
+/// setup's story point; else why not, as one usage error: no Pokémon of
+/// that name, or one that comes later or with other choices. The command
+/// line's `team --with`, a check on both sides and the planner's team pins
+/// all ask here.
+///
+/// ```
+/// use pokelinks::cli::Config;
+/// use pokelinks::setup::Setup;
+/// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle"])?;
+/// let setup = Setup::new(&config.question)?;
+/// assert_eq!(pokelinks::team::refuse(&setup, "--with", "squirtle")?.name, "Squirtle");
+/// assert!(pokelinks::team::refuse(&setup, "--with", "Charmander").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn refuse<'a>(setup: &'a Setup, flag: &str, given: &str) -> Result<&'a Species, Error> {
+    let pool = &setup.pool;
+    let species = pool
+        .find(given)
+        .map_err(|why| Error::Usage(format!("{flag} {given}: {why}")))?;
+    if !pool.contains(species) {
+        return Err(not_had(setup, &format!("{flag} {given}"), species)?);
+    }
+    Ok(species)
 }
 
 /// Why the player cannot have `species` (`given`: the argument that names

@@ -16,18 +16,22 @@
 //! `entrants.rs` builds the candidates of a resolved [`crate::setup::Setup`]:
 //! who may play is the pool's and the roster's to say, not this module's;
 //! `asked.rs` resolves a question into that setup, its entrants and items,
-//! for the team search and for a check on both sides alike.
+//! for the team search and for a check on both sides alike; `resolved.rs`
+//! turns it into the search every front end that lists teams (the command
+//! line's `team`, the planner's team mode) runs.
 
 mod asked;
 mod entrants;
+mod resolved;
 
 pub use asked::Asked;
-pub use entrants::Entrants;
+pub use entrants::{Entrants, refuse};
+pub use resolved::Resolved;
 
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use crate::data::Chart;
 use crate::links::Links;
@@ -164,9 +168,24 @@ pub struct Request {
     /// The most members, pinned ones included.
     pub max: usize,
     progress: Option<Arc<AtomicU64>>,
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Request {
+    /// The same request, its searches stopping within a few thousand
+    /// nodes once `flag` is set ([`Query::cancel`]): a planner's stale
+    /// search. A cancelled search's answer is partial; see
+    /// [`Request::cancelled`].
+    pub fn cancel_on(mut self, flag: Arc<AtomicBool>) -> Request {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// Whether the request's cancel flag is set.
+    pub fn cancelled(&self) -> bool {
+        (self.cancel.as_ref()).is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
+    }
+
     /// The same request, adding the covers its searches find to `counter`
     /// as they go ([`Query::progress`]), for a progress display.
     pub fn progress(mut self, counter: Arc<AtomicU64>) -> Request {
@@ -412,6 +431,7 @@ impl TeamProblem {
             mode,
             max,
             progress: None,
+            cancel: None,
         })
     }
 
@@ -510,7 +530,8 @@ impl TeamProblem {
         // and no part in the search.
         let idle = pinned.len() - required.len();
         let most = (request.max - idle).min(links.num_options());
-        let query = Query::new(request.mode, most).require(required);
+        let mut query = Query::new(request.mode, most).require(required);
+        query.cancel = request.cancel.clone();
         match &request.progress {
             Some(counter) => query.progress(counter.clone()),
             None => query,
