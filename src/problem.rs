@@ -216,6 +216,21 @@ pub struct Team {
     pub types: Vec<Typing>,
 }
 
+/// A team as the planner lists it and prints it on leaving: its members'
+/// names, one space apart.
+///
+/// ```
+/// use pokelinks::problem::Team;
+/// let t = Team { rank: 4, types: vec!["Water".parse().unwrap(), "Fire-Flying".parse().unwrap()] };
+/// assert_eq!(t.to_string(), "Water Fire-Flying");
+/// ```
+impl std::fmt::Display for Team {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<String> = self.types.iter().map(ToString::to_string).collect();
+        f.write_str(&names.join(" "))
+    }
+}
+
 /// The items of the problem of the selected gyms (see
 /// [`Problem::for_gyms`]), in the chart's order: the attack types
 /// (defense) or typings (attack) of the chart that the gyms use, or every

@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 
 use crate::data::{Chart, Map};
 use crate::links::Links;
-use crate::problem::{Kind, Problem};
+use crate::problem::{Kind, Problem, Team};
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
 
@@ -118,28 +118,6 @@ pub fn kind_name(kind: Kind) -> &'static str {
 /// ```
 pub fn lower_is_better(kind: Kind) -> bool {
     kind.sense() == crate::rank::Sense::Lower
-}
-
-/// One cover in names: its rank and its members, sorted.
-///
-/// ```
-/// use pokelinks::plan::engine::Team;
-/// let t = Team { rank: 4, types: vec!["Water".parse().unwrap()] };
-/// assert_eq!(t.to_string(), "Water");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Team {
-    /// The rank (docs/covers.md, "Ranking").
-    pub rank: u32,
-    /// The members, sorted by name.
-    pub types: Vec<Typing>,
-}
-
-impl std::fmt::Display for Team {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names: Vec<String> = self.types.iter().map(ToString::to_string).collect();
-        f.write_str(&names.join(" "))
-    }
 }
 
 /// The live structure of one map: both problems over the whole chart, and

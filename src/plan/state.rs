@@ -10,13 +10,14 @@
 
 use crossterm::event::KeyEvent;
 
-use super::engine::{Job, Live, Selection, Team};
+use super::engine::{Job, Live, Selection};
 use super::picker::{self, Context, Named, Step};
 pub use super::picker::{Offer, Picker, Purpose};
 use super::team::{TeamChoices, TeamJob, TeamList, TeamRow};
 use super::text::shell_word;
 use super::worker::Outcome;
 use crate::partial::{self, SetAside};
+use crate::problem::Team;
 use crate::problem::{Kind, items_of};
 use crate::roster::{Member, Reason, Roster, Rules};
 use crate::search::Mode;

@@ -21,13 +21,14 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
-use super::engine::{self, Team};
+use super::engine;
 use super::keys::{self, KEYS};
 use super::state::{App, Count, Covers, Focus, MIN_SIZE, PARTY, Purpose, Target, most};
 use super::team::{TeamList, TeamRow};
 use super::text::{cut, wrap, wrap_text};
 use crate::escape::escape;
 use crate::problem::Kind;
+use crate::problem::Team;
 use crate::search::Mode;
 use crate::weak::weaknesses;
 

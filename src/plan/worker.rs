@@ -22,8 +22,9 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::engine::{Job, Team};
+use super::engine::Job;
 use super::team::{TeamAnswer, TeamJob};
+use crate::problem::Team;
 
 /// How often a running count reports its figure.
 const PROGRESS_EVERY: Duration = Duration::from_millis(200);
