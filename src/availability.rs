@@ -25,7 +25,7 @@
 //!   with `--trade`, and by place when a reached location's name begins
 //!   with the place's name.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 
 use crate::data::encounters::{Encounter, Encounters};
@@ -283,21 +283,20 @@ impl Availability {
         let national = |name: &str| species.find(name).ok().map(|s| s.num);
         // A level once reached stays reached: the caps need not rise (Pryce's
         // team is lower than Jasmine's), what can be had does.
+        // What `haves` holds, indexed (a game has thousands of ways; the
+        // closure below asks these for every evolution row and trade).
+        let mut index = Index::default();
+        haves.iter().for_each(|h| index.add(h));
         let mut cap = 0;
         for (k, point) in points.iter().enumerate() {
             cap = cap.max(point.cap.unwrap_or(100));
             loop {
-                let had =
-                    |s: &str, haves: &[Have]| haves.iter().any(|h| h.species == s && h.first <= k);
+                let had = |s: &str| index.had(s, k);
                 let mut found = Vec::new();
                 for &(at, r) in &trades {
-                    let traded = haves.iter().any(|h| {
-                        h.species == r.species
-                            && h.first <= k
-                            && matches!(&h.way, Way::Received { how, .. } if how == "trade")
-                    });
+                    let traded = index.traded.get(&r.species).is_some_and(|&f| f <= k);
                     let gives = r.gives.as_deref().unwrap_or_default();
-                    if at <= k && !traded && had(gives, &haves) {
+                    if at <= k && !traded && had(gives) {
                         found.push(Have {
                             species: r.species.clone(),
                             first: k,
@@ -314,11 +313,9 @@ impl Availability {
                     let locked = lock.is_some_and(|(until, most)| {
                         k < until && national(&row.to).is_some_and(|n| n > most)
                     });
-                    let known = haves.iter().any(|h| {
-                        matches!(&h.way, Way::Evolved { from, .. } if *from == row.from)
-                            && h.species == row.to
-                    });
-                    if locked || known || !had(&row.from, &haves) {
+                    let known =
+                        (index.evolved.get(&row.from)).is_some_and(|to| to.contains(&row.to));
+                    if locked || known || !had(&row.from) {
                         continue;
                     }
                     let item_had = |item: &Option<String>| {
@@ -326,11 +323,11 @@ impl Availability {
                             .is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
                     };
                     let by = match row.trigger.as_str() {
-                        "level-up" => level_up(row, cap, k, &reached, &story, |s| had(s, &haves))
+                        "level-up" => level_up(row, cap, k, &reached, &story, had)
                             .filter(|_| item_had(&row.held_item)),
                         "use-item" => (item_had(&row.item)).then(|| item_name(row.item.as_deref())),
                         "trade" if choices.trade => (item_had(&row.held_item)
-                            && row.trade_species.as_deref().is_none_or(|s| had(s, &haves)))
+                            && row.trade_species.as_deref().is_none_or(had))
                         .then(|| match &row.held_item {
                             Some(i) => format!("trade holding {}", item_name(Some(i))),
                             None => "trade".to_owned(),
@@ -357,6 +354,7 @@ impl Availability {
                 if found.is_empty() {
                     break;
                 }
+                found.iter().for_each(|h| index.add(h));
                 haves.extend(found);
             }
         }
@@ -530,6 +528,38 @@ fn wild_from(
         }
     }
     Some(first)
+}
+
+/// The ways had so far, indexed by what the closure of [`Availability`]
+/// asks: the first checkpoint each species is had at, received by trade at,
+/// and which evolutions are known.
+#[derive(Default)]
+struct Index {
+    earliest: HashMap<String, usize>,
+    traded: HashMap<String, usize>,
+    evolved: HashMap<String, HashSet<String>>,
+}
+
+impl Index {
+    fn add(&mut self, h: &Have) {
+        let first = |map: &mut HashMap<String, usize>| {
+            let at = map.entry(h.species.clone()).or_insert(h.first);
+            *at = (*at).min(h.first);
+        };
+        first(&mut self.earliest);
+        match &h.way {
+            Way::Received { how, .. } if how == "trade" => first(&mut self.traded),
+            Way::Evolved { from, .. } => {
+                (self.evolved.entry(from.clone()).or_default()).insert(h.species.clone());
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether `species` is had by checkpoint `k`.
+    fn had(&self, species: &str, k: usize) -> bool {
+        self.earliest.get(species).is_some_and(|&f| f <= k)
+    }
 }
 
 /// What a level-up evolution takes at checkpoint `k` (level cap `cap`), if
