@@ -246,6 +246,10 @@ pub(super) struct Lows {
     /// there, the item, the cost of missing), the misses counted, and the
     /// candidates the apart items take.
     above: Vec<(u32, u32, u32)>,
+    /// Scratch of the counting sort of `above`: per count of candidates,
+    /// where its items start; and `above` sorted.
+    counts: Vec<u32>,
+    sorted: Vec<(u32, u32, u32)>,
     misses: Vec<u32>,
     taken: Vec<u64>,
     inter: Vec<u64>,
@@ -307,6 +311,8 @@ impl Lows {
             low: vec![NONE; n + 1],
             miss: vec![0; n + 1],
             above: Vec::with_capacity(n),
+            counts: vec![0; wo * 64 + 2],
+            sorted: Vec::with_capacity(n),
             misses: Vec::with_capacity(n),
             taken: vec![0; wo],
             inter: vec![0; wo],
@@ -409,9 +415,28 @@ impl Lows {
         }
         // Apart: an item whose candidates at its low are none of those the
         // apart items before it take.
-        self.above.sort_unstable();
+        // Fewest candidates first, by a counting sort on that number: the
+        // items came in increasing order, and stay so within a count.
+        let most = self
+            .above
+            .iter()
+            .map(|&(n, _, _)| n as usize)
+            .max()
+            .unwrap_or(0);
+        let counts = &mut self.counts[..most + 2];
+        counts.fill(0);
+        self.above
+            .iter()
+            .for_each(|&(n, _, _)| counts[n as usize + 1] += 1);
+        (1..counts.len()).for_each(|n| counts[n] += counts[n - 1]);
+        self.sorted.resize(self.above.len(), (0, 0, 0));
+        for &entry in &self.above {
+            let at = &mut counts[entry.0 as usize];
+            self.sorted[*at as usize] = entry;
+            *at += 1;
+        }
         self.misses.clear();
-        for &(_, i, miss) in &self.above {
+        for &(_, i, miss) in &self.sorted {
             let i = i as usize;
             let v = self.values.partition_point(|&x| x < self.low[i]);
             let reach = &self.by_cost[(i * l + v) * wo..(i * l + v + 1) * wo];
