@@ -106,7 +106,7 @@ pub struct Query {
     /// thousand nodes of being set; what it has found by then is returned,
     /// which answers nothing and is for the caller to drop.
     pub cancel: Option<Arc<AtomicBool>>,
-    /// A counter the search adds the nodes it enters to, [`POLL_EVERY`] at
+    /// A counter the search adds the nodes it enters to, 4,096 at
     /// a time per thread: how much of the tree a search walked, to choose
     /// the next (`rank/best.rs`, the K best).
     pub nodes: Option<Arc<AtomicU64>>,
