@@ -1,27 +1,51 @@
-//! Embeds the shipped data: every JSON file of the data folders the binary
-//! reads at run time, listed into one table (`$OUT_DIR/shipped_files.rs`)
-//! that `src/data/shipped.rs` looks files up in. Adding a game, Pokédex,
-//! story, encounter or learnset file is adding the file: nothing in Rust
-//! lists them.
+//! Builds the shipped data into the crate: every JSON file of the data
+//! folders the binary reads at run time, listed into one table
+//! (`$OUT_DIR/shipped_files.rs`) that `src/data/shipped.rs` looks files up
+//! in. Adding a game, Pokédex, story, encounter or learnset file is adding
+//! the file: nothing in Rust lists them.
+//!
+//! The charts, maps and game files are embedded as JSON text: they are read
+//! by the same located-error readers as a user's `--map` and `--types`
+//! files, and they are small. Every other file is compiled here: read into
+//! its type of `src/data/schema.rs` (included below as it is, so the build
+//! and the program share one definition of each file) and written in
+//! postcard's compact binary form, which the program decodes without
+//! parsing text. A file that does not fit its type fails the build, naming
+//! the file, line and column.
 
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use serde::{Deserialize, Serialize};
+
+#[allow(dead_code)]
+#[path = "src/data/schema.rs"]
+mod schema;
+
+/// How a folder's files are shipped.
+#[derive(Clone, Copy)]
+enum Form {
+    /// As JSON text.
+    Text,
+    /// Compiled into the binary form of a schema type.
+    Compiled,
+}
+
 /// The folders whose `*.json` files are shipped (not their subfolders:
 /// extracts and cross-checks stay in the repository), and the files of
 /// `data/` itself.
-const FOLDERS: [&str; 9] = [
-    "types",
-    "maps",
-    "games",
-    "dex",
-    "species",
-    "story",
-    "encounters",
-    "learnsets",
-    "moves",
+const FOLDERS: [(&str, Form); 9] = [
+    ("types", Form::Text),
+    ("maps", Form::Text),
+    ("games", Form::Text),
+    ("dex", Form::Compiled),
+    ("species", Form::Compiled),
+    ("story", Form::Compiled),
+    ("encounters", Form::Compiled),
+    ("learnsets", Form::Compiled),
+    ("moves", Form::Compiled),
 ];
 
 fn json_files(folder: &Path) -> Vec<PathBuf> {
@@ -37,22 +61,46 @@ fn json_files(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The file at `path` (under `data/`) read as `T` and written in postcard.
+/// Its strings are borrowed from the text, as the program borrows them from
+/// the binary form: a kept string written with a JSON escape fails here.
+fn compile_as<'t, T: Deserialize<'t> + Serialize>(path: &str, text: &'t str) -> Vec<u8> {
+    let value: T = serde_json::from_str(text)
+        .unwrap_or_else(|e| panic!("data/{path} does not fit src/data/schema.rs: {e}"));
+    postcard::to_allocvec(&value).expect("postcard writes every schema type")
+}
+
+/// The binary form of the shipped file at `path`, by its folder's type.
+fn compile(path: &str, text: &str) -> Vec<u8> {
+    let folder = path.split_once('/').map_or("", |(f, _)| f);
+    match (folder, path) {
+        (_, "evolutions.json") => compile_as::<schema::Evolutions>(path, text),
+        (_, "dex/versions.json") => compile_as::<schema::DexVersions>(path, text),
+        ("dex", _) => compile_as::<schema::DexFile>(path, text),
+        ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
+        ("story", _) => compile_as::<schema::Story>(path, text),
+        ("encounters", _) => compile_as::<schema::Encounters>(path, text),
+        ("learnsets", _) => compile_as::<schema::Learnsets>(path, text),
+        ("moves", _) => compile_as::<schema::Moves>(path, text),
+        _ => panic!("data/{path}: no schema type compiles it"),
+    }
+}
+
 fn main() {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it"));
     let data = root.join("data");
     println!("cargo:rerun-if-changed=data");
-    let mut table = String::from(
-        "/// `(path under data/, name in errors, text)` of every shipped file,\n\
-         /// sorted by path.\n\
-         pub(super) static FILES: &[(&str, &str, &str)] = &[\n",
-    );
-    let mut folders: Vec<(String, PathBuf)> = FOLDERS
+    println!("cargo:rerun-if-changed=src/data/schema.rs");
+    let mut folders: Vec<(&str, Form, PathBuf)> = FOLDERS
         .iter()
-        .map(|f| ((*f).to_owned(), data.join(f)))
+        .map(|&(f, form)| (f, form, data.join(f)))
         .collect();
-    folders.push((String::new(), data.clone()));
+    // `games.json` is text (the game list, read by its own reader);
+    // `evolutions.json` is compiled.
+    folders.push(("", Form::Text, data.clone()));
     let mut entries = Vec::new();
-    for (name, folder) in folders {
+    for (name, form, folder) in folders {
         for file in json_files(&folder) {
             let file_name = file
                 .file_name()
@@ -63,25 +111,54 @@ fn main() {
             } else {
                 format!("{name}/{file_name}")
             };
-            entries.push((path, file));
+            let form = if path == "evolutions.json" {
+                Form::Compiled
+            } else {
+                form
+            };
+            entries.push((path, file, form));
         }
     }
-    entries.sort();
-    for (path, file) in entries {
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut text = String::from(
+        "/// `(path under data/, name in errors, JSON text)` of every file\n\
+         /// shipped as text, sorted by path.\n\
+         pub(super) static TEXT: &[(&str, &str, &str)] = &[\n",
+    );
+    let mut compiled = String::from(
+        "/// `(path under data/, name in errors, postcard bytes)` of every\n\
+         /// compiled file, sorted by path.\n\
+         pub(super) static COMPILED: &[(&str, &str, &[u8])] = &[\n",
+    );
+    let bin = out.join("compiled");
+    fs::create_dir_all(&bin).expect("OUT_DIR is writable");
+    for (path, file, form) in entries {
         // Charts and maps are named by their file name alone, as they
         // always were in messages; the rest by their path.
         let named = path
             .strip_prefix("types/")
             .or_else(|| path.strip_prefix("maps/"))
             .unwrap_or(&path);
-        writeln!(
-            table,
-            "    ({path:?}, \"<shipped>/{named}\", include_str!({:?})),",
-            file.display().to_string()
-        )
+        match form {
+            Form::Text => writeln!(
+                text,
+                "    ({path:?}, \"<shipped>/{named}\", include_str!({:?})),",
+                file.display().to_string()
+            ),
+            Form::Compiled => {
+                let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
+                let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
+                fs::write(&target, compile(&path, &json)).expect("OUT_DIR is writable");
+                writeln!(
+                    compiled,
+                    "    ({path:?}, \"<shipped>/{named}\", include_bytes!({:?})),",
+                    target.display().to_string()
+                )
+            }
+        }
         .expect("writing to a string");
     }
-    table.push_str("];\n");
-    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it")).join("shipped_files.rs");
-    fs::write(out, table).expect("OUT_DIR is writable");
+    text.push_str("];\n");
+    compiled.push_str("];\n");
+    fs::write(out.join("shipped_files.rs"), text + &compiled).expect("OUT_DIR is writable");
 }

@@ -107,10 +107,7 @@ pub fn members(members: Vec<Member>, max: usize) -> Result<Vec<Member>, CheckErr
 /// attack type on the option's typing (defense), or the option's attack
 /// type on the item's typing (attack).
 fn multiplier(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Multiplier {
-    let m = match kind {
-        Kind::Defense => chart.multiplier(item.first(), option),
-        Kind::Attack => chart.multiplier(option.first(), item),
-    };
+    let m = kind.multiplier(chart, item, option);
     // Items and members are checked against the chart before they meet.
     m.unwrap_or(Multiplier::Normal)
 }

@@ -13,8 +13,9 @@
 //!   data shipped in the binary;
 //! - [`links`], [`search`] and [`rank`]: the generic dancing-links engine
 //!   and the order of covers;
-//! - [`availability`] and [`repertoire`]: what a player can have at each
-//!   story point of a game, and which attack types those Pokémon bring;
+//! - [`story`]: where the player stands in a game's story — the story
+//!   point as a value, the game's data read once, what can be had at each
+//!   point and which attack types those Pokémon bring;
 //! - [`roster`]: who may play — the candidates of a question and why every
 //!   other one is left out; [`weak`]: weaknesses;
 //! - [`problem`], [`partial`] and [`check`]: the cover problems over the
@@ -28,7 +29,6 @@
 //!   data files made safe to print).
 #![forbid(unsafe_code)]
 
-pub mod availability;
 pub mod check;
 pub mod cli;
 pub mod data;
@@ -41,10 +41,10 @@ pub mod plan;
 
 pub mod problem;
 pub mod rank;
-pub mod repertoire;
 pub mod roster;
 pub mod search;
 pub mod setup;
+pub mod story;
 pub mod team;
 
 pub mod typing;

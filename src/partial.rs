@@ -11,9 +11,8 @@
 
 use std::fmt;
 
-use crate::data::Chart;
 use crate::problem::Kind;
-use crate::roster::{Reason, Roster};
+use crate::roster::{Pool, Reason, Roster};
 use crate::setup::Setup;
 use crate::typing::Typing;
 
@@ -123,15 +122,6 @@ impl fmt::Display for SetAside {
     }
 }
 
-/// Whether `option` covers `item` (defense: ×0, ×¼ or ×½; attack: ×2 or ×4).
-fn covers(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> bool {
-    let multiplier = match kind {
-        Kind::Defense => chart.multiplier(item.first(), option),
-        Kind::Attack => chart.multiplier(option.first(), item),
-    };
-    multiplier.and_then(|m| kind.value(m)).is_some()
-}
-
 /// The `items` no option of `setup`'s chart covers once `roster` and
 /// `without` have left theirs out, each with why, in the items' order. None
 /// when every item would be set aside: there is no rest to answer for.
@@ -141,7 +131,7 @@ fn covers(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> bool {
 /// use pokelinks::setup::{Question, Setup};
 /// let setup = Setup::new(&Question::region("kanto").unwrap())?;
 /// let items = pokelinks::problem::items_of(&setup.chart, setup.kind, &[]);
-/// let aside = set_aside(&setup, &setup.roster, &items, &[]);
+/// let aside = set_aside(&setup, &setup.pool, &setup.roster, &items, &[]);
 /// assert_eq!(aside.len(), 1);
 /// assert_eq!(aside[0].to_string(), "nothing in generation 1 resists Dragon");
 /// assert_eq!(rest(&items, &aside).len(), items.len() - 1);
@@ -149,6 +139,7 @@ fn covers(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> bool {
 /// ```
 pub fn set_aside(
     setup: &Setup,
+    pool: &Pool,
     roster: &Roster,
     items: &[Typing],
     without: &[Typing],
@@ -162,7 +153,7 @@ pub fn set_aside(
     let aside: Vec<SetAside> = (items.iter())
         .filter_map(|&item| {
             let coverers: Vec<Typing> = (options.iter().copied())
-                .filter(|&o| covers(chart, kind, item, o))
+                .filter(|&o| kind.covers(chart, item, o))
                 .collect();
             let why = if coverers.is_empty() {
                 Why::Chart { generation }
@@ -182,9 +173,9 @@ pub fn set_aside(
                 Why::LeftOut {
                     reasons,
                     without: banned,
-                    game: setup.pool.game().map(|g| g.name.to_owned()),
+                    game: pool.game().map(|g| g.name.to_owned()),
                     generation,
-                    when: setup.story_point(),
+                    when: setup.story_point_of(pool),
                 }
             };
             Some(SetAside { item, kind, why })

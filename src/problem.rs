@@ -55,6 +55,33 @@ impl Kind {
         }
     }
 
+    /// The one rule of which side attacks: the multiplier of the hit an item
+    /// and an option exchange — the item's attack type on the option's
+    /// typing (defense), or the option's attack type on the item's typing
+    /// (attack). `None` when the chart lacks one of them.
+    ///
+    /// ```
+    /// use pokelinks::data::{Multiplier, shipped};
+    /// use pokelinks::problem::Kind;
+    /// let chart = shipped::chart(1).unwrap();
+    /// let (water, fire) = ("Water".parse()?, "Fire".parse()?);
+    /// assert_eq!(Kind::Defense.multiplier(&chart, water, fire), Some(Multiplier::Double));
+    /// assert_eq!(Kind::Attack.multiplier(&chart, water, fire), Some(Multiplier::Half));
+    /// # Ok::<(), pokelinks::ParseTypingError>(())
+    /// ```
+    pub fn multiplier(self, chart: &Chart, item: Typing, option: Typing) -> Option<Multiplier> {
+        match self {
+            Kind::Defense => chart.multiplier(item.first(), option),
+            Kind::Attack => chart.multiplier(option.first(), item),
+        }
+    }
+
+    /// Whether `option` covers `item`: resists it (defense: ×0, ×¼ or ×½)
+    /// or hits it super-effectively (attack: ×2 or ×4).
+    pub fn covers(self, chart: &Chart, item: Typing, option: Typing) -> bool {
+        (self.multiplier(chart, item, option)).is_some_and(|m| self.value(m).is_some())
+    }
+
     /// The default maximum number of options in a cover: 6 Pokémon, or 6 × 4 moves.
     ///
     /// ```
@@ -323,10 +350,7 @@ impl Problem {
                 .collect(),
             None => all_items,
         };
-        let multiplier = |item: Typing, option: Typing| match kind {
-            Kind::Defense => chart.multiplier(item.first(), option),
-            Kind::Attack => chart.multiplier(option.first(), item),
-        };
+        let multiplier = |item: Typing, option: Typing| kind.multiplier(chart, item, option);
         // The engine works with costs; `team` turns them back into ranks.
         let cost = |value| kind.sense().cost(value);
         let options = chart_options

@@ -9,11 +9,11 @@ mod binary;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use pokelinks::availability::{Availability, Choices, Way, counts};
 use pokelinks::data::Pokedex;
 use pokelinks::data::game;
 use pokelinks::data::story::{END, Story};
 use pokelinks::setup::{Question, Setup};
+use pokelinks::story::availability::{Availability, Choices, Way, counts};
 use serde_json::Value;
 
 fn data(path: &str) -> Value {
@@ -41,34 +41,34 @@ fn caps(id: &str) -> BTreeMap<String, u8> {
         .collect()
 }
 
-fn availability(g: &game::Game, choices: &Choices) -> Availability {
+fn availability(g: &'static game::Game, choices: &Choices) -> Availability {
     let story = Story::of(&g.id).unwrap().unwrap();
     let species = Pokedex::shipped(g.generation).unwrap();
-    Availability::new(story, &species, &caps(&g.id), choices).unwrap()
+    Availability::new(story, species, &caps(&g.id), choices).unwrap()
 }
 
 /// The choices of a game worth telling apart: each starter, each version
 /// of the pair (and both), trades or not — each varied alone.
-fn every_choice(g: &game::Game) -> Vec<Choices> {
+fn every_choice(g: &'static game::Game) -> Vec<Choices> {
     let story = Story::of(&g.id).unwrap().unwrap();
     let starters = story.starters();
     let first = Choices {
         edition: None,
-        starter: starters.first().map(|s| (*s).to_owned()),
+        starter: starters.first().copied(),
         trade: false,
     };
-    let mut out = vec![first.clone()];
+    let mut out = vec![first];
     for starter in starters.iter().skip(1) {
         out.push(Choices {
-            starter: Some((*starter).to_owned()),
-            ..first.clone()
+            starter: Some(*starter),
+            ..first
         });
     }
     if g.editions.len() > 1 {
         for edition in &g.editions {
             out.push(Choices {
-                edition: Some(edition.clone()),
-                ..first.clone()
+                edition: Some(edition.as_str()),
+                ..first
             });
         }
     }
@@ -262,10 +262,10 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
     for g in storied() {
         let edition = g.editions.last().filter(|_| g.editions.len() > 1);
         let story = Story::of(&g.id).unwrap().unwrap();
-        let starter = story.starters()[0].to_owned();
+        let starter = story.starters()[0];
         let choices = Choices {
-            edition: edition.cloned(),
-            starter: Some(starter.clone()),
+            edition: edition.map(String::as_str),
+            starter: Some(starter),
             trade: false,
         };
         let a = availability(g, &choices);
@@ -273,7 +273,7 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
         let encounters = data(&format!("encounters/{}.json", g.id));
         for k in 0..a.points().len() {
             let files = (&story, &encounters);
-            let base = base_by_hand(files, k, edition.map(String::as_str), &starter);
+            let base = base_by_hand(files, k, edition.map(String::as_str), starter);
             let had: BTreeSet<String> = a.species_at(k).into_iter().map(str::to_owned).collect();
             assert!(
                 base.is_subset(&had),
@@ -285,11 +285,11 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
             for name in had.difference(&base) {
                 let how = &a.have(name, k).unwrap().way;
                 match how {
-                    Way::Evolved { from, .. } => assert!(had.contains(from), "{name}"),
+                    Way::Evolved { from, .. } => assert!(had.contains(*from), "{name}"),
                     Way::Received {
                         gives: Some(gives), ..
                     } => {
-                        assert!(had.contains(gives), "{} {name} for {gives}", g.id)
+                        assert!(had.contains(*gives), "{} {name} for {gives}", g.id)
                     }
                     other => panic!("{} at {k}: {name} is {other:?}", g.id),
                 }
@@ -298,13 +298,13 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
     }
 }
 
-fn red(starter: &str, trade: bool) -> Availability {
+fn red(starter: &'static str, trade: bool) -> Availability {
     let g = game::find("red").unwrap();
     availability(
         g,
         &Choices {
-            edition: Some("red".into()),
-            starter: Some(starter.into()),
+            edition: Some("red"),
+            starter: Some(starter),
             trade,
         },
     )
@@ -348,13 +348,13 @@ fn red_before_misty_has_the_magikarp_salesman_s_gyarados() {
     assert_eq!(
         gyarados.way,
         Way::Evolved {
-            from: "Magikarp".into(),
+            from: "Magikarp",
             by: "level 20".into()
         }
     );
     let magikarp = a.have("Magikarp", k).unwrap();
     assert!(
-        matches!(&magikarp.way, Way::Received { how, .. } if how == "purchase"),
+        matches!(&magikarp.way, Way::Received { how, .. } if *how == "purchase"),
         "{magikarp:?}"
     );
     assert!(a.how(gyarados, k).starts_with("Magikarp, "));
@@ -380,12 +380,12 @@ fn trades_need_the_pokemon_traded_and_trade_evolutions_need_trade() {
 #[test]
 fn the_versions_of_a_pair_differ_and_both_is_their_union() {
     let g = game::find("red").unwrap();
-    let of = |edition: Option<&str>| {
+    let of = |edition: Option<&'static str>| {
         let a = availability(
             g,
             &Choices {
-                edition: edition.map(str::to_owned),
-                starter: Some("Bulbasaur".into()),
+                edition,
+                starter: Some("Bulbasaur"),
                 trade: false,
             },
         );
@@ -410,7 +410,7 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
             g,
             &Choices {
                 edition: None,
-                starter: Some(starter.into()),
+                starter: Some(starter),
                 trade: true,
             },
         );

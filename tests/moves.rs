@@ -29,7 +29,7 @@ fn data(path: &str) -> Value {
 fn move_types_follow_their_generation() {
     let kind = |generation: u8, name: &str| {
         let moves = Moves::of(generation).unwrap();
-        moves.get(name).unwrap().kind.clone()
+        moves.get(name).unwrap().kind
     };
     assert_eq!(kind(1, "Bite"), "Normal");
     assert_eq!(kind(2, "Bite"), "Dark");

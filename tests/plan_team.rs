@@ -235,13 +235,13 @@ fn a_pokemon_the_game_cannot_have_is_refused_with_a_note() {
 #[test]
 fn the_story_point_follows_the_gyms_in_team_mode() {
     let mut app = planner(&["team", "red", "G1", "--starter", "squirtle"]);
-    let before_brock = app.setup.point().unwrap().0;
+    let before_brock = app.point().unwrap().0;
     press(&mut app, "p");
     let offered = app.offers().len();
     update(&mut app, Event::Key(KeyEvent::from(KeyCode::Esc)));
     // Brock off, Lt. Surge on: planned before Lt. Surge.
     let effects = press(&mut app, "13");
-    assert!(app.setup.point().unwrap().0 > before_brock);
+    assert!(app.point().unwrap().0 > before_brock);
     let Some(Effect::Team { job, .. }) = effects.iter().find(|e| matches!(e, Effect::Team { .. }))
     else {
         panic!("no team search: {effects:?}");

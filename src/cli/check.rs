@@ -54,7 +54,13 @@ pub(super) fn run(
     // the rest; JSON keeps the strict answer unless --partial asks.
     let set_aside = (config.format == Format::Table || config.partial).then(|| {
         let items: Vec<Typing> = team.rows.iter().map(|r| r.item).collect();
-        partial::set_aside(&setup, &setup.roster, &items, &setup.without_typings())
+        partial::set_aside(
+            &setup,
+            &setup.pool,
+            &setup.roster,
+            &items,
+            &setup.without_typings(),
+        )
     });
     let aside: Vec<Typing> = set_aside.iter().flatten().map(|s| s.item).collect();
     let completion = team.complete_rest(chart, &gyms, &settings, &aside)?;

@@ -75,13 +75,13 @@ impl GameReport {
             story: crate::data::story::Story::known(&g.game.id),
             by: setup.pool.stage().map(|stage| {
                 let point = &stage.availability.points()[stage.checkpoint];
-                let gym = setup.map.gym(&point.before);
+                let gym = setup.map.gym(point.before);
                 ByReport {
-                    before: point.before.clone(),
+                    before: point.before.to_owned(),
                     leader: gym.map(|g| format!("{}, {}", g.leader, g.town)),
                     level_cap: point.cap,
-                    starter: stage.availability.choices().starter.clone(),
-                    edition: stage.availability.choices().edition.clone(),
+                    starter: stage.availability.choices().starter.map(str::to_owned),
+                    edition: stage.availability.choices().edition.map(str::to_owned),
                     trade: stage.availability.choices().trade,
                 }
             }),

@@ -100,7 +100,7 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
-    let mut setup = Setup::new(&config.question)?;
+    let setup = Setup::new(&config.question)?;
     let question = &config.question;
     let gyms = setup.gyms();
     let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
@@ -120,7 +120,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let all_items = problem.items().to_vec();
     let partial = (player || config.partial).then(|| {
         let without = setup.without_typings();
-        crate::partial::set_aside(&setup, &setup.roster, &all_items, &without)
+        crate::partial::set_aside(&setup, &setup.pool, &setup.roster, &all_items, &without)
     });
     if let Some(aside) = partial.as_deref().filter(|a| !a.is_empty()) {
         let rest = crate::partial::rest(&all_items, aside);

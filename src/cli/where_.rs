@@ -1,16 +1,16 @@
 //! `pokelinks where NAME [game]`: where and from which story point a
 //! Pokémon can be had in a game, every way, and what it evolves into there.
-//! The availability decides ([`crate::availability`]); this module only
+//! The availability decides ([`crate::story::availability`]); this module only
 //! writes it.
 
 use std::io::Write;
 
 use super::config::Config;
 use super::exit::Exit;
-use crate::availability::Way;
 use crate::error::Error;
 use crate::escape::escape;
 use crate::setup::{Question, Setup};
+use crate::story::availability::Way;
 
 /// Lists the ways to have `name` in the configured game: exit 0 when there
 /// is one, 1 when it cannot be had.
@@ -47,10 +47,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     let a = &stage.availability;
     let point = |k: usize| setup.point_name(k);
     let choices = a.choices();
-    let mut said = vec![format!(
-        "starter {}",
-        choices.starter.as_deref().unwrap_or("none")
-    )];
+    let mut said = vec![format!("starter {}", choices.starter.unwrap_or("none"))];
     if let Some(edition) = &choices.edition {
         said.push(crate::data::names::title(edition));
     }

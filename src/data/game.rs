@@ -16,7 +16,6 @@
 //! is not covered), and the species list does not mark it as absent from
 //! that generation's games (its `nonstandard` is `null`).
 
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::Deserialize;
@@ -27,6 +26,7 @@ use super::json::parse_shipped;
 use super::map::Map;
 use super::map::Version;
 use super::names::{NameIndex, fold};
+use super::schema::{DexFile, DexVersions};
 use super::shipped;
 use super::species::{Pokedex, Species};
 use crate::typing::Typing;
@@ -183,19 +183,6 @@ pub struct Dex {
     pub national: Vec<u16>,
 }
 
-/// The fields of a dex file this crate uses.
-#[derive(Deserialize)]
-struct DexFile {
-    name: String,
-    identifier: String,
-    species: Vec<DexEntry>,
-}
-
-#[derive(Deserialize)]
-struct DexEntry {
-    national: u16,
-}
-
 fn not_shipped(path: String) -> DataError {
     DataError::Read {
         path,
@@ -212,12 +199,14 @@ fn not_shipped(path: String) -> DataError {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn dex(identifier: &str) -> Result<Dex, DataError> {
-    let (source, text) = shipped::dex_text(identifier)
-        .ok_or_else(|| not_shipped(format!("<shipped>/dex/{identifier}.json")))?;
-    let file: DexFile = parse_shipped(source, text)?;
+    let path = format!("dex/{identifier}.json");
+    let file: &DexFile<'static> = (identifier != "versions")
+        .then(|| shipped::decoded(&path))
+        .flatten()
+        .ok_or_else(|| not_shipped(format!("<shipped>/{path}")))??;
     Ok(Dex {
-        name: file.name,
-        identifier: file.identifier,
+        name: file.name.to_owned(),
+        identifier: file.identifier.to_owned(),
         national: file.species.iter().map(|s| s.national).collect(),
     })
 }
@@ -379,11 +368,12 @@ impl Game {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn dexes(&self) -> Result<Vec<Dex>, DataError> {
-        let (source, text) = shipped::dex_versions_text();
-        let groups: BTreeMap<String, Vec<String>> = parse_shipped(source, text)?;
+        let source = "dex/versions.json";
+        let groups: &DexVersions<'static> = shipped::decoded(source)
+            .ok_or_else(|| not_shipped(format!("<shipped>/{source}")))??;
         let ids = groups
-            .get(&self.id)
-            .ok_or_else(|| not_shipped(format!("{source}: {}", self.id)))?;
+            .get(self.id.as_str())
+            .ok_or_else(|| not_shipped(format!("<shipped>/{source}: {}", self.id)))?;
         ids.iter().map(|id| dex(id)).collect()
     }
 

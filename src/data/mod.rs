@@ -18,6 +18,7 @@ pub mod learnsets;
 mod load;
 pub mod map;
 pub mod names;
+pub mod schema;
 pub mod shipped;
 pub mod species;
 pub mod story;

@@ -1,50 +1,149 @@
-//! The data built into the crate: every JSON file of `data/types/`,
-//! `data/maps/`, `data/games/`, `data/dex/`, `data/species/`,
-//! `data/story/`, `data/encounters/`, `data/learnsets/`, `data/moves/` and
-//! of `data/` itself, embedded by `build.rs`, so the binary runs with no
-//! files beside it. A file is shipped by being added there: this module
-//! finds files by their path, and names them `<shipped>/…` in errors.
+//! The data built into the crate (`build.rs`): the charts, maps, game
+//! files and `data/games.json` as JSON text, and every other file of
+//! `data/dex/`, `data/species/`, `data/story/`, `data/encounters/`,
+//! `data/learnsets/`, `data/moves/` and `data/evolutions.json` compiled
+//! into postcard's binary form, so the binary runs with no files beside
+//! it. A file is shipped by being added there: this module finds files by
+//! their path, and names them `<shipped>/…` in errors.
 //!
-//! Files are parsed on every call (only what a run needs); the crate's
-//! tests prove that every one of them loads, which is why [`chart`] and
-//! [`super::Pokedex::shipped`] return plain values rather than results. Maps are loaded
-//! with their chart by [`super::load`].
+//! This module is also the registry of what a process has read: a compiled
+//! file is decoded the first time it is asked for and kept for the rest of
+//! the process ([`cached`]), and [`reads`] counts the decodes, so a test can
+//! prove that a planner's keystroke reads no file. The crate's tests prove
+//! that every shipped file loads, which is why [`chart`] and
+//! [`super::Pokedex::shipped`] return plain values rather than results.
+//! Maps are loaded with their chart by [`super::load`].
+
+use std::any::Any;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::chart::Chart;
+use super::error::DataError;
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/shipped_files.rs"));
 }
 
-/// The text of the shipped file at `path` (under `data/`, such as
+/// The text of the shipped JSON file at `path` (under `data/`, such as
 /// `games/red-blue.json`), if there is one.
 ///
 /// ```
 /// let text = pokelinks::data::shipped::file("games/yellow.json").unwrap();
 /// assert!(text.contains("\"Yellow\""));
 /// assert!(pokelinks::data::shipped::file("games/extract/yellow.json").is_none());
+/// assert!(pokelinks::data::shipped::file("story/yellow.json").is_none()); // compiled
 /// ```
 pub fn file(path: &str) -> Option<&'static str> {
     named_file(path).map(|(_, text)| text)
 }
 
-/// The shipped files of a folder of `data/` (such as `dex`), as
-/// `(file name without .json, text)`, sorted by name.
-pub fn folder(folder: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
-    files::FILES.iter().filter_map(move |(path, _, text)| {
-        let name = path.strip_prefix(folder)?.strip_prefix('/')?;
-        Some((name.strip_suffix(".json")?, *text))
-    })
+/// The names (without `.json`) of the shipped files of a folder of
+/// `data/` (such as `dex`), text or compiled, sorted.
+pub fn names_in(folder: &'static str) -> impl Iterator<Item = &'static str> {
+    let text = files::TEXT.iter().map(|(path, _, _)| *path);
+    let compiled = files::COMPILED.iter().map(|(path, _, _)| *path);
+    let mut names: Vec<&'static str> = (text.chain(compiled))
+        .filter_map(move |path| {
+            path.strip_prefix(folder)?
+                .strip_prefix('/')?
+                .strip_suffix(".json")
+        })
+        .collect();
+    names.sort_unstable();
+    names.into_iter()
 }
 
-/// `(name in errors, text)` of the shipped file at `path`: `<shipped>/`
-/// and its path, but for the charts and maps, named by their file name.
+/// `(name in errors, text)` of the shipped JSON file at `path`:
+/// `<shipped>/` and its path, but for the charts and maps, named by their
+/// file name.
 pub fn named_file(path: &str) -> Option<(&'static str, &'static str)> {
-    let at = files::FILES
+    let at = files::TEXT
         .binary_search_by(|(p, _, _)| (*p).cmp(path))
         .ok()?;
-    let (_, name, text) = files::FILES[at];
+    let (_, name, text) = files::TEXT[at];
     Some((name, text))
+}
+
+/// Whether a compiled file is shipped at `path` (such as
+/// `story/red-blue.json`), without decoding it.
+///
+/// ```
+/// assert!(pokelinks::data::shipped::has("story/red-blue.json"));
+/// assert!(!pokelinks::data::shipped::has("story/scarlet-violet.json"));
+/// ```
+pub fn has(path: &str) -> bool {
+    compiled(path).is_some()
+}
+
+fn compiled(path: &str) -> Option<(&'static str, &'static [u8])> {
+    let at = files::COMPILED
+        .binary_search_by(|(p, _, _)| (*p).cmp(path))
+        .ok()?;
+    let (_, name, bytes) = files::COMPILED[at];
+    Some((name, bytes))
+}
+
+/// The compiled file at `path` decoded as `T` (its type in
+/// [`super::schema`]), its errors naming it.
+/// Its strings borrow from the binary: nothing is copied.
+pub fn decode<T: serde::Deserialize<'static>>(path: &str) -> Option<Result<T, DataError>> {
+    let (name, bytes) = compiled(path)?;
+    READS.fetch_add(1, Ordering::Relaxed);
+    Some(postcard::from_bytes(bytes).map_err(|e| DataError::Read {
+        path: name.to_owned(),
+        kind: std::io::ErrorKind::InvalidData,
+        reason: format!("the compiled data does not decode ({e})"),
+    }))
+}
+
+/// What the process has made of shipped files, by key (a path, or a
+/// path and what was made of it), each made once and kept.
+static MADE: Mutex<Vec<(String, &'static (dyn Any + Send + Sync))>> = Mutex::new(Vec::new());
+
+/// How many compiled files the process has decoded.
+static READS: AtomicUsize = AtomicUsize::new(0);
+
+/// The value made by `make` for `key`, made the first time it is asked for
+/// in the process and kept: a game's files are read once however many
+/// questions (a planner's keystrokes) ask for them. `key` names what is
+/// made (a file's path); one key always makes one type. An error is not
+/// kept: it is made again, and said again, when asked again.
+pub fn cached<T: Any + Send + Sync>(
+    key: &str,
+    make: impl FnOnce() -> Result<T, DataError>,
+) -> Result<&'static T, DataError> {
+    let found = |made: &[(String, &'static (dyn Any + Send + Sync))]| {
+        (made.iter())
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| v.downcast_ref::<T>())
+    };
+    if let Some(v) = found(&MADE.lock().unwrap_or_else(|p| p.into_inner())) {
+        return Ok(v);
+    }
+    // Made without the lock: making may ask for other files.
+    let value: &'static T = Box::leak(Box::new(make()?));
+    let mut made = MADE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(v) = found(&made) {
+        return Ok(v);
+    }
+    made.push((key.to_owned(), value));
+    Ok(value)
+}
+
+/// How many compiled files this process has decoded so far: each is
+/// decoded once ([`cached`]).
+///
+/// ```
+/// use pokelinks::data::shipped;
+/// let before = shipped::reads();
+/// let a = pokelinks::data::Pokedex::shipped(1).unwrap();
+/// let b = pokelinks::data::Pokedex::shipped(1).unwrap();
+/// assert!(std::ptr::eq(a, b));
+/// assert!(shipped::reads() <= before + 1);
+/// ```
+pub fn reads() -> usize {
+    READS.load(Ordering::Relaxed)
 }
 
 /// `(region, generation, path)` of each shipped map, `maps/gen-N-<region>.json`,
@@ -52,8 +151,8 @@ pub fn named_file(path: &str) -> Option<(&'static str, &'static str)> {
 fn maps() -> impl Iterator<Item = (&'static str, u8, &'static str)> {
     static MAPS: std::sync::OnceLock<Vec<(String, u8, String)>> = std::sync::OnceLock::new();
     let maps = MAPS.get_or_init(|| {
-        let mut maps: Vec<(String, u8, String)> = folder("maps")
-            .filter_map(|(name, _)| {
+        let mut maps: Vec<(String, u8, String)> = names_in("maps")
+            .filter_map(|name| {
                 let rest = name.strip_prefix("gen-")?;
                 let (n, region) = rest.split_once('-')?;
                 let mut letters = region.chars();
@@ -162,21 +261,6 @@ pub fn game_text(name: &str) -> Option<(&'static str, &'static str)> {
     named_file(&format!("games/{name}.json"))
 }
 
-/// The name errors use for a shipped Pokédex file and its JSON text, by its
-/// identifier (`kanto`, `original-johto`, …).
-///
-/// ```
-/// let (name, text) = pokelinks::data::shipped::dex_text("kanto").unwrap();
-/// assert_eq!(name, "<shipped>/dex/kanto.json");
-/// assert!(text.contains("\"bulbasaur\""));
-/// assert!(pokelinks::data::shipped::dex_text("national").is_none());
-/// ```
-pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
-    (identifier != "versions")
-        .then(|| named_file(&format!("dex/{identifier}.json")))
-        .flatten()
-}
-
 /// The identifiers of the shipped Pokédex files, sorted.
 ///
 /// ```
@@ -184,9 +268,7 @@ pub fn dex_text(identifier: &str) -> Option<(&'static str, &'static str)> {
 /// assert!(dexes.contains(&"paldea") && dexes.len() == 30);
 /// ```
 pub fn dexes() -> impl Iterator<Item = &'static str> {
-    folder("dex")
-        .map(|(name, _)| name)
-        .filter(|&n| n != "versions")
+    names_in("dex").filter(|&n| n != "versions")
 }
 
 /// The name errors use for `data/games.json` (the games `--game` knows)
@@ -195,27 +277,23 @@ pub fn games_text() -> (&'static str, &'static str) {
     named_file("games.json").expect("data/games.json is shipped")
 }
 
-/// The name errors use for `data/dex/versions.json` (version group → its
-/// Pokédexes) and its JSON text.
-///
-/// ```
-/// let (name, text) = pokelinks::data::shipped::dex_versions_text();
-/// assert_eq!(name, "<shipped>/dex/versions.json");
-/// assert!(text.contains("\"sword-shield\""));
-/// ```
-pub fn dex_versions_text() -> (&'static str, &'static str) {
-    named_file("dex/versions.json").expect("data/dex/versions.json is shipped")
+/// The compiled file at `path` decoded as `T`, once per process
+/// ([`cached`]); `None` when no such file is shipped.
+pub fn decoded<T>(path: &str) -> Option<Result<&'static T, DataError>>
+where
+    T: serde::Deserialize<'static> + Any + Send + Sync,
+{
+    has(path).then(|| {
+        cached(path, || {
+            decode(path).unwrap_or_else(|| unreachable_file(path))
+        })
+    })
 }
 
-/// The name errors use for the species list of a generation (1 to 9) and
-/// its JSON text.
-///
-/// ```
-/// let (name, text) = pokelinks::data::shipped::species_text(1).unwrap();
-/// assert_eq!(name, "<shipped>/species/gen-1.json");
-/// assert!(text.contains("\"Mew\""));
-/// assert!(pokelinks::data::shipped::species_text(10).is_none());
-/// ```
-pub fn species_text(generation: u8) -> Option<(&'static str, &'static str)> {
-    named_file(&format!("species/gen-{generation}.json"))
+fn unreachable_file<T>(path: &str) -> Result<T, DataError> {
+    Err(DataError::Read {
+        path: format!("<shipped>/{path}"),
+        kind: std::io::ErrorKind::NotFound,
+        reason: "no such shipped file".into(),
+    })
 }

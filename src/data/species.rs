@@ -16,6 +16,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::error::DataError;
 use super::json::parse_json;
 use super::names::NameIndex;
+use super::schema::SpeciesFile;
 use crate::typing::Typing;
 
 /// One form a player can have in a party.
@@ -123,33 +124,6 @@ pub struct Pokedex {
     names: OnceLock<NameIndex<usize>>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    generation: u8,
-    species: Vec<RawSpecies>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-struct RawSpecies {
-    name: String,
-    num: u16,
-    typing: String,
-    bst: u16,
-    fully_evolved: bool,
-    nonstandard: Option<String>,
-    item: Option<String>,
-    battle_form: Option<RawBattleForm>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBattleForm {
-    from: String,
-    trigger: String,
-}
-
 impl Pokedex {
     /// The Pokémon of a generation (1 to 9), as shipped.
     ///
@@ -158,12 +132,18 @@ impl Pokedex {
     /// assert_eq!(dex.generation(), 9);
     /// assert!(pokelinks::data::Pokedex::shipped(10).is_none());
     /// ```
-    pub fn shipped(generation: u8) -> Option<Self> {
-        let (source, text) = super::shipped::species_text(generation)?;
-        Some(
-            Self::from_json_str(text, source)
-                .expect("the shipped species files are valid (tests/species.rs)"),
-        )
+    pub fn shipped(generation: u8) -> Option<&'static Self> {
+        let path = format!("species/gen-{generation}.json");
+        let made = super::shipped::cached(&format!("{path} as a Pokédex"), || {
+            let file: Option<Result<&SpeciesFile, DataError>> = super::shipped::decoded(&path);
+            let file = file.ok_or_else(|| DataError::Read {
+                path: format!("<shipped>/{path}"),
+                kind: std::io::ErrorKind::NotFound,
+                reason: "no such shipped file".into(),
+            })??;
+            Pokedex::from_file(file.clone(), &path)
+        });
+        made.ok()
     }
 
     /// Reads a species file; `source` names it in errors.
@@ -179,7 +159,12 @@ impl Pokedex {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn from_json_str(text: &str, source: &str) -> Result<Pokedex, DataError> {
-        let raw = parse_json(text, source, |_, de| RawFile::deserialize(de))?;
+        let raw = parse_json(text, source, |_, de| SpeciesFile::deserialize(de))?;
+        Self::from_file(raw, source)
+    }
+
+    /// The Pokédex of a species file read into its type.
+    fn from_file(raw: SpeciesFile, source: &str) -> Result<Pokedex, DataError> {
         let mut species = Vec::with_capacity(raw.species.len());
         for s in raw.species {
             let typing = s.typing.parse().map_err(|reason| DataError::BadTyping {

@@ -6,119 +6,27 @@
 //! the locations. The file is curated, every entry citing its source; this
 //! module only reads it.
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
-
 use super::error::DataError;
 use super::shipped;
 
-/// The checkpoint after the Elite Four, `"before": "end"`.
-pub const END: &str = "end";
+pub use super::schema::END;
 
-/// One game's story skeleton.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Story {
-    /// The game (version group id).
-    pub game: String,
-    /// The versions of the pair (`red`, `blue`), PokeAPI's ids.
-    pub versions: Vec<String>,
-    /// Every location id the game's files use, with its name.
-    pub locations: BTreeMap<String, String>,
-    /// The checkpoints, in story order, the last one [`END`].
-    pub checkpoints: Vec<Checkpoint>,
-    /// Rules the schema has no field for; `evolution_lock` is read
-    /// ([`Story::evolution_lock`]).
-    #[serde(default)]
-    pub extra: Option<serde_json::Value>,
-}
-
-/// A story point: "before" a gym (its id in the game file), or [`END`].
-#[derive(Clone, Debug, Deserialize)]
-pub struct Checkpoint {
-    /// The gym about to be fought, or [`END`].
-    pub before: String,
-    /// Why the checkpoint holds what it holds (detours chosen).
-    #[serde(default)]
-    pub note: Option<String>,
-    /// Locations first reached by then.
-    #[serde(default)]
-    pub locations: Vec<Placed>,
-    /// Gates first opened by then.
-    #[serde(default)]
-    pub unlocks: Vec<Unlock>,
-    /// Pokémon first received by then.
-    #[serde(default)]
-    pub received: Vec<Received>,
-    /// Items first had by then.
-    #[serde(default)]
-    pub items: Vec<Item>,
-}
-
-/// A location reached.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Placed {
-    /// Its id (the game's own).
-    pub id: String,
-    /// Where the fact comes from.
-    pub source: String,
-}
-
-/// A gate opened: an encounter method (`surf`, `old-rod`), a field move
-/// (`cut`) or a key item (`poke-flute`).
-#[derive(Clone, Debug, Deserialize)]
-pub struct Unlock {
-    /// Its id.
-    pub gate: String,
-    /// Where the fact comes from.
-    pub source: String,
-}
-
-/// A Pokémon received other than in the wild.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Received {
-    /// The species, as the generation's species list names it.
-    pub species: String,
-    /// `starter`, `gift`, `trade`, `purchase`, `prize`, `fossil`, `static`
-    /// or `egg`.
-    pub how: String,
-    /// The level it comes at (a trade's takes the level of the Pokémon
-    /// given).
-    #[serde(default)]
-    pub level: Option<u8>,
-    /// Where.
-    pub location: String,
-    /// A trade's Pokémon handed over.
-    #[serde(default)]
-    pub gives: Option<String>,
-    /// The versions that have it (all when absent).
-    #[serde(default)]
-    pub versions: Option<Vec<String>>,
-    /// Gates it needs.
-    #[serde(default)]
-    pub needs: Vec<String>,
-    /// Free text.
-    #[serde(default)]
-    pub note: Option<String>,
-    /// Where the fact comes from.
-    pub source: String,
-}
-
-/// An item had by then: a TM or HM, or an item that evolves.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Item {
-    /// PokeAPI's item id (`moon-stone`, `tm28`).
-    pub item: String,
-    /// Where.
-    pub location: String,
-    /// `item-ball`, `hidden`, `gift`, `gym-reward`, `mart`, `prize`, …
-    pub how: String,
-    /// Gates it needs.
-    #[serde(default)]
-    pub needs: Vec<String>,
-    /// Where the fact comes from.
-    pub source: String,
-}
+/// [`super::schema::Story`], its text borrowed from the shipped data.
+pub type Story = super::schema::Story<'static>;
+/// [`super::schema::Checkpoint`], its text borrowed from the shipped data.
+pub type Checkpoint = super::schema::Checkpoint<'static>;
+/// [`super::schema::Placed`], its text borrowed from the shipped data.
+pub type Placed = super::schema::Placed<'static>;
+/// [`super::schema::Unlock`], its text borrowed from the shipped data.
+pub type Unlock = super::schema::Unlock<'static>;
+/// [`super::schema::Received`], its text borrowed from the shipped data.
+pub type Received = super::schema::Received<'static>;
+/// [`super::schema::Item`], its text borrowed from the shipped data.
+pub type Item = super::schema::Item<'static>;
+/// [`super::schema::StoryExtra`], its text borrowed from the shipped data.
+pub type StoryExtra = super::schema::StoryExtra<'static>;
+/// [`super::schema::EvolutionLock`], its text borrowed from the shipped data.
+pub type EvolutionLock = super::schema::EvolutionLock<'static>;
 
 impl Story {
     /// The shipped story of a game (`None` when the game has none).
@@ -130,9 +38,8 @@ impl Story {
     /// assert!(pokelinks::data::story::Story::of("legends-arceus").is_none());
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
-    pub fn of(game: &str) -> Option<Result<Story, DataError>> {
-        let (source, text) = shipped::named_file(&format!("story/{game}.json"))?;
-        Some(super::json::parse_shipped(source, text))
+    pub fn of(game: &str) -> Option<Result<&'static Story, DataError>> {
+        shipped::decoded(&format!("story/{game}.json"))
     }
 
     /// Whether a game has a shipped story, without reading it.
@@ -142,7 +49,7 @@ impl Story {
     /// assert!(Story::known("red-blue") && !Story::known("scarlet-violet"));
     /// ```
     pub fn known(game: &str) -> bool {
-        shipped::named_file(&format!("story/{game}.json")).is_some()
+        shipped::has(&format!("story/{game}.json"))
     }
 
     /// The index of the checkpoint before gym `id`, or of [`END`].
@@ -152,29 +59,24 @@ impl Story {
 
     /// The species the player may choose as a starter, in the file's
     /// order.
-    pub fn starters(&self) -> Vec<&str> {
+    pub fn starters(&self) -> Vec<&'static str> {
         (self.checkpoints.iter())
             .flat_map(|c| &c.received)
             .filter(|r| r.how == "starter")
-            .map(|r| r.species.as_str())
+            .map(|r| r.species)
             .collect()
     }
 
     /// The name of a location, or its id if the file names none.
-    pub fn location_name<'a>(&'a self, id: &'a str) -> &'a str {
-        self.locations.get(id).map_or(id, String::as_str)
+    pub fn location_name<'a>(&self, id: &'a str) -> &'a str {
+        self.locations.get(id).copied().unwrap_or(id)
     }
 
     /// The checkpoint from which evolutions into a national number above a
     /// bound are possible (FireRed/LeafGreen's National Pokédex), and the
     /// bound: `extra.evolution_lock`.
     pub fn evolution_lock(&self) -> Option<(usize, u16)> {
-        let lock = self.extra.as_ref()?.get("evolution_lock")?;
-        let until = self.checkpoint(lock.get("until")?.as_str()?)?;
-        let most = lock
-            .get("max_national")
-            .and_then(|n| n.as_u64())
-            .unwrap_or(151);
-        Some((until, u16::try_from(most).ok()?))
+        let lock = self.extra.as_ref()?.evolution_lock.as_ref()?;
+        Some((self.checkpoint(lock.until)?, lock.max_national))
     }
 }

@@ -19,7 +19,7 @@ use super::worker::Outcome;
 use crate::partial::{self, SetAside};
 use crate::problem::Team;
 use crate::problem::{Kind, items_of};
-use crate::roster::{Member, Reason, Roster, Rules};
+use crate::roster::{Member, Pool, Reason, Roster, Rules};
 use crate::search::Mode;
 use crate::setup::Setup;
 use crate::typing::Typing;
@@ -307,6 +307,11 @@ pub struct App {
     pub names_per_typing: usize,
     /// The generation's Pokémon as the picker matches them.
     pub(super) pokemon: Vec<Named>,
+    /// The planner's own story point: a checkpoint it holds (`t`), or
+    /// `None` to follow the gyms (before the first selected one).
+    pub by: Option<usize>,
+    /// The Pokémon that can be had at the planner's story point.
+    pub pool: Pool,
     /// Who may play now, and why the others may not.
     roster: Roster,
     /// The options of the current problem (covering some visible item, not
@@ -382,6 +387,9 @@ impl App {
         let live = Live::new(&setup.map, &setup.chart);
         let pokemon = picker::named(&setup.pool);
         let roster = setup.roster.clone();
+        let pool = setup.pool.clone();
+        // `--by` holds the point it names; else the point follows the gyms.
+        let by = (setup.question.by.as_ref()).and(setup.story().map(|p| p.checkpoint));
         // On the first gym asked for, so that it shows.
         let cursor = setup.selected.first().copied().unwrap_or(0);
         Ok(App {
@@ -394,6 +402,8 @@ impl App {
                 n => n,
             },
             setup,
+            by,
+            pool,
             live,
             sel,
             sides,
@@ -466,6 +476,23 @@ impl App {
 
     pub(super) fn side_mut(&mut self) -> &mut Side {
         &mut self.sides[slot(self.sel.kind)]
+    }
+
+    /// The planner's story point, if the game's story is known: its index
+    /// and the points.
+    pub fn point(&self) -> Option<(usize, &[crate::story::availability::Point])> {
+        let stage = self.pool.stage()?;
+        Some((stage.checkpoint, stage.availability.points()))
+    }
+
+    /// The question `pokelinks team` is asked for team mode's choices at
+    /// the planner's gyms and story point.
+    pub(super) fn team_question(&self) -> crate::setup::Question {
+        let by = (self.by.and_then(|k| Some(self.point()?.1.get(k)?.before)))
+            .map(|id| crate::setup::GymChoice::Id(id.to_owned()));
+        let mut question = self.team.question(&self.setup, &self.sel.gyms, self.safe);
+        question.by = by;
+        question
     }
 
     /// Why the roster leaves `t` out now, if it does.
@@ -591,7 +618,7 @@ impl App {
         self.sel.max = side.max;
         // The story point and the roster follow the gyms (--safe) and the
         // pins, as a solve's.
-        self.setup.plan_at(&self.sel.gyms);
+        self.pool = self.setup.pool_at(self.by, &self.sel.gyms);
         let gyms: Vec<&crate::data::Gym> = (self.sel.gyms.iter())
             .filter_map(|&g| self.setup.map.gyms.get(g))
             .collect();
@@ -604,7 +631,7 @@ impl App {
         self.roster = Roster::new(
             &rules,
             &self.setup.chart,
-            &self.setup.pool,
+            &self.pool,
             &items,
             &self.sel.pins,
         );
@@ -612,7 +639,13 @@ impl App {
         self.sel.set_aside = Vec::new();
         self.live.select(&self.sel);
         let visible = self.live.visible_items(self.sel.kind);
-        self.set_aside = partial::set_aside(&self.setup, &self.roster, &visible, &self.sel.bans);
+        self.set_aside = partial::set_aside(
+            &self.setup,
+            &self.pool,
+            &self.roster,
+            &visible,
+            &self.sel.bans,
+        );
         if !self.set_aside.is_empty() {
             self.sel.set_aside = self.set_aside.iter().map(|s| s.item).collect();
             self.live.select(&self.sel);
@@ -641,8 +674,8 @@ impl App {
     /// gyms, and the best teams are asked for (the worker resolves the
     /// question as `pokelinks team` does). Teams are not counted.
     fn team_changed(&mut self) -> Vec<Effect> {
-        self.setup.plan_at(&self.sel.gyms);
-        let pool = &self.setup.pool;
+        self.pool = self.setup.pool_at(self.by, &self.sel.gyms);
+        let pool = &self.pool;
         self.available = (pool.species().all().iter())
             .filter(|s| pool.contains(s))
             .map(|s| s.name.clone())
@@ -660,7 +693,7 @@ impl App {
 
     /// The team search of the current choices.
     pub fn team_job(&self) -> TeamJob {
-        TeamJob::new(self.team.question(&self.setup, &self.sel.gyms, self.safe))
+        TeamJob::new(self.team_question())
     }
 
     pub(super) fn best_effect(&mut self) -> Effect {
@@ -740,7 +773,7 @@ impl App {
         if let Some(name) = pinned {
             return vec![name];
         }
-        (self.setup.pool.of_typing(typing))
+        (self.pool.of_typing(typing))
             .take(self.names_per_typing)
             .map(|s| s.name.as_str())
             .collect()
@@ -827,7 +860,12 @@ impl App {
     /// ```
     pub fn command(&self) -> String {
         let mut words = vec!["pokelinks".to_owned()];
-        words.extend(self.setup.map_words().iter().map(|w| shell_word(w)));
+        words.extend(
+            self.setup
+                .map_words_by(self.by)
+                .iter()
+                .map(|w| shell_word(w)),
+        );
         words.extend(
             self.sel
                 .gyms

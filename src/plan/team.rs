@@ -192,7 +192,7 @@ impl TeamJob {
 /// use pokelinks::setup::{Question, Setup};
 /// let setup = Setup::new(&Question::region("kanto").unwrap()).unwrap();
 /// let choices = TeamChoices { pins: vec!["Mr. Mime".into()], bans: vec![], max: 6, mode: Mode::Overlapping };
-/// assert_eq!(choices.command(&setup, &[0, 1], false, false), "pokelinks team kanto G1 G2 --max 6 --with 'Mr. Mime'");
+/// assert_eq!(choices.command(&setup, None, &[0, 1], false, false), "pokelinks team kanto G1 G2 --max 6 --with 'Mr. Mime'");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeamChoices {
@@ -244,9 +244,17 @@ impl TeamChoices {
     /// the map or game, the gyms, `E` when exact (a team search is
     /// overlapping unless told), the size, the pins and bans as named,
     /// and `--safe` (or `--weak`) and `--obtainable`.
-    pub fn command(&self, setup: &Setup, gyms: &[usize], safe: bool, weak: bool) -> String {
+    /// `by`: the planner's story point ([`Setup::map_words_by`]).
+    pub fn command(
+        &self,
+        setup: &Setup,
+        by: Option<usize>,
+        gyms: &[usize],
+        safe: bool,
+        weak: bool,
+    ) -> String {
         let mut words = vec!["pokelinks".to_owned(), "team".to_owned()];
-        words.extend(setup.map_words().iter().map(|w| shell_word(w)));
+        words.extend(setup.map_words_by(by).iter().map(|w| shell_word(w)));
         words.extend(
             (gyms.iter())
                 .filter_map(|&g| setup.map.gyms.get(g))

@@ -211,11 +211,14 @@ fn picker_key(app: &mut App, key: KeyEvent) -> Vec<Effect> {
                 // The command line's own words: who the name is not,
                 // or from when (and with which choices) it can be had,
                 // named as the species list spells it, as `--with` is.
-                let pool = &app.setup.pool;
+                let pool = &app.pool;
                 let name = pool.find(&typed).map_or(typed, |s| s.name.clone());
-                app.note = crate::team::refuse(&app.setup, "--with", &name)
-                    .err()
-                    .map(|e| e.to_string());
+                // Refused as `pokelinks team` at the planner's point would.
+                app.note = match Setup::new(&app.team_question()) {
+                    Ok(setup) => crate::team::refuse(&setup, "--with", &name).err(),
+                    Err(e) => Some(e),
+                }
+                .map(|e| e.to_string());
             }
             Vec::new()
         }
@@ -399,17 +402,15 @@ fn next_version(app: &mut App) -> Vec<Effect> {
 /// following the gyms (before the first selected one) to each point in
 /// story order, then back to following the gyms.
 fn next_point(app: &mut App) -> Vec<Effect> {
-    let Some((now, points)) = app.setup.point() else {
+    let Some((now, points)) = app.point() else {
         app.note = Some("t: this map has no story to plan along".to_owned());
         return Vec::new();
     };
-    let next = match app.setup.question.by {
+    app.by = match app.by {
         None => Some(0),
         Some(_) if now + 1 < points.len() => Some(now + 1),
         Some(_) => None,
     };
-    let gyms = app.sel.gyms.clone();
-    app.setup.plan_by(next, &gyms);
     app.changed()
 }
 
@@ -465,7 +466,7 @@ fn take(app: &mut App) -> Vec<Effect> {
                 team: team.to_string(),
                 command: app
                     .team
-                    .command(&app.setup, &app.sel.gyms, app.safe, app.weak),
+                    .command(&app.setup, app.by, &app.sel.gyms, app.safe, app.weak),
             }))],
             None => Vec::new(),
         };

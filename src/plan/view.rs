@@ -577,17 +577,13 @@ fn mode_lines<'a>(app: &App, width: usize, theme: &Theme) -> Vec<Line<'a>> {
     if let Some((shown, _)) = app.versions() {
         lines.push(Line::from(cut(&format!("version: {shown} (v)"), width)));
     }
-    if let Some((k, points)) = app.setup.point() {
+    if let Some((k, points)) = app.point() {
         let point = &points[k];
-        let when = match (app.setup.map.gym(&point.before), point.cap) {
+        let when = match (app.setup.map.gym(point.before), point.cap) {
             (Some(gym), Some(cap)) => format!("before {}, lv {cap}", gym.leader),
             _ => "after the Elite Four".to_owned(),
         };
-        let follows = if app.setup.question.by.is_none() {
-            ""
-        } else {
-            " fixed"
-        };
+        let follows = if app.by.is_none() { "" } else { " fixed" };
         let text = format!("by then: {when}{follows} (t)");
         let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
         lines.extend(wrap(&words, " ", width).into_iter().map(Line::from));

@@ -8,12 +8,12 @@
 use std::collections::HashMap;
 
 use super::{Attack, Candidate};
-use crate::availability::Choices;
 use crate::data::Species;
 use crate::data::names::title;
 use crate::error::Error;
 use crate::roster::Member;
 use crate::setup::{MemberName, Setup};
+use crate::story::availability::Choices;
 
 /// The candidates of a team search, and which of them every team holds.
 #[derive(Clone, Debug)]

@@ -38,7 +38,7 @@ use crate::data::{DataError, Pokedex};
 /// checkpoint after the Elite Four (`end`) or before it.
 ///
 /// ```
-/// use pokelinks::availability::counts;
+/// use pokelinks::story::availability::counts;
 /// assert_eq!(counts("time-night", false), Some(true));
 /// assert_eq!(counts("swarm-yes", false), Some(false));
 /// assert_eq!(counts("story-progress-national-dex", false), Some(false));
@@ -89,12 +89,12 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
 }
 
 /// The player's choices that change what can be had.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Choices {
     /// The version of the pair (`red`), or `None` for both together.
-    pub edition: Option<String>,
+    pub edition: Option<&'static str>,
     /// The starter chosen (a species name of the story's starters).
-    pub starter: Option<String>,
+    pub starter: Option<&'static str>,
     /// `--trade`: trade evolutions count.
     pub trade: bool,
 }
@@ -105,9 +105,9 @@ pub enum Way {
     /// Caught in the wild.
     Wild {
         /// The location id.
-        location: String,
+        location: &'static str,
         /// The method.
-        method: String,
+        method: &'static str,
         /// The lowest level met.
         min: u8,
         /// Whether only at night.
@@ -116,18 +116,18 @@ pub enum Way {
     /// Received otherwise (story file's `received`).
     Received {
         /// `starter`, `gift`, `trade`, …
-        how: String,
+        how: &'static str,
         /// The location id.
-        location: String,
+        location: &'static str,
         /// The level, if fixed.
         level: Option<u8>,
         /// A trade's Pokémon handed over.
-        gives: Option<String>,
+        gives: Option<&'static str>,
     },
     /// Evolved from a Pokémon had.
     Evolved {
         /// The species before.
-        from: String,
+        from: &'static str,
         /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`.
         by: String,
     },
@@ -137,7 +137,7 @@ pub enum Way {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Have {
     /// The species, as the generation's species list names it.
-    pub species: String,
+    pub species: &'static str,
     /// The index of the first checkpoint it can be had at.
     pub first: usize,
     /// How.
@@ -148,7 +148,7 @@ pub struct Have {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Point {
     /// The gym about to be fought (its id in the game file), or `end`.
-    pub before: String,
+    pub before: &'static str,
     /// The level cap: the highest level in that gym's team (`None` after
     /// the Elite Four).
     pub cap: Option<u8>,
@@ -158,7 +158,7 @@ pub struct Point {
 /// [`Choices`].
 #[derive(Clone, Debug)]
 pub struct Availability {
-    story: Story,
+    story: &'static Story,
     choices: Choices,
     points: Vec<Point>,
     /// Every way found, sorted by species, then first checkpoint, then the
@@ -172,34 +172,29 @@ impl Availability {
     /// `caps` (gym id → highest level), for `choices`; `species` is the
     /// game's generation's list.
     pub fn new(
-        story: Story,
+        story: &'static Story,
         species: &Pokedex,
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
     ) -> Result<Availability, DataError> {
-        let game = story.game.clone();
-        let encounters = match Encounters::of(&game) {
+        let game = &story.game;
+        let none = Encounters {
+            game,
+            encounters: Vec::new(),
+        };
+        let encounters = match Encounters::of(game) {
             Some(e) => e?,
-            None => Encounters {
-                game: game.clone(),
-                source: String::new(),
-                encounters: Vec::new(),
-            },
+            None => &none,
         };
         let evolutions = Evolutions::shipped()?;
-        let rows: Vec<&Evolution> = evolutions.of_group(&game).collect();
+        let rows: Vec<&Evolution> = evolutions.of_group(game).collect();
         Ok(Availability::build(
-            story,
-            &encounters,
-            &rows,
-            species,
-            caps,
-            choices,
+            story, encounters, &rows, species, caps, choices,
         ))
     }
 
     fn build(
-        story: Story,
+        story: &'static Story,
         encounters: &Encounters,
         rows: &[&Evolution],
         species: &Pokedex,
@@ -208,9 +203,9 @@ impl Availability {
     ) -> Availability {
         let points: Vec<Point> = (story.checkpoints.iter())
             .map(|c| Point {
-                before: c.before.clone(),
+                before: c.before,
                 cap: (c.before != END)
-                    .then(|| caps.get(&c.before).copied())
+                    .then(|| caps.get(c.before).copied())
                     .flatten(),
             })
             .collect();
@@ -221,16 +216,16 @@ impl Availability {
         let mut items: BTreeMap<&str, usize> = BTreeMap::new();
         for (k, c) in story.checkpoints.iter().enumerate() {
             for p in &c.locations {
-                reached.entry(&p.id).or_insert(k);
+                reached.entry(p.id).or_insert(k);
             }
             for u in &c.unlocks {
-                opened.entry(&u.gate).or_insert(k);
+                opened.entry(u.gate).or_insert(k);
             }
             for i in &c.items {
-                items.entry(&i.item).or_insert(k);
+                items.entry(i.item).or_insert(k);
             }
         }
-        let in_edition = |versions: &[String]| {
+        let in_edition = |versions: &[&str]| {
             choices
                 .edition
                 .as_ref()
@@ -240,13 +235,13 @@ impl Availability {
         for e in &encounters.encounters {
             if let Some(first) = wild_from(e, &reached, &opened, last, &in_edition) {
                 haves.push(Have {
-                    species: e.species.clone(),
+                    species: e.species,
                     first,
                     way: Way::Wild {
-                        location: e.location.clone(),
-                        method: e.method.clone(),
+                        location: e.location,
+                        method: e.method,
                         min: e.min,
-                        night: e.conditions.iter().any(|c| c == "time-night"),
+                        night: e.conditions.contains(&"time-night"),
                     },
                 });
             }
@@ -259,7 +254,7 @@ impl Availability {
         for (k, c) in story.checkpoints.iter().enumerate() {
             for r in &c.received {
                 let versions_ok = r.versions.as_deref().is_none_or(&in_edition);
-                let mut gates = (r.needs.iter()).map(|g| opened.get(g.as_str()).copied());
+                let mut gates = (r.needs.iter()).map(|g| opened.get(g).copied());
                 let gated = gates.try_fold(k, |at, g| Some(at.max(g?)));
                 if let (true, true, Some(first)) = (versions_ok, starter(r), gated) {
                     if r.gives.is_some() {
@@ -267,13 +262,13 @@ impl Availability {
                         continue;
                     }
                     haves.push(Have {
-                        species: r.species.clone(),
+                        species: r.species,
                         first,
                         way: Way::Received {
-                            how: r.how.clone(),
-                            location: r.location.clone(),
+                            how: r.how,
+                            location: r.location,
                             level: r.level,
-                            gives: r.gives.clone(),
+                            gives: r.gives,
                         },
                     });
                 }
@@ -294,40 +289,39 @@ impl Availability {
                 let had = |s: &str| index.had(s, k);
                 let mut found = Vec::new();
                 for &(at, r) in &trades {
-                    let traded = index.traded.get(&r.species).is_some_and(|&f| f <= k);
-                    let gives = r.gives.as_deref().unwrap_or_default();
+                    let traded = index.traded.get(r.species).is_some_and(|&f| f <= k);
+                    let gives = r.gives.unwrap_or_default();
                     if at <= k && !traded && had(gives) {
                         found.push(Have {
-                            species: r.species.clone(),
+                            species: r.species,
                             first: k,
                             way: Way::Received {
-                                how: r.how.clone(),
-                                location: r.location.clone(),
+                                how: r.how,
+                                location: r.location,
                                 level: r.level,
-                                gives: r.gives.clone(),
+                                gives: r.gives,
                             },
                         });
                     }
                 }
                 for row in rows {
                     let locked = lock.is_some_and(|(until, most)| {
-                        k < until && national(&row.to).is_some_and(|n| n > most)
+                        k < until && national(row.to).is_some_and(|n| n > most)
                     });
-                    let known =
-                        (index.evolved.get(&row.from)).is_some_and(|to| to.contains(&row.to));
-                    if locked || known || !had(&row.from) {
+                    let known = (index.evolved.get(row.from)).is_some_and(|to| to.contains(row.to));
+                    if locked || known || !had(row.from) {
                         continue;
                     }
-                    let item_had = |item: &Option<String>| {
+                    let item_had = |item: &Option<&str>| {
                         item.as_deref()
                             .is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
                     };
-                    let by = match row.trigger.as_str() {
-                        "level-up" => level_up(row, cap, k, &reached, &story, had)
+                    let by = match row.trigger {
+                        "level-up" => level_up(row, cap, k, &reached, story, had)
                             .filter(|_| item_had(&row.held_item)),
-                        "use-item" => (item_had(&row.item)).then(|| item_name(row.item.as_deref())),
+                        "use-item" => (item_had(&row.item)).then(|| item_name(row.item)),
                         "trade" if choices.trade => (item_had(&row.held_item)
-                            && row.trade_species.as_deref().is_none_or(had))
+                            && row.trade_species.is_none_or(had))
                         .then(|| match &row.held_item {
                             Some(i) => format!("trade holding {}", item_name(Some(i))),
                             None => "trade".to_owned(),
@@ -342,12 +336,9 @@ impl Availability {
                     };
                     if let Some(by) = by {
                         found.push(Have {
-                            species: row.to.clone(),
+                            species: row.to,
                             first: k,
-                            way: Way::Evolved {
-                                from: row.from.clone(),
-                                by,
-                            },
+                            way: Way::Evolved { from: row.from, by },
                         });
                     }
                 }
@@ -362,7 +353,7 @@ impl Availability {
         haves.sort_by(|a, b| (&a.species, a.first).cmp(&(&b.species, b.first)));
         Availability {
             story,
-            choices: choices.clone(),
+            choices: *choices,
             points,
             haves,
         }
@@ -379,8 +370,8 @@ impl Availability {
     }
 
     /// The story skeleton (for location names).
-    pub fn story(&self) -> &Story {
-        &self.story
+    pub fn story(&self) -> &'static Story {
+        self.story
     }
 
     /// The highest level reached by checkpoint `k`: the highest cap so far
@@ -394,14 +385,14 @@ impl Availability {
 
     /// The items had by checkpoint `k`, each with where it is first had
     /// (`Cerulean City, gift`).
-    pub fn items_at(&self, k: usize) -> BTreeMap<String, String> {
+    pub fn items_at(&self, k: usize) -> BTreeMap<&'static str, String> {
         let mut out = BTreeMap::new();
         for c in self.story.checkpoints.iter().take(k + 1) {
             for i in &c.items {
-                out.entry(i.item.clone()).or_insert_with(|| {
+                out.entry(i.item).or_insert_with(|| {
                     format!(
                         "{}, {}",
-                        self.story.location_name(&i.location),
+                        self.story.location_name(i.location),
                         i.how.replace('-', " ")
                     )
                 });
@@ -422,7 +413,7 @@ impl Availability {
 
     /// Every way to have `species`, earliest first.
     pub fn ways(&self, species: &str) -> &[Have] {
-        let start = self.haves.partition_point(|h| h.species.as_str() < species);
+        let start = self.haves.partition_point(|h| h.species < species);
         let len = self.haves[start..].partition_point(|h| h.species == species);
         &self.haves[start..start + len]
     }
@@ -431,7 +422,7 @@ impl Availability {
     pub fn species_at(&self, k: usize) -> Vec<&str> {
         let mut out: Vec<&str> = (self.haves.iter())
             .filter(|h| h.first <= k)
-            .map(|h| h.species.as_str())
+            .map(|h| h.species)
             .collect();
         out.dedup();
         out
@@ -450,7 +441,7 @@ impl Availability {
                 ..
             } => {
                 let mut text = self.story.location_name(location).to_owned();
-                if method != "walk" {
+                if *method != "walk" {
                     text.push_str(", ");
                     text.push_str(&method_name(method));
                 }
@@ -466,7 +457,7 @@ impl Availability {
                 ..
             } => {
                 let place = self.story.location_name(location);
-                match (how.as_str(), gives) {
+                match (*how, gives) {
                     ("starter", _) => "starter".to_owned(),
                     ("trade", Some(gives)) => format!("{place}, trade for {gives}"),
                     ("purchase", _) => format!("{place}, bought"),
@@ -508,14 +499,14 @@ fn wild_from(
     reached: &BTreeMap<&str, usize>,
     opened: &BTreeMap<&str, usize>,
     last: usize,
-    in_edition: &impl Fn(&[String]) -> bool,
+    in_edition: &impl Fn(&[&str]) -> bool,
 ) -> Option<usize> {
     if e.requires_event() || !in_edition(&e.versions) {
         return None;
     }
-    let mut first = *reached.get(e.location.as_str())?;
+    let mut first = *reached.get(e.location)?;
     if e.method != "walk" {
-        first = first.max(*opened.get(e.method.as_str())?);
+        first = first.max(*opened.get(e.method)?);
     }
     for gate in e.needs() {
         first = first.max(*opened.get(gate)?);
@@ -535,22 +526,22 @@ fn wild_from(
 /// and which evolutions are known.
 #[derive(Default)]
 struct Index {
-    earliest: HashMap<String, usize>,
-    traded: HashMap<String, usize>,
-    evolved: HashMap<String, HashSet<String>>,
+    earliest: HashMap<&'static str, usize>,
+    traded: HashMap<&'static str, usize>,
+    evolved: HashMap<&'static str, HashSet<&'static str>>,
 }
 
 impl Index {
     fn add(&mut self, h: &Have) {
-        let first = |map: &mut HashMap<String, usize>| {
-            let at = map.entry(h.species.clone()).or_insert(h.first);
+        let first = |map: &mut HashMap<&'static str, usize>| {
+            let at = map.entry(h.species).or_insert(h.first);
             *at = (*at).min(h.first);
         };
         first(&mut self.earliest);
         match &h.way {
-            Way::Received { how, .. } if how == "trade" => first(&mut self.traded),
+            Way::Received { how, .. } if *how == "trade" => first(&mut self.traded),
             Way::Evolved { from, .. } => {
-                (self.evolved.entry(from.clone()).or_default()).insert(h.species.clone());
+                (self.evolved.entry(from).or_default()).insert(h.species);
             }
             _ => {}
         }
@@ -575,7 +566,7 @@ fn level_up(
     if row.min_level.is_some_and(|l| l > cap) {
         return None;
     }
-    if row.party_species.as_deref().is_some_and(|s| !had(s)) {
+    if row.party_species.is_some_and(|s| !had(s)) {
         return None;
     }
     if let Some(place) = &row.location {

@@ -58,7 +58,7 @@ pub struct Learning<'a> {
     pub cap: u8,
     /// The TMs and HMs had by then (item id → where), or `None` for every
     /// one (`--anytime`).
-    pub machines: Option<&'a BTreeMap<String, String>>,
+    pub machines: Option<&'a BTreeMap<&'static str, String>>,
 }
 
 /// The attack types a set of Pokémon can use, and who brings each.
@@ -81,10 +81,10 @@ impl Repertoire {
             evolved,
         } in pokemon
         {
-            let mut known: BTreeMap<String, String> = BTreeMap::new();
+            let mut known: BTreeMap<&str, String> = BTreeMap::new();
             let forms = std::iter::once(name.to_owned()).chain(earlier);
             for (depth, form) in forms.enumerate() {
-                let Some(set) = learning.learnsets.species.get(&form) else {
+                let Some(set) = learning.learnsets.species.get(form.as_str()) else {
                     continue;
                 };
                 let as_form = if depth == 0 {
@@ -101,7 +101,7 @@ impl Repertoire {
                             0 | 1 => format!("from the start{as_form}"),
                             l => format!("level {l}{as_form}"),
                         };
-                        known.insert(move_name.clone(), how);
+                        known.insert(move_name, how);
                     }
                 }
                 for machine in &set.machines {
@@ -110,20 +110,20 @@ impl Repertoire {
                     };
                     let had = match learning.machines {
                         None => Some(String::new()),
-                        Some(had) => had.get(machine).map(|place| format!(", {place}")),
+                        Some(had) => had.get(*machine).map(|place| format!(", {place}")),
                     };
                     if let Some(place) = had
                         && !known.contains_key(move_name)
                     {
                         known.insert(
-                            move_name.clone(),
+                            move_name,
                             format!("{}{place}", title(machine).to_uppercase()),
                         );
                     }
                 }
             }
             for (move_name, learned) in known {
-                let Some(m) = learning.moves.get(&move_name) else {
+                let Some(m) = learning.moves.get(move_name) else {
                     continue;
                 };
                 let Ok(kind) = m.kind.parse::<Type>() else {
@@ -134,7 +134,7 @@ impl Repertoire {
                 }
                 by_type.entry(kind).or_default().push(Bringer {
                     pokemon: name.to_owned(),
-                    move_name,
+                    move_name: move_name.to_owned(),
                     learned,
                     same_type: own.contains(&kind),
                     power: m.power,

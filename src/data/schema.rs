@@ -1,0 +1,359 @@
+//! The shapes of the shipped data files that are compiled at build time
+//! (story, encounters, learnsets, moves, evolutions, species lists and
+//! Pokédexes): plain serde structs and nothing else, so that `build.rs`
+//! can include this file as it is, read each JSON file into these types
+//! (a file that does not fit fails the build, naming file, line and
+//! column) and write the compact binary form (postcard) that
+//! [`super::shipped`] decodes at run time. The JSON under `data/` stays
+//! the reviewed source of truth; fields the program never reads (each
+//! entry's `source`, free-text notes) are checked by the tests against the
+//! JSON and left out of the binary form.
+//!
+//! The methods of these types live with the modules that own each file
+//! ([`super::story`], [`super::encounters`], [`super::learnsets`],
+//! [`super::evolutions`], [`super::species`], [`super::game`]).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The checkpoint after the Elite Four, `"before": "end"`.
+pub const END: &str = "end";
+
+/// One game's story skeleton.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Story<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// The versions of the pair (`red`, `blue`), PokeAPI's ids.
+    #[serde(borrow)]
+    pub versions: Vec<&'a str>,
+    /// Every location id the game's files use, with its name.
+    #[serde(borrow)]
+    pub locations: BTreeMap<&'a str, &'a str>,
+    /// The checkpoints, in story order, the last one [`END`].
+    #[serde(borrow)]
+    pub checkpoints: Vec<Checkpoint<'a>>,
+    /// Rules the schema has no field for: only those the program reads.
+    #[serde(borrow, default)]
+    pub extra: Option<StoryExtra<'a>>,
+}
+
+/// A story point: "before" a gym (its id in the game file), or [`END`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Checkpoint<'a> {
+    /// The gym about to be fought, or [`END`].
+    pub before: &'a str,
+    /// Locations first reached by then.
+    #[serde(borrow, default)]
+    pub locations: Vec<Placed<'a>>,
+    /// Gates first opened by then.
+    #[serde(borrow, default)]
+    pub unlocks: Vec<Unlock<'a>>,
+    /// Pokémon first received by then.
+    #[serde(borrow, default)]
+    pub received: Vec<Received<'a>>,
+    /// Items first had by then.
+    #[serde(borrow, default)]
+    pub items: Vec<Item<'a>>,
+}
+
+/// A location reached.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Placed<'a> {
+    /// Its id (the game's own).
+    pub id: &'a str,
+}
+
+/// A gate opened: an encounter method (`surf`, `old-rod`), a field move
+/// (`cut`) or a key item (`poke-flute`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Unlock<'a> {
+    /// Its id.
+    pub gate: &'a str,
+}
+
+/// A Pokémon received other than in the wild.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Received<'a> {
+    /// The species, as the generation's species list names it.
+    pub species: &'a str,
+    /// `starter`, `gift`, `trade`, `purchase`, `prize`, `fossil`, `static`
+    /// or `egg`.
+    pub how: &'a str,
+    /// The level it comes at (a trade's takes the level of the Pokémon
+    /// given).
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// Where.
+    pub location: &'a str,
+    /// A trade's Pokémon handed over.
+    #[serde(borrow, default)]
+    pub gives: Option<&'a str>,
+    /// The versions that have it (all when absent).
+    #[serde(borrow, default)]
+    pub versions: Option<Vec<&'a str>>,
+    /// Gates it needs.
+    #[serde(borrow, default)]
+    pub needs: Vec<&'a str>,
+}
+
+/// An item had by then: a TM or HM, or an item that evolves.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Item<'a> {
+    /// PokeAPI's item id (`moon-stone`, `tm28`).
+    pub item: &'a str,
+    /// Where.
+    pub location: &'a str,
+    /// `item-ball`, `hidden`, `gift`, `gym-reward`, `mart`, `prize`, …
+    pub how: &'a str,
+    /// Gates it needs.
+    #[serde(borrow, default)]
+    pub needs: Vec<&'a str>,
+}
+
+/// A game's encounter file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Encounters<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// The rows.
+    #[serde(borrow)]
+    pub encounters: Vec<Encounter<'a>>,
+}
+
+/// One species at one location by one method.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Encounter<'a> {
+    /// The location id (the story file names it).
+    pub location: &'a str,
+    /// `walk`, `surf`, `old-rod`, `good-rod`, `super-rod`, `rock-smash`,
+    /// `headbutt`, …
+    pub method: &'a str,
+    /// The species, as the generation's species list names it.
+    pub species: &'a str,
+    /// The lowest level met.
+    pub min: u8,
+    /// The highest level met.
+    pub max: u8,
+    /// The summed slot odds, in percent.
+    pub rate: u32,
+    /// The versions that have it.
+    #[serde(borrow)]
+    pub versions: Vec<&'a str>,
+    /// What it needs besides the method (PokeAPI's condition values).
+    #[serde(borrow)]
+    pub conditions: Vec<&'a str>,
+    /// Facts the schema has no field for: only those the availability
+    /// reads.
+    #[serde(borrow, default)]
+    pub extra: Option<EncounterExtra<'a>>,
+}
+
+/// The learnsets of one game or generation.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Learnsets<'a> {
+    /// TM/HM item id (`tm28`) → the move it teaches; empty for a
+    /// generation's file (level-up moves only).
+    #[serde(borrow, default)]
+    pub machines: BTreeMap<&'a str, &'a str>,
+    /// Species name → what it learns.
+    #[serde(borrow)]
+    pub species: BTreeMap<&'a str, Learnset<'a>>,
+}
+
+/// What one species learns.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Learnset<'a> {
+    /// `(level, move)`, in the source's order (level 1: known from the
+    /// start; level 0: on evolving).
+    #[serde(borrow)]
+    pub levelup: Vec<(u8, &'a str)>,
+    /// The TM/HM item ids it can be taught.
+    #[serde(borrow, default)]
+    pub machines: Vec<&'a str>,
+}
+
+/// The moves of a generation.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Moves<'a> {
+    /// The moves.
+    #[serde(borrow)]
+    pub moves: Vec<Move<'a>>,
+}
+
+/// One move, as the generation has it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its type in the generation (Bite is Normal in generation 1).
+    #[serde(rename = "type")]
+    pub kind: &'a str,
+    /// Its power.
+    pub power: u16,
+    /// Whether it counts as an attack: damage that type effectiveness
+    /// scales (data/README.md "The attack rule").
+    pub attack: bool,
+    /// Whether its type varies (Hidden Power, Weather Ball, …).
+    pub variable: bool,
+}
+
+/// The evolution file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Evolutions<'a> {
+    /// Every version group, in release order.
+    #[serde(borrow)]
+    pub version_groups: Vec<&'a str>,
+    /// The rows.
+    #[serde(borrow)]
+    pub evolutions: Vec<Evolution<'a>>,
+}
+
+/// One way one species evolves into another.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Evolution<'a> {
+    /// The species before, as the species lists name it.
+    pub from: &'a str,
+    /// The species after.
+    pub to: &'a str,
+    /// `level-up`, `use-item`, `trade`, `shed`, …
+    pub trigger: &'a str,
+    /// The lowest level (level-up).
+    pub min_level: Option<u8>,
+    /// The item used (use-item).
+    #[serde(borrow)]
+    pub item: Option<&'a str>,
+    /// The item held (trade, level-up).
+    #[serde(borrow)]
+    pub held_item: Option<&'a str>,
+    /// A move it must know.
+    #[serde(borrow)]
+    pub known_move: Option<&'a str>,
+    /// A type of move it must know.
+    #[serde(borrow)]
+    pub known_move_type: Option<&'a str>,
+    /// Friendship needed.
+    pub min_happiness: Option<u16>,
+    /// Beauty needed.
+    pub min_beauty: Option<u16>,
+    /// Affection needed.
+    pub min_affection: Option<u16>,
+    /// `day` or `night`.
+    #[serde(borrow)]
+    pub time_of_day: Option<&'a str>,
+    /// A place it must level up at (PokeAPI's location id).
+    #[serde(borrow)]
+    pub location: Option<&'a str>,
+    /// A species in the party.
+    #[serde(borrow)]
+    pub party_species: Option<&'a str>,
+    /// The species a trade is for.
+    #[serde(borrow)]
+    pub trade_species: Option<&'a str>,
+    /// The first version group it holds in.
+    pub since: &'a str,
+    /// The last version group it holds in, if it stopped.
+    #[serde(borrow)]
+    pub until: Option<&'a str>,
+}
+
+/// The rules of a story file's `extra` that the program reads.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct StoryExtra<'a> {
+    /// Evolutions into a national number above a bound wait for a
+    /// checkpoint ([`Story::evolution_lock`]).
+    #[serde(borrow, default)]
+    pub evolution_lock: Option<EvolutionLock<'a>>,
+}
+
+/// FireRed/LeafGreen's National Pokédex rule: no evolution into a
+/// national number above `max_national` before checkpoint `until`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct EvolutionLock<'a> {
+    /// The checkpoint (a gym id, or [`END`]) from which the bound is lifted.
+    pub until: &'a str,
+    /// The highest national number reachable before then.
+    #[serde(default = "kanto_dex")]
+    pub max_national: u16,
+}
+
+fn kanto_dex() -> u16 {
+    151
+}
+
+/// The facts of an encounter row's `extra` that the availability reads.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct EncounterExtra<'a> {
+    /// A distribution event the row needs (no play reaches it).
+    #[serde(borrow, default)]
+    pub requires: Option<&'a str>,
+    /// The gates to the part of the location the row is met in (Route 1's
+    /// dark grass across the water: `surf`), beside its method's.
+    #[serde(borrow, default)]
+    pub needs: Vec<&'a str>,
+}
+
+/// A species list, `data/species/gen-N.json` (data/README.md "The
+/// species"), as written.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeciesFile {
+    /// The generation.
+    pub generation: u8,
+    /// The forms, in the file's order.
+    pub species: Vec<SpeciesEntry>,
+}
+
+/// One form of a species list, as written.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SpeciesEntry {
+    /// The name.
+    pub name: String,
+    /// The national number.
+    pub num: u16,
+    /// The typing, as text (`Rock-Ground`).
+    pub typing: String,
+    /// The base stat total.
+    pub bst: u16,
+    /// Whether no evolution of it exists in the generation.
+    pub fully_evolved: bool,
+    /// Showdown's `isNonstandard` flag.
+    pub nonstandard: Option<String>,
+    /// The held item the form needs.
+    pub item: Option<String>,
+    /// A battle-only form's origin and trigger.
+    pub battle_form: Option<BattleForm>,
+}
+
+/// Where a battle-only form comes from.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattleForm {
+    /// The form it comes from.
+    pub from: String,
+    /// What triggers it.
+    pub trigger: String,
+}
+
+/// The fields of a Pokédex file (`data/dex/<dex>.json`) the program uses.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DexFile<'a> {
+    /// Its name for people.
+    pub name: &'a str,
+    /// Its identifier, the file name.
+    pub identifier: &'a str,
+    /// Its species, in its own order.
+    pub species: Vec<DexEntry>,
+}
+
+/// One species of a Pokédex file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DexEntry {
+    /// The national number.
+    pub national: u16,
+}
+
+/// `data/dex/versions.json`: version group → its Pokédexes' identifiers.
+pub type DexVersions<'a> = BTreeMap<&'a str, Vec<&'a str>>;

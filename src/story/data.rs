@@ -1,0 +1,169 @@
+//! A game's data, read once per process: its story, wild encounters,
+//! evolutions, learnsets, moves, Pokédexes and species, from one registry
+//! ([`GameData::of`]) and shared ([`Arc`]), with what is made of them for a
+//! set of [`Choices`] (the [`Availability`]) kept beside them. A planner's
+//! keystroke, a `later` scan over checkpoints or a team search that
+//! resolves its question again reads no file and works nothing out twice.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+
+use crate::data::evolutions::{Evolution, Evolutions};
+use crate::data::game::{Game, Members};
+use crate::data::learnsets::{Learnsets, Moves};
+use crate::data::story::Story;
+use crate::data::{DataError, Pokedex};
+
+use super::availability::{Availability, Choices};
+
+/// Gym id → the highest level in its team: the level caps a game's
+/// availability is worked out with.
+pub type Caps = BTreeMap<String, u8>;
+
+/// One game's data.
+#[derive(Debug)]
+pub struct GameData {
+    /// The game.
+    pub game: &'static Game,
+    /// Its story, if it is known.
+    pub story: Option<&'static Story>,
+    /// Its generation's species list.
+    pub species: &'static Pokedex,
+    /// Which of them its Pokédexes hold.
+    pub members: Members,
+    /// The evolution rows that hold in the game.
+    pub evolutions: Vec<&'static Evolution>,
+    /// The availabilities made so far, by choices and caps.
+    made: Mutex<Vec<(Choices, Caps, Arc<Availability>)>>,
+}
+
+/// The games read so far in this process.
+static GAMES: Mutex<Vec<Arc<GameData>>> = Mutex::new(Vec::new());
+
+impl GameData {
+    /// The data of `game`, read the first time it is asked for in the
+    /// process and shared after.
+    ///
+    /// ```
+    /// use pokelinks::story::data::GameData;
+    /// let red = pokelinks::data::game::find("red").unwrap();
+    /// let a = GameData::of(red)?;
+    /// let b = GameData::of(red)?;
+    /// assert!(std::sync::Arc::ptr_eq(&a, &b));
+    /// assert!(a.story.is_some() && a.species.generation() == 1);
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn of(game: &'static Game) -> Result<Arc<GameData>, DataError> {
+        let found = |games: &[Arc<GameData>]| {
+            (games.iter())
+                .find(|d| std::ptr::eq(d.game, game))
+                .map(Arc::clone)
+        };
+        if let Some(d) = found(&GAMES.lock().unwrap_or_else(|p| p.into_inner())) {
+            return Ok(d);
+        }
+        let species = Pokedex::shipped(game.generation).ok_or_else(|| DataError::Read {
+            path: format!("<shipped>/species/gen-{}.json", game.generation),
+            kind: std::io::ErrorKind::NotFound,
+            reason: "no such shipped file".into(),
+        })?;
+        let data = Arc::new(GameData {
+            game,
+            story: Story::of(&game.id).transpose()?,
+            species,
+            members: game.members()?,
+            evolutions: Evolutions::shipped()?.of_group(&game.id).collect(),
+            made: Mutex::new(Vec::new()),
+        });
+        let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(d) = found(&games) {
+            return Ok(d);
+        }
+        games.push(Arc::clone(&data));
+        Ok(data)
+    }
+
+    /// What can be had at each checkpoint of the game's story for
+    /// `choices`, with the gyms' level caps `caps`; `None` without a story.
+    /// Made once for each choices and caps.
+    pub fn availability(
+        &self,
+        caps: &Caps,
+        choices: Choices,
+    ) -> Option<Result<Arc<Availability>, DataError>> {
+        let story = self.story?;
+        let mut made = self.made.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, _, a)) = (made.iter()).find(|(c, k, _)| *c == choices && k == caps) {
+            return Some(Ok(Arc::clone(a)));
+        }
+        let made_now = Availability::new(story, self.species, caps, &choices).map(Arc::new);
+        if let Ok(a) = &made_now {
+            made.push((choices, caps.clone(), Arc::clone(a)));
+        }
+        Some(made_now)
+    }
+
+    /// The game's learnsets (its own, else its generation's) and its
+    /// generation's moves.
+    pub fn learning(&self) -> Result<(&'static Learnsets, &'static Moves), DataError> {
+        let generation = self.game.generation;
+        Ok((
+            Learnsets::of(&self.game.id, generation)?,
+            Moves::of(generation)?,
+        ))
+    }
+
+    /// The other choices — another starter, the other version of the
+    /// pair, trade evolutions — with which `species` can be had at some
+    /// point of the story, the chosen version of the pair first (`now`'s
+    /// own choices are not among them). Without a story, none.
+    pub fn choices_with(
+        &self,
+        caps: &Caps,
+        now: Choices,
+        species: &str,
+    ) -> Result<Vec<Choices>, DataError> {
+        let Some(story) = self.story else {
+            return Ok(Vec::new());
+        };
+        // The chosen ones first, then the others, each once.
+        let once = |first: Option<&'static str>, all: Vec<&'static str>| {
+            let mut out = vec![first];
+            for x in all.into_iter().map(Some) {
+                if !out.contains(&x) {
+                    out.push(x);
+                }
+            }
+            out
+        };
+        let pair: Vec<&'static str> = if self.game.editions.len() > 1 {
+            self.game.editions.iter().map(String::as_str).collect()
+        } else {
+            Vec::new()
+        };
+        let editions = once(now.edition, pair);
+        let starters = once(now.starter, story.starters());
+        let mut found = Vec::new();
+        for &edition in &editions {
+            for &starter in &starters {
+                for trade in [now.trade, true] {
+                    let choices = Choices {
+                        edition,
+                        starter,
+                        trade,
+                    };
+                    if choices == now || found.contains(&choices) {
+                        continue;
+                    }
+                    let a = self
+                        .availability(caps, choices)
+                        .expect("the game has a story")?;
+                    if !a.ways(species).is_empty() {
+                        found.push(choices);
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+}
