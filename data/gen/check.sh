@@ -6,7 +6,9 @@
 # also holds other generators' files, which are not compared here); then
 # checks the move files (check-moves.mjs: generation-specific types, the
 # attack rule, the variable-type moves, and generations 1-4 against
-# data/games/extract/) and the learnset files (check-learnsets.mjs).
+# data/games/extract/) and the learnset files (check-learnsets.mjs); then
+# regenerates the ability files data/abilities/gen-3.json ... gen-9.json
+# (abilities.mjs, from the committed species files) and compares them.
 # Exits non-zero on any difference or failed check.
 # Needs Node.js and npm; works from any directory.
 set -euo pipefail
@@ -48,6 +50,25 @@ for gen in 5 6 7 8 9; do
 done
 [ "$status" -eq 0 ] && echo "data/learnsets/gen-{5..9}.json match the generator's output"
 
+(cd "$here" && node abilities.mjs "$data" "$tmp")
+abilities_ok=1
+for gen in 3 4 5 6 7 8 9; do
+  file="abilities/gen-$gen.json"
+  if [ ! -f "$data/$file" ]; then
+    echo "data/$file is missing: run 'node abilities.mjs ..' in data/gen" >&2
+    status=1; abilities_ok=0
+  elif ! cmp -s "$data/$file" "$tmp/$file"; then
+    diff "$data/$file" "$tmp/$file" | head -20
+    echo "data/$file differs from the generator's output: run 'node abilities.mjs ..' in data/gen" >&2
+    status=1; abilities_ok=0
+  fi
+done
+[ "$abilities_ok" -eq 1 ] && echo "data/abilities/gen-{3..9}.json match the generator's output"
+
+if ! (cd "$here" && node check-abilities.mjs "$data"); then
+  echo "the ability checks failed (check-abilities.mjs)" >&2
+  status=1
+fi
 if ! (cd "$here" && node check-learnsets.mjs "$data"); then
   echo "the learnset checks failed (check-learnsets.mjs)" >&2
   status=1
