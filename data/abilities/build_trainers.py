@@ -67,8 +67,8 @@ RULE_GEN3 = {
                  "src/data/pokemon/base_stats.h: .abilities of each species (line per Pokémon)"]),
     "firered-leafgreen": ("pret/pokefirered at df4449a27cd78dd747ce269e47d3ab4a0149d8f4",
                           ["src/battle_main.c:1539 CreateNPCTrainerParty: personalityValue 0x80, 0x78 or 0x88 "
-                           "(1556-1561) plus nameHash << 8 (1575, 1587, …), always even; CreateMon(..., TRUE, "
-                           "personalityValue, ...) (1577, 1589, …)",
+                           "(1556-1561) plus nameHash << 8 (1575, 1587, 1605, 1619), always even; CreateMon(..., TRUE, "
+                           "personalityValue, ...) (1577, 1589, 1607, 1621)",
                            "src/pokemon.c:1766 CreateBoxMon; 1855-1859: if abilities[1], MON_DATA_ABILITY_NUM = "
                            "personality & 1",
                            "src/pokemon.c:3791-3799 GetAbilityBySpecies: abilities[1] if abilityNum, else abilities[0]",
@@ -85,7 +85,7 @@ RULE_GEN3 = {
                  ["src/trainer_data.c:176 TrainerData_BuildParty: genderMod 120 or 136 (195-197); rnd = (rnd << 8) "
                   "+ genderMod (213, 238, 268, 294), always even; Pokemon_InitWith(..., TRUE, rnd, ...) (216, 241, "
                   "271, 297)",
-                  "src/pokemon.c:381 Pokemon_InitWith; 473-484: ability 2 if the species has one and "
+                  "src/pokemon.c:381 Pokemon_InitWith, which builds the box Pokémon in sub_02073E18 (405); 473-484: ability 2 if the species has one and "
                   "monPersonality & 1, else ability 1",
                   "res/pokemon/<species>/data.json: \"abilities\""]),
     "heartgold-soulsilver": ("pret/pokeheartgold at 0985e8718df4f25e64d6507d89c0c97c0d288981",

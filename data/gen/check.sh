@@ -8,7 +8,9 @@
 # attack rule, the variable-type moves, and generations 1-4 against
 # data/games/extract/) and the learnset files (check-learnsets.mjs); then
 # regenerates the ability files data/abilities/gen-3.json ... gen-9.json
-# (abilities.mjs, from the committed species files) and compares them.
+# (abilities.mjs, from the committed species files) and compares them, and
+# checks data/abilities/effects.json (check_effects.py) and the trainers'
+# ability files (build_trainers.py --check).
 # Exits non-zero on any difference or failed check.
 # Needs Node.js and npm; works from any directory.
 set -euo pipefail
@@ -75,6 +77,16 @@ if ! (cd "$here" && node check-learnsets.mjs "$data"); then
 fi
 if ! (cd "$here" && node check-moves.mjs "$data"); then
   echo "the move checks failed (check-moves.mjs)" >&2
+  status=1
+fi
+# The ability effects and the trainers' abilities (Python, standard library;
+# they read only committed files): data/README.md section 11.
+if ! python3 "$data/abilities/check_effects.py"; then
+  echo "the ability effects check failed (data/abilities/check_effects.py)" >&2
+  status=1
+fi
+if ! python3 "$data/abilities/build_trainers.py" --check; then
+  echo "data/abilities/trainers/ differs from build_trainers.py's output" >&2
   status=1
 fi
 exit "$status"
