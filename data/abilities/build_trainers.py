@@ -247,6 +247,7 @@ def build():
     ex34 = load(os.path.join(HERE, "extract", "trainers-gen34.json"))
     sv = load(os.path.join(HERE, "extract", "scarlet-violet-trdata.json"))
     calc34 = load(os.path.join(HERE, "extract", "calc-gen34.json"))
+    dyn5 = load(os.path.join(HERE, "extract", "dyncalc-gen5.json"))
     files = {}
     summary = {}
     for game in GAME_ORDER:
@@ -340,6 +341,39 @@ def build():
                     party.append(mon)
                 battles.append({"gym": eb["gym"], "version": eb["version"], "trainer": eb["trainer"],
                                 "label": eb.get("label"), "party": party})
+            if game in dyn5["games"]:
+                doc["compared_with"] = "%s: %s (datamined; its ability of each set)" % (
+                    dyn5["source"], dyn5["games"][game]["file"])
+                doc["rule"] += ("; compared slot by slot with Dynamic-Calc's datamined sets, which would decide "
+                                "where they differ (none does)")
+                not_stated = []
+                for db in dyn5["games"][game]["battles"]:
+                    hits = [b for b in battles if b["gym"] == db["gym"] and b["version"] == db["version"]
+                            and b["trainer"] == db["trainer"]]
+                    if len(hits) != 1:
+                        raise SystemExit("%s %s %s: %d battles" % (game, db["gym"], db["trainer"], len(hits)))
+                    eb = [x for x in extract["battles"] if x["gym"] == db["gym"] and x["version"] == db["version"]
+                          and x["trainer"] == db["trainer"]][0]
+                    left = list(range(len(eb["party"])))
+                    for dm in db["party"]:
+                        k = [i for i in left if eb["party"][i]["species"] == dm["species"]
+                             and eb["party"][i]["level"] == dm["level"]]
+                        if not k:
+                            raise SystemExit("%s %s: %s not matched" % (game, db["trainer"], dm["species"]))
+                        left.remove(k[0])
+                        mine = hits[0]["party"][k[0]]
+                        if dm["ability"].strip() in ("", "-"):
+                            not_stated.append({"gym": db["gym"], "version": db["version"], "trainer": db["trainer"],
+                                               "species": dm["species"], "calc": mine["ability"],
+                                               "dynamic_calc": dm["ability"]})
+                        elif dm["ability"] != mine["ability"]:
+                            disagreements.append({"gym": db["gym"], "version": db["version"],
+                                                  "trainer": db["trainer"], "species": dm["species"],
+                                                  "calc": mine["ability"], "dynamic_calc": dm["ability"],
+                                                  "taken": "calc", "why": "not resolved: a new disagreement"})
+                            raise SystemExit("%s: Dynamic-Calc disagrees: %s" % (game, disagreements[-1]))
+                doc["disagreements"] = disagreements
+                doc["not_stated_by_comparison"] = not_stated
             if game == "scarlet-violet":
                 doc["disagreements"] = disagreements
             if problems:

@@ -14,7 +14,9 @@
   trainer's `changeGem` (whether it Terastallizes);
 - data/abilities/extract/calc-gen34.json: the calculator's abilities
   (KinglerChamp/VanillaNuzlockeCalc) for the same battles of generations
-  3-4, compared with the decompilations' rule by build_trainers.py.
+  3-4, compared with the decompilations' rule by build_trainers.py;
+- data/abilities/extract/dyncalc-gen5.json: hzla/Dynamic-Calc's datamined
+  Black/White and Black 2/White 2 abilities for the counted battles.
 
     python3 data/abilities/extract_trainers.py MIRRORS [--check]
 
@@ -45,6 +47,7 @@ import extract_gen59 as g59  # noqa: E402
 OUT34 = os.path.join(HERE, "extract", "trainers-gen34.json")
 OUTSV = os.path.join(HERE, "extract", "scarlet-violet-trdata.json")
 OUTCALC = os.path.join(HERE, "extract", "calc-gen34.json")
+OUTDYN = os.path.join(HERE, "extract", "dyncalc-gen5.json")
 
 # The calculator's set files of the games of generations 3-4 (compared, not used).
 CALC_FILES = {
@@ -336,6 +339,35 @@ def build_calc34(mirrors):
     return doc
 
 
+def build_dyn5(mirrors):
+    """Dynamic-Calc's datamined Black/White and Black 2/White 2 sets of the counted battles (the
+    trainer ids data/games/extract_gen59.py resolves), with each set's ability, in sub_index order."""
+    git = g59.Git(mirrors, "dyncalc")
+    doc = {"source": "%s at %s" % (git.name, git.commit), "licence": g59.SOURCES["dyncalc"]["licence"],
+           "note": "per counted battle: the trainer id, then each set's species, level and ability in sub_index order",
+           "games": {}}
+    for game in ("black-white", "black-2-white-2"):
+        cfg = g59.GAMES[game]()
+        battles, files = g59.dyn_battles(cfg, git, cfg["generation"])
+        text = git.read(cfg["dyn_file"])
+        data = json.loads(text[text.index("{"):].rstrip().rstrip(";"))
+        by_id = {}
+        for species, sets in data["formatted_sets"].items():
+            for name, st in sets.items():
+                by_id.setdefault(st["tr_id"], []).append(dict(st, species=species))
+        out = []
+        for b in battles:
+            tid = int(re.match(r"tr_id (\d+)", b["key"]).group(1))
+            sets = sorted(by_id[tid], key=lambda x: x["sub_index"])
+            if len(sets) != len(b["party"]):
+                raise SystemExit("%s tr_id %d: party size" % (game, tid))
+            out.append({"gym": b["gym"], "version": b["version"], "trainer": b["trainer"], "tr_id": tid,
+                        "party": [{"species": m["species"], "level": m["level"], "ability": x["ability"]}
+                                  for m, x in zip(b["party"], sets)]})
+        doc["games"][game] = {"file": cfg["dyn_file"], "battles": out}
+    return doc
+
+
 def dump(doc):
     return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
@@ -348,7 +380,7 @@ def main(argv):
         return 2
     mirrors = args[0]
     outputs = {OUT34: dump(build_gen34(mirrors)), OUTSV: dump(build_sv(mirrors)),
-               OUTCALC: dump(build_calc34(mirrors))}
+               OUTCALC: dump(build_calc34(mirrors)), OUTDYN: dump(build_dyn5(mirrors))}
     status = 0
     for path, text in outputs.items():
         rel = os.path.relpath(path, os.path.dirname(DATA))
