@@ -19,6 +19,7 @@ import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # importing the game extractors leaves no __pycache__ in the tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "games"))
 sys.path.insert(0, HERE)

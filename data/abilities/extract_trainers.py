@@ -38,6 +38,7 @@ import re
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # importing the game extractors leaves no __pycache__ in the tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
