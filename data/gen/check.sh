@@ -6,7 +6,11 @@
 # also holds other generators' files, which are not compared here); then
 # checks the move files (check-moves.mjs: generation-specific types, the
 # attack rule, the variable-type moves, and generations 1-4 against
-# data/games/extract/) and the learnset files (check-learnsets.mjs).
+# data/games/extract/) and the learnset files (check-learnsets.mjs); then
+# regenerates the ability files data/abilities/gen-3.json ... gen-9.json
+# (abilities.mjs, from the committed species files) and compares them, and
+# checks data/abilities/effects.json (check_effects.py) and the trainers'
+# ability files (build_trainers.py --check).
 # Exits non-zero on any difference or failed check.
 # Needs Node.js and npm; works from any directory.
 set -euo pipefail
@@ -48,12 +52,41 @@ for gen in 5 6 7 8 9; do
 done
 [ "$status" -eq 0 ] && echo "data/learnsets/gen-{5..9}.json match the generator's output"
 
+(cd "$here" && node abilities.mjs "$data" "$tmp")
+abilities_ok=1
+for gen in 3 4 5 6 7 8 9; do
+  file="abilities/gen-$gen.json"
+  if [ ! -f "$data/$file" ]; then
+    echo "data/$file is missing: run 'node abilities.mjs ..' in data/gen" >&2
+    status=1; abilities_ok=0
+  elif ! cmp -s "$data/$file" "$tmp/$file"; then
+    diff "$data/$file" "$tmp/$file" | head -20
+    echo "data/$file differs from the generator's output: run 'node abilities.mjs ..' in data/gen" >&2
+    status=1; abilities_ok=0
+  fi
+done
+[ "$abilities_ok" -eq 1 ] && echo "data/abilities/gen-{3..9}.json match the generator's output"
+
+if ! (cd "$here" && node check-abilities.mjs "$data"); then
+  echo "the ability checks failed (check-abilities.mjs)" >&2
+  status=1
+fi
 if ! (cd "$here" && node check-learnsets.mjs "$data"); then
   echo "the learnset checks failed (check-learnsets.mjs)" >&2
   status=1
 fi
 if ! (cd "$here" && node check-moves.mjs "$data"); then
   echo "the move checks failed (check-moves.mjs)" >&2
+  status=1
+fi
+# The ability effects and the trainers' abilities (Python, standard library;
+# they read only committed files): data/README.md section 11.
+if ! python3 "$data/abilities/check_effects.py"; then
+  echo "the ability effects check failed (data/abilities/check_effects.py)" >&2
+  status=1
+fi
+if ! python3 "$data/abilities/build_trainers.py" --check; then
+  echo "data/abilities/trainers/ differs from build_trainers.py's output" >&2
   status=1
 fi
 exit "$status"
