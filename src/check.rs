@@ -17,7 +17,7 @@ pub use both::{Both, BothCompletion, BothRow, BothVerdict, Repaired};
 use std::cmp::Ordering;
 
 use crate::data::{Chart, Gym, Multiplier};
-use crate::problem::{Kind, Problem, ProblemError, Team};
+use crate::problem::{Kind, Problem, Team};
 use crate::roster::Member;
 use crate::search::Mode;
 use crate::typing::Typing;
@@ -30,49 +30,7 @@ use crate::weak::weaknesses;
 /// ```
 pub const DEFAULT_TOP: usize = 5;
 
-/// Why a team cannot be checked. Each message is one line naming the
-/// member or argument at fault.
-///
-/// ```
-/// use pokelinks::check::{CheckError, members};
-/// use pokelinks::roster::Member;
-/// let water = Member::typing("Water".parse().unwrap());
-/// let err = members(vec![water.clone(), water], 6).unwrap_err();
-/// assert_eq!(err.to_string(), "member Water is given twice");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum CheckError {
-    /// No member was named.
-    #[error("'check' needs the team: at least one typing, such as 'check Water Ground-Rock'")]
-    Empty,
-    /// The same member named twice (in any spelling): the same Pokémon, or
-    /// the same typing given as a typing.
-    #[error("member {0} is given twice")]
-    Duplicate(Member),
-    /// More members than `--max`.
-    #[error("{given} members given, but the team has at most {max} (--max)")]
-    TooMany {
-        /// How many were given.
-        given: usize,
-        /// The maximum.
-        max: usize,
-    },
-    /// A member the chart does not have (a typing absent from an older
-    /// chart, or a dual typing as an attack member).
-    #[error("member {member}: not {what} of the chart")]
-    NotInChart {
-        /// The member.
-        member: Member,
-        /// "a typing" or "an attack type".
-        what: &'static str,
-    },
-    /// A member also given to `--without`.
-    #[error("member {0} is also given to --without")]
-    Without(Member),
-    /// A `--without` name the problem cannot use.
-    #[error(transparent)]
-    Problem(#[from] ProblemError),
-}
+pub use crate::error::CheckError;
 
 /// Checks the team's members: at least one, none given twice (two
 /// Pokémon of one typing are two members), at most `max`.
@@ -82,7 +40,7 @@ pub enum CheckError {
 /// use pokelinks::roster::Member;
 /// let named = |n: &str| Member { typing: "Water".parse().unwrap(), pokemon: Some(n.into()) };
 /// assert_eq!(members(vec![named("Starmie"), named("Slowbro")], 6)?.len(), 2);
-/// assert_eq!(members(vec![named("Starmie")], 0), Err(CheckError::TooMany { given: 1, max: 0 }));
+/// assert!(members(vec![named("Starmie")], 0).is_err());
 /// # Ok::<(), CheckError>(())
 /// ```
 pub fn members(members: Vec<Member>, max: usize) -> Result<Vec<Member>, CheckError> {
@@ -94,12 +52,7 @@ pub fn members(members: Vec<Member>, max: usize) -> Result<Vec<Member>, CheckErr
     {
         return Err(CheckError::Duplicate(twice.clone()));
     }
-    if members.len() > max {
-        return Err(CheckError::TooMany {
-            given: members.len(),
-            max,
-        });
-    }
+    crate::problem::fits("the team", members.len(), "members", max)?;
     Ok(members)
 }
 
@@ -618,11 +571,7 @@ fn subsets(n: usize, size: usize) -> Vec<Vec<usize>> {
 /// names. Repairs from different dropped members are merged with it; each
 /// search already returns its own covers in this order.
 fn order(kind: Kind, a: &Team, b: &Team) -> Ordering {
-    let by_rank = match kind {
-        Kind::Defense => a.rank.cmp(&b.rank),
-        Kind::Attack => b.rank.cmp(&a.rank),
-    };
-    by_rank
+    (kind.sense().order(a.rank, b.rank))
         .then(a.types.len().cmp(&b.types.len()))
         .then_with(|| a.types.cmp(&b.types))
 }

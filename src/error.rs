@@ -5,11 +5,10 @@
 
 use std::io;
 
-use crate::check::CheckError;
 use crate::data::DataError;
 use crate::data::game::GameError;
 use crate::problem::ProblemError;
-use crate::team::TeamError;
+use crate::roster::Member;
 
 /// Why a request could not be served. Its message is one line; the binary
 /// prints it after `error: `.
@@ -33,9 +32,6 @@ pub enum Error {
     /// A team that cannot be checked.
     #[error(transparent)]
     Check(#[from] CheckError),
-    /// A team search that cannot be served.
-    #[error(transparent)]
-    Team(#[from] TeamError),
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] io::Error),
@@ -50,4 +46,41 @@ impl From<GameError> for Error {
             other => Error::Usage(other.to_string()),
         }
     }
+}
+
+/// Why a team cannot be checked. Each message is one line naming the
+/// member or argument at fault.
+///
+/// ```
+/// use pokelinks::check::{CheckError, members};
+/// use pokelinks::roster::Member;
+/// let water = Member::typing("Water".parse().unwrap());
+/// let err = members(vec![water.clone(), water], 6).unwrap_err();
+/// assert_eq!(err.to_string(), "member Water is given twice");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// No member was named.
+    #[error("'check' needs the team: at least one typing, such as 'check Water Ground-Rock'")]
+    Empty,
+    /// The same member named twice (in any spelling): the same Pokémon, or
+    /// the same typing given as a typing.
+    #[error("member {0} is given twice")]
+    Duplicate(Member),
+    /// A member the chart does not have (a typing absent from an older
+    /// chart, or a dual typing as an attack member).
+    #[error("member {member}: not {what} of the chart")]
+    NotInChart {
+        /// The member.
+        member: Member,
+        /// "a typing" or "an attack type".
+        what: &'static str,
+    },
+    /// A member also given to `--without`.
+    #[error("member {0} is also given to --without")]
+    Without(Member),
+    /// A `--without` name the problem cannot use, or more members than
+    /// `--max` ([`crate::problem::fits`]).
+    #[error(transparent)]
+    Problem(#[from] ProblemError),
 }

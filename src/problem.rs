@@ -82,6 +82,16 @@ impl Kind {
         (self.multiplier(chart, item, option)).is_some_and(|m| self.value(m).is_some())
     }
 
+    /// [`fits`] for the `--with` options of a problem of this kind:
+    /// typings or attack types.
+    pub fn with_fits(self, given: usize, max: usize) -> Result<(), ProblemError> {
+        let what = match self {
+            Kind::Defense => "typings",
+            Kind::Attack => "attack types",
+        };
+        fits("--with", given, what, max)
+    }
+
     /// The default maximum number of options in a cover: 6 Pokémon, or 6 × 4 moves.
     ///
     /// ```
@@ -149,6 +159,45 @@ pub enum ProblemError {
     /// The same name is both required and excluded.
     #[error("{0} is given to both --with and --without")]
     Contradiction(Typing),
+    /// More members named than a cover may hold ([`fits`]).
+    #[error("{flag} names {given} {what} but --max is {max}: no cover can hold them all")]
+    TooMany {
+        /// What names them: `--with`, `the team`.
+        flag: &'static str,
+        /// How many are named.
+        given: usize,
+        /// What they are: `typings`, `Pokémon`, `members`.
+        what: &'static str,
+        /// The most a cover may hold.
+        max: usize,
+    },
+}
+
+/// The one rule of `--max` against what the player has already named (the
+/// `--with` members of a solve, a team search or the planner, a check's
+/// team): they must fit, and every front end refuses with these words.
+///
+/// ```
+/// use pokelinks::problem::fits;
+/// assert!(fits("--with", 6, "Pokémon", 6).is_ok());
+/// let e = fits("--with", 7, "Pokémon", 6).unwrap_err();
+/// assert_eq!(e.to_string(), "--with names 7 Pokémon but --max is 6: no cover can hold them all");
+/// ```
+pub fn fits(
+    flag: &'static str,
+    given: usize,
+    what: &'static str,
+    max: usize,
+) -> Result<(), ProblemError> {
+    if given > max {
+        return Err(ProblemError::TooMany {
+            flag,
+            given,
+            what,
+            max,
+        });
+    }
+    Ok(())
 }
 
 /// A query in the problem's own names: exact or overlapping, which options are required, which

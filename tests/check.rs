@@ -167,7 +167,14 @@ fn members_the_chart_lacks_are_refused() {
     );
     assert_eq!(
         check::members(team(&["Water", "Fire", "Grass"]), 2),
-        Err(CheckError::TooMany { given: 3, max: 2 })
+        Err(CheckError::Problem(
+            pokelinks::problem::ProblemError::TooMany {
+                flag: "the team",
+                given: 3,
+                what: "members",
+                max: 2
+            }
+        ))
     );
     assert_eq!(check::members(vec![], 2), Err(CheckError::Empty));
 }

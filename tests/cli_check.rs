@@ -269,7 +269,7 @@ fn bad_members_and_options() {
     );
     binary::bad(
         &["check", "Fire", "Water", "Grass", "--max", "2"],
-        "3 members given, but the team has at most 2 (--max)",
+        "the team names 3 members but --max is 2: no cover can hold them all",
     );
     binary::bad(
         &["check", "a", "b", "c", "d", "e", "f", "g"],
@@ -280,7 +280,7 @@ fn bad_members_and_options() {
     ];
     binary::bad(
         &seven,
-        "7 members given, but the team has at most 6 (--max)",
+        "the team names 7 members but --max is 6: no cover can hold them all",
     );
     binary::bad(&["check"], "'check' needs the team");
     binary::bad(

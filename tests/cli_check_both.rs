@@ -212,7 +212,7 @@ fn bad_members_and_words() {
     );
     binary::bad(
         &["check", "onix", "geodude", "kanto", "T", "--max", "1"],
-        "2 members given",
+        "the team names 2 members",
     );
     binary::bad(
         &["check", "pikachu", "kanto", "T", "A"],

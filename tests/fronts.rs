@@ -146,3 +146,73 @@ fn solve_check_and_plan_agree_on_the_same_settings() {
         );
     }
 }
+
+/// More members named than `--max` allows is refused by every front end
+/// with the same words: a solve's and the planner's `--with`, a team
+/// search's pinned Pokémon, a check's team (which counts its members).
+#[test]
+fn every_front_end_refuses_more_members_than_max_alike() {
+    let refused = |args: &[&str]| {
+        let run = binary::run(args);
+        assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        run.stderr.trim().to_owned()
+    };
+    let with = "error: --with names 3 typings but --max is 2: no cover can hold them all";
+    let pins = [
+        "--with", "water", "--with", "fire", "--with", "grass", "--max", "2",
+    ];
+    let mut solve = vec!["kanto", "G1"];
+    solve.extend(pins);
+    assert_eq!(refused(&solve), with);
+    let mut plan = vec!["pokelinks", "plan", "kanto", "G1"];
+    plan.extend(pins);
+    let config = Config::parse_from(plan).unwrap();
+    let planner = pokelinks::cli::plan_app(&config, 24).unwrap_err();
+    assert_eq!(format!("error: {planner}"), with);
+    assert_eq!(
+        refused(&[
+            "team", "kanto", "G1", "--with", "pikachu", "--with", "onix", "--max", "1"
+        ]),
+        "error: --with names 2 Pokémon but --max is 1: no cover can hold them all"
+    );
+    assert_eq!(
+        refused(&[
+            "check", "water", "fire", "grass", "kanto", "G1", "--max", "2"
+        ]),
+        "error: the team names 3 members but --max is 2: no cover can hold them all"
+    );
+}
+
+/// Regions, versions and starters are matched as Pokémon names are (the
+/// one name index: case, accents, spaces and punctuation folded): each
+/// spelling answers as the data's own.
+#[test]
+fn regions_versions_and_starters_are_matched_as_names_are() {
+    let same = |a: &[&str], b: &[&str]| {
+        let (a, b) = (binary::run(a), binary::run(b));
+        assert!(
+            matches!(a.code, Some(0 | 1)) && !a.stdout.is_empty(),
+            "{a:?}"
+        );
+        assert_eq!((a.stdout, a.code), (b.stdout, b.code));
+    };
+    same(&["Kantó", "G1"], &["kanto", "G1"]);
+    same(&["--map", "KANTO", "G1"], &["kanto", "G1"]);
+    same(
+        &["sword", "G1", "--version", "sword grookey"],
+        &["sword", "G1", "--version", "Sword-Grookey"],
+    );
+    same(
+        &[
+            "team",
+            "emerald",
+            "G1",
+            "--starter",
+            "mud kip",
+            "--top",
+            "2",
+        ],
+        &["team", "emerald", "G1", "--starter", "Mudkip", "--top", "2"],
+    );
+}

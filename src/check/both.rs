@@ -9,7 +9,8 @@
 //! own; this module only lays out the matrix and merges repairs.
 
 use crate::data::{Gym, Multiplier};
-use crate::team::{Lineup, Request, Target, TeamError, TeamProblem};
+use crate::problem::ProblemError;
+use crate::team::{Lineup, Request, Target, TeamProblem};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
 
@@ -164,7 +165,7 @@ impl Both {
         problem: &mut TeamProblem,
         request: &Request,
         top: usize,
-    ) -> Result<BothCompletion, TeamError> {
+    ) -> Result<BothCompletion, ProblemError> {
         let unmasked = |t: &&Target| !problem.is_masked(**t);
         if self.uncovered.iter().filter(unmasked).count() == 0 {
             return Ok(BothCompletion::Covered);
@@ -235,7 +236,7 @@ impl Both {
         request: &Request,
         out: &[usize],
         top: usize,
-    ) -> Result<Vec<Lineup>, TeamError> {
+    ) -> Result<Vec<Lineup>, ProblemError> {
         let candidates = problem.candidates();
         let kept: Vec<usize> = (self.members.iter().enumerate())
             .filter(|(k, _)| !out.contains(k))

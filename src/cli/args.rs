@@ -504,11 +504,9 @@ fn is_gym_word(text: &str) -> bool {
     gk || text.eq_ignore_ascii_case("E4")
 }
 
-/// The shipped region named `text`, in any letter case.
+/// The shipped region named `text`, matched as every name is.
 fn region(text: &str) -> Option<&'static str> {
-    shipped::regions()
-        .map(|(region, _)| region)
-        .find(|region| region.eq_ignore_ascii_case(text))
+    shipped::region(text)
 }
 
 /// The clap command, for help, completions and the man page.

@@ -156,10 +156,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     if !report.solutions.is_empty() {
         writeln!(out)?;
     }
-    let better = match report.kind {
-        Kind::Defense => "lower rank is better",
-        Kind::Attack => "higher rank is better",
-    };
+    let better = report.kind.sense().words();
     let shown = report.solutions.len();
     let covers = |n: u64| if n == 1 { "cover" } else { "covers" };
     match report.total {

@@ -107,13 +107,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let (with, excluded) = (setup.with_typings(), setup.excluded());
     let max = setup.max;
     let mut request = problem.request(setup.mode, max, &with, &excluded)?;
-    if with.len() > max {
-        let (_, option) = output::nouns(setup.kind);
-        return Err(Error::Usage(format!(
-            "--with names {} {option}s but --max is {max}: no cover can hold them all",
-            with.len()
-        )));
-    }
+    setup.kind.with_fits(with.len(), max)?;
     let mut uncoverable = setup.uncoverable(problem.items());
     // The player layout (and --partial) sets aside what nothing covers and
     // answers for the rest; plain and JSON output keep the strict answer.

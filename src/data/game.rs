@@ -302,10 +302,9 @@ impl Game {
                 });
             }
             VersionChoice::Named(name) => {
-                let found = map
-                    .versions
-                    .iter()
-                    .find(|v| v.name.raw().eq_ignore_ascii_case(name.trim()));
+                // Versions are matched as every name is (`sword grookey`).
+                let index = NameIndex::new(map.versions.iter().map(|v| (v.name.raw(), v)));
+                let found = index.exact(name).copied();
                 match found {
                     Some(version) if !fits(version) => {
                         return Err(GameError::Mismatch {

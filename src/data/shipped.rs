@@ -166,9 +166,10 @@ fn maps() -> impl Iterator<Item = (&'static str, u8, &'static str)> {
     maps.iter().map(|(r, g, p)| (r.as_str(), *g, p.as_str()))
 }
 
+/// A region is matched as every name is ([`super::names::fold`]: `Kantó`).
 fn map_entry(region: &str) -> Option<(&'static str, u8, &'static str)> {
-    let region = region.trim();
-    maps().find(|(r, _, _)| r.eq_ignore_ascii_case(region))
+    let region = super::names::fold(region);
+    maps().find(|(r, _, _)| super::names::fold(r) == region)
 }
 
 fn chart_entry(generation: u8) -> Option<(&'static str, &'static str)> {

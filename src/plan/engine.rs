@@ -110,16 +110,6 @@ pub fn kind_name(kind: Kind) -> &'static str {
     kind.name()
 }
 
-/// Whether a lower rank is better for `kind` (defense) or a higher one (attack).
-///
-/// ```
-/// use pokelinks::problem::Kind;
-/// assert!(pokelinks::plan::engine::lower_is_better(Kind::Defense));
-/// ```
-pub fn lower_is_better(kind: Kind) -> bool {
-    kind.sense() == crate::rank::Sense::Lower
-}
-
 /// The live structure of one map: both problems over the whole chart, and
 /// each gym's items for each kind.
 ///

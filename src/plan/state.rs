@@ -364,6 +364,8 @@ impl App {
                 ),
             });
         }
+        // The same rule, and words, as a solve's (the planner took more).
+        (setup.kind.with_fits(setup.with.len(), setup.max)).map_err(|e| e.to_string())?;
         let start = |kind: Kind| match question.max {
             Some(max) if kind == setup.kind => max,
             _ if kind == Kind::Attack => ATTACK_START,

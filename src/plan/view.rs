@@ -322,11 +322,7 @@ fn covers_header(app: &App, width: usize) -> Vec<(String, bool)> {
     if app.teaming {
         return teams_header(app, width);
     }
-    let better = if engine::lower_is_better(app.sel.kind) {
-        "lower rank is better"
-    } else {
-        "higher rank is better"
-    };
+    let better = app.sel.kind.sense().words();
     let weak = if app.weak && app.sel.kind == Kind::Defense {
         ", weak"
     } else {

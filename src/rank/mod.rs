@@ -67,6 +67,33 @@ impl Sense {
             Sense::Higher => 255 * items as u32 - cost,
         }
     }
+
+    /// The one order of ranks: `Less` when rank `a` is better than `b`.
+    /// Every front end that sorts ranks it has computed (a check's repairs,
+    /// the planner) sorts by this.
+    ///
+    /// ```
+    /// use pokelinks::rank::Sense;
+    /// assert!(Sense::Lower.order(3, 5).is_lt() && Sense::Higher.order(3, 5).is_gt());
+    /// ```
+    pub fn order(self, a: u32, b: u32) -> std::cmp::Ordering {
+        match self {
+            Sense::Lower => a.cmp(&b),
+            Sense::Higher => b.cmp(&a),
+        }
+    }
+
+    /// How answers say which ranks are better.
+    ///
+    /// ```
+    /// assert_eq!(pokelinks::rank::Sense::Lower.words(), "lower rank is better");
+    /// ```
+    pub fn words(self) -> &'static str {
+        match self {
+            Sense::Lower => "lower rank is better",
+            Sense::Higher => "higher rank is better",
+        }
+    }
 }
 
 /// Covers compare best first, in the total order of `docs/covers.md`

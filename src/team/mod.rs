@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 use crate::data::Chart;
 use crate::links::Links;
 use crate::multiplier::Multiplier;
-use crate::problem::Kind;
+use crate::problem::{Kind, ProblemError};
 use crate::rank::Cover;
 use crate::search::{Mode, Query};
 use crate::typing::{Type, Typing};
@@ -138,25 +138,6 @@ pub struct Lineup {
     pub defense: u32,
     /// The members.
     pub slots: Vec<Slot>,
-}
-
-/// Why a team request cannot be served.
-///
-/// ```
-/// use pokelinks::team::TeamError;
-/// let e = TeamError::TooMany { pinned: 7, max: 6 };
-/// assert_eq!(e.to_string(), "--with names 7 Pokémon but --max is 6: no team can hold them all");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TeamError {
-    /// More pinned Pokémon than a team may hold.
-    #[error("--with names {pinned} Pokémon but --max is {max}: no team can hold them all")]
-    TooMany {
-        /// How many are pinned.
-        pinned: usize,
-        /// The most a team may hold.
-        max: usize,
-    },
 }
 
 /// A search of the team problem: exact or overlapping, the most members
@@ -420,13 +401,8 @@ impl TeamProblem {
 
     /// Prepares a search of teams of at most `max` members, every one
     /// holding the pinned candidates.
-    pub fn request(&self, mode: Mode, max: usize) -> Result<Request, TeamError> {
-        if self.pinned.len() > max {
-            return Err(TeamError::TooMany {
-                pinned: self.pinned.len(),
-                max,
-            });
-        }
+    pub fn request(&self, mode: Mode, max: usize) -> Result<Request, ProblemError> {
+        crate::problem::fits("--with", self.pinned.len(), "Pokémon", max)?;
         Ok(Request {
             mode,
             max,
