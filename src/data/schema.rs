@@ -13,8 +13,11 @@
 //! ([`super::story`], [`super::encounters`], [`super::learnsets`],
 //! [`super::evolutions`], [`super::species`], [`super::game`]).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
+use serde::de::{Deserializer, SeqAccess, Visitor};
+use serde::ser::{SerializeSeq, Serializer};
 use serde::{Deserialize, Serialize};
 
 /// The checkpoint after the Elite Four, `"before": "end"`.
@@ -140,10 +143,10 @@ pub struct Encounter<'a> {
     pub rate: u32,
     /// The versions that have it.
     #[serde(borrow)]
-    pub versions: Vec<&'a str>,
+    pub versions: Names<'a>,
     /// What it needs besides the method (PokeAPI's condition values).
     #[serde(borrow)]
-    pub conditions: Vec<&'a str>,
+    pub conditions: Names<'a>,
     /// Facts the schema has no field for: only those the availability
     /// reads.
     #[serde(borrow, default)]
@@ -357,3 +360,72 @@ pub struct DexEntry {
 
 /// `data/dex/versions.json`: version group → its Pokédexes' identifiers.
 pub type DexVersions<'a> = BTreeMap<&'a str, Vec<&'a str>>;
+
+/// A list of ids (an encounter row's versions or conditions): a JSON array
+/// of strings in the files, one string of them joined by `SEPARATOR` in the
+/// binary form, so that a row decodes without allocating (a game has up to
+/// 12,125 rows, each with two lists).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names<'a>(Cow<'a, str>);
+
+/// Between the ids of [`Names`] in the binary form: no id holds it.
+const SEPARATOR: char = '\n';
+
+impl<'a> Names<'a> {
+    /// The ids, in the file's order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> {
+        self.0.split(SEPARATOR).filter(|s| !s.is_empty())
+    }
+
+    /// Whether `id` is one of them.
+    pub fn contains(&self, id: &str) -> bool {
+        self.iter().any(|n| n == id)
+    }
+}
+
+impl Serialize for Names<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !serializer.is_human_readable() {
+            return serializer.serialize_str(&self.0);
+        }
+        let mut seq = serializer.serialize_seq(None)?;
+        for name in self.iter() {
+            seq.serialize_element(name)?;
+        }
+        seq.end()
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Names<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Joined;
+        impl<'de> Visitor<'de> for Joined {
+            type Value = Names<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of ids")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(
+                self,
+                v: &'de str,
+            ) -> Result<Self::Value, E> {
+                Ok(Names(Cow::Borrowed(v)))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut joined = String::new();
+                while let Some(name) = seq.next_element::<Cow<'de, str>>()? {
+                    if name.is_empty() || name.contains(SEPARATOR) {
+                        return Err(serde::de::Error::custom(format!("bad id {name:?}")));
+                    }
+                    joined.push_str(&name);
+                    joined.push(SEPARATOR);
+                }
+                Ok(Names(Cow::Owned(joined)))
+            }
+        }
+        if deserializer.is_human_readable() {
+            deserializer.deserialize_seq(Joined)
+        } else {
+            deserializer.deserialize_str(Joined)
+        }
+    }
+}

@@ -211,9 +211,9 @@ impl Availability {
             .collect();
         let last = points.len().saturating_sub(1);
         // When each location is reached and each gate opened.
-        let mut reached: BTreeMap<&str, usize> = BTreeMap::new();
-        let mut opened: BTreeMap<&str, usize> = BTreeMap::new();
-        let mut items: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut reached: HashMap<&str, usize> = HashMap::new();
+        let mut opened: HashMap<&str, usize> = HashMap::new();
+        let mut items: HashMap<&str, usize> = HashMap::new();
         for (k, c) in story.checkpoints.iter().enumerate() {
             for p in &c.locations {
                 reached.entry(p.id).or_insert(k);
@@ -225,15 +225,10 @@ impl Availability {
                 items.entry(i.item).or_insert(k);
             }
         }
-        let in_edition = |versions: &[&str]| {
-            choices
-                .edition
-                .as_ref()
-                .is_none_or(|e| versions.contains(e))
-        };
+        let edition = choices.edition;
         let mut haves: Vec<Have> = Vec::new();
         for e in &encounters.encounters {
-            if let Some(first) = wild_from(e, &reached, &opened, last, &in_edition) {
+            if let Some(first) = wild_from(e, &reached, &opened, last, edition) {
                 haves.push(Have {
                     species: e.species,
                     first,
@@ -241,7 +236,7 @@ impl Availability {
                         location: e.location,
                         method: e.method,
                         min: e.min,
-                        night: e.conditions.contains(&"time-night"),
+                        night: e.conditions.contains("time-night"),
                     },
                 });
             }
@@ -253,7 +248,8 @@ impl Availability {
         };
         for (k, c) in story.checkpoints.iter().enumerate() {
             for r in &c.received {
-                let versions_ok = r.versions.as_deref().is_none_or(&in_edition);
+                let versions_ok = (r.versions.as_deref())
+                    .is_none_or(|v| edition.is_none_or(|ed| v.contains(&ed)));
                 let mut gates = (r.needs.iter()).map(|g| opened.get(g).copied());
                 let gated = gates.try_fold(k, |at, g| Some(at.max(g?)));
                 if let (true, true, Some(first)) = (versions_ok, starter(r), gated) {
@@ -496,12 +492,13 @@ impl Availability {
 /// The first checkpoint a wild row counts at, if it ever does.
 fn wild_from(
     e: &Encounter,
-    reached: &BTreeMap<&str, usize>,
-    opened: &BTreeMap<&str, usize>,
+    reached: &HashMap<&str, usize>,
+    opened: &HashMap<&str, usize>,
     last: usize,
-    in_edition: &impl Fn(&[&str]) -> bool,
+    edition: Option<&str>,
 ) -> Option<usize> {
-    if e.requires_event() || !in_edition(&e.versions) {
+    let in_edition = edition.is_none_or(|ed| e.versions.contains(ed));
+    if e.requires_event() || !in_edition {
         return None;
     }
     let mut first = *reached.get(e.location)?;
@@ -511,7 +508,7 @@ fn wild_from(
     for gate in e.needs() {
         first = first.max(*opened.get(gate)?);
     }
-    for c in &e.conditions {
+    for c in e.conditions.iter() {
         match counts(c, false) {
             Some(true) => {}
             Some(false) if counts(c, true) == Some(true) => first = first.max(last),
@@ -559,7 +556,7 @@ fn level_up(
     row: &Evolution,
     cap: u8,
     k: usize,
-    reached: &BTreeMap<&str, usize>,
+    reached: &HashMap<&str, usize>,
     story: &Story,
     had: impl Fn(&str) -> bool,
 ) -> Option<String> {
