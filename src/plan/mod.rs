@@ -16,8 +16,9 @@
 //! - [`view`]: drawing from the state alone, and where a click lands;
 //! - [`worker`]: the search and count threads, their mailboxes and the
 //!   answer channel, with generations to drop stale answers;
-//! - this file: the terminal — setup and a guard that restores it on every
-//!   way out, panics included — and the loop, which polls keys with a
+//! - this file: the terminal — setup, a guard that restores it on every
+//!   way out, panics included, and a watch that ends the process when the
+//!   terminal hangs up — and the loop, which polls keys with a
 //!   timeout, drains the worker's answers and redraws.
 //!
 //! The screen is drawn on the controlling terminal (`/dev/tty` on Unix),
@@ -189,13 +190,55 @@ impl Stop {
     }
 }
 
+/// Ends the process when the terminal goes away (its pty closed, `tmux
+/// kill-server`, a dropped line), whether or not a SIGHUP comes: crossterm
+/// reads end of file and EIO as "nothing yet" and would spin on them for
+/// ever, so a thread of its own polls the terminal for a hang-up. There is
+/// nothing left to restore nor anyone to tell: the process ends as a
+/// hang-up ends it. The thread returns once `planning` is cleared.
+#[cfg(unix)]
+fn watch_hangup(planning: std::sync::Arc<std::sync::atomic::AtomicBool>) -> io::Result<()> {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    use std::sync::atomic::Ordering;
+    let tty = std::fs::File::open("/dev/tty")?;
+    // Besides the wake-up a hang-up gives, each timeout asks the terminal
+    // again, so that no kernel path that wakes only readers goes unseen.
+    let again = Timespec {
+        tv_sec: 0,
+        tv_nsec: 100_000_000,
+    };
+    thread::Builder::new()
+        .name("hangup".to_owned())
+        .spawn(move || {
+            loop {
+                // No event asked for: poll(2) reports a hang-up or an
+                // error whatever is asked, and keys stay crossterm's.
+                let mut fds = [PollFd::new(&tty, PollFlags::empty())];
+                let gone = match poll(&mut fds, Some(&again)) {
+                    Ok(_) => (fds[0].revents())
+                        .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL),
+                    Err(e) => e != rustix::io::Errno::INTR,
+                };
+                if !planning.load(Ordering::SeqCst) {
+                    return;
+                }
+                if gone {
+                    let hup = signal_hook::consts::SIGHUP;
+                    let _ = signal_hook::low_level::emulate_default_handler(hup);
+                    std::process::exit(128 + hup);
+                }
+            }
+        })?;
+    Ok(())
+}
+
 /// Runs the planner on the terminal until the user leaves; returns the
 /// cover taken, if one was. `color` says whether to colour the screen.
 ///
 /// The terminal is restored on return, on an error and on a panic; and on
 /// TERM, INT, HUP and QUIT, after which the process ends by that signal as
-/// it would have. A terminal that goes away ends the loop with the error
-/// of reading it.
+/// it would have. A terminal that goes away ends the process as a hang-up
+/// does, with nothing restored.
 ///
 /// ```no_run
 /// use pokelinks::plan::{run, state::App};
@@ -209,6 +252,10 @@ impl Stop {
 pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     let stop = Stop::catch()?;
     let guard = Guard::new()?;
+    #[cfg(unix)]
+    let planning = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    #[cfg(unix)]
+    watch_hangup(std::sync::Arc::clone(&planning))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(screen()?))?;
     // The layout and the paging follow the terminal's size from the start.
     let size = terminal.size()?;
@@ -219,6 +266,8 @@ pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     // before the guard, whose leaving the alternate screen comes last.
     drop(terminal);
     drop(guard);
+    #[cfg(unix)]
+    planning.store(false, std::sync::atomic::Ordering::SeqCst);
     #[cfg(unix)]
     if let Some(signal) = stop.caught() {
         // Restored: now end as the signal would have ended the process.
