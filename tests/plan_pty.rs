@@ -539,3 +539,33 @@ fn a_planner_whose_terminal_goes_away_ends() {
     );
     assert!(pty.hang_up(), "team mode: the planner still runs");
 }
+
+/// Ctrl-Z suspends the planner as it would any program (item 3): the
+/// terminal restored, the process stopped (the shell sees status 148,
+/// SIGTSTP), and `fg` brings it back drawn whole; then `q` leaves as ever.
+/// The shell runs it as a job of its own (`set -m`): a process group
+/// without one is orphaned, and the kernel does not stop those.
+#[test]
+fn ctrl_z_suspends_and_fg_redraws() {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#"set -m; "$0" plan kanto; echo "stopped $?"; fg; echo "status $?""#)
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session.get_process_mut().set_window_size(80, 24).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session.expect("Brock").expect("the gym pane is drawn");
+    session.send("\x1a").unwrap();
+    let stopped = session.expect("stopped 148").expect("the planner stops");
+    assert!(
+        stopped.before().windows(LEAVE.len()).any(|w| w == LEAVE),
+        "the terminal is restored before stopping"
+    );
+    session.expect("Brock").expect("fg draws the planner again");
+    session.send("q").unwrap();
+    let (output, status) = finish(session);
+    let text = String::from_utf8_lossy(&output);
+    assert!(text.contains("status 0"), "{text:?}");
+    assert!(exited_with_zero(status), "{status:?}");
+}

@@ -96,13 +96,37 @@ struct Guard;
 
 impl Guard {
     fn new() -> io::Result<Guard> {
-        let mut out = screen()?;
         install_panic_hook();
-        terminal::enable_raw_mode()?;
-        let guard = Guard;
-        execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
-        Ok(guard)
+        enter()?;
+        Ok(Guard)
     }
+}
+
+/// Puts the terminal as the planner draws on it: raw mode, the alternate
+/// screen, the mouse captured, the cursor hidden.
+fn enter() -> io::Result<()> {
+    let mut out = screen()?;
+    terminal::enable_raw_mode()?;
+    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)
+}
+
+/// Ctrl-Z, which raw mode makes a plain key: the terminal is restored and
+/// the process stopped as the shell's own Ctrl-Z would; once continued
+/// (`fg`), the terminal is set up again and the next frame drawn whole,
+/// as the shell may have written anything over it.
+fn suspend(terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>) -> io::Result<()> {
+    restore();
+    // An orphaned process group is not stopped by SIGTSTP (no shell could
+    // continue it): then the planner carries on at once.
+    #[cfg(unix)]
+    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+    enter()?;
+    execute!(screen()?, terminal::Clear(terminal::ClearType::All))?;
+    // Both buffers blank, as the screen now is: the next frame is drawn
+    // whole. (`Terminal::clear` would ask the terminal where its cursor
+    // is, an answer the planner's own key reader would have to read.)
+    terminal.swap_buffers();
+    Ok(())
 }
 
 impl Drop for Guard {
@@ -285,7 +309,7 @@ fn run_loop(
     stop: &Stop,
 ) -> io::Result<Option<Chosen>> {
     let effects = app.start();
-    if let Some(done) = perform(worker, effects) {
+    if let Some(done) = perform(worker, terminal, effects)? {
         return Ok(done);
     }
     loop {
@@ -319,22 +343,28 @@ fn run_loop(
             }
             _ => continue,
         };
-        if let Some(done) = perform(worker, update(app, event)) {
+        if let Some(done) = perform(worker, terminal, update(app, event))? {
             return Ok(done);
         }
     }
 }
 
-/// Hands effects to the worker; `Some` when one of them is leaving.
-fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
+/// Hands effects to the worker, or suspends; `Some` when one of them is
+/// leaving.
+fn perform(
+    worker: &Worker,
+    terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>,
+    effects: Vec<Effect>,
+) -> io::Result<Option<Option<Chosen>>> {
     for effect in effects {
         match effect {
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
             Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
             Effect::StopCount => worker.stop_count(),
-            Effect::Quit(chosen) => return Some(chosen),
+            Effect::Suspend => suspend(terminal)?,
+            Effect::Quit(chosen) => return Ok(Some(chosen)),
         }
     }
-    None
+    Ok(None)
 }

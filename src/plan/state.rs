@@ -191,6 +191,9 @@ pub enum Effect {
     },
     /// Abandon the running count.
     StopCount,
+    /// Suspend to the shell (Ctrl-Z): restore the terminal, stop, and
+    /// redraw on being continued.
+    Suspend,
     /// Leave, printing the chosen cover if there is one.
     Quit(Option<Chosen>),
 }
