@@ -208,7 +208,7 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "WHEN")]
     pub(crate) color: Option<ColorWhen>,
 
-    /// List the shipped maps and their gyms (or only the map given)
+    /// List the shipped maps and games and their gyms (or only the map or game given)
     #[arg(long)]
     pub(crate) list: bool,
 
@@ -268,12 +268,30 @@ fn shown(s: &str) -> Result<usize, String> {
 /// A game's id or alias, in any letter case.
 fn game(s: &str) -> Result<&'static Game, String> {
     game::find(s).ok_or_else(|| {
+        if let Some(name) = closest_name(s, false) {
+            return format!("unknown game (did you mean {name}? see --list)");
+        }
         let names: Vec<&str> = game::games()
             .iter()
             .map(|g| g.aliases[0].as_str())
             .collect();
         format!("unknown game (one of {}, …; see --list)", names.join(", "))
     })
+}
+
+/// The game (or, with `regions`, the game or shipped region) whose name
+/// `text` is closest to, as a word spells it: the "did you mean" of a
+/// mistyped `emrald` or `--game redd`, by the one rule of
+/// [`crate::data::names::closest`].
+fn closest_name(text: &str, regions: bool) -> Option<String> {
+    let regions = (shipped::regions())
+        .filter(|_| regions)
+        .map(|(region, _)| region.to_lowercase());
+    let games = (game::games().iter())
+        .flat_map(|g| std::iter::once(g.id.clone()).chain(g.aliases.iter().cloned()));
+    let names: Vec<String> = regions.chain(games).collect();
+    crate::data::names::closest(text, names.iter().map(|n| (n.as_str(), n.as_str())))
+        .map(str::to_owned)
 }
 
 /// A typing or attack type name, in any order and letter case.
@@ -338,11 +356,8 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
     let text = crate::escape::shorten(text);
-    Err(Error::Usage(match shipped::closest_region(&text) {
-        Some(region) => format!(
-            "unknown word '{text}' (did you mean {}? see --help)",
-            region.to_lowercase()
-        ),
+    Err(Error::Usage(match closest_name(&text, true) {
+        Some(name) => format!("unknown word '{text}' (did you mean {name}? see --help)"),
         None => format!("unknown word '{text}' (see --help)"),
     }))
 }

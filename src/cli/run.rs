@@ -16,7 +16,7 @@ use super::exit::Exit;
 use super::output::{self, GameListing, GameReport, Later, Report};
 use super::player;
 use super::progress::Progress;
-use crate::data::game;
+use crate::data::game::{self, Game};
 use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
@@ -244,8 +244,8 @@ fn species_list(
 }
 
 /// What the listing says about each game.
-fn game_listing() -> Result<Vec<GameListing>, Error> {
-    game::games()
+fn game_listing(games: &[Game]) -> Result<Vec<GameListing>, Error> {
+    games
         .iter()
         .map(|g| {
             let (map, _, _) = g.load(&game::VersionChoice::First, &[])?;
@@ -326,23 +326,27 @@ where
         Action::Man => clap_mangen::Man::new(command()).render(out)?,
         Action::List => {
             // A map given with --list is listed alone, checked as a solve
-            // would check it; else every shipped map.
-            let maps: Vec<Map> = match &config.question.map {
-                Some(_) => {
-                    let loaded = crate::setup::read_map(&config.question)?;
+            // would check it; a game, its own gyms (of the version asked
+            // for) and its line; else every shipped map, then every game.
+            let question = &config.question;
+            let (maps, games): (Vec<Map>, _) = match (&question.map, question.game) {
+                (Some(_), _) => {
+                    let loaded = crate::setup::read_map(question)?;
                     if !loaded.overridden {
                         loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>())?;
                     }
-                    vec![loaded.map]
+                    (vec![loaded.map], None)
                 }
-                None => shipped::regions()
-                    .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
-                    .collect(),
-            };
-            // Without a map, the games follow the maps, in either format.
-            let games = match config.question.map {
-                None => Some(game_listing()?),
-                Some(_) => None,
+                (None, Some(game)) => {
+                    let (map, _, _) = game.load(&question.version, &[])?;
+                    (vec![map], Some(game_listing(std::slice::from_ref(game))?))
+                }
+                (None, None) => (
+                    shipped::regions()
+                        .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
+                        .collect(),
+                    Some(game_listing(game::games())?),
+                ),
             };
             match config.format {
                 Format::Table => output::list(&maps, out, color)?,
