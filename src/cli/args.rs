@@ -56,6 +56,9 @@ Words (the original tool's, in any order, mixed freely with the options):
   PATH               a map JSON file (a path that exists, contains '/' or ends in .json)
   kanto … paldea     a shipped map, in any letter case (default paldea)
   red … violet       a game, as --game (see --list)
+  TOWN               a town or leader of the map's gyms, as --gym takes it:
+                     paldea Cortondo Artazon (two letters or more; the words
+                     above come first)
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
@@ -91,7 +94,7 @@ Examples:
     disable_version_flag = true
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game); or check MEMBER…
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game), a gym's town; or check MEMBER…
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
@@ -315,6 +318,11 @@ pub(crate) enum Said {
     /// A word after `check` that is no other word: a member, resolved
     /// later against the chart.
     Member(String),
+    /// A word of two letters or more that is no other word nor a path: a
+    /// town (or leader) of one of the map's gyms, the original C++
+    /// project's `Cortondo`, once the map is known ([`unknown_word`] if
+    /// it is none).
+    Town(String),
 }
 
 /// Recognises a word other than `completions`. The single letters and
@@ -355,11 +363,22 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
+    // A single letter is a mistyped word of the original's (`a` for `A`),
+    // never a town's prefix.
+    if text.chars().nth(1).is_some() {
+        return Ok(Said::Town(text.to_owned()));
+    }
+    Err(unknown_word(text))
+}
+
+/// The error of a word that is nothing the command line knows, with the
+/// game or region it may be a misspelling of.
+pub(crate) fn unknown_word(text: &str) -> Error {
     let text = crate::escape::shorten(text);
-    Err(Error::Usage(match closest_name(&text, true) {
+    Error::Usage(match closest_name(&text, true) {
         Some(name) => format!("unknown word '{text}' (did you mean {name}? see --help)"),
         None => format!("unknown word '{text}' (see --help)"),
-    }))
+    })
 }
 
 /// Recognises a word after `check`: the words of [`read_word`] first (gyms,
@@ -377,7 +396,7 @@ fn read_check_word(word: &OsStr) -> Result<Said, Error> {
             || text.contains(std::path::MAIN_SEPARATOR)
             || text.to_ascii_lowercase().ends_with(".json"));
     match read_word(word) {
-        Ok(Said::Map(MapSource::File(_))) | Err(_) if !path_like => {
+        Ok(Said::Map(MapSource::File(_)) | Said::Town(_)) | Err(_) if !path_like => {
             Ok(Said::Member(text.to_owned()))
         }
         other => other,

@@ -6,8 +6,9 @@ use std::ffi::OsString;
 use clap::FromArgMatches;
 use clap::error::ErrorKind;
 
-use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings};
+use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings, unknown_word};
 use super::choices::{Action, ColorWhen, Format, Layout};
+use crate::data::GymLookupError;
 use crate::data::game::VersionChoice;
 use crate::error::Error;
 use crate::problem::Kind;
@@ -159,6 +160,7 @@ impl Config {
         let mut gyms = Vec::new();
         let mut help = false;
         let mut members = Vec::new();
+        let mut towns = Vec::new();
         let mut team_word = None;
         for (_, said_as, said) in sayings(&args, &matches)? {
             match said {
@@ -174,6 +176,7 @@ impl Config {
                 Said::Action(Action::Team) => team_word = Some(said_as),
                 Said::Action(a) => action.set(a, said_as)?,
                 Said::Member(word) => members.push(word),
+                Said::Town(word) => towns.push(word),
             }
         }
         // The same map twice is one map, as `A A` is one kind.
@@ -246,7 +249,7 @@ impl Config {
         } else {
             defaults.question.mode
         };
-        Ok(Config {
+        let mut config = Config {
             question: Question {
                 map: maps.pop().map(|(choice, _)| choice),
                 game,
@@ -283,7 +286,31 @@ impl Config {
             color: color.get().unwrap_or(defaults.color),
             plan_team,
             ..defaults
-        })
+        };
+        let towns = Self::towns(&config.question, &towns)?;
+        config.question.gyms.extend(towns);
+        Ok(config)
+    }
+
+    /// The gyms that `words` name by a town or leader of the question's
+    /// map, as `--gym` names them ([`crate::data::Map::find_gym`], which
+    /// also says, when the map is read, which of two gyms a word could
+    /// mean); a word the map has no gym for is an unknown word.
+    fn towns(question: &Question, words: &[String]) -> Result<Vec<GymChoice>, Error> {
+        if words.is_empty() {
+            return Ok(Vec::new());
+        }
+        // Every version of a game has the same towns.
+        let map = match question.game {
+            Some(game) => game.load(&VersionChoice::First, &[])?.0,
+            None => crate::setup::read_map(question)?.map,
+        };
+        (words.iter())
+            .map(|word| match map.find_gym(word) {
+                Err(GymLookupError::NotFound) => Err(unknown_word(word)),
+                _ => Ok(GymChoice::IdOrTown(word.clone())),
+            })
+            .collect()
     }
 
     /// Whether `T` (both sides) was said, where it means something: in a
