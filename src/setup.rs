@@ -707,10 +707,7 @@ impl Partial {
     fn attacks_of(&self, said: &str) -> Result<Vec<Member>, Error> {
         let shown = crate::escape::shorten(said);
         let fail = |why: String| Error::Usage(format!("member {shown}: {why}"));
-        let (name, moves) = match said.split_once(':') {
-            Some((name, moves)) => (name.trim(), Some(moves)),
-            None => (said.trim(), None),
-        };
+        let (name, moves) = crate::check::name_and_moves(said);
         let species = self.pool.find(name).map_err(fail)?;
         let named = |move_name: &str, kind: Type| Member {
             typing: kind.into(),
@@ -855,7 +852,8 @@ fn stage(
     let starter = match &question.starter {
         Some(given) => Some(named(given).ok_or_else(|| {
             Error::Usage(format!(
-                "--starter {given}: {}'s starters are {}",
+                "--starter {}: {}'s starters are {}",
+                crate::escape::shorten(given),
                 game.name,
                 starters.join(", ")
             ))

@@ -1065,3 +1065,154 @@ mod mutated {
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// Leftovers of hostile input (item 6).
+
+/// `Type: Null` holds a colon, the `Name:move` syntax's: the whole name is
+/// matched first, in an attack check and on both sides; its moves still
+/// come after a last colon.
+#[test]
+fn a_name_with_a_colon_is_matched_whole() {
+    let both = run(&["check", "Type: Null", "galar", "T"]);
+    assert!(matches!(both.code, Some(0 | 1)), "{both:?}");
+    assert!(both.stdout.contains("Type: Null"), "{both:?}");
+    let attack = run(&["check", "Type: Null:tackle", "galar", "A"]);
+    assert!(matches!(attack.code, Some(0 | 1)), "{attack:?}");
+    assert!(attack.stdout.contains("Type: Null — Tackle"), "{attack:?}");
+    // Without moves on a map, the Pokémon is found, and the error is why.
+    let err = bad(&["check", "Type: Null", "galar", "A"], "member Type: Null:");
+    assert!(!err.contains("no Pokémon"), "{err}");
+}
+
+/// Moves named in a defense check are refused as what they are, not as an
+/// unknown Pokémon.
+#[test]
+fn moves_in_a_defense_check_are_said_to_be_for_attack() {
+    let err = bad(
+        &["check", "Squirtle:surf", "kanto"],
+        "member 'Squirtle:surf'",
+    );
+    assert!(
+        err.contains("moves are named in an attack check or on both sides (check … A, check … T)"),
+        "{err}"
+    );
+}
+
+/// `where … --format json` is one JSON document, as every other answer.
+#[test]
+fn where_answers_in_json() {
+    let run = run(&["where", "pikachu", "red", "--format", "json"]);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let doc: Value = serde_json::from_str(&run.stdout).expect("one JSON document");
+    assert_eq!(
+        (doc["pokemon"].as_str(), doc["game"].as_str()),
+        (Some("Pikachu"), Some("Red/Blue"))
+    );
+    assert_eq!(doc["ways"][0]["from"], "before Brock (G1)");
+    assert_eq!(doc["evolves"][0]["into"], "Raichu");
+    let none = binary::run(&["where", "charmander", "red", "--format", "json"]);
+    assert_eq!(none.code, Some(1));
+    let doc: Value = serde_json::from_str(&none.stdout).unwrap();
+    assert_eq!(doc["ways"], Value::Array(Vec::new()));
+}
+
+/// `where` alone or without a game says how it is written.
+#[test]
+fn where_says_how_it_is_written() {
+    bad(
+        &["where"],
+        "'where' needs a Pokémon and a game: where NAME GAME",
+    );
+    bad(
+        &["where", "gyarados"],
+        "where gyarados: name a game: where NAME GAME",
+    );
+}
+
+/// Whatever the user typed is quoted to 40 characters in an error, however
+/// long it was: every option and word that names something.
+#[test]
+fn long_names_are_cut_in_every_error() {
+    let long = "Q".repeat(100_000);
+    let l = long.as_str();
+    let moves = format!("Squirtle:{l}");
+    let cases: Vec<Vec<&str>> = vec![
+        vec![l],
+        vec!["--with", l],
+        vec!["--without", l],
+        vec!["--gym", l],
+        vec!["red", "--by", l],
+        vec!["red", "--starter", l],
+        vec!["red", "--version", l],
+        vec!["gold", "--version", l],
+        vec!["--game", l],
+        vec!["--species", l],
+        vec!["check", l],
+        vec!["check", l, "A"],
+        vec!["check", l, "T"],
+        vec!["check", &moves, "kanto", "A"],
+        vec!["where", l, "red"],
+        vec!["team", "red", "--with", l],
+        vec!["team", "red", "--without", l],
+        vec!["team", "red", "--starter", l],
+        vec!["completions", l],
+        vec!["--max", l],
+        vec!["--top", l],
+        vec!["--limit", l],
+        vec!["--pokemon", l],
+        vec!["--layout", l],
+        vec!["--color", l],
+        vec!["--format", l],
+    ];
+    for args in cases {
+        let run = run(&args);
+        assert_eq!(run.code, Some(2), "{:?}", &args[..args.len().min(2)]);
+        assert!(
+            run.stderr.len() < 1000 && !run.stderr.contains(&"Q".repeat(41)),
+            "{:?}: {}",
+            args.iter()
+                .map(|a| &a[..a.len().min(12)])
+                .collect::<Vec<_>>(),
+            &run.stderr[..run.stderr.len().min(200)]
+        );
+    }
+}
+
+/// A value-less `--version` prints the program's version alone; with a
+/// request it is an error, not the request dropped.
+#[test]
+fn a_bare_version_goes_alone() {
+    assert!(ok(&["--version"]).starts_with("pokelinks "));
+    bad(&["kanto", "G1", "--version"], "'--version' without a value");
+    bad(&["red", "G1", "-V"], "a game's version is '--version NAME'");
+}
+
+/// A team is a party: `--max` past 6 is refused by the same rule as the
+/// planner's, and `--species`, which `team` cannot honour, is refused.
+#[test]
+fn a_team_holds_at_most_a_party_and_lists_no_species() {
+    for args in [
+        &["team", "kanto", "--max", "18446744073709551615"][..],
+        &["team", "kanto", "--max", "7"],
+        &["check", "gengar", "red", "T", "--max", "7"],
+        &["plan", "team", "kanto", "--max", "7"],
+    ] {
+        bad(args, "a team is a party, at most 6 Pokémon");
+    }
+    bad(
+        &["team", "kanto", "--species", "water"],
+        "'team' takes no --species",
+    );
+    bad(
+        &["check", "gengar", "red", "T", "--species", "water"],
+        "'check … T' takes no --species",
+    );
+}
+
+/// `--help` names every first word: `check`, `where`, `plan`, `team`.
+#[test]
+fn help_names_where() {
+    let help = ok(&["--help"]);
+    assert!(help.contains("where NAME GAME"), "{help}");
+}

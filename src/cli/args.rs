@@ -63,6 +63,8 @@ Words (the original tool's, in any order, mixed freely with the options):
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
                      Water or ground-rock, or Pokémon; see docs/check.md
+  where NAME GAME    where and from which story point a Pokémon can be had in
+                     a game with story data (first word; docs/games.md)
   plan               the live terminal planner (docs/planner.md)
   team               one team for both sides: at most 6 Pokémon that resist
                      every attack type and hit every typing of the gyms, with
@@ -94,7 +96,7 @@ Examples:
     disable_version_flag = true
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game), a gym's town; or check MEMBER…
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game), a gym's town; or check MEMBER…, where NAME GAME
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
@@ -414,7 +416,7 @@ fn read_shell(word: Option<&OsString>) -> Result<Shell, Error> {
         .ok_or_else(|| {
             Error::Usage(format!(
                 "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
-                word.to_string_lossy()
+                crate::escape::shorten(&word.to_string_lossy())
             ))
         })
 }

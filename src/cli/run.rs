@@ -135,7 +135,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     });
     // The spinner counts the covers found as it goes, except for --top,
     // whose passes look at covers again and prune most unseen.
-    let searching = Progress::start(progress, config.top.is_none());
+    let searching = Progress::start(progress, config.top.is_none().then_some("covers"));
     let request = match searching.counter() {
         Some(counter) => request.progress(counter),
         None => request,

@@ -28,7 +28,7 @@ use crate::typing::Typing;
 pub const MAX_MAX: usize = 24;
 
 /// The most members of a defense cover: a party.
-pub const PARTY: usize = 6;
+pub use crate::problem::PARTY;
 
 /// The size an attack cover starts at: one Pokémon's four moves.
 pub const ATTACK_START: usize = 4;
