@@ -1216,3 +1216,42 @@ fn help_names_where() {
     let help = ok(&["--help"]);
     assert!(help.contains("where NAME GAME"), "{help}");
 }
+
+/// Bidirectional marks and invisible characters are escaped as the
+/// controls are (item 7): in a listing, a solve's table and an error.
+#[test]
+fn bidi_marks_and_zero_width_characters_are_escaped() {
+    let sneaky = [
+        '\u{200f}', '\u{061c}', '\u{200b}', '\u{200e}', '\u{feff}', '\u{202a}', '\u{202e}',
+        '\u{2066}', '\u{2069}', '\u{200d}', '\u{2060}', '\u{2028}',
+    ];
+    let dir = TempDir::new();
+    let text: String = sneaky.iter().map(|c| format!("x{c}")).collect();
+    let json = |s: &str| serde_json::to_string(s).unwrap();
+    let map = dir.file(
+        "bidi.json",
+        format!(
+            r#"{{ "region": {}, "generation": 1, "gyms": [{{ "id": "G1", "town": {}, "leader": "L",
+                 "attack": ["Normal"], "defense": ["Normal"] }}] }}"#,
+            json(&format!("Evil{text}")),
+            json(&format!("Town{text}"))
+        ),
+    );
+    let escaped: String = sneaky
+        .iter()
+        .map(|&c| format!("x\\u{{{:x}}}", u32::from(c)))
+        .collect();
+    for out in [
+        ok(&["--map", &map, "--list"]),
+        ok(&["--map", &map, "G1", "--color", "never"]),
+        ok(&["--map", &map, "G1", "--layout", "player"]),
+    ] {
+        assert!(!out.contains(&sneaky[..]), "{out:?}");
+        assert!(out.contains(&format!("Evil{escaped}")), "{out}");
+    }
+    let err = bad(
+        &["--map", &map, "--gym", &format!("Q{text}")],
+        "no gym, town or leader",
+    );
+    assert!(!err.contains(&sneaky[..]), "{err:?}");
+}
