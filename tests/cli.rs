@@ -617,6 +617,8 @@ fn piped_output_is_coloured_only_when_asked() {
 #[cfg(target_os = "linux")]
 #[test]
 fn colour_on_a_terminal() {
+    // What the terminal showed; `None` only where util-linux's `script`
+    // is missing (no terminal to test on): a run that fails fails the test.
     let on_terminal = |no_color: Option<&str>| {
         let command = format!("{} kanto G1 G2 --top 1", cargo_bin!("pokelinks").display());
         let mut script = std::process::Command::new("script");
@@ -626,10 +628,15 @@ fn colour_on_a_terminal() {
         if let Some(value) = no_color {
             script.env("NO_COLOR", value);
         }
-        script.output().ok().filter(|o| o.status.success())
+        let output = match script.output() {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+            other => other.expect("script runs"),
+        };
+        assert!(output.status.success(), "{no_color:?}: {output:?}");
+        Some(output)
     };
-    // Without util-linux's `script` there is no terminal to test on.
     let Some(auto) = on_terminal(None) else {
+        eprintln!("no `script` here: the terminal case is not run");
         return;
     };
     assert!(has_colour(&String::from_utf8_lossy(&auto.stdout)));

@@ -929,19 +929,27 @@ fn completions_take_a_shell_in_any_case() {
 // src/cli/progress.rs tests).
 
 /// Runs the binary on a pseudo-terminal (util-linux `script`), where both
-/// stdout and stderr are the terminal; `None` where `script` is missing.
+/// stdout and stderr are the terminal, and expects exit status `code`
+/// (`script -e` passes the binary's on); returns what the terminal showed.
+/// `None` only where `script` is missing: a run that fails, or a `script`
+/// that cannot start it, fails the test.
 #[cfg(target_os = "linux")]
-fn on_terminal(args: &str) -> Option<String> {
+fn on_terminal(args: &str, code: i32) -> Option<String> {
     let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
     let output = std::process::Command::new("script")
         .args(["-qec", &format!("{} {args}", bin.display()), "/dev/null"])
         .env_remove("NO_COLOR")
-        .output()
-        .ok()?;
-    output
-        .status
-        .success()
-        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+        .output();
+    let output = match output {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("no `script` here: the terminal case of '{args}' is not run");
+            return None;
+        }
+        other => other.expect("script runs"),
+    };
+    let screen = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(code), "{args}: {screen:?}");
+    Some(screen)
 }
 
 #[cfg(target_os = "linux")]
@@ -952,8 +960,7 @@ fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
     // delay of its own. Here: on a terminal the answer is whole, after any
     // line the spinner cleared.
     let query = "paldea O --max 6 --count";
-    let Some(screen) = on_terminal(query) else {
-        eprintln!("no `script` here: the terminal case is not run");
+    let Some(screen) = on_terminal(query, 0) else {
         return;
     };
     let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
@@ -963,7 +970,7 @@ fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
         "{screen:?}"
     );
     // Not with JSON, and never when stderr is not a terminal.
-    let json = on_terminal(&format!("{query} --format json")).unwrap();
+    let json = on_terminal(&format!("{query} --format json"), 0).unwrap();
     assert!(!json.contains("searching"), "{json:?}");
     let run = run(&query.split(' ').collect::<Vec<_>>());
     assert_eq!(
@@ -983,8 +990,7 @@ fn map_strings_are_escaped_on_a_terminal() {
         format!("--map {map} G1"),
         format!("check Ghost-Poison --map {map} G1"),
     ] {
-        let Some(screen) = on_terminal(&args) else {
-            eprintln!("no `script` here: the terminal case is not run");
+        let Some(screen) = on_terminal(&args, 0) else {
             return;
         };
         // The program's own colours and line ends, then nothing else.
@@ -1215,6 +1221,23 @@ fn a_team_holds_at_most_a_party_and_lists_no_species() {
 fn help_names_where() {
     let help = ok(&["--help"]);
     assert!(help.contains("where NAME GAME"), "{help}");
+}
+
+/// A team search's spinner counts teams, not covers (item 6): generation
+/// 9's whole chart takes seconds in the debug build tests run, and a
+/// second or more in a release build, past the spinner's delay.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_team_spinner_counts_teams() {
+    let Some(screen) = on_terminal("team paldea --count", 0) else {
+        return;
+    };
+    if !screen.contains("searching… ") {
+        eprintln!("the search ended before the spinner's delay: nothing to see");
+        return;
+    }
+    assert!(screen.contains(" teams, "), "{screen:?}");
+    assert!(!screen.contains(" covers, "), "{screen:?}");
 }
 
 /// Bidirectional marks and invisible characters are escaped as the
