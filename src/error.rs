@@ -8,6 +8,7 @@ use std::io;
 use crate::check::CheckError;
 use crate::data::DataError;
 use crate::data::game::GameError;
+use crate::plan::error::PlanError;
 use crate::problem::ProblemError;
 use crate::team::TeamError;
 
@@ -36,6 +37,9 @@ pub enum Error {
     /// A team search that cannot be served.
     #[error(transparent)]
     Team(#[from] TeamError),
+    /// A planner that cannot start as asked.
+    #[error(transparent)]
+    Plan(#[from] PlanError),
     /// Writing the output failed.
     #[error("cannot write the output: {0}")]
     Io(#[from] io::Error),

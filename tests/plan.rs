@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use pokelinks::data::load_shipped;
 use pokelinks::plan::engine::{Live, Selection};
+use pokelinks::plan::error::PlanError;
 use pokelinks::plan::state::{App, Count, Covers, Effect, Event, Focus};
 use pokelinks::plan::update::update;
 use pokelinks::plan::view;
@@ -331,13 +332,21 @@ fn max_stays_within_bounds() {
         max: Some(7),
         ..planned("kanto")
     };
-    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    // The planner's errors are typed (item 9), their messages the
+    // command line's.
+    let err = App::new(Setup::new(&question).unwrap(), 24).err();
+    assert_eq!(err, Some(PlanError::PastParty { max: 7 }));
     let question = Question {
         max: Some(25),
         kind: Kind::Attack,
         ..planned("kanto")
     };
-    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    let err = App::new(Setup::new(&question).unwrap(), 24).err().unwrap();
+    assert_eq!(err, PlanError::PastMoves { max: 25 });
+    assert_eq!(
+        err.to_string(),
+        "--max 25: the planner's attack covers stop at 24 attack types (6 Pokémon × 4 moves)"
+    );
 }
 
 /// Text from a map file reaches the screen escaped: a hostile region,

@@ -367,3 +367,19 @@ fn the_teams_are_the_command_lines_with_a_ban_and_safe() {
         chosen.command
     );
 }
+
+/// A team search its question cannot serve answers a typed error (item 9)
+/// that says what `pokelinks team` would.
+#[test]
+fn a_team_search_that_cannot_be_asked_says_why_typed() {
+    use pokelinks::plan::error::PlanError;
+    use pokelinks::plan::team::TeamJob;
+    let config = Config::parse_from(["pokelinks", "team", "kanto", "--with", "water"]).unwrap();
+    let answer = TeamJob::new(config.question).top(3);
+    assert_eq!(
+        answer.map(|a| a.err()),
+        Some(Some(PlanError::Team(
+            "--with Water: a team's members are Pokémon: name one (--with NAME)".into()
+        )))
+    );
+}

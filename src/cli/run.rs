@@ -61,7 +61,7 @@ pub fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App,
         return plan_team_app(config, height);
     }
     let setup = Setup::new(&config.question)?;
-    crate::plan::state::App::new(setup, height).map_err(Error::Usage)
+    Ok(crate::plan::state::App::new(setup, height)?)
 }
 
 /// `plan team …`: the planner in team mode, its pins, bans, size and mode
@@ -86,7 +86,7 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
         mode: crate::search::Mode::Exact,
         ..question.clone()
     })?;
-    let mut app = crate::plan::state::App::new(setup, height).map_err(Error::Usage)?;
+    let mut app = crate::plan::state::App::new(setup, height)?;
     app.teaming = true;
     app.team = crate::plan::team::TeamChoices {
         pins: resolved.with,

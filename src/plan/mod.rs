@@ -9,6 +9,7 @@
 //!   equal fresh ones with the same selection), and it copies them into a
 //!   [`engine::Job`] for each search;
 //! - [`state`]: the [`state::App`], the events and the effects;
+//! - [`error`]: what can go wrong, typed ([`error::PlanError`]);
 //! - [`mod@update`]: its pure [`update::update`]: state × event → state and
 //!   effects;
 //! - `picker.rs`: the picker of pins and bans, which answers from what the
@@ -27,6 +28,7 @@
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
 pub mod engine;
+pub mod error;
 pub mod keys;
 mod picker;
 pub mod state;

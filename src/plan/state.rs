@@ -11,6 +11,7 @@
 use crossterm::event::KeyEvent;
 
 use super::engine::{Job, Live, Selection};
+use super::error::PlanError;
 use super::picker::{self, Context, Named, Step};
 pub use super::picker::{Offer, Picker, Purpose};
 use super::team::{TeamChoices, TeamJob, TeamList, TeamRow};
@@ -346,20 +347,15 @@ impl App {
     /// use pokelinks::setup::{Question, Setup};
     /// let question = Question { max: Some(8), ..Question::region("kanto").unwrap() };
     /// let err = App::new(Setup::new(&question).unwrap(), 24).unwrap_err();
-    /// assert_eq!(err, "--max 8: a party holds at most 6 Pokémon (the planner's defense covers stop there)");
+    /// assert_eq!(err, pokelinks::plan::error::PlanError::PastParty { max: 8 });
     /// ```
-    pub fn new(setup: Setup, height: u16) -> Result<App, String> {
+    pub fn new(setup: Setup, height: u16) -> Result<App, PlanError> {
         let question = &setup.question;
         if setup.max > most(setup.kind) {
+            let max = setup.max;
             return Err(match setup.kind {
-                Kind::Defense => format!(
-                    "--max {}: a party holds at most {PARTY} Pokémon (the planner's defense covers stop there)",
-                    setup.max
-                ),
-                Kind::Attack => format!(
-                    "--max {}: the planner's attack covers stop at {MAX_MAX} attack types (6 Pokémon × 4 moves)",
-                    setup.max
-                ),
+                Kind::Defense => PlanError::PastParty { max },
+                Kind::Attack => PlanError::PastMoves { max },
             });
         }
         let start = |kind: Kind| match question.max {
