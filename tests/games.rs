@@ -609,3 +609,24 @@ fn list_with_a_game_lists_its_gyms() {
         "{all}"
     );
 }
+
+/// docs/games.md's example of a story point with nothing to cover is true
+/// (item 10): its lines end the player layout's answer, with exit status 1;
+/// and `red G2 --by G1` sets Normal aside, as the page says.
+#[test]
+fn the_docs_example_of_nothing_by_then_is_true() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/games.md")).unwrap();
+    let start = doc.find("$ pokelinks red G1\n…\n").expect("the example");
+    let block = &doc[start..];
+    let block = &block[..block.find("```").unwrap()];
+    let shown: Vec<&str> = block.lines().skip(2).collect();
+    let (code, out, _) = run(&["red", "G1", "--layout", "player"]);
+    assert_eq!(code, Some(1));
+    let tail: Vec<&str> = out.lines().rev().take(shown.len()).collect();
+    assert_eq!(tail.into_iter().rev().collect::<Vec<_>>(), shown);
+    let (code, out, _) = run(&["red", "G2", "--by", "G1", "--layout", "player"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Set aside:   Normal"), "{out}");
+    assert!(out.contains("Grass-Poison: Bulbasaur (starter)"), "{out}");
+}

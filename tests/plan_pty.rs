@@ -569,3 +569,48 @@ fn ctrl_z_suspends_and_fg_redraws() {
     assert!(text.contains("status 0"), "{text:?}");
     assert!(exited_with_zero(status), "{status:?}");
 }
+
+/// docs/planner.md's examples of `x` are true (item 10): each
+/// `$ pokelinks plan ARGS   # then KEYS` there, played on the planner,
+/// prints the two lines the page shows after it.
+#[test]
+fn the_docs_examples_of_taking_a_cover_are_true() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/planner.md")).unwrap();
+    let lines: Vec<&str> = doc.lines().collect();
+    let mut played = 0;
+    for (n, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("$ pokelinks plan ") else {
+            continue;
+        };
+        let Some((args, keys)) = rest.split_once("# then ") else {
+            continue;
+        };
+        let keys: Vec<&str> = keys.split(", ").collect();
+        if keys.last() != Some(&"x") {
+            continue;
+        }
+        let args: Vec<&str> = args.split_whitespace().collect();
+        let mut session = start(&args);
+        session.expect("·").expect("the planner is drawn");
+        sleep(Duration::from_millis(300));
+        for key in &keys[..keys.len() - 1] {
+            let sent = match *key {
+                "Enter" => "\r",
+                "Tab" => "\t",
+                other => other,
+            };
+            session.send(sent).unwrap();
+            sleep(Duration::from_millis(300));
+        }
+        let (printed, status) = take_a_cover(session);
+        assert_eq!(
+            printed,
+            format!("{}\n{}\n", lines[n + 1], lines[n + 2]),
+            "{line}"
+        );
+        assert!(exited_with_zero(status), "{line}: {status:?}");
+        played += 1;
+    }
+    assert!(played >= 3, "the examples are found ({played})");
+}
