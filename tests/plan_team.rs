@@ -298,13 +298,14 @@ fn plan_team_reads_the_command_line_as_team_does() {
         .unwrap_err()
         .to_string();
     assert!(err.starts_with("'plan' takes no --top"), "{err}");
-    let err = plan_app(
-        &config(&["plan", "team", "kanto", "--max", "7"]).unwrap(),
-        24,
-    )
-    .unwrap_err()
-    .to_string();
-    assert!(err.contains("a party holds at most 6"), "{err}");
+    // A team is a party, the command line's rule and the planner's.
+    let err = config(&["plan", "team", "kanto", "--max", "7"])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("a team is a party, at most 6 Pokémon"),
+        "{err}"
+    );
     // Exact when asked, kept in team mode; the covers start exact.
     let app = plan_app(&config(&["plan", "team", "kanto", "E"]).unwrap(), 24).unwrap();
     assert_eq!(app.team.mode, pokelinks::search::Mode::Exact);
