@@ -19,16 +19,31 @@ use std::borrow::Cow;
 pub const QUOTE_CHARS: usize = 40;
 
 /// Whether `c` must not reach a terminal as it is: C0 controls (tab and
-/// newline included), DEL, C1 controls, and the bidirectional embeddings,
-/// overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+/// newline included), DEL, C1 controls; the bidirectional embeddings,
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks
+/// (U+200E, U+200F, U+061C), which reorder what a line shows; and the
+/// invisible ones, which hide what it holds: zero-width spaces and joiners
+/// (U+200B–U+200D, U+2060–U+2064, U+FEFF) and the line and paragraph
+/// separators (U+2028, U+2029).
 ///
 /// ```
 /// use pokelinks::escape::is_unsafe;
 /// assert!(is_unsafe('\u{1b}') && is_unsafe('\u{9b}') && is_unsafe('\u{202e}'));
-/// assert!(!is_unsafe('é') && !is_unsafe(' '));
+/// assert!(is_unsafe('\u{200f}') && is_unsafe('\u{61c}') && is_unsafe('\u{200b}') && is_unsafe('\u{feff}'));
+/// assert!(!is_unsafe('é') && !is_unsafe(' ') && !is_unsafe('♀'));
 /// ```
 pub fn is_unsafe(c: char) -> bool {
-    matches!(c, '\0'..='\u{1f}' | '\u{7f}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    matches!(
+        c,
+        '\0'..='\u{1f}'
+            | '\u{7f}'..='\u{9f}'
+            | '\u{61c}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{feff}'
+    )
 }
 
 /// `text` with every [`is_unsafe`] character written as `\u{…}` (its code

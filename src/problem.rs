@@ -16,6 +16,10 @@ use crate::typing::Typing;
 use std::fmt;
 use std::ops::ControlFlow;
 
+/// The most Pokémon a player carries, a party: the largest team (`team`,
+/// `check … T`, the planner's defense covers and team mode).
+pub const PARTY: usize = 6;
+
 /// Which cover problem.
 ///
 /// ```
@@ -92,15 +96,16 @@ impl Kind {
         fits("--with", given, what, max)
     }
 
-    /// The default maximum number of options in a cover: 6 Pokémon, or 6 × 4 moves.
+    /// The default maximum number of options in a cover: a [`PARTY`] of
+    /// Pokémon, or their 4 moves each.
     ///
     /// ```
     /// assert_eq!(pokelinks::problem::Kind::Attack.default_max(), 24);
     /// ```
     pub fn default_max(self) -> usize {
         match self {
-            Kind::Defense => 6,
-            Kind::Attack => 24,
+            Kind::Defense => PARTY,
+            Kind::Attack => PARTY * 4,
         }
     }
 

@@ -617,6 +617,8 @@ fn piped_output_is_coloured_only_when_asked() {
 #[cfg(target_os = "linux")]
 #[test]
 fn colour_on_a_terminal() {
+    // What the terminal showed; `None` only where util-linux's `script`
+    // is missing (no terminal to test on): a run that fails fails the test.
     let on_terminal = |no_color: Option<&str>| {
         let command = format!("{} kanto G1 G2 --top 1", cargo_bin!("pokelinks").display());
         let mut script = std::process::Command::new("script");
@@ -626,10 +628,15 @@ fn colour_on_a_terminal() {
         if let Some(value) = no_color {
             script.env("NO_COLOR", value);
         }
-        script.output().ok().filter(|o| o.status.success())
+        let output = match script.output() {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+            other => other.expect("script runs"),
+        };
+        assert!(output.status.success(), "{no_color:?}: {output:?}");
+        Some(output)
     };
-    // Without util-linux's `script` there is no terminal to test on.
     let Some(auto) = on_terminal(None) else {
+        eprintln!("no `script` here: the terminal case is not run");
         return;
     };
     assert!(has_colour(&String::from_utf8_lossy(&auto.stdout)));
@@ -1178,4 +1185,71 @@ fn plan_refuses_what_it_cannot_honour() {
         &["plan", "kanto", "--max", "7"],
         "--max 7: a party holds at most 6 Pokémon",
     );
+}
+
+/// The original C++ project's town words (item 5): a town (or leader) of
+/// the map's gyms, as a bare word, selects that gym as `--gym` does —
+/// `paldea Cortondo Artazon O` is `paldea G1 G2 O` — on any map.
+#[test]
+fn town_words_select_their_gyms() {
+    assert_eq!(
+        ok(&["paldea", "Cortondo", "Artazon", "O", "--top", "5"]),
+        ok(&["paldea", "G1", "G2", "O", "--top", "5"])
+    );
+    for (words, ids) in [
+        (
+            &["kanto", "pewter", "Cerulean"][..],
+            &["kanto", "G1", "G2"][..],
+        ),
+        (&["emerald", "Rustboro"], &["emerald", "G1"]),
+        (
+            &["galar", "Stow-on-Side", "Hulbury"],
+            &["galar", "G2", "G4"],
+        ),
+        (&["alola", "Iki Town"], &["alola", "G2"]),
+        (&["johto", "falkner"], &["johto", "G1"]),
+    ] {
+        let count = |args: &[&str]| {
+            let run = run(&[args, &["--count"]].concat());
+            (run.code, run.stdout, run.stderr)
+        };
+        assert_eq!(count(words), count(ids), "{words:?}");
+    }
+    // A word that could be two gyms, or is no town of this map's.
+    let err = bad(&["kanto", "ce"], "'ce' matches more than one gym in Kanto");
+    assert!(err.contains("G2 Cerulean City (Misty), G4 Celadon City (Erika)"));
+    bad(
+        &["kanto", "Cortondo"],
+        "unknown word 'Cortondo' (see --help)",
+    );
+    bad(&["xyz"], "unknown word 'xyz' (see --help)");
+}
+
+/// The fixed words keep their meaning over a town of the same name: a map
+/// whose towns are `O`, `E4`, `Red` and `Kanto` has them as the mode, the
+/// Elite Four, the game and the region still; a single lower-case letter
+/// is a mistyped word, not a town's prefix.
+#[test]
+fn fixed_words_come_before_towns() {
+    let dir = TempDir::new();
+    let map = dir.file(
+        "towns.json",
+        r#"{ "region": "Towns", "generation": 1, "gyms": [
+             { "id": "G1", "town": "O", "leader": "A", "attack": ["Normal"], "defense": ["Normal"] },
+             { "id": "G2", "town": "E4", "leader": "Red", "attack": ["Water"], "defense": ["Water"] },
+             { "id": "G3", "town": "Kanto", "leader": "Oak", "attack": ["Fire"], "defense": ["Fire"] },
+             { "id": "E4", "town": "Plateau", "leader": "Lance", "attack": ["Ice"], "defense": ["Dragon"] }] }"#,
+    );
+    let plain = |args: &[&str]| ok(&[&[map.as_str()][..], args, &["--count"]].concat());
+    // `O` is overlapping covers, and `E4` the Elite Four: Ice alone.
+    assert_eq!(
+        plain(&["O", "E4"]),
+        plain(&["--overlapping", "--gym", "Plateau"])
+    );
+    assert_ne!(plain(&["E4"]), plain(&["G2"]));
+    bad(&[&map, "Kanto"], "two maps given");
+    bad(&[&map, "red"], "two maps given");
+    bad(&[&map, "a"], "unknown word 'a'");
+    // Its towns and leaders otherwise select their gyms.
+    assert_eq!(plain(&["Oak", "Plateau"]), plain(&["G3", "E4"]));
 }

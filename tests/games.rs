@@ -560,3 +560,73 @@ fn list_names_every_game() {
         games.contains("Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered")
     );
 }
+
+/// A mistyped game gets a "did you mean", as a mistyped region or Pokémon
+/// does (item 4): as a word, after `team`, and with `--game`.
+#[test]
+fn mistyped_games_are_suggested() {
+    let err = binary::bad(&["emrald", "G1"], "'emrald'");
+    assert!(err.contains("did you mean emerald?"), "{err}");
+    let err = binary::bad(&["team", "redd"], "'redd'");
+    assert!(err.contains("did you mean red?"), "{err}");
+    let err = binary::bad(&["--game", "fireredd"], "'fireredd'");
+    assert!(err.contains("did you mean firered?"), "{err}");
+    let err = binary::bad(&["kantoo"], "'kantoo'");
+    assert!(err.contains("did you mean kanto?"), "{err}");
+    // Nothing near: no suggestion.
+    let err = binary::bad(&["zzzzzz"], "'zzzzzz'");
+    assert!(!err.contains("did you mean"), "{err}");
+}
+
+/// `--list --game GAME` lists that game's gyms, of the version asked for,
+/// and its line of the games' list; not every region (item 4).
+#[test]
+fn list_with_a_game_lists_its_gyms() {
+    let (code, list, stderr) = run(&["--list", "--game", "emerald"]);
+    assert_eq!((code, stderr.as_str()), (Some(0), ""));
+    assert!(list.starts_with("Hoenn (generation 3)\n"), "{list}");
+    assert!(list.contains("  G5  Petalburg City    Norman"), "{list}");
+    assert!(
+        !list.contains("Kanto") && !list.contains("Paldea"),
+        "{list}"
+    );
+    assert!(list.contains("\n  emerald  Emerald  gen 3"), "{list}");
+    assert!(!list.contains("red-blue"), "{list}");
+    let json = json(&["--list", "emerald"]);
+    assert_eq!(json["maps"].as_array().unwrap().len(), 1);
+    assert_eq!(json["maps"][0]["region"], "Hoenn");
+    assert_eq!(json["games"][0]["id"], "emerald");
+    assert_eq!(json["games"].as_array().unwrap().len(), 1);
+    // The version asked for: Striaton's three brothers, the one facing
+    // the first version's starter or all three merged.
+    let (code, first, _) = run(&["--list", "--game", "black"]);
+    assert_eq!(code, Some(0));
+    assert!(first.contains("attack: Dark Fire   defense"), "{first}");
+    let (code, all, _) = run(&["--list", "--game", "black", "--version", "all"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        all.contains("attack: Dark Fire Grass Water   defense"),
+        "{all}"
+    );
+}
+
+/// docs/games.md's example of a story point with nothing to cover is true
+/// (item 10): its lines end the player layout's answer, with exit status 1;
+/// and `red G2 --by G1` sets Normal aside, as the page says.
+#[test]
+fn the_docs_example_of_nothing_by_then_is_true() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/games.md")).unwrap();
+    let start = doc.find("$ pokelinks red G1\n…\n").expect("the example");
+    let block = &doc[start..];
+    let block = &block[..block.find("```").unwrap()];
+    let shown: Vec<&str> = block.lines().skip(2).collect();
+    let (code, out, _) = run(&["red", "G1", "--layout", "player"]);
+    assert_eq!(code, Some(1));
+    let tail: Vec<&str> = out.lines().rev().take(shown.len()).collect();
+    assert_eq!(tail.into_iter().rev().collect::<Vec<_>>(), shown);
+    let (code, out, _) = run(&["red", "G2", "--by", "G1", "--layout", "player"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Set aside:   Normal"), "{out}");
+    assert!(out.contains("Grass-Poison: Bulbasaur (starter)"), "{out}");
+}

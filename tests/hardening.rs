@@ -929,19 +929,27 @@ fn completions_take_a_shell_in_any_case() {
 // src/cli/progress.rs tests).
 
 /// Runs the binary on a pseudo-terminal (util-linux `script`), where both
-/// stdout and stderr are the terminal; `None` where `script` is missing.
+/// stdout and stderr are the terminal, and expects exit status `code`
+/// (`script -e` passes the binary's on); returns what the terminal showed.
+/// `None` only where `script` is missing: a run that fails, or a `script`
+/// that cannot start it, fails the test.
 #[cfg(target_os = "linux")]
-fn on_terminal(args: &str) -> Option<String> {
+fn on_terminal(args: &str, code: i32) -> Option<String> {
     let bin = assert_cmd::cargo::cargo_bin!("pokelinks");
     let output = std::process::Command::new("script")
         .args(["-qec", &format!("{} {args}", bin.display()), "/dev/null"])
         .env_remove("NO_COLOR")
-        .output()
-        .ok()?;
-    output
-        .status
-        .success()
-        .then(|| String::from_utf8_lossy(&output.stdout).into_owned())
+        .output();
+    let output = match output {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("no `script` here: the terminal case of '{args}' is not run");
+            return None;
+        }
+        other => other.expect("script runs"),
+    };
+    let screen = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(output.status.code(), Some(code), "{args}: {screen:?}");
+    Some(screen)
 }
 
 #[cfg(target_os = "linux")]
@@ -952,8 +960,7 @@ fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
     // delay of its own. Here: on a terminal the answer is whole, after any
     // line the spinner cleared.
     let query = "paldea O --max 6 --count";
-    let Some(screen) = on_terminal(query) else {
-        eprintln!("no `script` here: the terminal case is not run");
+    let Some(screen) = on_terminal(query, 0) else {
         return;
     };
     let answer = screen.rsplit("\x1b[2K").next().unwrap_or_default();
@@ -963,7 +970,7 @@ fn the_spinner_never_mixes_with_the_answer_nor_shows_off_a_terminal() {
         "{screen:?}"
     );
     // Not with JSON, and never when stderr is not a terminal.
-    let json = on_terminal(&format!("{query} --format json")).unwrap();
+    let json = on_terminal(&format!("{query} --format json"), 0).unwrap();
     assert!(!json.contains("searching"), "{json:?}");
     let run = run(&query.split(' ').collect::<Vec<_>>());
     assert_eq!(
@@ -983,8 +990,7 @@ fn map_strings_are_escaped_on_a_terminal() {
         format!("--map {map} G1"),
         format!("check Ghost-Poison --map {map} G1"),
     ] {
-        let Some(screen) = on_terminal(&args) else {
-            eprintln!("no `script` here: the terminal case is not run");
+        let Some(screen) = on_terminal(&args, 0) else {
             return;
         };
         // The program's own colours and line ends, then nothing else.
@@ -1064,4 +1070,211 @@ mod mutated {
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// Leftovers of hostile input (item 6).
+
+/// `Type: Null` holds a colon, the `Name:move` syntax's: the whole name is
+/// matched first, in an attack check and on both sides; its moves still
+/// come after a last colon.
+#[test]
+fn a_name_with_a_colon_is_matched_whole() {
+    let both = run(&["check", "Type: Null", "galar", "T"]);
+    assert!(matches!(both.code, Some(0 | 1)), "{both:?}");
+    assert!(both.stdout.contains("Type: Null"), "{both:?}");
+    let attack = run(&["check", "Type: Null:tackle", "galar", "A"]);
+    assert!(matches!(attack.code, Some(0 | 1)), "{attack:?}");
+    assert!(attack.stdout.contains("Type: Null — Tackle"), "{attack:?}");
+    // Without moves on a map, the Pokémon is found, and the error is why.
+    let err = bad(&["check", "Type: Null", "galar", "A"], "member Type: Null:");
+    assert!(!err.contains("no Pokémon"), "{err}");
+}
+
+/// Moves named in a defense check are refused as what they are, not as an
+/// unknown Pokémon.
+#[test]
+fn moves_in_a_defense_check_are_said_to_be_for_attack() {
+    let err = bad(
+        &["check", "Squirtle:surf", "kanto"],
+        "member 'Squirtle:surf'",
+    );
+    assert!(
+        err.contains("moves are named in an attack check or on both sides (check … A, check … T)"),
+        "{err}"
+    );
+}
+
+/// `where … --format json` is one JSON document, as every other answer.
+#[test]
+fn where_answers_in_json() {
+    let run = run(&["where", "pikachu", "red", "--format", "json"]);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let doc: Value = serde_json::from_str(&run.stdout).expect("one JSON document");
+    assert_eq!(
+        (doc["pokemon"].as_str(), doc["game"].as_str()),
+        (Some("Pikachu"), Some("Red/Blue"))
+    );
+    assert_eq!(doc["ways"][0]["from"], "before Brock (G1)");
+    assert_eq!(doc["evolves"][0]["into"], "Raichu");
+    let none = binary::run(&["where", "charmander", "red", "--format", "json"]);
+    assert_eq!(none.code, Some(1));
+    let doc: Value = serde_json::from_str(&none.stdout).unwrap();
+    assert_eq!(doc["ways"], Value::Array(Vec::new()));
+}
+
+/// `where` alone or without a game says how it is written.
+#[test]
+fn where_says_how_it_is_written() {
+    bad(
+        &["where"],
+        "'where' needs a Pokémon and a game: where NAME GAME",
+    );
+    bad(
+        &["where", "gyarados"],
+        "where gyarados: name a game: where NAME GAME",
+    );
+}
+
+/// Whatever the user typed is quoted to 40 characters in an error, however
+/// long it was: every option and word that names something.
+#[test]
+fn long_names_are_cut_in_every_error() {
+    let long = "Q".repeat(100_000);
+    let l = long.as_str();
+    let moves = format!("Squirtle:{l}");
+    let cases: Vec<Vec<&str>> = vec![
+        vec![l],
+        vec!["--with", l],
+        vec!["--without", l],
+        vec!["--gym", l],
+        vec!["red", "--by", l],
+        vec!["red", "--starter", l],
+        vec!["red", "--version", l],
+        vec!["gold", "--version", l],
+        vec!["--game", l],
+        vec!["--species", l],
+        vec!["check", l],
+        vec!["check", l, "A"],
+        vec!["check", l, "T"],
+        vec!["check", &moves, "kanto", "A"],
+        vec!["where", l, "red"],
+        vec!["team", "red", "--with", l],
+        vec!["team", "red", "--without", l],
+        vec!["team", "red", "--starter", l],
+        vec!["completions", l],
+        vec!["--max", l],
+        vec!["--top", l],
+        vec!["--limit", l],
+        vec!["--pokemon", l],
+        vec!["--layout", l],
+        vec!["--color", l],
+        vec!["--format", l],
+    ];
+    for args in cases {
+        let run = run(&args);
+        assert_eq!(run.code, Some(2), "{:?}", &args[..args.len().min(2)]);
+        assert!(
+            run.stderr.len() < 1000 && !run.stderr.contains(&"Q".repeat(41)),
+            "{:?}: {}",
+            args.iter()
+                .map(|a| &a[..a.len().min(12)])
+                .collect::<Vec<_>>(),
+            &run.stderr[..run.stderr.len().min(200)]
+        );
+    }
+}
+
+/// A value-less `--version` prints the program's version alone; with a
+/// request it is an error, not the request dropped.
+#[test]
+fn a_bare_version_goes_alone() {
+    assert!(ok(&["--version"]).starts_with("pokelinks "));
+    bad(&["kanto", "G1", "--version"], "'--version' without a value");
+    bad(&["red", "G1", "-V"], "a game's version is '--version NAME'");
+}
+
+/// A team is a party: `--max` past 6 is refused by the same rule as the
+/// planner's, and `--species`, which `team` cannot honour, is refused.
+#[test]
+fn a_team_holds_at_most_a_party_and_lists_no_species() {
+    for args in [
+        &["team", "kanto", "--max", "18446744073709551615"][..],
+        &["team", "kanto", "--max", "7"],
+        &["check", "gengar", "red", "T", "--max", "7"],
+        &["plan", "team", "kanto", "--max", "7"],
+    ] {
+        bad(args, "a team is a party, at most 6 Pokémon");
+    }
+    bad(
+        &["team", "kanto", "--species", "water"],
+        "'team' takes no --species",
+    );
+    bad(
+        &["check", "gengar", "red", "T", "--species", "water"],
+        "'check … T' takes no --species",
+    );
+}
+
+/// `--help` names every first word: `check`, `where`, `plan`, `team`.
+#[test]
+fn help_names_where() {
+    let help = ok(&["--help"]);
+    assert!(help.contains("where NAME GAME"), "{help}");
+}
+
+/// A team search's spinner counts teams, not covers (item 6): generation
+/// 9's whole chart takes seconds in the debug build tests run, and a
+/// second or more in a release build, past the spinner's delay.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_team_spinner_counts_teams() {
+    let Some(screen) = on_terminal("team paldea --count", 0) else {
+        return;
+    };
+    if !screen.contains("searching… ") {
+        eprintln!("the search ended before the spinner's delay: nothing to see");
+        return;
+    }
+    assert!(screen.contains(" teams, "), "{screen:?}");
+    assert!(!screen.contains(" covers, "), "{screen:?}");
+}
+
+/// Bidirectional marks and invisible characters are escaped as the
+/// controls are (item 7): in a listing, a solve's table and an error.
+#[test]
+fn bidi_marks_and_zero_width_characters_are_escaped() {
+    let sneaky = [
+        '\u{200f}', '\u{061c}', '\u{200b}', '\u{200e}', '\u{feff}', '\u{202a}', '\u{202e}',
+        '\u{2066}', '\u{2069}', '\u{200d}', '\u{2060}', '\u{2028}',
+    ];
+    let dir = TempDir::new();
+    let text: String = sneaky.iter().map(|c| format!("x{c}")).collect();
+    let json = |s: &str| serde_json::to_string(s).unwrap();
+    let map = dir.file(
+        "bidi.json",
+        format!(
+            r#"{{ "region": {}, "generation": 1, "gyms": [{{ "id": "G1", "town": {}, "leader": "L",
+                 "attack": ["Normal"], "defense": ["Normal"] }}] }}"#,
+            json(&format!("Evil{text}")),
+            json(&format!("Town{text}"))
+        ),
+    );
+    let escaped: String = sneaky
+        .iter()
+        .map(|&c| format!("x\\u{{{:x}}}", u32::from(c)))
+        .collect();
+    for out in [
+        ok(&["--map", &map, "--list"]),
+        ok(&["--map", &map, "G1", "--color", "never"]),
+        ok(&["--map", &map, "G1", "--layout", "player"]),
+    ] {
+        assert!(!out.contains(&sneaky[..]), "{out:?}");
+        assert!(out.contains(&format!("Evil{escaped}")), "{out}");
+    }
+    let err = bad(
+        &["--map", &map, "--gym", &format!("Q{text}")],
+        "no gym, town or leader",
+    );
+    assert!(!err.contains(&sneaky[..]), "{err:?}");
 }

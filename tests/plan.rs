@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use pokelinks::data::load_shipped;
 use pokelinks::plan::engine::{Live, Selection};
+use pokelinks::plan::error::PlanError;
 use pokelinks::plan::state::{App, Count, Covers, Effect, Event, Focus};
 use pokelinks::plan::update::update;
 use pokelinks::plan::view;
@@ -122,7 +123,7 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
                 generation,
                 answer: job.top(k).expect("not cancelled"),
             },
-            Effect::StopCount | Effect::Quit(_) => continue,
+            Effect::StopCount | Effect::Suspend | Effect::Quit(_) => continue,
         };
         update(app, Event::Outcome(outcome));
     }
@@ -331,13 +332,21 @@ fn max_stays_within_bounds() {
         max: Some(7),
         ..planned("kanto")
     };
-    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    // The planner's errors are typed (item 9), their messages the
+    // command line's.
+    let err = App::new(Setup::new(&question).unwrap(), 24).err();
+    assert_eq!(err, Some(PlanError::PastParty { max: 7 }));
     let question = Question {
         max: Some(25),
         kind: Kind::Attack,
         ..planned("kanto")
     };
-    assert!(App::new(Setup::new(&question).unwrap(), 24).is_err());
+    let err = App::new(Setup::new(&question).unwrap(), 24).err().unwrap();
+    assert_eq!(err, PlanError::PastMoves { max: 25 });
+    assert_eq!(
+        err.to_string(),
+        "--max 25: the planner's attack covers stop at 24 attack types (6 Pokémon × 4 moves)"
+    );
 }
 
 /// Text from a map file reaches the screen escaped: a hostile region,
@@ -1448,4 +1457,74 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
         pane(&app)
     );
     assert!(!app.command().contains("--by"), "{}", app.command());
+}
+
+fn ctrl(c: char) -> Event {
+    Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+}
+
+fn alt(c: char) -> Event {
+    Event::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::ALT))
+}
+
+/// A key held with Ctrl or Alt is not the plain letter (item 3): Ctrl-X
+/// takes no cover, Ctrl-A and Alt-A switch nothing; Ctrl-Z suspends, and
+/// Ctrl-C still quits. Shift still makes capitals.
+#[test]
+fn keys_with_ctrl_or_alt_do_their_own_thing_or_nothing() {
+    let mut app = app("kanto", &[]);
+    press_settled(&mut app, "1");
+    update(&mut app, code(KeyCode::Tab));
+    for event in [
+        ctrl('x'),
+        alt('x'),
+        ctrl('q'),
+        alt('q'),
+        ctrl('a'),
+        alt('a'),
+    ] {
+        assert!(update(&mut app, event.clone()).is_empty(), "{event:?}");
+    }
+    assert_eq!(app.sel.kind, Kind::Defense);
+    assert_eq!(app.focus, Focus::Covers);
+    assert!(matches!(update(&mut app, ctrl('z'))[..], [Effect::Suspend]));
+    let shift_a = Event::Key(KeyEvent::new(KeyCode::Char('A'), KeyModifiers::SHIFT));
+    update(&mut app, shift_a);
+    assert_eq!(app.sel.kind, Kind::Attack);
+    assert!(matches!(
+        update(&mut app, ctrl('c'))[..],
+        [Effect::Quit(None)]
+    ));
+    // Neither the help nor a too small screen quits on Ctrl-Q.
+    press(&mut app, "?");
+    assert!(update(&mut app, ctrl('q')).is_empty());
+    update(&mut app, Event::Resize(20, 10));
+    assert!(update(&mut app, ctrl('q')).is_empty());
+    assert!(matches!(
+        update(&mut app, key('q'))[..],
+        [Effect::Quit(None)]
+    ));
+}
+
+/// In the picker, as on a shell's line: Ctrl-U clears what was typed,
+/// Ctrl-W deletes the last word, and other keys held with Ctrl or Alt type
+/// nothing (Ctrl-U typed `u`).
+#[test]
+fn the_pickers_line_clears_and_deletes_words() {
+    let mut app = app("kanto", &[0]);
+    press(&mut app, "pmr mime");
+    let filter = |app: &App| app.picker.as_ref().unwrap().filter.clone();
+    assert_eq!(filter(&app), "mr mime");
+    update(&mut app, ctrl('w'));
+    assert_eq!(filter(&app), "mr ");
+    update(&mut app, alt('x'));
+    update(&mut app, ctrl('x'));
+    assert_eq!(filter(&app), "mr ");
+    update(&mut app, ctrl('w'));
+    assert_eq!(filter(&app), "");
+    press(&mut app, "ghost");
+    update(&mut app, ctrl('u'));
+    assert_eq!(filter(&app), "");
+    assert!(app.picker.is_some(), "the picker stays open");
+    assert!(matches!(update(&mut app, ctrl('z'))[..], [Effect::Suspend]));
 }

@@ -5,6 +5,7 @@
 
 #![cfg(unix)]
 
+use std::io::Write;
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -404,4 +405,212 @@ fn team_mode_takes_the_command_lines_first_team() {
         .collect();
     assert_eq!(lines[0], members.join(", "));
     assert!(exited_with_zero(status), "{status:?}");
+}
+
+/// A planner on a pseudo-terminal of its own, the leader of its session
+/// (`setsid -c`), whose master end the test holds: closing it hangs the
+/// terminal up, as closing a terminal window or `tmux kill-server` does.
+/// (Dropping an expectrl session would kill the planner instead.)
+#[cfg(target_os = "linux")]
+struct OwnPty {
+    master: std::fs::File,
+    planner: std::process::Child,
+    output: Vec<u8>,
+}
+
+#[cfg(target_os = "linux")]
+impl OwnPty {
+    fn start(args: &[&str]) -> OwnPty {
+        use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+        // Close-on-exec: a master the planner inherited would keep its
+        // terminal up.
+        let flags = OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC;
+        let master = openpt(flags).expect("a pty");
+        grantpt(&master).unwrap();
+        unlockpt(&master).unwrap();
+        let name = ptsname(&master, Vec::new()).unwrap();
+        let slave = std::fs::File::options()
+            .read(true)
+            .write(true)
+            .open(name.to_str().unwrap())
+            .unwrap();
+        let size = rustix::termios::Winsize {
+            ws_row: 30,
+            ws_col: 100,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        rustix::termios::tcsetwinsize(&slave, size).unwrap();
+        let planner = Command::new("setsid")
+            .arg("-c")
+            .arg(env!("CARGO_BIN_EXE_pokelinks"))
+            .arg("plan")
+            .args(args)
+            .env("NO_COLOR", "1")
+            .stdin(slave.try_clone().unwrap())
+            .stdout(slave.try_clone().unwrap())
+            .stderr(slave)
+            .spawn()
+            .expect("setsid runs the planner");
+        OwnPty {
+            master: master.into(),
+            planner,
+            output: Vec::new(),
+        }
+    }
+
+    /// Reads what the planner draws for `time`, or until `until` appears.
+    fn read(&mut self, until: Option<&str>, time: Duration) {
+        use rustix::event::{PollFd, PollFlags, Timespec, poll};
+        use std::io::Read;
+        let deadline = Instant::now() + time;
+        let tick = Timespec {
+            tv_sec: 0,
+            tv_nsec: 20_000_000,
+        };
+        while Instant::now() < deadline {
+            if until.is_some_and(|u| String::from_utf8_lossy(&self.output).contains(u)) {
+                return;
+            }
+            let mut fds = [PollFd::new(&self.master, PollFlags::IN)];
+            if poll(&mut fds, Some(&tick)).unwrap_or(0) == 0 {
+                continue;
+            }
+            let mut buffer = [0; 4096];
+            match self.master.read(&mut buffer) {
+                Ok(0) | Err(_) => return,
+                Ok(n) => self.output.extend_from_slice(&buffer[..n]),
+            }
+        }
+        if let Some(until) = until {
+            panic!("{until:?} was not drawn");
+        }
+    }
+
+    /// Closes the terminal; true when the planner has ended within a
+    /// second (it is killed if not).
+    fn hang_up(self) -> bool {
+        let OwnPty {
+            master,
+            mut planner,
+            ..
+        } = self;
+        drop(master);
+        let deadline = Instant::now() + Duration::from_secs(1);
+        while Instant::now() < deadline {
+            if planner.try_wait().unwrap().is_some() {
+                return true;
+            }
+            sleep(Duration::from_millis(10));
+        }
+        let _ = planner.kill();
+        let _ = planner.wait();
+        false
+    }
+}
+
+/// A planner whose terminal goes away ends within a second, a search
+/// under way or not: crossterm reads the hung-up terminal's end of file
+/// as "no key yet" and spun on it for ever (item 1), the HUP it was sent
+/// caught but never looked at. Cover mode on the flat chart (a search of
+/// seconds), then team mode (`m`) on generation 9's whole chart.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_planner_whose_terminal_goes_away_ends() {
+    let dir = std::env::temp_dir().join(format!("pokelinks-hangup-{}", std::process::id()));
+    let map = flat_map(&dir);
+    let mut pty = OwnPty::start(&[map.to_str().unwrap(), "O", "--max", "6"]);
+    pty.read(Some("Katy"), Duration::from_secs(30));
+    pty.read(None, Duration::from_millis(300));
+    assert!(
+        pty.planner.try_wait().unwrap().is_none(),
+        "the planner runs"
+    );
+    assert!(pty.hang_up(), "cover mode: the planner still runs");
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let mut pty = OwnPty::start(&["paldea"]);
+    pty.read(Some("Katy"), Duration::from_secs(30));
+    pty.master.write_all(b"m").unwrap();
+    pty.read(None, Duration::from_millis(300));
+    assert!(
+        pty.planner.try_wait().unwrap().is_none(),
+        "the planner runs"
+    );
+    assert!(pty.hang_up(), "team mode: the planner still runs");
+}
+
+/// Ctrl-Z suspends the planner as it would any program (item 3): the
+/// terminal restored, the process stopped (the shell sees status 148,
+/// SIGTSTP), and `fg` brings it back drawn whole; then `q` leaves as ever.
+/// The shell runs it as a job of its own (`set -m`): a process group
+/// without one is orphaned, and the kernel does not stop those.
+#[test]
+fn ctrl_z_suspends_and_fg_redraws() {
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(r#"set -m; "$0" plan kanto; echo "stopped $?"; fg; echo "status $?""#)
+        .arg(env!("CARGO_BIN_EXE_pokelinks"))
+        .env("NO_COLOR", "1");
+    let mut session = Session::spawn(cmd).expect("spawn the planner in a pty");
+    session.get_process_mut().set_window_size(80, 24).unwrap();
+    session.set_expect_timeout(Some(Duration::from_secs(30)));
+    session.expect("Brock").expect("the gym pane is drawn");
+    session.send("\x1a").unwrap();
+    let stopped = session.expect("stopped 148").expect("the planner stops");
+    assert!(
+        stopped.before().windows(LEAVE.len()).any(|w| w == LEAVE),
+        "the terminal is restored before stopping"
+    );
+    session.expect("Brock").expect("fg draws the planner again");
+    session.send("q").unwrap();
+    let (output, status) = finish(session);
+    let text = String::from_utf8_lossy(&output);
+    assert!(text.contains("status 0"), "{text:?}");
+    assert!(exited_with_zero(status), "{status:?}");
+}
+
+/// docs/planner.md's examples of `x` are true (item 10): each
+/// `$ pokelinks plan ARGS   # then KEYS` there, played on the planner,
+/// prints the two lines the page shows after it.
+#[test]
+fn the_docs_examples_of_taking_a_cover_are_true() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/planner.md")).unwrap();
+    let lines: Vec<&str> = doc.lines().collect();
+    let mut played = 0;
+    for (n, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("$ pokelinks plan ") else {
+            continue;
+        };
+        let Some((args, keys)) = rest.split_once("# then ") else {
+            continue;
+        };
+        let keys: Vec<&str> = keys.split(", ").collect();
+        if keys.last() != Some(&"x") {
+            continue;
+        }
+        let args: Vec<&str> = args.split_whitespace().collect();
+        let mut session = start(&args);
+        session.expect("·").expect("the planner is drawn");
+        sleep(Duration::from_millis(300));
+        for key in &keys[..keys.len() - 1] {
+            let sent = match *key {
+                "Enter" => "\r",
+                "Tab" => "\t",
+                other => other,
+            };
+            session.send(sent).unwrap();
+            sleep(Duration::from_millis(300));
+        }
+        let (printed, status) = take_a_cover(session);
+        assert_eq!(
+            printed,
+            format!("{}\n{}\n", lines[n + 1], lines[n + 2]),
+            "{line}"
+        );
+        assert!(exited_with_zero(status), "{line}: {status:?}");
+        played += 1;
+    }
+    assert!(played >= 3, "the examples are found ({played})");
 }

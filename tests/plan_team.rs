@@ -298,13 +298,14 @@ fn plan_team_reads_the_command_line_as_team_does() {
         .unwrap_err()
         .to_string();
     assert!(err.starts_with("'plan' takes no --top"), "{err}");
-    let err = plan_app(
-        &config(&["plan", "team", "kanto", "--max", "7"]).unwrap(),
-        24,
-    )
-    .unwrap_err()
-    .to_string();
-    assert!(err.contains("a party holds at most 6"), "{err}");
+    // A team is a party, the command line's rule and the planner's.
+    let err = config(&["plan", "team", "kanto", "--max", "7"])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("a team is a party, at most 6 Pokémon"),
+        "{err}"
+    );
     // Exact when asked, kept in team mode; the covers start exact.
     let app = plan_app(&config(&["plan", "team", "kanto", "E"]).unwrap(), 24).unwrap();
     assert_eq!(app.team.mode, pokelinks::search::Mode::Exact);
@@ -365,5 +366,21 @@ fn the_teams_are_the_command_lines_with_a_ban_and_safe() {
             .ends_with(&format!("--without {lead} --safe")),
         "{}",
         chosen.command
+    );
+}
+
+/// A team search its question cannot serve answers a typed error (item 9)
+/// that says what `pokelinks team` would.
+#[test]
+fn a_team_search_that_cannot_be_asked_says_why_typed() {
+    use pokelinks::plan::error::PlanError;
+    use pokelinks::plan::team::TeamJob;
+    let config = Config::parse_from(["pokelinks", "team", "kanto", "--with", "water"]).unwrap();
+    let answer = TeamJob::new(config.question).top(3);
+    assert_eq!(
+        answer.map(|a| a.err()),
+        Some(Some(PlanError::Team(
+            "--with Water: a team's members are Pokémon: name one (--with NAME)".into()
+        )))
     );
 }

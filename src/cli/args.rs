@@ -56,10 +56,15 @@ Words (the original tool's, in any order, mixed freely with the options):
   PATH               a map JSON file (a path that exists, contains '/' or ends in .json)
   kanto … paldea     a shipped map, in any letter case (default paldea)
   red … violet       a game, as --game (see --list)
+  TOWN               a town or leader of the map's gyms, as --gym takes it:
+                     paldea Cortondo Artazon (two letters or more; the words
+                     above come first)
   completions SHELL  print a completion script (bash, elvish, fish, powershell, zsh)
   man                print the man page
   check MEMBER…      check a team (first word): MEMBERs are typings such as
                      Water or ground-rock, or Pokémon; see docs/check.md
+  where NAME GAME    where and from which story point a Pokémon can be had in
+                     a game with story data (first word; docs/games.md)
   plan               the live terminal planner (docs/planner.md)
   team               one team for both sides: at most 6 Pokémon that resist
                      every attack type and hit every typing of the gyms, with
@@ -91,7 +96,7 @@ Examples:
     disable_version_flag = true
 )]
 pub(crate) struct Args {
-    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game); or check MEMBER…
+    /// Words of the original tool: h, plain, color, G1…Gn, E4, A, D, E, O, a map path or a region (or a game), a gym's town; or check MEMBER…, where NAME GAME
     #[arg(value_name = "WORD", value_hint = ValueHint::AnyPath)]
     pub(crate) words: Vec<OsString>,
 
@@ -208,7 +213,7 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "WHEN")]
     pub(crate) color: Option<ColorWhen>,
 
-    /// List the shipped maps and their gyms (or only the map given)
+    /// List the shipped maps and games and their gyms (or only the map or game given)
     #[arg(long)]
     pub(crate) list: bool,
 
@@ -268,12 +273,30 @@ fn shown(s: &str) -> Result<usize, String> {
 /// A game's id or alias, in any letter case.
 fn game(s: &str) -> Result<&'static Game, String> {
     game::find(s).ok_or_else(|| {
+        if let Some(name) = closest_name(s, false) {
+            return format!("unknown game (did you mean {name}? see --list)");
+        }
         let names: Vec<&str> = game::games()
             .iter()
             .map(|g| g.aliases[0].as_str())
             .collect();
         format!("unknown game (one of {}, …; see --list)", names.join(", "))
     })
+}
+
+/// The game (or, with `regions`, the game or shipped region) whose name
+/// `text` is closest to, as a word spells it: the "did you mean" of a
+/// mistyped `emrald` or `--game redd`, by the one rule of
+/// [`crate::data::names::closest`].
+fn closest_name(text: &str, regions: bool) -> Option<String> {
+    let regions = (shipped::regions())
+        .filter(|_| regions)
+        .map(|(region, _)| region.to_lowercase());
+    let games = (game::games().iter())
+        .flat_map(|g| std::iter::once(g.id.clone()).chain(g.aliases.iter().cloned()));
+    let names: Vec<String> = regions.chain(games).collect();
+    crate::data::names::closest(text, names.iter().map(|n| (n.as_str(), n.as_str())))
+        .map(str::to_owned)
 }
 
 /// A typing or attack type name, in any order and letter case.
@@ -297,6 +320,11 @@ pub(crate) enum Said {
     /// A word after `check` that is no other word: a member, resolved
     /// later against the chart.
     Member(String),
+    /// A word of two letters or more that is no other word nor a path: a
+    /// town (or leader) of one of the map's gyms, the original C++
+    /// project's `Cortondo`, once the map is known ([`unknown_word`] if
+    /// it is none).
+    Town(String),
 }
 
 /// Recognises a word other than `completions`. The single letters and
@@ -337,14 +365,22 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
     if looks_like_path {
         return Ok(Said::Map(MapSource::File(path.into())));
     }
+    // A single letter is a mistyped word of the original's (`a` for `A`),
+    // never a town's prefix.
+    if text.chars().nth(1).is_some() {
+        return Ok(Said::Town(text.to_owned()));
+    }
+    Err(unknown_word(text))
+}
+
+/// The error of a word that is nothing the command line knows, with the
+/// game or region it may be a misspelling of.
+pub(crate) fn unknown_word(text: &str) -> Error {
     let text = crate::escape::shorten(text);
-    Err(Error::Usage(match shipped::closest_region(&text) {
-        Some(region) => format!(
-            "unknown word '{text}' (did you mean {}? see --help)",
-            region.to_lowercase()
-        ),
+    Error::Usage(match closest_name(&text, true) {
+        Some(name) => format!("unknown word '{text}' (did you mean {name}? see --help)"),
         None => format!("unknown word '{text}' (see --help)"),
-    }))
+    })
 }
 
 /// Recognises a word after `check`: the words of [`read_word`] first (gyms,
@@ -362,7 +398,7 @@ fn read_check_word(word: &OsStr) -> Result<Said, Error> {
             || text.contains(std::path::MAIN_SEPARATOR)
             || text.to_ascii_lowercase().ends_with(".json"));
     match read_word(word) {
-        Ok(Said::Map(MapSource::File(_))) | Err(_) if !path_like => {
+        Ok(Said::Map(MapSource::File(_)) | Said::Town(_)) | Err(_) if !path_like => {
             Ok(Said::Member(text.to_owned()))
         }
         other => other,
@@ -380,7 +416,7 @@ fn read_shell(word: Option<&OsString>) -> Result<Shell, Error> {
         .ok_or_else(|| {
             Error::Usage(format!(
                 "'completions {}': unknown shell (bash, elvish, fish, powershell, zsh)",
-                word.to_string_lossy()
+                crate::escape::shorten(&word.to_string_lossy())
             ))
         })
 }

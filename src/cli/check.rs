@@ -32,6 +32,18 @@ pub(super) fn run(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
+    // A defense check's members resist by their typing: moves mean
+    // nothing here, and their colon no name.
+    if config.question.kind == Kind::Defense
+        && let Some(w) = words
+            .iter()
+            .find(|w| crate::check::name_and_moves(w).1.is_some())
+    {
+        return Err(Error::Usage(format!(
+            "member '{}': moves are named in an attack check or on both sides (check … A, check … T); a defense check's members resist by their typing",
+            crate::escape::shorten(w)
+        )));
+    }
     let names = (words.iter())
         .map(|w| {
             w.parse().map_err(|why| {

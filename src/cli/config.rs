@@ -4,13 +4,15 @@
 use std::ffi::OsString;
 
 use clap::FromArgMatches;
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::parser::ValueSource;
 
-use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings};
+use super::args::{Args, DEFAULT_POKEMON, PLAN_POKEMON, Said, command, sayings, unknown_word};
 use super::choices::{Action, ColorWhen, Format, Layout};
+use crate::data::GymLookupError;
 use crate::data::game::VersionChoice;
 use crate::error::Error;
-use crate::problem::Kind;
+use crate::problem::{Kind, PARTY};
 use crate::search::Mode;
 use crate::setup::{GymChoice, Question};
 use crate::typing::Typing;
@@ -159,6 +161,7 @@ impl Config {
         let mut gyms = Vec::new();
         let mut help = false;
         let mut members = Vec::new();
+        let mut towns = Vec::new();
         let mut team_word = None;
         for (_, said_as, said) in sayings(&args, &matches)? {
             match said {
@@ -174,6 +177,7 @@ impl Config {
                 Said::Action(Action::Team) => team_word = Some(said_as),
                 Said::Action(a) => action.set(a, said_as)?,
                 Said::Member(word) => members.push(word),
+                Said::Town(word) => towns.push(word),
             }
         }
         // The same map twice is one map, as `A A` is one kind.
@@ -197,6 +201,17 @@ impl Config {
             action.set(Action::Team, word)?;
         }
         let (game, edition) = game.get().unzip();
+        // `--version` alone prints the program's; with anything else it
+        // would drop the whole request (or a game's version was meant).
+        let anything_else = (command().get_arguments())
+            .map(|arg| arg.get_id().as_str())
+            .filter(|&id| id != "version")
+            .any(|id| matches.value_source(id) == Some(ValueSource::CommandLine));
+        if args.version == Some(None) && anything_else {
+            return Err(Error::Usage(
+                "'--version' without a value prints the program's version and goes alone; a game's version is '--version NAME' (--game red --version squirtle)".into(),
+            ));
+        }
         let version = Self::version(&args, game.is_some())?;
         if args.all_pokemon && game.is_none() {
             return Err(Error::Usage(
@@ -233,6 +248,9 @@ impl Config {
         }
         let checking = matches!(defaults.action, Action::Check(_));
         let both = Self::both(&defaults.action, &kind.made)?;
+        if team || both {
+            Self::refuse_in_team(if both { "'check … T'" } else { "'team'" }, &args)?;
+        }
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
         if defaults.action == Action::Plan {
@@ -246,7 +264,7 @@ impl Config {
         } else {
             defaults.question.mode
         };
-        Ok(Config {
+        let mut config = Config {
             question: Question {
                 map: maps.pop().map(|(choice, _)| choice),
                 game,
@@ -283,7 +301,31 @@ impl Config {
             color: color.get().unwrap_or(defaults.color),
             plan_team,
             ..defaults
-        })
+        };
+        let towns = Self::towns(&config.question, &towns)?;
+        config.question.gyms.extend(towns);
+        Ok(config)
+    }
+
+    /// The gyms that `words` name by a town or leader of the question's
+    /// map, as `--gym` names them ([`crate::data::Map::find_gym`], which
+    /// also says, when the map is read, which of two gyms a word could
+    /// mean); a word the map has no gym for is an unknown word.
+    fn towns(question: &Question, words: &[String]) -> Result<Vec<GymChoice>, Error> {
+        if words.is_empty() {
+            return Ok(Vec::new());
+        }
+        // Every version of a game has the same towns.
+        let map = match question.game {
+            Some(game) => game.load(&VersionChoice::First, &[])?.0,
+            None => crate::setup::read_map(question)?.map,
+        };
+        (words.iter())
+            .map(|word| match map.find_gym(word) {
+                Err(GymLookupError::NotFound) => Err(unknown_word(word)),
+                _ => Ok(GymChoice::IdOrTown(word.clone())),
+            })
+            .collect()
     }
 
     /// Whether `T` (both sides) was said, where it means something: in a
@@ -350,6 +392,24 @@ impl Config {
         Ok(())
     }
 
+    /// Rejects what a team of Pokémon (`what`: `team`, `check … T`) cannot
+    /// honour: more members than a [`PARTY`], the one rule the planner
+    /// keeps too, and `--species`, which lists a typing's Pokémon where a
+    /// team's answer lists teams.
+    fn refuse_in_team(what: &str, args: &Args) -> Result<(), Error> {
+        if let Some(max) = args.max.filter(|&max| max > PARTY) {
+            return Err(Error::Usage(format!(
+                "--max {max}: a team is a party, at most {PARTY} Pokémon"
+            )));
+        }
+        if args.species.is_some() {
+            return Err(Error::Usage(format!(
+                "{what} takes no --species: it answers with teams (--species TYPING lists a typing's Pokémon without {what})"
+            )));
+        }
+        Ok(())
+    }
+
     /// Rejects what the planner cannot honour: it shows every cover on
     /// the terminal, a page at a time, so options about what a listing
     /// prints (`--top`, `--limit`, `--count`, `--format`, `--layout`,
@@ -379,7 +439,15 @@ impl Config {
         let action = match e.kind() {
             // clap has rendered the help it was asked for, short or long.
             ErrorKind::DisplayHelp => Action::Help(e.render().to_string()),
-            _ => return Err(Error::Usage(one_line(&e.render().to_string()))),
+            _ => {
+                // clap quotes the value refused whole, and the reason may
+                // again: cut to the length every message quotes.
+                let mut line = one_line(&e.render().to_string());
+                if let Some(ContextValue::String(value)) = e.get(ContextKind::InvalidValue) {
+                    line = line.replace(value.as_str(), &crate::escape::shorten(value));
+                }
+                return Err(Error::Usage(line));
+            }
         };
         Ok(Config::defaults(action))
     }

@@ -33,23 +33,27 @@ pub(crate) struct Progress {
 impl Progress {
     /// Starts the spinner's clock, or does nothing when `show` is false
     /// (stderr is not a terminal, or the output is JSON). With `count`, the
-    /// spinner shows the covers found: hand [`Progress::counter`] to the
-    /// search.
-    pub(crate) fn start(show: bool, count: bool) -> Progress {
+    /// spinner shows how many were found, named so (`covers`, `teams`):
+    /// hand [`Progress::counter`] to the search.
+    pub(crate) fn start(show: bool, count: Option<&'static str>) -> Progress {
         Progress::start_on(show.then(ProgressDrawTarget::stderr), count, DELAY)
     }
 
     /// [`Progress::start`] drawing on `target` (none: nothing) after
     /// `delay`.
-    fn start_on(target: Option<ProgressDrawTarget>, count: bool, delay: Duration) -> Progress {
+    fn start_on(
+        target: Option<ProgressDrawTarget>,
+        count: Option<&'static str>,
+        delay: Duration,
+    ) -> Progress {
         let Some(target) = target else {
             return Progress {
                 running: None,
                 counter: None,
             };
         };
-        let counter = count.then(|| Arc::new(AtomicU64::new(0)));
-        let found = counter.clone();
+        let counter = count.map(|_| Arc::new(AtomicU64::new(0)));
+        let found = counter.clone().zip(count);
         let (stop, stopped) = mpsc::channel::<()>();
         let thread = std::thread::spawn(move || {
             if stopped.recv_timeout(delay) != Err(RecvTimeoutError::Timeout) {
@@ -60,9 +64,9 @@ impl Progress {
                 .unwrap_or_else(|_| ProgressStyle::default_spinner());
             bar.set_style(style);
             while stopped.recv_timeout(TICK) == Err(RecvTimeoutError::Timeout) {
-                if let Some(found) = &found {
+                if let Some((found, what)) = &found {
                     let n = found.load(Ordering::Relaxed);
-                    bar.set_message(format!("{} covers, ", grouped(n)));
+                    bar.set_message(format!("{} {what}, ", grouped(n)));
                 }
                 bar.tick();
             }
@@ -162,7 +166,7 @@ mod tests {
     fn the_spinner_appears_after_its_delay_and_clears_its_line() {
         let screen = Screen::default();
         let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
-        let progress = Progress::start_on(Some(target), true, Duration::from_millis(1));
+        let progress = Progress::start_on(Some(target), Some("covers"), Duration::from_millis(1));
         progress
             .counter()
             .unwrap()
@@ -180,7 +184,7 @@ mod tests {
         let target = ProgressDrawTarget::term_like(Box::new(quiet.clone()));
         drop(Progress::start_on(
             Some(target),
-            true,
+            Some("covers"),
             Duration::from_secs(3600),
         ));
         assert_eq!(*quiet.0.lock().unwrap(), "");

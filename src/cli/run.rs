@@ -16,7 +16,7 @@ use super::exit::Exit;
 use super::output::{self, GameListing, GameReport, Later, Report};
 use super::player;
 use super::progress::Progress;
-use crate::data::game;
+use crate::data::game::{self, Game};
 use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
@@ -61,7 +61,8 @@ pub fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App,
         return plan_team_app(config, height);
     }
     let setup = Setup::new(&config.question)?;
-    crate::plan::state::App::new(setup, height).map_err(Error::Usage)
+    // The planner's own refusals are usage errors of the command line.
+    crate::plan::state::App::new(setup, height).map_err(|e| Error::Usage(e.to_string()))
 }
 
 /// `plan team …`: the planner in team mode, its pins, bans, size and mode
@@ -86,7 +87,8 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
         mode: crate::search::Mode::Exact,
         ..question.clone()
     })?;
-    let mut app = crate::plan::state::App::new(setup, height).map_err(Error::Usage)?;
+    let mut app =
+        crate::plan::state::App::new(setup, height).map_err(|e| Error::Usage(e.to_string()))?;
     app.teaming = true;
     app.team = crate::plan::team::TeamChoices {
         pins: resolved.with,
@@ -129,7 +131,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     });
     // The spinner counts the covers found as it goes, except for --top,
     // whose passes look at covers again and prune most unseen.
-    let searching = Progress::start(progress, config.top.is_none());
+    let searching = Progress::start(progress, config.top.is_none().then_some("covers"));
     let request = match searching.counter() {
         Some(counter) => request.progress(counter),
         None => request,
@@ -238,8 +240,8 @@ fn species_list(
 }
 
 /// What the listing says about each game.
-fn game_listing() -> Result<Vec<GameListing>, Error> {
-    game::games()
+fn game_listing(games: &[Game]) -> Result<Vec<GameListing>, Error> {
+    games
         .iter()
         .map(|g| {
             let (map, _, _) = g.load(&game::VersionChoice::First, &[])?;
@@ -320,23 +322,27 @@ where
         Action::Man => clap_mangen::Man::new(command()).render(out)?,
         Action::List => {
             // A map given with --list is listed alone, checked as a solve
-            // would check it; else every shipped map.
-            let maps: Vec<Map> = match &config.question.map {
-                Some(_) => {
-                    let loaded = crate::setup::read_map(&config.question)?;
+            // would check it; a game, its own gyms (of the version asked
+            // for) and its line; else every shipped map, then every game.
+            let question = &config.question;
+            let (maps, games): (Vec<Map>, _) = match (&question.map, question.game) {
+                (Some(_), _) => {
+                    let loaded = crate::setup::read_map(question)?;
                     if !loaded.overridden {
                         loaded.check(&loaded.map.gyms.iter().collect::<Vec<_>>())?;
                     }
-                    vec![loaded.map]
+                    (vec![loaded.map], None)
                 }
-                None => shipped::regions()
-                    .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
-                    .collect(),
-            };
-            // Without a map, the games follow the maps, in either format.
-            let games = match config.question.map {
-                None => Some(game_listing()?),
-                Some(_) => None,
+                (None, Some(game)) => {
+                    let (map, _, _) = game.load(&question.version, &[])?;
+                    (vec![map], Some(game_listing(std::slice::from_ref(game))?))
+                }
+                (None, None) => (
+                    shipped::regions()
+                        .filter_map(|(region, _)| crate::data::load_shipped(region).map(|(m, _)| m))
+                        .collect(),
+                    Some(game_listing(game::games())?),
+                ),
             };
             match config.format {
                 Format::Table => output::list(&maps, out, color)?,

@@ -101,7 +101,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     });
     let searching = Progress::start(
         progress && config.format == Format::Table,
-        config.top.is_none(),
+        config.top.is_none().then_some("teams"),
     );
     let request = match searching.counter() {
         Some(counter) => request.progress(counter),

@@ -5,29 +5,62 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
+use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
 use crate::error::Error;
-use crate::escape::escape;
+use crate::escape::{escape, shorten};
 use crate::setup::{Question, Setup};
 use crate::story::availability::Way;
+
+/// One way to have the Pokémon: from which story point, and how.
+#[derive(Serialize)]
+struct WayJson {
+    /// The story point, as the table names it (`before Misty (G2)`).
+    from: String,
+    /// How, as the table says it.
+    how: String,
+}
+
+/// What it evolves into in the game, how, and from when.
+#[derive(Serialize)]
+struct EvolutionJson {
+    into: String,
+    by: String,
+    from: String,
+}
+
+/// `where … --format json`: the table's facts, one document.
+#[derive(Serialize)]
+struct WhereJson<'a> {
+    pokemon: &'a str,
+    game: &'a str,
+    starter: Option<&'a str>,
+    /// The version of the pair the word named (`red`), if it named one.
+    edition: Option<String>,
+    ways: Vec<WayJson>,
+    evolves: Vec<EvolutionJson>,
+}
 
 /// Lists the ways to have `name` in the configured game: exit 0 when there
 /// is one, 1 when it cannot be had.
 pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<Exit, Error> {
-    let Some(game) = config.question.game else {
-        return Err(Error::Usage(format!(
-            "where {name}: name a game (where {name} red, …; see --list)"
-        )));
-    };
+    let shown = shorten(name);
     if name.trim().is_empty() {
         return Err(Error::Usage(
-            "'where' needs a Pokémon: where NAME GAME".into(),
+            "'where' needs a Pokémon and a game: where NAME GAME (where gyarados red)".into(),
         ));
     }
+    let Some(game) = config.question.game else {
+        return Err(Error::Usage(format!(
+            "where {shown}: name a game: where NAME GAME (where {shown} red, …; see --list)"
+        )));
+    };
     // Before resolving: `--by end` would be refused for want of a story.
     if !crate::data::story::Story::known(&game.id) {
-        return Err(no_story(name, &game.name));
+        return Err(no_story(&shown, &game.name));
     }
     // The story's end: every way, each from its own story point.
     let question = Question {
@@ -40,39 +73,27 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         .pool
         .species()
         .find(name)
-        .map_err(|e| Error::Usage(format!("where {name}: {e}")))?;
+        .map_err(|e| Error::Usage(format!("where {shown}: {e}")))?;
     let Some(stage) = setup.pool.stage() else {
-        return Err(no_story(name, &game.name));
+        return Err(no_story(&shown, &game.name));
     };
     let a = &stage.availability;
     let point = |k: usize| setup.point_name(k);
     let choices = a.choices();
-    let mut said = vec![format!("starter {}", choices.starter.unwrap_or("none"))];
-    if let Some(edition) = &choices.edition {
-        said.push(crate::data::names::title(edition));
-    }
-    writeln!(
-        out,
-        "{} in {} ({}):",
-        species.name,
-        game.name,
-        said.join(", ")
-    )?;
-    let ways = a.ways(&species.name);
-    if ways.is_empty() {
-        writeln!(
-            out,
-            "  cannot be had in this game (its versions, its starter: --starter, --trade)"
-        )?;
-    }
-    for have in ways {
-        let how = a.how(have, have.first);
-        let what = match &have.way {
-            Way::Wild { min, .. } => format!("{how} (wild, from level {min})"),
-            _ => how,
-        };
-        writeln!(out, "  from {}: {}", point(have.first), escape(&what))?;
-    }
+    let edition = choices.edition.map(crate::data::names::title);
+    let ways: Vec<WayJson> = (a.ways(&species.name).iter())
+        .map(|have| {
+            let how = a.how(have, have.first);
+            let how = match &have.way {
+                Way::Wild { min, .. } => format!("{how} (wild, from level {min})"),
+                _ => how,
+            };
+            WayJson {
+                from: point(have.first),
+                how,
+            }
+        })
+        .collect();
     let end = a.points().len().saturating_sub(1);
     let mut evolves = Vec::new();
     for other in a.species_at(end) {
@@ -80,18 +101,60 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
             if let Way::Evolved { from, by } = &have.way
                 && *from == species.name
             {
-                evolves.push(format!("{other} ({by}, from {})", point(have.first)));
+                evolves.push(EvolutionJson {
+                    into: other.to_string(),
+                    by: by.to_string(),
+                    from: point(have.first),
+                });
             }
         }
     }
-    if !evolves.is_empty() {
-        writeln!(out, "  evolves into: {}", evolves.join("; "))?;
-    }
-    Ok(if ways.is_empty() {
+    let exit = if ways.is_empty() {
         Exit::NoCover
     } else {
         Exit::Success
-    })
+    };
+    if config.format == Format::Json {
+        let document = WhereJson {
+            pokemon: &species.name,
+            game: &game.name,
+            starter: choices.starter.as_deref(),
+            edition,
+            ways,
+            evolves,
+        };
+        serde_json::to_writer(&mut *out, &document).map_err(std::io::Error::from)?;
+        writeln!(out)?;
+        return Ok(exit);
+    }
+    let mut said = vec![format!(
+        "starter {}",
+        choices.starter.as_deref().unwrap_or("none")
+    )];
+    said.extend(edition);
+    writeln!(
+        out,
+        "{} in {} ({}):",
+        species.name,
+        game.name,
+        said.join(", ")
+    )?;
+    if ways.is_empty() {
+        writeln!(
+            out,
+            "  cannot be had in this game (its versions, its starter: --starter, --trade)"
+        )?;
+    }
+    for way in &ways {
+        writeln!(out, "  from {}: {}", way.from, escape(&way.how))?;
+    }
+    if !evolves.is_empty() {
+        let evolves: Vec<String> = (evolves.iter())
+            .map(|e| format!("{} ({}, from {})", e.into, e.by, e.from))
+            .collect();
+        writeln!(out, "  evolves into: {}", evolves.join("; "))?;
+    }
+    Ok(exit)
 }
 
 /// The error of `where` in a game without story data.

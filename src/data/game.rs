@@ -139,7 +139,8 @@ pub enum GameError {
     UnknownVersion {
         /// The game's names.
         game: String,
-        /// The name given.
+        /// The name given, cut to its first [`crate::escape::QUOTE_CHARS`]
+        /// characters.
         name: String,
         /// The game's versions.
         versions: Vec<String>,
@@ -149,7 +150,8 @@ pub enum GameError {
     NoVersions {
         /// The game's names.
         game: String,
-        /// The name given.
+        /// The name given, cut to its first [`crate::escape::QUOTE_CHARS`]
+        /// characters.
         name: String,
     },
     /// A version named that does not go with the version of the pair or
@@ -298,7 +300,7 @@ impl Game {
             VersionChoice::Named(name) if map.versions.is_empty() => {
                 return Err(GameError::NoVersions {
                     game: self.name.clone(),
-                    name: name.clone(),
+                    name: crate::escape::shorten(name).into_owned(),
                 });
             }
             VersionChoice::Named(name) => {
@@ -316,7 +318,7 @@ impl Game {
                     None => {
                         return Err(GameError::UnknownVersion {
                             game: self.name.clone(),
-                            name: name.clone(),
+                            name: crate::escape::shorten(name).into_owned(),
                             versions: map
                                 .versions
                                 .iter()

@@ -3,6 +3,8 @@
 //! [`super::update::update`] is what the keys do; this is what they are
 //! called.
 
+use crossterm::event::{KeyEvent, KeyModifiers};
+
 /// One entry of the help: the keys, and what they do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Key {
@@ -19,7 +21,7 @@ const fn key(keys: &'static str, short: &'static str, long: &'static str) -> Key
 }
 
 /// Every key of the planner, in the order the full help lists them.
-pub const KEYS: [Key; 17] = [
+pub const KEYS: [Key; 18] = [
     key(
         "␣/1-9",
         "gym",
@@ -79,6 +81,7 @@ pub const KEYS: [Key; 17] = [
     ),
     key("n", "names", "hide or show the Pokémon behind each typing"),
     key("c", "count", "stop or restart counting the covers"),
+    key("^Z", "suspend", "suspend to the shell (fg comes back)"),
     key("?", "keys", "this help (any key closes it)"),
     key("q", "quit", "leave without a cover (Esc, Ctrl-C too)"),
 ];
@@ -121,4 +124,20 @@ pub fn foot(width: usize, has_versions: bool) -> String {
 }
 
 /// The key line while the picker is open.
-pub const PICKER: &str = "type to filter  ↑↓ move  ⏎ choose  Esc cancel";
+pub const PICKER: &str = "type to filter  ↑↓ move  ⏎ choose  ^U clear  Esc cancel";
+
+/// Whether `key` is held with Ctrl, Alt or another modifier but Shift
+/// (which only makes capitals and BackTab): such a key has a meaning of its
+/// own (Ctrl-C, Ctrl-Z; Ctrl-U and Ctrl-W in the picker) or none, never
+/// the plain key's.
+///
+/// ```
+/// use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+/// use pokelinks::plan::keys::chord;
+/// assert!(chord(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::CONTROL)));
+/// assert!(chord(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::ALT)));
+/// assert!(!chord(KeyEvent::new(KeyCode::Char('X'), KeyModifiers::SHIFT)));
+/// ```
+pub fn chord(key: KeyEvent) -> bool {
+    !(key.modifiers - KeyModifiers::SHIFT).is_empty()
+}

@@ -9,6 +9,7 @@
 //!   equal fresh ones with the same selection), and it copies them into a
 //!   [`engine::Job`] for each search;
 //! - [`state`]: the [`state::App`], the events and the effects;
+//! - [`error`]: what can go wrong, typed ([`error::PlanError`]);
 //! - [`mod@update`]: its pure [`update::update`]: state × event → state and
 //!   effects;
 //! - `picker.rs`: the picker of pins and bans, which answers from what the
@@ -16,8 +17,9 @@
 //! - [`view`]: drawing from the state alone, and where a click lands;
 //! - [`worker`]: the search and count threads, their mailboxes and the
 //!   answer channel, with generations to drop stale answers;
-//! - this file: the terminal — setup and a guard that restores it on every
-//!   way out, panics included — and the loop, which polls keys with a
+//! - this file: the terminal — setup, a guard that restores it on every
+//!   way out, panics included, and a watch that ends the process when the
+//!   terminal hangs up — and the loop, which polls keys with a
 //!   timeout, drains the worker's answers and redraws.
 //!
 //! The screen is drawn on the controlling terminal (`/dev/tty` on Unix),
@@ -26,6 +28,7 @@
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
 pub mod engine;
+pub mod error;
 pub mod keys;
 mod picker;
 pub mod state;
@@ -95,13 +98,37 @@ struct Guard;
 
 impl Guard {
     fn new() -> io::Result<Guard> {
-        let mut out = screen()?;
         install_panic_hook();
-        terminal::enable_raw_mode()?;
-        let guard = Guard;
-        execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
-        Ok(guard)
+        enter()?;
+        Ok(Guard)
     }
+}
+
+/// Puts the terminal as the planner draws on it: raw mode, the alternate
+/// screen, the mouse captured, the cursor hidden.
+fn enter() -> io::Result<()> {
+    let mut out = screen()?;
+    terminal::enable_raw_mode()?;
+    execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide)
+}
+
+/// Ctrl-Z, which raw mode makes a plain key: the terminal is restored and
+/// the process stopped as the shell's own Ctrl-Z would; once continued
+/// (`fg`), the terminal is set up again and the next frame drawn whole,
+/// as the shell may have written anything over it.
+fn suspend(terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>) -> io::Result<()> {
+    restore();
+    // An orphaned process group is not stopped by SIGTSTP (no shell could
+    // continue it): then the planner carries on at once.
+    #[cfg(unix)]
+    signal_hook::low_level::raise(signal_hook::consts::SIGTSTP)?;
+    enter()?;
+    execute!(screen()?, terminal::Clear(terminal::ClearType::All))?;
+    // Both buffers blank, as the screen now is: the next frame is drawn
+    // whole. (`Terminal::clear` would ask the terminal where its cursor
+    // is, an answer the planner's own key reader would have to read.)
+    terminal.swap_buffers();
+    Ok(())
 }
 
 impl Drop for Guard {
@@ -189,13 +216,55 @@ impl Stop {
     }
 }
 
+/// Ends the process when the terminal goes away (its pty closed, `tmux
+/// kill-server`, a dropped line), whether or not a SIGHUP comes: crossterm
+/// reads end of file and EIO as "nothing yet" and would spin on them for
+/// ever, so a thread of its own polls the terminal for a hang-up. There is
+/// nothing left to restore nor anyone to tell: the process ends as a
+/// hang-up ends it. The thread returns once `planning` is cleared.
+#[cfg(unix)]
+fn watch_hangup(planning: std::sync::Arc<std::sync::atomic::AtomicBool>) -> io::Result<()> {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    use std::sync::atomic::Ordering;
+    let tty = std::fs::File::open("/dev/tty")?;
+    // Besides the wake-up a hang-up gives, each timeout asks the terminal
+    // again, so that no kernel path that wakes only readers goes unseen.
+    let again = Timespec {
+        tv_sec: 0,
+        tv_nsec: 100_000_000,
+    };
+    thread::Builder::new()
+        .name("hangup".to_owned())
+        .spawn(move || {
+            loop {
+                // No event asked for: poll(2) reports a hang-up or an
+                // error whatever is asked, and keys stay crossterm's.
+                let mut fds = [PollFd::new(&tty, PollFlags::empty())];
+                let gone = match poll(&mut fds, Some(&again)) {
+                    Ok(_) => (fds[0].revents())
+                        .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL),
+                    Err(e) => e != rustix::io::Errno::INTR,
+                };
+                if !planning.load(Ordering::SeqCst) {
+                    return;
+                }
+                if gone {
+                    let hup = signal_hook::consts::SIGHUP;
+                    let _ = signal_hook::low_level::emulate_default_handler(hup);
+                    std::process::exit(128 + hup);
+                }
+            }
+        })?;
+    Ok(())
+}
+
 /// Runs the planner on the terminal until the user leaves; returns the
 /// cover taken, if one was. `color` says whether to colour the screen.
 ///
 /// The terminal is restored on return, on an error and on a panic; and on
 /// TERM, INT, HUP and QUIT, after which the process ends by that signal as
-/// it would have. A terminal that goes away ends the loop with the error
-/// of reading it.
+/// it would have. A terminal that goes away ends the process as a hang-up
+/// does, with nothing restored.
 ///
 /// ```no_run
 /// use pokelinks::plan::{run, state::App};
@@ -209,6 +278,10 @@ impl Stop {
 pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     let stop = Stop::catch()?;
     let guard = Guard::new()?;
+    #[cfg(unix)]
+    let planning = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    #[cfg(unix)]
+    watch_hangup(std::sync::Arc::clone(&planning))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(screen()?))?;
     // The layout and the paging follow the terminal's size from the start.
     let size = terminal.size()?;
@@ -219,6 +292,8 @@ pub fn run(mut app: App, color: bool) -> io::Result<Option<Chosen>> {
     // before the guard, whose leaving the alternate screen comes last.
     drop(terminal);
     drop(guard);
+    #[cfg(unix)]
+    planning.store(false, std::sync::atomic::Ordering::SeqCst);
     #[cfg(unix)]
     if let Some(signal) = stop.caught() {
         // Restored: now end as the signal would have ended the process.
@@ -236,7 +311,7 @@ fn run_loop(
     stop: &Stop,
 ) -> io::Result<Option<Chosen>> {
     let effects = app.start();
-    if let Some(done) = perform(worker, effects) {
+    if let Some(done) = perform(worker, terminal, effects)? {
         return Ok(done);
     }
     loop {
@@ -270,22 +345,28 @@ fn run_loop(
             }
             _ => continue,
         };
-        if let Some(done) = perform(worker, update(app, event)) {
+        if let Some(done) = perform(worker, terminal, update(app, event))? {
             return Ok(done);
         }
     }
 }
 
-/// Hands effects to the worker; `Some` when one of them is leaving.
-fn perform(worker: &Worker, effects: Vec<Effect>) -> Option<Option<Chosen>> {
+/// Hands effects to the worker, or suspends; `Some` when one of them is
+/// leaving.
+fn perform(
+    worker: &Worker,
+    terminal: &mut Terminal<CrosstermBackend<Box<dyn Write>>>,
+    effects: Vec<Effect>,
+) -> io::Result<Option<Option<Chosen>>> {
     for effect in effects {
         match effect {
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
             Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
             Effect::StopCount => worker.stop_count(),
-            Effect::Quit(chosen) => return Some(chosen),
+            Effect::Suspend => suspend(terminal)?,
+            Effect::Quit(chosen) => return Ok(Some(chosen)),
         }
     }
-    None
+    Ok(None)
 }

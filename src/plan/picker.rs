@@ -10,7 +10,9 @@
 //! and punctuation do not count), Pokémon also with their form first
 //! (`Wash Rotom`), as the command line reads them.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::keys::chord;
 
 use crate::data::names::{fold, respellings, starts_a_word};
 use crate::problem::Kind;
@@ -328,8 +330,26 @@ impl Picker {
     }
 
     /// A key while the picker is open: typing filters, arrows move, Enter
-    /// chooses (among `offers`, what [`Picker::offers`] gave), Esc cancels.
+    /// chooses (among `offers`, what [`Picker::offers`] gave), Esc cancels;
+    /// as on a shell's line, Ctrl-U clears it and Ctrl-W deletes a word.
+    /// Other keys held with Ctrl or Alt type nothing.
     pub(super) fn key(&mut self, key: KeyEvent, offers: &[Offer]) -> Step {
+        if chord(key) {
+            let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+            match key.code {
+                KeyCode::Char('u' | 'U') if ctrl => self.filter.clear(),
+                KeyCode::Char('w' | 'W') if ctrl => {
+                    let kept = self
+                        .filter
+                        .trim_end()
+                        .trim_end_matches(|c: char| !c.is_whitespace());
+                    self.filter.truncate(kept.len());
+                }
+                _ => return Step::Stay,
+            }
+            self.highlight = 0;
+            return Step::Stay;
+        }
         match key.code {
             KeyCode::Esc => return Step::Close,
             KeyCode::Up => self.highlight = self.highlight.saturating_sub(1),

@@ -11,6 +11,7 @@
 use crossterm::event::KeyEvent;
 
 use super::engine::{Job, Live, Selection};
+use super::error::PlanError;
 use super::picker::{self, Context, Named, Step};
 pub use super::picker::{Offer, Picker, Purpose};
 use super::team::{TeamChoices, TeamJob, TeamList, TeamRow};
@@ -28,7 +29,7 @@ use crate::typing::Typing;
 pub const MAX_MAX: usize = 24;
 
 /// The most members of a defense cover: a party.
-pub const PARTY: usize = 6;
+pub use crate::problem::PARTY;
 
 /// The size an attack cover starts at: one Pokémon's four moves.
 pub const ATTACK_START: usize = 4;
@@ -191,6 +192,9 @@ pub enum Effect {
     },
     /// Abandon the running count.
     StopCount,
+    /// Suspend to the shell (Ctrl-Z): restore the terminal, stop, and
+    /// redraw on being continued.
+    Suspend,
     /// Leave, printing the chosen cover if there is one.
     Quit(Option<Chosen>),
 }
@@ -348,24 +352,19 @@ impl App {
     /// use pokelinks::setup::{Question, Setup};
     /// let question = Question { max: Some(8), ..Question::region("kanto").unwrap() };
     /// let err = App::new(Setup::new(&question).unwrap(), 24).unwrap_err();
-    /// assert_eq!(err, "--max 8: a party holds at most 6 Pokémon (the planner's defense covers stop there)");
+    /// assert_eq!(err, pokelinks::plan::error::PlanError::PastParty { max: 8 });
     /// ```
-    pub fn new(setup: Setup, height: u16) -> Result<App, String> {
+    pub fn new(setup: Setup, height: u16) -> Result<App, PlanError> {
         let question = &setup.question;
         if setup.max > most(setup.kind) {
+            let max = setup.max;
             return Err(match setup.kind {
-                Kind::Defense => format!(
-                    "--max {}: a party holds at most {PARTY} Pokémon (the planner's defense covers stop there)",
-                    setup.max
-                ),
-                Kind::Attack => format!(
-                    "--max {}: the planner's attack covers stop at {MAX_MAX} attack types (6 Pokémon × 4 moves)",
-                    setup.max
-                ),
+                Kind::Defense => PlanError::PastParty { max },
+                Kind::Attack => PlanError::PastMoves { max },
             });
         }
         // The same rule, and words, as a solve's (the planner took more).
-        (setup.kind.with_fits(setup.with.len(), setup.max)).map_err(|e| e.to_string())?;
+        setup.kind.with_fits(setup.with.len(), setup.max)?;
         let start = |kind: Kind| match question.max {
             Some(max) if kind == setup.kind => max,
             _ if kind == Kind::Attack => ATTACK_START,

@@ -9,6 +9,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::error::PlanError;
 use super::text::shell_word;
 use crate::problem::Kind;
 use crate::search::Mode;
@@ -126,10 +127,10 @@ impl TeamJob {
 
     /// The `k` best teams, or why there are none (the command line's
     /// error); `None` when cancelled.
-    pub fn top(&self, k: usize) -> Option<Result<TeamAnswer, String>> {
+    pub fn top(&self, k: usize) -> Option<Result<TeamAnswer, PlanError>> {
         let mut resolved = match Resolved::of(&self.question) {
             Ok(resolved) => resolved,
-            Err(e) => return Some(Err(e.to_string())),
+            Err(e) => return Some(Err(PlanError::Team(e.to_string()))),
         };
         let request = match &self.cancel {
             Some(flag) => resolved.request.clone().cancel_on(flag.clone()),
@@ -292,5 +293,5 @@ pub enum TeamList {
     /// The answer: the best teams (maybe none) and what was searched.
     Ready(TeamAnswer),
     /// No search could be made: the command line's error.
-    Failed(String),
+    Failed(PlanError),
 }

@@ -12,6 +12,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use super::keys::chord;
 use super::picker::Step;
 use super::state::{
     App, Chosen, Count, Covers, Effect, Event, Focus, MAX_WANTED, PARTY, Picker, Purpose, Target,
@@ -119,25 +120,34 @@ fn answered(app: &mut App, outcome: Outcome) {
 
 fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(key.code, KeyCode::Char('c' | 'C')) {
-        return vec![Effect::Quit(None)];
+    if ctrl {
+        match key.code {
+            KeyCode::Char('c' | 'C') => return vec![Effect::Quit(None)],
+            KeyCode::Char('z' | 'Z') => return vec![Effect::Suspend],
+            _ => {}
+        }
     }
     // "q quits" is what a too-small screen says, whatever is open.
     if app.too_small() {
         return match key.code {
-            KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],
+            KeyCode::Char('q' | 'Q') | KeyCode::Esc if !chord(key) => vec![Effect::Quit(None)],
             _ => Vec::new(),
         };
     }
     if app.help {
         app.help = false;
         return match key.code {
-            KeyCode::Char('q' | 'Q') => vec![Effect::Quit(None)],
+            KeyCode::Char('q' | 'Q') if !chord(key) => vec![Effect::Quit(None)],
             _ => Vec::new(),
         };
     }
     if app.picker.is_some() {
         return picker_key(app, key);
+    }
+    // Ctrl-X or Alt-A is not `x` or `a`: a key held with a modifier other
+    // than Shift has its own meaning, above, or none.
+    if chord(key) {
+        return Vec::new();
     }
     match key.code {
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => vec![Effect::Quit(None)],

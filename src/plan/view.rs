@@ -631,7 +631,7 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(header.len());
     let (noun, searching, none) = if app.teaming {
         let none = match &app.team_list {
-            TeamList::Failed(why) => Some(vec![why.clone()]),
+            TeamList::Failed(why) => Some(vec![why.to_string()]),
             TeamList::Ready(answer) if answer.teams.is_empty() => Some(no_team(app)),
             _ => None,
         };

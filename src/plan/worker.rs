@@ -23,6 +23,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::engine::Job;
+use super::error::PlanError;
 use super::team::{TeamAnswer, TeamJob};
 use crate::problem::Team;
 
@@ -50,7 +51,7 @@ pub enum Outcome {
         /// The keystroke's generation.
         generation: u64,
         /// The teams, or the command line's error.
-        answer: Result<TeamAnswer, String>,
+        answer: Result<TeamAnswer, PlanError>,
     },
     /// A count under way: covers seen so far.
     Counting {

@@ -91,10 +91,7 @@ impl Partial {
     fn attacks_of(&self, said: &str) -> Result<Vec<Member>, Error> {
         let shown = crate::escape::shorten(said);
         let fail = |why: String| Error::Usage(format!("member {shown}: {why}"));
-        let (name, moves) = match said.split_once(':') {
-            Some((name, moves)) => (name.trim(), Some(moves)),
-            None => (said.trim(), None),
-        };
+        let (name, moves) = crate::check::name_and_moves(said);
         let species = self.pool.find(name).map_err(fail)?;
         let named = |move_name: &str, kind: Type| Member {
             typing: kind.into(),

@@ -70,9 +70,12 @@ impl Entrants {
                     left_out.extend((pool.species().of_typing(*t)).map(|s| s.name.as_str()))
                 }
                 MemberName::Pokemon(given) => {
-                    let species = pool
-                        .find(given)
-                        .map_err(|why| Error::Usage(format!("--without {given}: {why}")))?;
+                    let species = pool.find(given).map_err(|why| {
+                        Error::Usage(format!(
+                            "--without {}: {why}",
+                            crate::escape::shorten(given)
+                        ))
+                    })?;
                     if pinned_names.contains(&species.name.as_str()) {
                         return Err(Error::Usage(format!(
                             "{flag} {}: also given to --without",
@@ -167,7 +170,7 @@ pub fn refuse<'a>(setup: &'a Setup, flag: &str, given: &str) -> Result<&'a Speci
     let pool = &setup.pool;
     let species = pool
         .find(given)
-        .map_err(|why| Error::Usage(format!("{flag} {given}: {why}")))?;
+        .map_err(|why| Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(given))))?;
     if !pool.contains(species) {
         return Err(not_had(setup, &format!("{flag} {given}"), species)?);
     }
