@@ -118,7 +118,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         let document = WhereJson {
             pokemon: &species.name,
             game: &game.name,
-            starter: choices.starter.as_deref(),
+            starter: choices.starter,
             edition,
             ways,
             evolves,
@@ -127,10 +127,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         writeln!(out)?;
         return Ok(exit);
     }
-    let mut said = vec![format!(
-        "starter {}",
-        choices.starter.as_deref().unwrap_or("none")
-    )];
+    let mut said = vec![format!("starter {}", choices.starter.unwrap_or("none"))];
     said.extend(edition);
     writeln!(
         out,
