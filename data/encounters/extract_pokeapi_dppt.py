@@ -3,9 +3,10 @@
 committed, denormalised CSV: data/encounters/pokeapi/dppt.csv (stdlib only,
 deterministic).
 
-Usage: extract_pokeapi_dppt.py POKEAPI_GIT_DIR COMMIT [OUT_DIR]
+Usage: extract_pokeapi_dppt.py --sources DIR [OUT_DIR]
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+Reads PokeAPI/pokeapi at its pinned commit (DIR: data/README.md section 11),
+data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_condition_value_map.csv, encounter_condition_values.csv,
 location_areas.csv, locations.csv, location_names.csv, versions.csv,
@@ -33,25 +34,23 @@ import csv
 import io
 import json
 import os
-import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+
 VERSIONS = ["diamond", "pearl", "platinum"]
-ENGLISH = "9"
+ENGLISH = pokeapi.ENGLISH
 FIELDS = ["encounter_id", "version", "area", "method",
           "slot", "rarity", "pokemon", "species", "min_level", "max_level", "conditions"]
 
 
 def main():
-    git_dir, commit = sys.argv[1:3]
-    out_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(sys.argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
-
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
+    api = pokeapi.open_sources(srcs)
+    commit, table = api.commit, api.table
 
     versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
     wanted = {vid for vid, name in versions.items() if name in VERSIONS}

@@ -3,9 +3,10 @@
 one committed, denormalised CSV: data/encounters/pokeapi/gen5.csv (stdlib
 only, deterministic).
 
-Usage: extract_pokeapi_gen5.py POKEAPI_GIT_DIR COMMIT [OUT_DIR]
+Usage: extract_pokeapi_gen5.py --sources DIR [OUT_DIR]
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+Reads PokeAPI/pokeapi at its pinned commit (DIR: data/README.md section 11),
+data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_method_prose.csv, encounter_condition_value_map.csv,
 encounter_condition_values.csv, location_areas.csv, locations.csv,
@@ -33,30 +34,24 @@ import csv
 import io
 import json
 import os
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
 
 VERSIONS = ["black", "white", "black-2", "white-2"]
 UNOVA = "5"
-ENGLISH = "9"
+ENGLISH = pokeapi.ENGLISH
 FIELDS = ["encounter_id", "version", "area", "method",
           "slot", "rarity", "pokemon", "species", "min_level", "max_level", "conditions"]
 
 
 def main():
-    if len(sys.argv) < 3:
-        raise SystemExit(__doc__)
-    git_dir, commit = sys.argv[1:3]
-    out_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(sys.argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
-
-    def text(name):
-        return subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-
-    def table(name):
-        return list(csv.DictReader(io.StringIO(text(name))))
+    api = pokeapi.open_sources(srcs)
+    commit, text, table = api.commit, api.text, api.table
 
     versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
     wanted = {vid for vid, name in versions.items() if name in VERSIONS}

@@ -3,10 +3,10 @@
 Sword/Shield into committed, denormalised CSVs (stdlib only, deterministic),
 the way extract_pokeapi_dppt.py does for Diamond/Pearl/Platinum.
 
-Usage: extract_pokeapi_gen68.py POKEAPI_GIT_DIR [COMMIT] [OUT_DIR]
+Usage: extract_pokeapi_gen68.py --sources DIR [OUT_DIR]
 
-COMMIT defaults to gen68_common.POKEAPI_COMMIT; OUT_DIR to ./pokeapi.
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+OUT_DIR defaults to ./pokeapi.  Reads PokeAPI/pokeapi at its pinned commit
+(DIR: data/README.md section 11), data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_method_prose.csv, encounter_condition_value_map.csv,
 encounter_condition_values.csv, encounter_condition_value_prose.csv,
@@ -37,30 +37,25 @@ import csv
 import io
 import json
 import os
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gen68_common import GAMES, POKEAPI_COMMIT, POKEAPI_REPO  # noqa: E402
 
-ENGLISH = "9"
+ENGLISH = pokeapi.ENGLISH
 FIELDS = ["encounter_id", "version", "area", "method", "slot", "rarity", "pokemon", "species",
           "min_level", "max_level", "conditions"]
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else POKEAPI_COMMIT
-    out_dir = argv[3] if len(argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
-
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
+    api = pokeapi.open_sources(srcs)
+    commit, table = api.commit, api.table
 
     versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
     slots = {r["id"]: r for r in table("encounter_slots.csv")}

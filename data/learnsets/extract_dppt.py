@@ -3,7 +3,9 @@
 (stdlib only, deterministic; the move names are checked against @pkmn/dex
 through data/learnsets/movenames.mjs, which needs `npm ci` in data/gen).
 
-Usage: extract_dppt.py POKEDIAMOND_GIT_DIR POKEPLATINUM_GIT_DIR [OUT_DIR]
+Usage: extract_dppt.py --sources DIR [OUT_DIR]
+
+(DIR: data/README.md section 11.)
 
 Reads with `git show`:
 - pret/pokediamond at DIAMOND_COMMIT: files/poketool/personal/wotbl.json
@@ -31,6 +33,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources  # noqa: E402
 from dppt_common import (Git, fold, write_json, species_names, DIAMOND_COMMIT, DIAMOND_REPO,  # noqa: E402
                          PLATINUM_COMMIT, PLATINUM_REPO)
 
@@ -138,11 +142,10 @@ def build_pt(src, moves, names):
 
 
 def main(argv):
-    if len(argv) < 3:
-        raise SystemExit(__doc__)
-    dp_src = Git(argv[1], DIAMOND_COMMIT)
-    pt_src = Git(argv[2], PLATINUM_COMMIT)
-    out_dir = argv[3] if len(argv) > 3 else HERE
+    srcs, args = sources.require(argv[1:], __doc__)
+    dp_src = srcs.repo(DIAMOND_REPO, cls=Git)
+    pt_src = srcs.repo(PLATINUM_REPO, cls=Git)
+    out_dir = args[0] if args else HERE
     moves = Moves()
     names = species_names(4)
     machines, species = build_dp(dp_src, moves, names)
