@@ -95,8 +95,9 @@ class Sources:
                                 os.path.join(self.root, repo.replace("/", "+"))))
         return git_dir
 
-    def repo(self, repo, errors="strict", cls=Repo):
-        return cls(self.git_dir(repo), commit(repo), name=repo, errors=errors)
+    def repo(self, repo, cls=Repo, **kw):
+        """`repo` at its pinned commit, as a `cls` (a data.pipeline.git.Repo)."""
+        return cls(self.git_dir(repo), commit(repo), name=repo, **kw)
 
 
 def split(argv):

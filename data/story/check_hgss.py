@@ -2,14 +2,14 @@
 """Check the HeartGold/SoulSilver availability files (family `hgss`).
 
 Usage:
-    python3 data/story/check_hgss.py [--pokeheartgold GIT_DIR] [--pokeapi GIT_DIR]
+    python3 data/story/check_hgss.py [--sources DIR]
 
 1. Regenerates, into a temporary folder, data/encounters/heartgold-soulsilver.json,
    data/encounters/pokeapi/heartgold-soulsilver.json,
    data/learnsets/heartgold-soulsilver.json and data/story/heartgold-soulsilver.json
    from the pinned commits, and compares them byte for byte with the committed
-   files (skipped, with a message, for a repository not given and not found at
-   /work/.mirror/<owner>+<name>/repo).
+   files (skipped, with a message, for a repository with no snapshot under
+   DIR, data/README.md section 11).
 2. Validates the committed files: species names (data/species/gen-4.json),
    moves (@pkmn/dex generation 4, data/gen), locations (every id used is in
    the story's `locations`), checkpoints (gym ids of data/games/heartgold-soulsilver.json
@@ -38,14 +38,10 @@ FILES = {
     "story": os.path.join(DATA, "story", hc.GAME + ".json"),
 }
 GENERATORS = {
-    "encounters": ("data/encounters/extract_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-    "pokeapi": ("data/encounters/pokeapi_hgss.py", "pokeapi", hc.POKEAPI_COMMIT),
-    "learnsets": ("data/learnsets/extract_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-    "story": ("data/story/build_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-}
-DEFAULT_DIRS = {
-    "pokeheartgold": "/work/.mirror/pret+pokeheartgold/repo",
-    "pokeapi": "/work/.mirror/PokeAPI+pokeapi/repo",
+    "encounters": ("data/encounters/extract_hgss.py", hc.POKEHEARTGOLD),
+    "pokeapi": ("data/encounters/pokeapi_hgss.py", "PokeAPI/pokeapi"),
+    "learnsets": ("data/learnsets/extract_hgss.py", hc.POKEHEARTGOLD),
+    "story": ("data/story/build_hgss.py", hc.POKEHEARTGOLD),
 }
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
@@ -67,15 +63,15 @@ def bad(msg):
     problems.append(msg)
 
 
-def regenerate(dirs):
+def regenerate(srcs):
     with tempfile.TemporaryDirectory() as tmp:
-        for key, (script, repo, commit) in GENERATORS.items():
-            git_dir = dirs.get(repo)
-            if not git_dir or not os.path.isdir(git_dir):
-                print(f"skipped regenerating {key}: no {repo} git directory (give --{repo})")
+        for key, (script, repo) in GENERATORS.items():
+            if srcs is None or srcs.find(repo) is None:
+                print(f"skipped regenerating {key}: no snapshot of {repo} (give --sources DIR)")
                 continue
             out = os.path.join(tmp, key + ".json")
-            run = subprocess.run([sys.executable, os.path.join(os.path.dirname(DATA), script), git_dir, commit, out],
+            run = subprocess.run([sys.executable, os.path.join(os.path.dirname(DATA), script),
+                                  "--sources", srcs.root, out],
                                  capture_output=True, text=True)
             if run.returncode != 0:
                 bad(f"{script} failed: {run.stdout}{run.stderr}")
@@ -190,16 +186,11 @@ def validate():
 
 
 def main(argv):
-    dirs = dict(DEFAULT_DIRS)
-    args = argv[1:]
-    while args:
-        flag = args.pop(0)
-        if flag in ("--pokeheartgold", "--pokeapi") and args:
-            dirs[flag[2:]] = args.pop(0)
-        else:
-            print(__doc__)
-            return 2
-    regenerate(dirs)
+    srcs, args = hc.sources.split(argv[1:])
+    if args:
+        print(__doc__)
+        return 2
+    regenerate(srcs)
     validate()
     for p in problems:
         print("PROBLEM:", p)

@@ -18,29 +18,25 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen34 import Git, narc_files  # noqa: E402  (helpers of the game-file extractor, unchanged)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "heartgold-soulsilver"
 VERSIONS = ["heartgold", "soulsilver"]
-POKEHEARTGOLD_COMMIT = "0985e8718df4f25e64d6507d89c0c97c0d288981"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+POKEHEARTGOLD = "pret/pokeheartgold"
+POKEHEARTGOLD_COMMIT = sources.commit(POKEHEARTGOLD)
+POKEAPI_COMMIT = sources.commit("PokeAPI/pokeapi")
 
 
 def dump(obj, path):
     """Write JSON the house way (indent 2, UTF-8, final newline)."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
-def fold(name):
-    """Lowercase, only letters and digits: the key names are matched by."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    write_json(path, obj)
 
 
 def read_bytes(src, path):
     """A binary file of the decompilation (Git.read decodes text)."""
-    return subprocess.run(["git", "--git-dir=" + src.git_dir, "show", src.commit + ":" + path],
-                          check=True, capture_output=True).stdout
+    return src.raw(path)
 
 
 def c_defines(text, prefix):
