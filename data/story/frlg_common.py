@@ -6,9 +6,10 @@ data/story/check_frlg.py).
 Standard library only (Python 3.11), plus `node` for the move names: the
 canonical move list is read from the pinned @pkmn/dex of data/gen (run
 `npm ci` in data/gen once).  The pret repository is read with
-`git --git-dir=DIR show COMMIT:path` (the Git class of
-data/games/extract_gen34.py, imported unchanged); nothing of pret is built,
-run or committed.
+`git show COMMIT:path` (the Git class of data/games/extract_gen34.py, the
+shared reader of data/pipeline); nothing of pret is built, run or committed.
+The scripts take the folder of the source snapshots as `--sources DIR`
+(data/README.md section 11).
 """
 
 import json
@@ -22,28 +23,20 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen34 import Git, strip_comments, c_block  # noqa: E402  (unchanged helpers)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402,F401
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "firered-leafgreen"
 VERSIONS = ["firered", "leafgreen"]
 POKEFIRERED = "pret/pokefirered"
-POKEFIRERED_COMMIT = "df4449a27cd78dd747ce269e47d3ab4a0149d8f4"  # data/README.md section 8
+POKEFIRERED_COMMIT = sources.commit(POKEFIRERED)  # data/README.md section 8
 POKEAPI = "PokeAPI/pokeapi"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"  # the commit of data/dex/
+POKEAPI_COMMIT = sources.commit(POKEAPI)  # the commit of data/dex/
 
 # The source's version tags -> PokeAPI version identifiers.
 SOURCE_VERSIONS = {"FireRed": "firered", "LeafGreen": "leafgreen",
                    "FIRERED": "firered", "LEAFGREEN": "leafgreen"}
-
-
-def fold(name):
-    """Lowercase, non-alphanumerics dropped: the key names are compared by."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
 
 
 def load_species(generation=3):
@@ -125,8 +118,17 @@ class MoveNames:
         return name
 
 
-def pokefirered(git_dir):
-    return Git(git_dir, POKEFIRERED_COMMIT)
+def pokefirered(srcs):
+    """pret/pokefirered at POKEFIRERED_COMMIT from the snapshots of `--sources DIR`."""
+    return srcs.repo(POKEFIRERED, cls=Git)
+
+
+def parse_args(argv, doc):
+    """`--sources DIR [OUT]`: (Sources, OUT or None)."""
+    srcs, args = sources.require(argv[1:], doc)
+    if len(args) > 1:
+        raise SystemExit(doc)
+    return srcs, (args[0] if args else None)
 
 
 def source_label(path):
