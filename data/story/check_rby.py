@@ -2,7 +2,10 @@
 """Check the Red/Blue and Yellow availability files.
 
 Usage:
-    check_rby.py [--pokered DIR] [--pokeyellow DIR] [--pokeapi DIR]
+    check_rby.py --sources DIR
+
+(DIR holds pret/pokered, pret/pokeyellow and PokeAPI/pokeapi: data/README.md
+section 11.)
 
 1. Regenerates, into a temporary folder, every generated file of the family
    (data/encounters/{red-blue,yellow}.json, data/encounters/pokeapi/*.json,
@@ -30,7 +33,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from rby_common import GAMES, POKEAPI, default_git_dir, canonical_moves  # noqa: E402
+from rby_common import GAMES, canonical_moves, sources  # noqa: E402
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
 GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog",
@@ -57,19 +60,16 @@ def load(path):
         return json.load(f)
 
 
-def regenerate(args):
+def regenerate(srcs):
     tmp = tempfile.mkdtemp(prefix="check_rby_")
     jobs = []
+    s = ["--sources", srcs.root]
     for game in GAMES:
-        git = args.get(game) or default_git_dir(game)
-        commit = GAMES[game]["commit"]
         jobs += [
-            (["data/encounters/extract_gen1.py", game, git, commit], "data/encounters/%s.json" % game),
-            (["data/learnsets/extract_gen1.py", game, git, commit], "data/learnsets/%s.json" % game),
-            (["data/story/build_rby.py", game, git, commit], "data/story/%s.json" % game),
-            (["data/encounters/pokeapi_rby.py", game, args.get("pokeapi") or
-              "/work/.mirror/PokeAPI+pokeapi/repo", POKEAPI["commit"]],
-             "data/encounters/pokeapi/%s.json" % game),
+            (["data/encounters/extract_gen1.py", *s, game], "data/encounters/%s.json" % game),
+            (["data/learnsets/extract_gen1.py", *s, game], "data/learnsets/%s.json" % game),
+            (["data/story/build_rby.py", *s, game], "data/story/%s.json" % game),
+            (["data/encounters/pokeapi_rby.py", *s, game], "data/encounters/pokeapi/%s.json" % game),
         ]
     for cmd, rel in jobs:
         out = os.path.join(tmp, rel)
@@ -221,15 +221,10 @@ def check_game(game):
 
 
 def main():
-    args, argv = {}, sys.argv[1:]
-    while argv:
-        flag = argv.pop(0)
-        if flag in ("--pokered", "--pokeyellow", "--pokeapi") and argv:
-            key = {"--pokered": "red-blue", "--pokeyellow": "yellow", "--pokeapi": "pokeapi"}[flag]
-            args[key] = argv.pop(0)
-        else:
-            raise SystemExit(__doc__)
-    regenerate(args)
+    srcs, argv = sources.require(sys.argv[1:], __doc__)
+    if argv:
+        raise SystemExit(__doc__)
+    regenerate(srcs)
     for game in GAMES:
         check_game(game)
     if errors:

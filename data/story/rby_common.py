@@ -5,8 +5,9 @@ data/story/check_rby.py).  Python 3.11 standard library only, plus Node for
 reading the canonical move names from the pinned @pkmn/dex of data/gen.
 
 Nothing of the pret sources is copied here: the files are read with
-`git --git-dir=DIR show COMMIT:path` (the Repo class of
-data/games/extract_gen12.py) and only facts are written.
+`git show COMMIT:path` (the Repo class of data/games/extract_gen12.py, the
+shared reader of data/pipeline) from the snapshots of `--sources DIR`
+(data/README.md section 11), and only facts are written.
 """
 
 import json
@@ -20,43 +21,42 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 # The games of this family, their decompilation and the commit the game files
 # of data/games/ were made from (data/README.md section 8).
 GAMES = {
     "red-blue": {
         "repo": "pret/pokered",
-        "commit": "079d1cc92fc3b0ec82bc1418c2b4045bfca84620",
+        "commit": sources.commit("pret/pokered"),
         "versions": ["red", "blue"],
         # the symbols the Makefile defines per version (RGBASMFLAGS -D)
         "defines": {"red": {"_RED"}, "blue": {"_BLUE"}},
     },
     "yellow": {
         "repo": "pret/pokeyellow",
-        "commit": "0a0851546ff65f65c4bb2af2b95e279e709a8653",
+        "commit": sources.commit("pret/pokeyellow"),
         "versions": ["yellow"],
         "defines": {"yellow": set()},
     },
 }
 
-POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": "bbef3d99ddfa8277f726414c89b471267aef8a8e"}
+POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": sources.commit("PokeAPI/pokeapi")}
 
 
-def default_git_dir(game_id):
-    """The fetched mirror of the game's repository, if present."""
-    owner_name = GAMES[game_id]["repo"].replace("/", "+")
-    return "/work/.mirror/%s/repo" % owner_name
+def parse_args(argv, doc):
+    """`--sources DIR GAME [OUT]`: (Sources, GAME, OUT or None)."""
+    srcs, args = sources.require(argv, doc)
+    if not args or args[0] not in GAMES or len(args) > 2:
+        raise SystemExit(doc)
+    return srcs, args[0], (args[1] if len(args) > 1 else None)
 
 
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
-def fold(name):
-    """Lowercase, drop everything but letters and digits."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+def game_git_dir(srcs, game_id):
+    """The git directory of the game's repository under `--sources DIR`."""
+    return srcs.git_dir(GAMES[game_id]["repo"])
 
 
 # ------------------------------------------------------------------ names
