@@ -1,8 +1,9 @@
 """Shared helpers of the Gold/Silver/Crystal ("gsc") availability scripts.
 
-Reads pret/pokegold and pret/pokecrystal with `git --git-dir=DIR show
-COMMIT:path` (through data/games/extract_gen12.py's Repo); nothing of pret is
-copied.  Python 3.11 standard library only, except canonical_moves(), which
+Reads pret/pokegold and pret/pokecrystal with `git show COMMIT:path`
+(through data/games/extract_gen12.py's Repo, the shared reader of
+data/pipeline) from the snapshots of `--sources DIR` (data/README.md section
+11); nothing of pret is copied.  Python 3.11 standard library only, except canonical_moves(), which
 asks Node for the move names of the pinned @pkmn/dex of data/gen (run
 `npm ci` in data/gen first) unless data/moves/gen-2.json exists.
 """
@@ -18,13 +19,16 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAMES = {
     "gold-silver": {"repo": "pret/pokegold",
-                    "commit": "28b2a15c888fa22fb8126c929ec1d838e84657dc",
+                    "commit": sources.commit("pret/pokegold"),
                     "versions": ["gold", "silver"]},
     "crystal": {"repo": "pret/pokecrystal",
-                "commit": "3438c7003a57fa2987fcb223d14b660761b33c64",
+                "commit": sources.commit("pret/pokecrystal"),
                 "versions": ["crystal"]},
 }
 
@@ -37,8 +41,12 @@ def fail(msg):
     sys.exit(1)
 
 
-def fold(name):
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+def parse_args(argv, doc):
+    """`--sources DIR GAME [OUT]`: (the game's git directory, GAME, OUT or None)."""
+    srcs, args = sources.split(argv)
+    if srcs is None or not args or args[0] not in GAMES or len(args) > 2:
+        fail(doc)
+    return srcs.git_dir(GAMES[args[0]]["repo"]), args[0], (args[1] if len(args) > 1 else None)
 
 
 def version_lines(text, all_versions):
@@ -151,9 +159,3 @@ def move_table(repo):
             fail("move %s (%r) has no @pkmn/dex name" % (consts[i], name))
         table[consts[i]] = ours
     return table
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")

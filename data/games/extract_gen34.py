@@ -34,6 +34,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
 from data.pipeline import sources  # noqa: E402
 from data.pipeline.git import Repo  # noqa: E402
 from data.pipeline.jsonio import dumps  # noqa: E402
+from data.pipeline.pret import (strip_comments, c_block, designated_blocks,  # noqa: E402,F401
+                                top_level_entries, narc_files, c_defines)
 
 TYPE_NAMES = {
     "NORMAL": "Normal", "FIRE": "Fire", "WATER": "Water", "ELECTRIC": "Electric",
@@ -98,48 +100,6 @@ class Git(Repo):
 # ---------------------------------------------------------------------------
 # Generation 3 (C sources)
 # ---------------------------------------------------------------------------
-
-def strip_comments(text):
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return re.sub(r"//[^\n]*", "", text)
-
-
-def c_block(text, start):
-    """Text between the brace opening at or after start and its match."""
-    i = text.index("{", start)
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[i + 1:j]
-    raise ValueError("unbalanced braces")
-
-
-def designated_blocks(text, prefix):
-    """{CONST: body} for every `[PREFIX_X] = { body }` in text."""
-    out = {}
-    for m in re.finditer(r"\[(" + prefix + r"\w+)\]\s*=\s*\{", text):
-        out[m.group(1)] = c_block(text, m.end() - 1)
-    return out
-
-
-def top_level_entries(body):
-    """The depth-1 `{...}` entries of an array body."""
-    entries, depth, start = [], 0, None
-    for j, ch in enumerate(body):
-        if ch == "{":
-            if depth == 0:
-                start = j + 1
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                entries.append(body[start:j])
-    return entries
-
 
 class Gen3:
     def __init__(self, src, cfg):
@@ -272,28 +232,6 @@ def badge_evidence(src, maps_dir, trainer_const):
 FIXED_DAMAGE_EFFECT_RE = re.compile(
     r"LEVEL_DAMAGE|DRAGON_RAGE|SONIC_?BOOM|SUPER_FANG|HALVE_HP|PSYWAVE|COUNTER|MIRROR_COAT|"
     r"BIDE|ENDEAVOR|OHKO|ONE_HIT_KO|METAL_BURST|FIXED_DAMAGE|RANDOM_DAMAGE")
-
-
-def narc_files(data):
-    """The member files of a Nitro archive (NARC): header, BTAF (offsets),
-    BTNF (names), GMIF (data)."""
-    import struct
-    assert data[:4] == b"NARC"
-    header_size = struct.unpack_from("<H", data, 12)[0]
-    pos = header_size
-    assert data[pos:pos + 4] == b"BTAF"
-    btaf_size, count = struct.unpack_from("<IH", data, pos + 4)
-    offsets = [struct.unpack_from("<II", data, pos + 12 + 8 * i) for i in range(count)]
-    pos += btaf_size
-    assert data[pos:pos + 4] == b"BTNF"
-    pos += struct.unpack_from("<I", data, pos + 4)[0]
-    assert data[pos:pos + 4] == b"GMIF"
-    base = pos + 8
-    return [data[base + a:base + b] for a, b in offsets]
-
-
-def c_defines(text, prefix):
-    return {name: int(num) for name, num in re.findall(r"#define\s+(" + prefix + r"\w+)\s+(\d+)\b", text)}
 
 
 class Gen4:

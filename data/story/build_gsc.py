@@ -2,7 +2,9 @@
 """Story skeleton of Gold/Silver and Crystal -> data/story/<game>.json.
 
 Usage:
-    build_gsc.py GAME GIT_DIR [OUT]
+    build_gsc.py --sources DIR GAME [OUT]
+
+(GAME: gold-silver or crystal; DIR: data/README.md section 11.)
 
 The skeleton is CURATED: the tables below (which maps a first-time player on
 the main road reaches before each gym, the gates, the Pokémon received)
@@ -646,11 +648,8 @@ GAME_NOTE = {
 
 
 def main():
-    if len(sys.argv) < 3:
-        gc.fail(__doc__)
-    game, git_dir = sys.argv[1], sys.argv[2]
-    out = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                                             game + ".json")
+    git_dir, game, out = gc.parse_args(sys.argv[1:], __doc__)
+    out = out or os.path.join(os.path.dirname(os.path.abspath(__file__)), game + ".json")
     gc.write_json(out, Builder(game, git_dir).build())
 
 

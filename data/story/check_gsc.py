@@ -2,7 +2,7 @@
 """Check the Gold/Silver and Crystal availability files.
 
 Usage:
-    check_gsc.py POKEGOLD_GIT_DIR POKECRYSTAL_GIT_DIR POKEAPI_GIT_DIR
+    check_gsc.py --sources DIR       (DIR: data/README.md section 11)
     check_gsc.py --no-regen          (validation only)
 
 1. Regenerates, into a temporary folder, every generated file of the two
@@ -52,26 +52,25 @@ def load(path):
     return json.load(open(path, encoding="utf-8"))
 
 
-def regenerate(gold, crystal, pokeapi):
-    dirs = {"gold-silver": gold, "crystal": crystal}
+def regenerate(root):
+    s = ["--sources", root]
     with tempfile.TemporaryDirectory() as tmp:
         jobs = []
         for game in GAMES:
-            jobs.append((["encounters/extract_gsc.py", game, dirs[game]], "encounters/%s.json" % game))
-            jobs.append((["learnsets/extract_gsc.py", game, dirs[game]], "learnsets/%s.json" % game))
-        jobs.append((["encounters/pokeapi_gsc.py", pokeapi, "bbef3d99ddfa8277f726414c89b471267aef8a8e",
-                      os.path.join(tmp, "encounters/pokeapi")], None))
+            jobs.append((["encounters/extract_gsc.py", *s, game], "encounters/%s.json" % game))
+            jobs.append((["learnsets/extract_gsc.py", *s, game], "learnsets/%s.json" % game))
+        jobs.append((["encounters/pokeapi_gsc.py", *s, os.path.join(tmp, "encounters/pokeapi")], None))
         for args, rel in jobs:
             cmd = [sys.executable, os.path.join(DATA, args[0])] + args[1:]
             if rel:
                 cmd.append(os.path.join(tmp, rel))
             r = subprocess.run(cmd, capture_output=True, text=True)
             if r.returncode:
-                err("%s failed: %s" % (" ".join(args[:2]), r.stderr.strip()))
+                err("%s failed: %s" % (" ".join([args[0]] + args[3:4]), r.stderr.strip()))
         # the story builder reads the committed encounters (location list):
         # build it after the encounters are known to match
         for game in GAMES:
-            r = subprocess.run([sys.executable, os.path.join(HERE, "build_gsc.py"), game, dirs[game],
+            r = subprocess.run([sys.executable, os.path.join(HERE, "build_gsc.py"), *s, game,
                                 os.path.join(tmp, "story/%s.json" % game)], capture_output=True, text=True)
             if r.returncode:
                 err("build_gsc.py %s failed: %s" % (game, r.stderr.strip()))
@@ -207,9 +206,10 @@ def validate():
 def main():
     args = sys.argv[1:]
     if args != ["--no-regen"]:
-        if len(args) != 3:
+        srcs, rest = gc.sources.split(args)
+        if srcs is None or rest:
             gc.fail(__doc__)
-        regenerate(*args)
+        regenerate(srcs.root)
     validate()
     for e in errors:
         print("FAIL:", e)
