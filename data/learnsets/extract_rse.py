@@ -3,11 +3,12 @@
 (data/learnsets/<game>.json).
 
 Usage:
-    python3 data/learnsets/extract_rse.py ruby-sapphire POKERUBY_GIT_DIR f6e2a5901e83383ad666c7ff564cecfcbcb55081 [OUT]
-    python3 data/learnsets/extract_rse.py emerald POKEEMERALD_GIT_DIR e325cd3044e02072dc2221efbc896d20d19ddb99 [OUT]
+    python3 data/learnsets/extract_rse.py --sources DIR ruby-sapphire [OUT]
+    python3 data/learnsets/extract_rse.py --sources DIR emerald [OUT]
 
-Read with `git --git-dir=DIR show COMMIT:path` (nothing of pret is built or
-copied):
+pret/pokeruby at f6e2a5901e83383ad666c7ff564cecfcbcb55081, pret/pokeemerald
+at e325cd3044e02072dc2221efbc896d20d19ddb99 (DIR: data/README.md section 11),
+read with `git show COMMIT:path` (nothing of pret is built or copied):
 - level-up: src/data/pokemon/level_up_learnsets.h and
   level_up_learnset_pointers.h (pokeruby's pointer table is positional,
   indexed by include/constants/species.h; pokeemerald's is designated),
@@ -38,7 +39,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "data", "games"))
 sys.path.insert(0, os.path.join(ROOT, "data", "encounters"))
 import extract_gen34  # noqa: E402
-from extract_rse import species_namer, fold  # noqa: E402
+from extract_rse import species_namer, fold, parse_game_args, dumps  # noqa: E402
 
 GAMES = {
     "ruby-sapphire": {"repo": "pret/pokeruby", "tmhm_moves": ("src/party_menu.c", "TMHMMoves")},
@@ -134,13 +135,11 @@ def extract(game, git_dir, commit):
 
 
 def main(argv):
-    if len(argv) < 4:
-        raise SystemExit(__doc__)
-    game, git_dir, commit = argv[1], argv[2], argv[3]
-    out = argv[4] if len(argv) > 4 else os.path.join(HERE, game + ".json")
+    git_dir, game, commit, out = parse_game_args(argv, __doc__)
+    out = out or os.path.join(HERE, game + ".json")
     doc = extract(game, git_dir, commit)
     with open(out, "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        f.write(dumps(doc))
     print(f"wrote {out}: {len(doc['species'])} species")
 
 
