@@ -1,4 +1,9 @@
-"""Citations of a source: a repository at a commit, its files, a line."""
+"""Citations of a source: a repository at a commit, its files, a line.
+
+The story builders cite every fact as `path:line` of a file at the pinned
+commit, found again at each run from a pattern (so a citation that no longer
+matches fails the build): `matching_lines` is that search, `find_line` the
+nth hit or a stop."""
 
 import re
 
@@ -15,18 +20,26 @@ def files(repo, commit, paths):
     return "%s at %s: %s" % (repo, commit, ", ".join(paths))
 
 
-def line(repo, commit, path, number):
-    """'owner/name at COMMIT: path line N'."""
-    return "%s at %s: %s line %d" % (repo, commit, path, number)
+def matching_lines(lines, pattern=None, needle=None):
+    """The 1-based numbers of the lines (a text or a list of lines) that
+    match the regex `pattern` or contain the fixed string `needle`."""
+    if isinstance(lines, str):
+        lines = lines.splitlines()
+    if pattern is not None:
+        rx = re.compile(pattern)
+        return [no for no, ln in enumerate(lines, start=1) if rx.search(ln)]
+    return [no for no, ln in enumerate(lines, start=1) if needle in ln]
 
 
 def find_line(text, pattern, nth=1, where="the file"):
     """1-based number of the nth line of `text` matching regex `pattern`;
     SystemExit if there is none (a citation must point at a real line)."""
-    count = 0
-    for no, ln in enumerate(text.splitlines(), start=1):
-        if re.search(pattern, ln):
-            count += 1
-            if count == nth:
-                return no
-    raise SystemExit("no line %d matching %r in %s" % (nth, pattern, where))
+    hits = matching_lines(text, pattern)
+    if len(hits) < nth:
+        raise SystemExit("no line %d matching %r in %s" % (nth, pattern, where))
+    return hits[nth - 1]
+
+
+def line_of(text, index):
+    """The 1-based line number of character `index` of `text`."""
+    return text.count("\n", 0, index) + 1

@@ -38,6 +38,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from frlg_common import (GAME, POKEFIRERED, POKEFIRERED_COMMIT, VERSIONS, SpeciesNames,  # noqa: E402
                          pokefirered, write_json, parse_args)
+from data.pipeline import cite  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRACKER = "vyneras/pokemon-frlg-tracker"
@@ -82,8 +83,7 @@ class Src:
         return self.lines[path]
 
     def line(self, path, pattern, nth=1):
-        rx = re.compile(pattern)
-        hits = [i for i, l in enumerate(self.text(path), 1) if rx.search(l)]
+        hits = cite.matching_lines(self.text(path), pattern)
         if len(hits) < nth:
             raise SystemExit(f"pattern not found ({len(hits)} hits, wanted #{nth}): {path}: {pattern}")
         return hits[nth - 1]

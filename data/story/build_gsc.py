@@ -35,6 +35,7 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "encounters"))
 import gsc_common as gc  # noqa: E402
+from data.pipeline import cite  # noqa: E402
 
 ORDER = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
 NUZLOCKE = "order cross-checked with domtronn/nuzlocke.app src/lib/data/routes.json (%s)"
@@ -322,9 +323,8 @@ class Builder:
         return self.file_cache[path]
 
     def cite(self, path, needle):
-        for no, line in enumerate(self.text(path).splitlines(), start=1):
-            if needle in line:
-                return "%s %s:%d" % (self.short, path, no)
+        for no in cite.matching_lines(self.text(path), needle=needle)[:1]:
+            return "%s %s:%d" % (self.short, path, no)
         gc.fail("%s: %r not found in %s" % (self.game, needle, path))
 
     def cites(self, pairs):

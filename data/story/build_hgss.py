@@ -41,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import hgss_common as hc  # noqa: E402
+from data.pipeline import cite  # noqa: E402
 
 SCR = "files/fielddata/script/scr_seq/"
 CHECKPOINTS = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
@@ -55,8 +56,7 @@ class Sources:
         """'path:line' of the nth line matching the regex pattern."""
         if not path.startswith(("files/", "src/", "include/")):
             path = SCR + path
-        lines = self.src.read(path).splitlines()
-        hits = [i + 1 for i, l in enumerate(lines) if re.search(pattern, l)]
+        hits = cite.matching_lines(self.src.read(path), pattern)
         if len(hits) < nth:
             raise SystemExit(f"cite: {pattern!r} not found in {path}")
         return f"{path}:{hits[nth - 1]}"

@@ -40,7 +40,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import cite, sources  # noqa: E402
 from dppt_common import Git, fold, write_json, SpeciesMapper, PLATINUM_COMMIT, PLATINUM_REPO  # noqa: E402
 
 EVOLUTION_ITEMS = [
@@ -90,8 +90,7 @@ class Items:
         return ident is not None and re.fullmatch(r"(tm\d\d|hm\d\d)", ident) is not None or ident in EVOLUTION_ITEMS or ident in KEY_ITEMS
 
 
-def line_of(text, index):
-    return text.count("\n", 0, index) + 1
+line_of = cite.line_of
 
 
 def pretty_id(h):

@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import cite, sources  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 # The games of this family, their decompilation and the commit the game files
@@ -175,13 +175,7 @@ def map_labels(repo):
 def find_line(repo, path, pattern, nth=1):
     """1-based number of the nth line of `path` matching regex `pattern`;
     SystemExit if there is none (a citation must point at a real line)."""
-    count = 0
-    for no, line in enumerate(repo.show(path).splitlines(), start=1):
-        if re.search(pattern, line):
-            count += 1
-            if count == nth:
-                return no
-    raise SystemExit("no line %d matching %r in %s" % (nth, pattern, path))
+    return cite.find_line(repo.show(path), pattern, nth, path)
 
 
 # A readable name for a map constant.  Word-by-word title case, with the
