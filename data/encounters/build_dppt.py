@@ -36,7 +36,6 @@ Rules (see data/README.md section 10, "Diamond/Pearl and Platinum"):
 """
 
 import csv
-import io
 import os
 import re
 import sys

@@ -43,7 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from data.pipeline import sources, pokeapi  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen68_common import GAMES, POKEAPI_COMMIT, POKEAPI_REPO  # noqa: E402
+from gen68_common import GAMES, POKEAPI_REPO  # noqa: E402
 
 ENGLISH = pokeapi.ENGLISH
 FIELDS = ["encounter_id", "version", "area", "method", "slot", "rarity", "pokemon", "species",

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402
-from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
+from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 GAMES = {
     "gold-silver": {"repo": "pret/pokegold",

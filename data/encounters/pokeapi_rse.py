@@ -19,7 +19,6 @@ bonus-disc methods are not wild.  Per version: the sorted species (names of
 data/species/gen-3.json).  Standard library only.
 """
 
-import json
 import os
 import sys
 

@@ -23,7 +23,6 @@ present, at their pinned commits.)
 Exits 1 on any failure.
 """
 
-import json
 import os
 import re
 import subprocess
@@ -33,6 +32,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from data.pipeline import sources  # noqa: E402
 from data.pipeline.git import Repo  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
@@ -48,11 +48,6 @@ failures = []
 def fail(message):
     failures.append(message)
     print("FAIL: " + message, file=sys.stderr)
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def main():

@@ -12,7 +12,6 @@ commands.
 """
 
 import os
-import sys
 
 from .git import Repo, has_commit
 

@@ -24,10 +24,8 @@ Usage: check_dppt.py --sources DIR | --no-regen
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -36,7 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from dppt_common import species_set  # noqa: E402
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import checks, jsonio, sources  # noqa: E402
 
 GAMES = {"diamond-pearl": ["diamond", "pearl"], "platinum": ["platinum"]}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
@@ -47,28 +45,10 @@ METHOD_GATES = {"old-rod", "good-rod", "super-rod", "honey-tree", "feebas-tile-f
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
+err, run, same = checks.reporters(errors, DATA, tail=500)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-500:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
+load = jsonio.load
 
 
 def regenerate(srcs):

@@ -26,7 +26,6 @@ Exit status 0 when all pass; the problems are printed otherwise.
 """
 
 import filecmp
-import json
 import os
 import subprocess
 import sys
@@ -36,6 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from frlg_common import GAME, VERSIONS, load_species, pkmn_moves, sources  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 from build_frlg import CHECKPOINTS, EVOLUTION_ITEMS, GATES, HOW_ITEM, HOW_RECEIVED  # noqa: E402
 
 FILES = {
@@ -59,11 +59,6 @@ problems = []
 
 def fail(msg):
     problems.append(msg)
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def regenerate(srcs):

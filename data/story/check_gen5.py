@@ -30,11 +30,9 @@ Usage: check_gen5.py --sources DIR | --no-regen
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
@@ -42,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import checks, sources  # noqa: E402
 
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly"}
@@ -55,23 +53,7 @@ COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", 
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
-
-
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-500:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
+err, run, same = checks.reporters(errors, DATA, tail=500)
 
 
 def regenerate(srcs):

@@ -26,10 +26,7 @@ Usage: check_gen68.py [--sources DIR] [--no-regen] [GAME ...]
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
-import json
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -38,29 +35,13 @@ DATA = os.path.dirname(HERE)
 ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import checks, sources  # noqa: E402
 
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
-
-
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-800:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
+err, run, same = checks.reporters(errors, DATA, tail=800)
 
 
 def regenerate(games, srcs):

@@ -17,9 +17,7 @@ Usage:
 Exits non-zero on the first kind of failure found (all failures printed).
 """
 
-import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -48,8 +46,7 @@ def err(msg):
     errors.append(msg)
 
 
-def load(path):
-    return json.load(open(path, encoding="utf-8"))
+load = gc.load
 
 
 def regenerate(root):

@@ -21,7 +21,6 @@ Exits non-zero on any problem.  Standard library only (and node for the moves).
 
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile

@@ -23,7 +23,6 @@ section 11.)
 Exits non-zero on any failure.  Python 3.11 stdlib (+ node for @pkmn/dex).
 """
 
-import json
 import os
 import subprocess
 import sys
@@ -34,6 +33,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 from rby_common import GAMES, canonical_moves, sources  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
 GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog",
@@ -53,11 +53,6 @@ errors = []
 
 def fail(msg):
     errors.append(msg)
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def regenerate(srcs):

@@ -29,7 +29,6 @@ and PokeAPI/pokeapi: data/README.md section 11.)
 Exits non-zero on the first list of failures.  Standard library only.
 """
 
-import json
 import os
 import subprocess
 import sys
@@ -40,6 +39,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, ROOT)
 from data.pipeline import sources  # noqa: E402
 from data.pipeline import pokeapi  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 
 REPOS = {"pokeruby": "pret/pokeruby", "pokeemerald": "pret/pokeemerald", "pokeapi": "PokeAPI/pokeapi"}
 GAMES = {"ruby-sapphire": ("pokeruby", ["ruby", "sapphire"]), "emerald": ("pokeemerald", ["emerald"])}
@@ -58,11 +58,6 @@ def run(cmd):
 
 def pokeapi_table(git_dir, name):
     return pokeapi.table(git_dir, sources.commit(REPOS["pokeapi"]), name)
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def regenerate(srcs, tmp, errors):

@@ -49,7 +49,6 @@ Location ids: the PokeAPI location-area identifier of the map's wild table
 else pokediamond's map constant (MAP_*).
 """
 
-import json
 import os
 import re
 import struct
@@ -59,8 +58,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from data.pipeline import sources  # noqa: E402
-from dppt_common import Git, fold, write_json, SpeciesMapper, DIAMOND_COMMIT, DIAMOND_REPO  # noqa: E402
-from extract_platinum import EVOLUTION_ITEMS, KEY_ITEMS, Items, load_vocab  # noqa: E402
+from dppt_common import Git, write_json, SpeciesMapper, DIAMOND_COMMIT, DIAMOND_REPO  # noqa: E402
+from extract_platinum import Items, load_vocab  # noqa: E402
 
 SCR = "files/fielddata/script/scr_seq_release/narc_%04d.bin"
 EVT = "files/fielddata/eventdata/zone_event_release/narc_%04d.bin"

@@ -22,7 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
-from extract_gen34 import Git, strip_comments, c_block  # noqa: E402  (unchanged helpers)
+from extract_gen34 import Git, strip_comments, c_block  # noqa: E402,F401  (shared helpers)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402,F401
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401

@@ -17,7 +17,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
-from extract_gen34 import Git, narc_files  # noqa: E402  (helpers of the game-file extractor, unchanged)
+from extract_gen34 import Git, narc_files  # noqa: E402,F401  (helpers of the game-file extractor, unchanged)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
