@@ -51,3 +51,73 @@ def table(git_dir, commit, name):
 def open_sources(sources):
     """The pinned PokeAPI snapshot of a data.pipeline.sources.Sources."""
     return PokeAPI(sources.repo(REPO))
+
+
+# ---------------------------------------------------------------------------
+# The encounter tables, joined (the committed extracts of data/encounters/pokeapi/)
+# ---------------------------------------------------------------------------
+
+ENCOUNTER_FIELDS = ["encounter_id", "version", "area", "method", "slot", "rarity", "pokemon", "species",
+                    "min_level", "max_level", "conditions"]
+
+
+class Encounters:
+    """encounters.csv with its joins spelled out: the version, the location
+    area (its API identifier "<location>-<area>", or "<location>-area" when
+    the area has none, as https://pokeapi.co/api/v2/location-area/ names
+    them), the method, the pokemon and species identifiers, the condition
+    values."""
+
+    def __init__(self, api):
+        self.api = api
+        self.versions = api.ids("versions.csv")
+        self.slots = {r["id"]: r for r in api.table("encounter_slots.csv")}
+        self.methods = api.ids("encounter_methods.csv")
+        self.values = api.ids("encounter_condition_values.csv")
+        locations = {r["id"]: r for r in api.table("locations.csv")}
+        loc_names = api.english("location_names.csv", "location_id")
+        self.areas = {}
+        for r in api.table("location_areas.csv"):
+            loc = locations[r["location_id"]]
+            self.areas[r["id"]] = {
+                "id": loc["identifier"] + "-" + (r["identifier"] or "area"),
+                "game_index": int(r["game_index"]), "location": loc["identifier"], "area": r["identifier"],
+                "location_name": loc_names.get(r["location_id"], loc["identifier"]),
+                "region_id": loc["region_id"]}
+        species = api.ids("pokemon_species.csv")
+        self.pokemon = {r["id"]: (r["identifier"], species[r["species_id"]]) for r in api.table("pokemon.csv")}
+        self.encounters = api.table("encounters.csv")
+        self.condition_map = api.table("encounter_condition_value_map.csv")
+
+    def rows(self, version_names):
+        """[(area, line)] for the encounters of the named versions in id order:
+        `area` as in self.areas, `line` the values of ENCOUNTER_FIELDS
+        (conditions: the row's condition value identifiers, sorted, joined by
+        "+")."""
+        wanted = {vid for vid, name in self.versions.items() if name in version_names}
+        encounters = [r for r in self.encounters if r["version_id"] in wanted]
+        ids = {r["id"] for r in encounters}
+        conds = {}
+        for r in self.condition_map:
+            if r["encounter_id"] in ids:
+                conds.setdefault(r["encounter_id"], []).append(self.values[r["encounter_condition_value_id"]])
+        out = []
+        for r in sorted(encounters, key=lambda r: int(r["id"])):
+            s = self.slots[r["encounter_slot_id"]]
+            a = self.areas[r["location_area_id"]]
+            pk, sp = self.pokemon[r["pokemon_id"]]
+            out.append((a, [r["id"], self.versions[r["version_id"]], a["id"], self.methods[s["encounter_method_id"]],
+                            s["slot"], s["rarity"], pk, sp, r["min_level"], r["max_level"],
+                            "+".join(sorted(conds.get(r["id"], [])))]))
+        return out
+
+
+def write_rows(path, rows, fields=ENCOUNTER_FIELDS):
+    """Write the lines of Encounters.rows as CSV (LF line ends), with a header."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(fields)
+    for _area, line in rows:
+        w.writerow(line)
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(buf.getvalue())
