@@ -40,10 +40,8 @@ def extract(api):
     t = {n: api.table(n) for n in FILES}
     species_name = SpeciesNames(3)
     versions = {r["id"]: r["identifier"] for r in t["versions"]}
-    methods = {r["id"]: r["identifier"] for r in t["encounter_methods"]}
-    slot_method = {r["id"]: methods[r["encounter_method_id"]] for r in t["encounter_slots"]}
-    species_id = {r["id"]: r["species_id"] for r in t["pokemon"]}
-    species_ident = {r["id"]: r["identifier"] for r in t["pokemon_species"]}
+    slot_method = api.slot_methods()
+    species_of = api.pokemon_species()
     cond_value = {r["id"]: r["identifier"] for r in t["encounter_condition_values"]}
     conds = {}
     for r in t["encounter_condition_value_map"]:
@@ -54,7 +52,7 @@ def extract(api):
         if v not in out:
             continue
         m = slot_method[r["encounter_slot_id"]]
-        sp = species_name(species_ident[species_id[r["pokemon_id"]]])
+        sp = species_name(species_of[r["pokemon_id"]])
         o = out[v]
         if m in WILD_METHODS:
             o["wild"].add(sp)

@@ -43,10 +43,8 @@ def main(argv):
     out = args[0] if args else os.path.join(HERE, "pokeapi", hc.GAME + ".json")
     species = hc.SpeciesNames()
     versions = {r["id"]: r["identifier"] for r in read_csv(api, "versions.csv")}
-    methods = {r["id"]: r["identifier"] for r in read_csv(api, "encounter_methods.csv")}
-    slots = {r["id"]: methods[r["encounter_method_id"]] for r in read_csv(api, "encounter_slots.csv")}
-    species_of = {r["id"]: r["identifier"] for r in read_csv(api, "pokemon_species.csv")}
-    pokemon = {r["id"]: species_of[r["species_id"]] for r in read_csv(api, "pokemon.csv")}
+    slots = api.slot_methods()
+    pokemon = api.pokemon_species()
     per_version = {v: set() for v in hc.VERSIONS}
     per_method = {v: {} for v in hc.VERSIONS}
     other_methods = {v: {} for v in hc.VERSIONS}

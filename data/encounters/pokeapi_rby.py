@@ -42,8 +42,7 @@ def main():
 
     names = species_table(1)
     version_id = {r["identifier"]: r["id"] for r in table("versions.csv")}
-    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
-    slot_method = {r["id"]: methods[r["encounter_method_id"]] for r in table("encounter_slots.csv")}
+    slot_method = api.slot_methods()
     pokemon = {}
     for r in table("pokemon.csv"):
         key = fold(r["identifier"])

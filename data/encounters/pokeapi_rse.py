@@ -47,8 +47,7 @@ def main(argv):
     versions = {r["identifier"]: r["id"] for r in table(api, "versions")}
     methods = {r["id"]: r["identifier"].strip() for r in table(api, "encounter_methods")}
     slots = {r["id"]: methods[r["encounter_method_id"]] for r in table(api, "encounter_slots")}
-    sp_ident = {r["id"]: r["identifier"] for r in table(api, "pokemon_species")}
-    poke = {r["id"]: sp_ident[r["species_id"]] for r in table(api, "pokemon")}
+    poke = api.pokemon_species()
     encounters = table(api, "encounters")
     for game, vs in GAMES.items():
         per = {}

@@ -37,6 +37,18 @@ class PokeAPI:
         """`key` -> `column` of the English rows of a prose/names table."""
         return english(self.table(name), key, column)
 
+    def slot_methods(self):
+        """encounter slot id -> its method identifier (encounter_slots.csv
+        joined with encounter_methods.csv)."""
+        methods = self.ids("encounter_methods.csv")
+        return {r["id"]: methods[r["encounter_method_id"]] for r in self.table("encounter_slots.csv")}
+
+    def pokemon_species(self):
+        """pokemon id -> its species identifier (pokemon.csv joined with
+        pokemon_species.csv)."""
+        species = self.ids("pokemon_species.csv")
+        return {r["id"]: species[r["species_id"]] for r in self.table("pokemon.csv")}
+
 
 def english(rows, key, column="name"):
     return {r[key]: r[column] for r in rows if r["local_language_id"] == ENGLISH}
