@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import dex, sources  # noqa: E402
 from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 GAMES = {
@@ -125,11 +125,9 @@ def canonical_moves():
           "&&!m.name.startsWith('Hidden Power ')).map(m=>m.name);"
           "console.log(JSON.stringify(ms.sort()));")
     try:
-        out = subprocess.run(["node", "-e", js], cwd=os.path.join(DATA, "gen"),
-                             check=True, capture_output=True).stdout
+        moves = dex.inline(js)
     except (OSError, subprocess.CalledProcessError) as e:
         fail("cannot read @pkmn/dex (run `npm ci` in data/gen): %s" % e)
-    moves = json.loads(out)
     if len(moves) != 251:
         fail("expected 251 generation-2 moves from @pkmn/dex, got %d" % len(moves))
     return moves

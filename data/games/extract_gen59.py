@@ -39,13 +39,13 @@ import json
 import os
 import re
 import struct
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import calc, sources  # noqa: E402
+from data.pipeline import dex as pipeline_dex  # noqa: E402
 from data.pipeline.calc import js_object, vnc_parties  # noqa: E402,F401
 from data.pipeline.jsonio import dumps  # noqa: E402
 
@@ -92,9 +92,7 @@ _DEX = {}
 def dex(gen):
     """{"moves": {id: {...}}, "species": {id: {...}}} of @pkmn/dex for gen."""
     if gen not in _DEX:
-        out = subprocess.run(["node", os.path.join(DATA, "gen", "dex-gen59.mjs"), str(gen)],
-                             check=True, capture_output=True)
-        _DEX[gen] = json.loads(out.stdout)
+        _DEX[gen] = pipeline_dex.node_json(os.path.join(DATA, "gen", "dex-gen59.mjs"), str(gen))
     return _DEX[gen]
 
 

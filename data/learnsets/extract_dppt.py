@@ -28,13 +28,12 @@ order; machines sorted tm01..tm92, hm01..hm08.
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import dex, sources  # noqa: E402
 from dppt_common import (Git, fold, write_json, species_names, DIAMOND_COMMIT, DIAMOND_REPO,  # noqa: E402
                          PLATINUM_COMMIT, PLATINUM_REPO)
 
@@ -56,9 +55,7 @@ FORM_NAMES = {("DEOXYS", "ATK"): "Deoxys-Attack", ("DEOXYS", "DEF"): "Deoxys-Def
 
 class Moves:
     def __init__(self):
-        out = subprocess.run(["node", os.path.join(HERE, "movenames.mjs"), "4"], check=True,
-                             capture_output=True, text=True).stdout
-        self.names = json.loads(out)
+        self.names = dex.move_names(4)
         self.by_fold = {fold(n): n for n in self.names}
 
     def __call__(self, src):

@@ -31,7 +31,6 @@ data/species/gen-3.json.  Standard library only (plus `node` for the move list).
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -40,6 +39,7 @@ sys.path.insert(0, os.path.join(ROOT, "data", "games"))
 sys.path.insert(0, os.path.join(ROOT, "data", "encounters"))
 import extract_gen34  # noqa: E402
 from extract_rse import species_namer, fold, parse_game_args, dumps  # noqa: E402
+from data.pipeline import dex  # noqa: E402
 
 GAMES = {
     "ruby-sapphire": {"repo": "pret/pokeruby", "tmhm_moves": ("src/party_menu.c", "TMHMMoves")},
@@ -60,9 +60,7 @@ def dex_moves(gen=3):
               f"const g=Dex.forGen({gen});"
               f"console.log(JSON.stringify(g.moves.all().filter(m=>m.exists&&m.gen<={gen}&&!m.isNonstandard)"
               ".map(m=>m.name)));")
-    out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=os.path.join(ROOT, "data", "gen"),
-                         check=True, capture_output=True)
-    return json.loads(out.stdout)
+    return dex.inline(script, module=True)
 
 
 def move_namer():

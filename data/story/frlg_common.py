@@ -15,7 +15,6 @@ The scripts take the folder of the source snapshots as `--sources DIR`
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -24,7 +23,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen34 import Git, strip_comments, c_block  # noqa: E402,F401  (shared helpers)
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import sources  # noqa: E402,F401
+from data.pipeline import dex, sources  # noqa: E402,F401
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "firered-leafgreen"
@@ -77,16 +76,12 @@ MOVE_ALIASES = {
 def pkmn_moves(generation=3):
     """[(num, name)] of the moves of @pkmn/dex (data/gen/node_modules, the
     pinned version) that exist in the generation: num 1..354 for gen 3."""
-    gen_dir = os.path.join(DATA, "gen")
-    if not os.path.isdir(os.path.join(gen_dir, "node_modules", "@pkmn", "dex")):
-        raise SystemExit("run `npm ci` in data/gen first (the pinned @pkmn/dex gives the move names)")
+    dex.require()
     script = ("import {Dex} from '@pkmn/dex';"
               f"const d = Dex.forGen({generation});"
               "console.log(JSON.stringify(d.moves.all().filter(m => !m.isNonstandard)"
               ".map(m => [m.num, m.name])));")
-    out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=gen_dir,
-                         check=True, capture_output=True, text=True).stdout
-    return sorted((num, name) for num, name in json.loads(out))
+    return sorted((num, name) for num, name in dex.inline(script, module=True))
 
 
 class MoveNames:

@@ -11,7 +11,6 @@ data/story/build_hgss.py and data/story/check_hgss.py.
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -19,7 +18,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen34 import Git, narc_files  # noqa: E402,F401  (helpers of the game-file extractor, unchanged)
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import dex, sources  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "heartgold-soulsilver"
@@ -98,16 +97,12 @@ def dex_moves():
     """Names of the generation-4 moves of the pinned @pkmn/dex (data/gen)."""
     global _DEX_MOVES
     if _DEX_MOVES is None:
-        gen = os.path.join(DATA, "gen")
-        if not os.path.isdir(os.path.join(gen, "node_modules", "@pkmn", "dex")):
-            raise SystemExit("data/gen/node_modules is missing: run `npm ci` in data/gen")
+        dex.require()
         script = ("import {Dex} from '@pkmn/dex';"
                   "const ms = Dex.forGen(4).moves.all()"
                   ".filter(m => m.exists && m.num > 0 && m.gen <= 4 && m.isNonstandard !== 'CAP');"
                   "console.log(JSON.stringify(ms.map(m => m.name).sort()));")
-        out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=gen,
-                             check=True, capture_output=True, text=True).stdout
-        _DEX_MOVES = json.loads(out)
+        _DEX_MOVES = dex.inline(script, module=True)
     return _DEX_MOVES
 
 

@@ -13,7 +13,6 @@ shared reader of data/pipeline) from the snapshots of `--sources DIR`
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,7 +21,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import cite, sources  # noqa: E402
+from data.pipeline import cite, dex, sources  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 # The games of this family, their decompilation and the commit the game files
@@ -85,18 +84,14 @@ def canonical_moves(gen=1):
     in generation `gen` (num > 0, gen <= `gen`, not CAP/Custom)."""
     global _MOVES
     if _MOVES is None:
-        gen_dir = os.path.join(DATA, "gen")
-        if not os.path.isdir(os.path.join(gen_dir, "node_modules", "@pkmn", "dex")):
-            raise SystemExit("run `npm ci` in data/gen first (the pinned @pkmn/dex)")
+        dex.require()
         script = (
             "import('@pkmn/dex').then(({Dex}) => {"
             " const ms = Dex.forGen(%d).moves.all().filter(m => m.exists && m.num > 0"
             " && m.gen <= %d && m.isNonstandard !== 'CAP' && m.isNonstandard !== 'Custom');"
             " console.log(JSON.stringify(ms.map(m => m.name).sort()));"
             "})" % (gen, gen))
-        out = subprocess.run(["node", "-e", script], cwd=gen_dir, check=True,
-                             capture_output=True).stdout.decode("utf-8")
-        _MOVES = json.loads(out)
+        _MOVES = dex.inline(script)
     return _MOVES
 
 
