@@ -28,13 +28,12 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from dppt_common import species_set  # noqa: E402
-from data.pipeline import checks, jsonio, sources  # noqa: E402
+from data.pipeline import checks, jsonio, runner, sources  # noqa: E402
 
 GAMES = {"diamond-pearl": ["diamond", "pearl"], "platinum": ["platinum"]}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
@@ -45,38 +44,17 @@ METHOD_GATES = {"old-rod", "good-rod", "super-rod", "honey-tree", "feebas-tile-f
 errors = []
 
 
-err, run, same = checks.reporters(errors, DATA, tail=500)
+err = checks.reporter(errors)
 
 
 load = jsonio.load
 
 
 def regenerate(srcs):
-    s = ["--sources", srcs.root]
-    with tempfile.TemporaryDirectory() as tmp:
-        py = sys.executable
-        enc = os.path.join(DATA, "encounters")
-        t = os.path.join(tmp, "pokeapi")
-        if run([py, os.path.join(enc, "extract_pokeapi_dppt.py"), *s, t]):
-            for f in ("dppt.csv", "dppt-vocabulary.json"):
-                same(os.path.join(t, f), os.path.join(enc, "pokeapi", f))
-        t = os.path.join(tmp, "encounters")
-        if run([py, os.path.join(enc, "build_dppt.py"), *s, t]):
-            for f in ("diamond-pearl.json", "platinum.json", "pokeapi/diamond-pearl.json", "pokeapi/platinum.json"):
-                same(os.path.join(t, f), os.path.join(enc, f))
-        t = os.path.join(tmp, "learnsets")
-        if run([py, os.path.join(DATA, "learnsets", "extract_dppt.py"), *s, t]):
-            for f in ("diamond-pearl.json", "platinum.json"):
-                same(os.path.join(t, f), os.path.join(DATA, "learnsets", f))
-        t = os.path.join(tmp, "story")
-        os.makedirs(t)
-        if run([py, os.path.join(HERE, "extract_platinum.py"), *s, os.path.join(t, "platinum-extract.json")]):
-            same(os.path.join(t, "platinum-extract.json"), os.path.join(HERE, "extract", "platinum.json"))
-        if run([py, os.path.join(HERE, "extract_diamond_pearl.py"), *s, os.path.join(t, "dp-extract.json")]):
-            same(os.path.join(t, "dp-extract.json"), os.path.join(HERE, "extract", "diamond-pearl.json"))
-        if run([py, os.path.join(HERE, "build_dppt.py"), "--out", t]):
-            for g in GAMES:
-                same(os.path.join(t, g + ".json"), os.path.join(HERE, g + ".json"))
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["dppt"]):
+        err(problem)
 
 
 def move_names():

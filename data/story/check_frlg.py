@@ -25,16 +25,14 @@ Usage:
 Exit status 0 when all pass; the problems are printed otherwise.
 """
 
-import filecmp
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from frlg_common import GAME, VERSIONS, load_species, pkmn_moves, sources  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 from data.pipeline.jsonio import load  # noqa: E402
 from build_frlg import CHECKPOINTS, EVOLUTION_ITEMS, GATES, HOW_ITEM, HOW_RECEIVED  # noqa: E402
 
@@ -62,15 +60,10 @@ def fail(msg):
 
 
 def regenerate(srcs):
-    with tempfile.TemporaryDirectory() as tmp:
-        for key, (script, committed, repo) in FILES.items():
-            out = os.path.join(tmp, key + ".json")
-            r = subprocess.run([sys.executable, script, "--sources", srcs.root, out], capture_output=True, text=True)
-            if r.returncode != 0:
-                fail(f"{os.path.relpath(script, DATA)} failed: {r.stderr.strip() or r.stdout.strip()}")
-                continue
-            if not filecmp.cmp(out, committed, shallow=False):
-                fail(f"{os.path.relpath(committed, DATA)} differs from a fresh run of {os.path.relpath(script, DATA)}")
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["frlg"]):
+        fail(problem)
 
 
 def machine_ids():

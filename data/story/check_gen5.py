@@ -34,13 +34,12 @@ import json
 import os
 import re
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
-from data.pipeline import checks, sources  # noqa: E402
+from data.pipeline import checks, runner, sources  # noqa: E402
 
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly"}
@@ -53,30 +52,14 @@ COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", 
 errors = []
 
 
-err, run, same = checks.reporters(errors, DATA, tail=500)
+err = checks.reporter(errors)
 
 
 def regenerate(srcs):
-    py = sys.executable
-    s = ["--sources", srcs.root]
-    enc = os.path.join(DATA, "encounters")
-    with tempfile.TemporaryDirectory() as tmp:
-        t = os.path.join(tmp, "pokeapi")
-        if run([py, os.path.join(enc, "extract_pokeapi_gen5.py"), *s, t]):
-            for f in ("gen5.csv", "gen5-vocabulary.json"):
-                same(os.path.join(t, f), os.path.join(enc, "pokeapi", f))
-        t = os.path.join(tmp, "encounters")
-        if run([py, os.path.join(enc, "build_gen5.py"), t]):
-            for g in GAMES:
-                for f in (g + ".json", os.path.join("pokeapi", g + ".json")):
-                    same(os.path.join(t, f), os.path.join(enc, f))
-        t = os.path.join(tmp, "order-gen5.json")
-        if run([py, os.path.join(HERE, "extract_order_gen5.py"), *s, t]):
-            same(t, os.path.join(HERE, "extract", "order-gen5.json"))
-        t = os.path.join(tmp, "story")
-        if run([py, os.path.join(HERE, "build_gen5.py"), "--out", t]):
-            for g in GAMES:
-                same(os.path.join(t, g + ".json"), os.path.join(HERE, g + ".json"))
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["gen5"]):
+        err(problem)
 
 
 def counts(cond, at_end):

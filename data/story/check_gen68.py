@@ -28,49 +28,26 @@ Exit status 0 when everything holds; every failure is printed.
 
 import os
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
-from data.pipeline import checks, sources  # noqa: E402
+from data.pipeline import checks, runner, sources  # noqa: E402
 
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
 
-err, run, same = checks.reporters(errors, DATA, tail=800)
+err = checks.reporter(errors)
 
 
 def regenerate(games, srcs):
-    py = sys.executable
-    pokeapi = srcs and srcs.find("PokeAPI/pokeapi")
-    nuzlocke = srcs and srcs.find("domtronn/nuzlocke.app")
-    s = ["--sources", srcs.root] if srcs else []
-    with tempfile.TemporaryDirectory() as t:
-        if pokeapi:
-            if run([py, os.path.join(ENC, "extract_pokeapi_gen68.py"), *s, os.path.join(t, "pokeapi")]):
-                for g in games:
-                    same(os.path.join(t, "pokeapi", g + ".csv"), os.path.join(ENC, "pokeapi", g + ".csv"))
-                same(os.path.join(t, "pokeapi", "gen68-vocabulary.json"),
-                     os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
-        else:
-            print("warning: no snapshot of PokeAPI/pokeapi (--sources): extract not regenerated")
-        if nuzlocke:
-            out = os.path.join(t, "order-gen68.json")
-            if run([py, os.path.join(HERE, "extract_order_gen68.py"), *s, out]):
-                same(out, os.path.join(HERE, "extract", "order-gen68.json"))
-        else:
-            print("warning: no snapshot of domtronn/nuzlocke.app (--sources): order extract not regenerated")
-        if run([py, os.path.join(ENC, "build_gen68.py"), *games, "--out", os.path.join(t, "enc")]):
-            for g in games:
-                same(os.path.join(t, "enc", g + ".json"), os.path.join(ENC, g + ".json"))
-                same(os.path.join(t, "enc", "pokeapi", g + ".json"), os.path.join(ENC, "pokeapi", g + ".json"))
-        if run([py, os.path.join(HERE, "build_gen68.py"), *games, "--out", os.path.join(t, "story")]):
-            for g in games:
-                same(os.path.join(t, "story", g + ".json"), os.path.join(HERE, g + ".json"))
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["gen68"]):
+        err(problem)
 
 
 def validate(game, vocab):

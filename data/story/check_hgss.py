@@ -21,26 +21,19 @@ Exits non-zero on any problem.  Standard library only (and node for the moves).
 
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import hgss_common as hc  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 
 FILES = {
     "encounters": os.path.join(DATA, "encounters", hc.GAME + ".json"),
     "pokeapi": os.path.join(DATA, "encounters", "pokeapi", hc.GAME + ".json"),
     "learnsets": os.path.join(DATA, "learnsets", hc.GAME + ".json"),
     "story": os.path.join(DATA, "story", hc.GAME + ".json"),
-}
-GENERATORS = {
-    "encounters": ("data/encounters/extract_hgss.py", hc.POKEHEARTGOLD),
-    "pokeapi": ("data/encounters/pokeapi_hgss.py", "PokeAPI/pokeapi"),
-    "learnsets": ("data/learnsets/extract_hgss.py", hc.POKEHEARTGOLD),
-    "story": ("data/story/build_hgss.py", hc.POKEHEARTGOLD),
 }
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
@@ -63,23 +56,10 @@ def bad(msg):
 
 
 def regenerate(srcs):
-    with tempfile.TemporaryDirectory() as tmp:
-        for key, (script, repo) in GENERATORS.items():
-            if srcs is None or srcs.find(repo) is None:
-                print(f"skipped regenerating {key}: no snapshot of {repo} (give --sources DIR)")
-                continue
-            out = os.path.join(tmp, key + ".json")
-            run = subprocess.run([sys.executable, os.path.join(os.path.dirname(DATA), script),
-                                  "--sources", srcs.root, out],
-                                 capture_output=True, text=True)
-            if run.returncode != 0:
-                bad(f"{script} failed: {run.stdout}{run.stderr}")
-                continue
-            with open(out, "rb") as a, open(FILES[key], "rb") as b:
-                if a.read() != b.read():
-                    bad(f"{FILES[key]} differs from what {script} generates")
-                else:
-                    print(f"{os.path.relpath(FILES[key], os.path.dirname(DATA))} matches {script}")
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["hgss"]):
+        bad(problem)
 
 
 def load(key):

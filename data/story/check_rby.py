@@ -24,15 +24,14 @@ Exits non-zero on any failure.  Python 3.11 stdlib (+ node for @pkmn/dex).
 """
 
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
 from rby_common import GAMES, canonical_moves, sources  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 from data.pipeline.jsonio import load  # noqa: E402
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
@@ -56,29 +55,10 @@ def fail(msg):
 
 
 def regenerate(srcs):
-    tmp = tempfile.mkdtemp(prefix="check_rby_")
-    jobs = []
-    s = ["--sources", srcs.root]
-    for game in GAMES:
-        jobs += [
-            (["data/encounters/extract_gen1.py", *s, game], "data/encounters/%s.json" % game),
-            (["data/learnsets/extract_gen1.py", *s, game], "data/learnsets/%s.json" % game),
-            (["data/story/build_rby.py", *s, game], "data/story/%s.json" % game),
-            (["data/encounters/pokeapi_rby.py", *s, game], "data/encounters/pokeapi/%s.json" % game),
-        ]
-    for cmd, rel in jobs:
-        out = os.path.join(tmp, rel)
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        r = subprocess.run([sys.executable, os.path.join(DATA, "..", cmd[0])] + cmd[1:] + [out],
-                           capture_output=True, text=True)
-        if r.returncode:
-            fail("%s failed: %s" % (" ".join(cmd), r.stderr.strip() or r.stdout.strip()))
-            continue
-        with open(out, "rb") as a, open(os.path.join(DATA, "..", rel), "rb") as b:
-            if a.read() != b.read():
-                fail("%s differs from its generator's output (rerun %s)" % (rel, cmd[0]))
-            else:
-                print("ok: %s matches its generator" % rel)
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["rby"]):
+        fail(problem)
 
 
 def check_game(game):

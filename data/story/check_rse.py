@@ -30,15 +30,14 @@ Exits non-zero on the first list of failures.  Standard library only.
 """
 
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, ROOT)
 from data.pipeline import sources  # noqa: E402
 from data.pipeline import pokeapi  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 from data.pipeline.jsonio import load  # noqa: E402
 
 REPOS = {"pokeruby": "pret/pokeruby", "pokeemerald": "pret/pokeemerald", "pokeapi": "PokeAPI/pokeapi"}
@@ -50,37 +49,14 @@ RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "stat
 ORDER_TAIL = "end"
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"failed: {' '.join(cmd)}\n{r.stdout}\n{r.stderr}")
-
-
 def pokeapi_table(git_dir, name):
     return pokeapi.table(git_dir, sources.commit(REPOS["pokeapi"]), name)
 
 
-def regenerate(srcs, tmp, errors):
-    py = sys.executable
-    s = ["--sources", srcs.root]
-    jobs = []
-    for game in GAMES:
-        jobs.append(([py, os.path.join(ROOT, "data/encounters/extract_rse.py"), *s, game,
-                      os.path.join(tmp, f"enc-{game}.json")], f"data/encounters/{game}.json", f"enc-{game}.json"))
-        jobs.append(([py, os.path.join(ROOT, "data/learnsets/extract_rse.py"), *s, game,
-                      os.path.join(tmp, f"learn-{game}.json")], f"data/learnsets/{game}.json", f"learn-{game}.json"))
-        jobs.append(([py, os.path.join(ROOT, "data/story/build_rse.py"), *s, game,
-                      os.path.join(tmp, f"story-{game}.json")], f"data/story/{game}.json", f"story-{game}.json"))
-    os.makedirs(os.path.join(tmp, "pokeapi"))
-    run([py, os.path.join(ROOT, "data/encounters/pokeapi_rse.py"), *s, os.path.join(tmp, "pokeapi")])
-    for game in GAMES:
-        jobs.append((None, f"data/encounters/pokeapi/{game}.json", f"pokeapi/{game}.json"))
-    for cmd, committed, fresh in jobs:
-        if cmd:
-            run(cmd)
-        with open(os.path.join(ROOT, committed), "rb") as a, open(os.path.join(tmp, fresh), "rb") as b:
-            if a.read() != b.read():
-                errors.append(f"{committed} differs from a fresh regeneration")
+def regenerate(srcs, errors):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    errors += runner.regenerate(srcs, ["rse"])
 
 
 def dex_moves():
@@ -220,8 +196,7 @@ def main(argv):
         raise SystemExit(__doc__)
     dirs = {key: srcs.git_dir(repo) for key, repo in REPOS.items()}
     errors = []
-    with tempfile.TemporaryDirectory() as tmp:
-        regenerate(srcs, tmp, errors)
+    regenerate(srcs, errors)
     validate(dirs, errors)
     if errors:
         print("\n".join(errors))
