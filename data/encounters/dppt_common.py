@@ -3,13 +3,13 @@
 git (data/pipeline), the species and move names of the house, JSON output.
 Stdlib only."""
 
-import json
 import os
 import sys
 
 DATA = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.git import Repo  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
@@ -29,8 +29,7 @@ class Git(Repo):
 
 def species_names(gen=4):
     """fold(name) -> name of data/species/gen-N.json."""
-    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        rows = json.load(f)["species"]
+    rows = jsonio.species(gen)
     out = {}
     for r in rows:
         out.setdefault(fold(r["name"]), r["name"])
@@ -38,8 +37,7 @@ def species_names(gen=4):
 
 
 def species_set(gen=4):
-    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        return {r["name"] for r in json.load(f)["species"]}
+    return set(jsonio.species_names(gen))
 
 
 class SpeciesMapper:

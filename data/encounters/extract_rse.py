@@ -43,6 +43,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, ROOT)
 from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.git import Repo  # noqa: E402
 from data.pipeline.jsonio import dumps, fold  # noqa: E402,F401
 
@@ -73,8 +74,7 @@ def parse_game_args(argv, doc):
 
 def species_namer(gen=3):
     """SPECIES_X -> the name of data/species/gen-3.json; fails on anything unmapped."""
-    with open(os.path.join(ROOT, "data", "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        names = [s["name"] for s in json.load(f)["species"]]
+    names = jsonio.species_names(gen)
     by_fold = {}
     for n in names:
         by_fold.setdefault(fold(n), n)

@@ -2,7 +2,6 @@
 Black 2/White 2; stdlib only): the pinned sources, the species names of
 data/species/gen-5.json (the readers and the JSON writer: data/pipeline)."""
 
-import json
 import os
 import sys
 
@@ -10,6 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 POKEAPI_REPO = "PokeAPI/pokeapi"
@@ -29,8 +29,7 @@ SEASONS = ["season-spring", "season-summer", "season-autumn", "season-winter"]
 
 
 def species_set():
-    with open(os.path.join(DATA, "species", "gen-5.json"), encoding="utf-8") as f:
-        return {r["name"] for r in json.load(f)["species"]}
+    return set(jsonio.species_names(5))
 
 
 class SpeciesMapper:
@@ -39,8 +38,7 @@ class SpeciesMapper:
     data/species/gen-5.json; raises SystemExit on anything it cannot map."""
 
     def __init__(self):
-        with open(os.path.join(DATA, "species", "gen-5.json"), encoding="utf-8") as f:
-            rows = json.load(f)["species"]
+        rows = jsonio.species(5)
         self.names = {}
         for r in rows:
             self.names.setdefault(fold(r["name"]), r["name"])

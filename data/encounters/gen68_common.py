@@ -14,6 +14,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import load, write_json  # noqa: E402,F401
 
 POKEAPI_REPO = "PokeAPI/pokeapi"
@@ -74,8 +75,7 @@ def species_names(gen):
     """The names of data/species/gen-N.json, composed (NFC): the file writes
     some accents decomposed (Flabébé) and the Rust side compares composed
     names (src/data/species.rs)."""
-    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        return {unicodedata.normalize("NFC", r["name"]) for r in json.load(f)["species"]}
+    return {unicodedata.normalize("NFC", n) for n in jsonio.species_names(gen)}
 
 
 class SpeciesMapper:

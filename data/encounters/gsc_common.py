@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 GAMES = {
@@ -89,8 +90,7 @@ def species_table(repo):
     name that does not map)."""
     consts = const_list(repo.show("constants/pokemon_constants.asm"))
     names = quoted_list(repo.show("data/pokemon/names.asm"), "dname")
-    canon = [s["name"] for s in json.load(
-        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]]
+    canon = jsonio.species_names(2)
     by_fold = {fold(n): n for n in canon}
     alias = {"Nidoran♀": "Nidoran-F", "Nidoran♂": "Nidoran-M"}
     table = {}
@@ -108,8 +108,7 @@ def species_table(repo):
 
 
 def species_order():
-    return {s["name"]: s["num"] for s in json.load(
-        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]}
+    return {s["name"]: s["num"] for s in jsonio.species(2)}
 
 
 def canonical_moves():

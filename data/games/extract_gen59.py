@@ -45,6 +45,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import calc, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline import dex as pipeline_dex  # noqa: E402
 from data.pipeline.calc import js_object, vnc_parties  # noqa: E402,F401
 from data.pipeline.jsonio import dumps  # noqa: E402
@@ -198,9 +199,7 @@ _SPECIES = {}
 
 def species_file(gen):
     if gen not in _SPECIES:
-        with open(os.path.join(DATA, "species", "gen-%d.json" % gen), encoding="utf-8") as f:
-            entries = json.load(f)["species"]
-        _SPECIES[gen] = {fold(s["name"]): s for s in entries}
+        _SPECIES[gen] = {fold(s["name"]): s for s in jsonio.species(gen)}
     return _SPECIES[gen]
 
 

@@ -34,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from dppt_common import (Git, fold, write_json, species_names, DIAMOND_COMMIT, DIAMOND_REPO,  # noqa: E402
                          PLATINUM_COMMIT, PLATINUM_REPO)
 
@@ -116,8 +117,7 @@ def build_pt(src, moves, names):
     for mid in machine_ids():
         machines[mid] = moves(json.loads(src.read(f"res/items/data/{mid}.json"))["teachesMove"])
     dirs = {fold(d.split("/")[-1]): d for d in src.ls("res/pokemon")}
-    with open(os.path.join(os.path.dirname(HERE), "species", "gen-4.json"), encoding="utf-8") as f:
-        gen4 = json.load(f)["species"]
+    gen4 = jsonio.species(4)
     out = {}
 
     def entry(path):

@@ -29,16 +29,16 @@ names, sorted tm01..tm50, hm01..hm05.  Species in national dex order
 and @pkmn/dex names (data/story/rby_common.py), unmapped spellings fail.
 """
 
-import json
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 
-from rby_common import (GAMES, DATA, Repo, game_git_dir, parse_args, write_json, species_table,  # noqa: E402
+from rby_common import (GAMES, Repo, game_git_dir, parse_args, write_json, species_table,  # noqa: E402
                         species_name, canonical_moves, move_name, strip_comment)
 from extract_gen12 import Game  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 
 
 def machine_table(repo):
@@ -98,8 +98,7 @@ def extract(game_id, git_dir, commit):
         order = [item for item, _ in machines]
         by_name[name] = {"levelup": levelup,
                          "machines": sorted(set(items), key=order.index)}
-    with open(os.path.join(DATA, "species", "gen-1.json"), encoding="utf-8") as f:
-        dex_order = [s["name"] for s in json.load(f)["species"]]
+    dex_order = jsonio.species_names(1)
     missing = [n for n in dex_order if n not in by_name]
     extra = [n for n in by_name if n not in dex_order]
     if missing or extra:

@@ -28,7 +28,6 @@ fails on anything unmapped.  Output order: species in national-dex order of
 data/species/gen-3.json.  Standard library only (plus `node` for the move list).
 """
 
-import json
 import os
 import re
 import sys
@@ -40,6 +39,7 @@ sys.path.insert(0, os.path.join(ROOT, "data", "encounters"))
 import extract_gen34  # noqa: E402
 from extract_rse import species_namer, fold, parse_game_args, dumps  # noqa: E402
 from data.pipeline import dex  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 
 GAMES = {
     "ruby-sapphire": {"repo": "pret/pokeruby", "tmhm_moves": ("src/party_menu.c", "TMHMMoves")},
@@ -112,8 +112,7 @@ def extract(game, git_dir, commit):
         if bad:
             raise SystemExit(f"{const}: unknown machine {bad}")
         species[name] = {"levelup": levelup, "machines": sorted(set(ids), key=machine_ids.index)}
-    with open(os.path.join(ROOT, "data", "species", "gen-3.json"), encoding="utf-8") as f:
-        order = [s["name"] for s in json.load(f)["species"]]
+    order = jsonio.species_names(3)
     missing = [n for n in order if n not in species and not n.startswith("Deoxys-")]
     if missing:
         raise SystemExit(f"species without learnset: {missing}")

@@ -25,3 +25,14 @@ def load(path):
 def fold(name):
     """Lowercase, everything but letters and digits dropped."""
     return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def species(gen):
+    """The entries of data/species/gen-N.json (the house's species lists)."""
+    from . import DATA
+    return load(os.path.join(DATA, "species", "gen-%d.json" % gen))["species"]
+
+
+def species_names(gen):
+    """The names of data/species/gen-N.json, in file order."""
+    return [s["name"] for s in species(gen)]

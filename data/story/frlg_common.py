@@ -12,7 +12,6 @@ The scripts take the folder of the source snapshots as `--sources DIR`
 (data/README.md section 11).
 """
 
-import json
 import os
 import re
 import sys
@@ -24,6 +23,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen34 import Git, strip_comments, c_block  # noqa: E402,F401  (shared helpers)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import dex, sources  # noqa: E402,F401
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "firered-leafgreen"
@@ -40,8 +40,7 @@ SOURCE_VERSIONS = {"FireRed": "firered", "LeafGreen": "leafgreen",
 
 def load_species(generation=3):
     """The `name`s of data/species/gen-N.json, in file order."""
-    with open(os.path.join(DATA, "species", f"gen-{generation}.json"), encoding="utf-8") as f:
-        return [s["name"] for s in json.load(f)["species"]]
+    return jsonio.species_names(generation)
 
 
 class SpeciesNames:

@@ -8,7 +8,6 @@ Used by data/encounters/extract_hgss.py, data/learnsets/extract_hgss.py,
 data/story/build_hgss.py and data/story/check_hgss.py.
 """
 
-import json
 import os
 import re
 import sys
@@ -19,6 +18,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen34 import Git, narc_files  # noqa: E402,F401  (helpers of the game-file extractor, unchanged)
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "heartgold-soulsilver"
@@ -61,8 +61,7 @@ SPECIES_ALIASES = {
 
 class SpeciesNames:
     def __init__(self):
-        with open(os.path.join(DATA, "species", "gen-4.json"), encoding="utf-8") as f:
-            self.names = [s["name"] for s in json.load(f)["species"]]
+        self.names = jsonio.species_names(4)
         self.by_fold = {}
         for n in self.names:
             self.by_fold.setdefault(fold(n), n)

@@ -10,7 +10,6 @@ shared reader of data/pipeline) from the snapshots of `--sources DIR`
 (data/README.md section 11), and only facts are written.
 """
 
-import json
 import os
 import re
 import sys
@@ -22,6 +21,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import cite, dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 # The games of this family, their decompilation and the commit the game files
@@ -62,9 +62,7 @@ def game_git_dir(srcs, game_id):
 
 def species_table(gen=1):
     """fold(name) -> name for data/species/gen-N.json."""
-    with open(os.path.join(DATA, "species", "gen-%d.json" % gen), encoding="utf-8") as f:
-        doc = json.load(f)
-    return {fold(s["name"]): s["name"] for s in doc["species"]}
+    return {fold(n): n for n in jsonio.species_names(gen)}
 
 
 def species_name(const, table):
