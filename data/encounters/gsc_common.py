@@ -10,7 +10,6 @@ asks Node for the move names of the pinned @pkmn/dex of data/gen (run
 
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -20,7 +19,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
-from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import dex, pret, sources  # noqa: E402
 from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
@@ -42,47 +41,17 @@ def fail(msg):
     sys.exit(1)
 
 
+def version_lines(text, all_versions):
+    """pret.versioned_lines with the version symbols of these games."""
+    return pret.versioned_lines(text, all_versions, VERSION_SYMBOL, fail)
+
+
 def parse_args(argv, doc):
     """`--sources DIR GAME [OUT]`: (the game's git directory, GAME, OUT or None)."""
     srcs, args = sources.split(argv)
     if srcs is None or not args or args[0] not in GAMES or len(args) > 2:
         fail(doc)
     return srcs.git_dir(GAMES[args[0]]["repo"]), args[0], (args[1] if len(args) > 1 else None)
-
-
-def version_lines(text, all_versions):
-    """[(line number (1-based), line, frozenset of versions)] with the
-    IF DEF(_GOLD) / ELIF DEF(_SILVER) / ELSE / ENDC blocks resolved to the
-    versions that assemble the line.  Conditionals on other symbols are
-    refused (none occur in the files read)."""
-    out, stack = [], []
-    allv = frozenset(all_versions)
-    for no, line in enumerate(text.splitlines(), start=1):
-        code = strip_comment(line)
-        m = re.match(r"(IF|ELIF) DEF\((\w+)\)$", code)
-        if m:
-            if m.group(2) not in VERSION_SYMBOL:
-                fail("unknown conditional %r at line %d" % (code, no))
-            v = VERSION_SYMBOL[m.group(2)]
-            if m.group(1) == "IF":
-                stack.append({"taken": {v}, "cur": {v}})
-            else:
-                stack[-1]["cur"] = {v}
-                stack[-1]["taken"].add(v)
-            continue
-        if code == "ELSE":
-            stack[-1]["cur"] = set(allv) - stack[-1]["taken"]
-            continue
-        if code == "ENDC":
-            stack.pop()
-            continue
-        if re.match(r"(IF|ELIF|IFDEF|IFNDEF)\b", code):
-            fail("unhandled conditional %r at line %d" % (code, no))
-        vs = set(allv)
-        for frame in stack:
-            vs &= frame["cur"]
-        out.append((no, line, frozenset(vs)))
-    return out
 
 
 def species_table(repo):

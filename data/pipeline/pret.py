@@ -66,6 +66,67 @@ def label_blocks(text):
     return blocks
 
 
+def defined_lines(text, defines):
+    """The lines of an asm file that the assembler keeps when the symbols
+    `defines` are defined: (line number, line) pairs.  Handles `IF DEF(X)`,
+    `IF !DEF(X)`, `ELSE`, `ENDC` (nested); fails on any other IF."""
+    out, stack = [], []
+    for no, line in enumerate(text.splitlines(), start=1):
+        code = strip_comment(line)
+        m = re.match(r"IF (!?)DEF\((\w+)\)$", code)
+        if m:
+            cond = (m.group(2) in defines) != (m.group(1) == "!")
+            stack.append(cond)
+            continue
+        if code.startswith("IF ") or code.startswith("ELIF"):
+            raise SystemExit("unhandled conditional: %r" % line)
+        if code == "ELSE":
+            stack[-1] = not stack[-1]
+            continue
+        if code == "ENDC":
+            stack.pop()
+            continue
+        if all(stack):
+            out.append((no, line))
+    assert not stack, "unbalanced IF/ENDC"
+    return out
+
+
+def versioned_lines(text, all_versions, symbols, fail):
+    """[(line number (1-based), line, frozenset of versions)] with the
+    IF DEF(_GOLD) / ELIF DEF(_SILVER) / ELSE / ENDC blocks resolved to the
+    versions that assemble the line (`symbols`: the DEF symbol of each
+    version).  Conditionals on other symbols are refused (fail(message))."""
+    out, stack = [], []
+    allv = frozenset(all_versions)
+    for no, line in enumerate(text.splitlines(), start=1):
+        code = strip_comment(line)
+        m = re.match(r"(IF|ELIF) DEF\((\w+)\)$", code)
+        if m:
+            if m.group(2) not in symbols:
+                fail("unknown conditional %r at line %d" % (code, no))
+            v = symbols[m.group(2)]
+            if m.group(1) == "IF":
+                stack.append({"taken": {v}, "cur": {v}})
+            else:
+                stack[-1]["cur"] = {v}
+                stack[-1]["taken"].add(v)
+            continue
+        if code == "ELSE":
+            stack[-1]["cur"] = set(allv) - stack[-1]["taken"]
+            continue
+        if code == "ENDC":
+            stack.pop()
+            continue
+        if re.match(r"(IF|ELIF|IFDEF|IFNDEF)\b", code):
+            fail("unhandled conditional %r at line %d" % (code, no))
+        vs = set(allv)
+        for frame in stack:
+            vs &= frame["cur"]
+        out.append((no, line, frozenset(vs)))
+    return out
+
+
 # ---------------------------------------------------------------------------
 # C sources and headers, Nitro archives (generations 3-4)
 # ---------------------------------------------------------------------------

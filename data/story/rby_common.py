@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.join(DATA, "games"))
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
 sys.path.insert(0, os.path.dirname(DATA))
 from data.pipeline import cite, dex, sources  # noqa: E402
+from data.pipeline.pret import defined_lines as version_lines  # noqa: E402,F401
 from data.pipeline import jsonio  # noqa: E402
 from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
@@ -115,32 +116,6 @@ def move_name(const, moves):
 
 
 # ------------------------------------------------------------------ source reading
-
-def version_lines(text, defines):
-    """The lines of an asm file that the assembler keeps when the symbols
-    `defines` are defined: (line number, line) pairs.  Handles `IF DEF(X)`,
-    `IF !DEF(X)`, `ELSE`, `ENDC` (nested); fails on any other IF."""
-    out, stack = [], []
-    for no, line in enumerate(text.splitlines(), start=1):
-        code = strip_comment(line)
-        m = re.match(r"IF (!?)DEF\((\w+)\)$", code)
-        if m:
-            cond = (m.group(2) in defines) != (m.group(1) == "!")
-            stack.append(cond)
-            continue
-        if code.startswith("IF ") or code.startswith("ELIF"):
-            raise SystemExit("unhandled conditional: %r" % line)
-        if code == "ELSE":
-            stack[-1] = not stack[-1]
-            continue
-        if code == "ENDC":
-            stack.pop()
-            continue
-        if all(stack):
-            out.append((no, line))
-    assert not stack, "unbalanced IF/ENDC"
-    return out
-
 
 def map_constants(repo):
     """Map ids in order: list of map constant names (index = map id)."""
