@@ -6,8 +6,9 @@ Usage: check_evolutions.py --sources DIR
 (DIR as in data/README.md section 11: PokeAPI/pokeapi, and pret/pokered if
 present, at their pinned commits.)
 
-1. Regenerates the file with extract.py into a temporary folder and compares
-   it byte for byte with the committed one.
+1. Regenerates the file with extract.py into a temporary copy of data/
+   (data/pipeline/runner.py) and compares it byte for byte with the
+   committed one.
 2. Validates it: every species name (from, to, trade_species, party_species)
    is a `name` of data/species/gen-N.json for the row's since_generation;
    every move (known_move, extra.used_move) a move of data/moves/gen-M.json
@@ -25,12 +26,10 @@ Exits 1 on any failure.
 
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import runner, sources  # noqa: E402
 from data.pipeline.git import Repo  # noqa: E402
 from data.pipeline.jsonio import load  # noqa: E402
 
@@ -55,22 +54,11 @@ def main():
     if srcs is None or args:
         sys.exit("usage: check_evolutions.py --sources DIR")
     pokered = srcs.find("pret/pokered")
-    commit = sources.commit("PokeAPI/pokeapi")
 
-    # 1. Regenerate and compare.
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "evolutions.json")
-        subprocess.run([sys.executable, os.path.join(HERE, "extract.py"), "--sources", srcs.root, out],
-                       check=True)
-        with open(out, "rb") as f:
-            fresh = f.read()
-    with open(COMMITTED, "rb") as f:
-        committed = f.read()
-    if fresh != committed:
-        fail("data/evolutions.json differs from extract.py's output: rerun "
-             "python3 data/evolutions/extract.py --sources DIR (PokeAPI at %s)" % commit)
-    else:
-        print("data/evolutions.json matches extract.py's output")
+    # 1. Regenerate and compare (data/pipeline/runner.py: extract.py in a
+    #    temporary copy of data/).
+    for problem in runner.regenerate(srcs, ["evolutions"]):
+        fail(problem)
 
     # 2. Validate.
     doc = load(COMMITTED)
