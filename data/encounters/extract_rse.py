@@ -65,11 +65,9 @@ def git_show(git_dir, commit, path):
 def parse_game_args(argv, doc):
     """`--sources DIR GAME [OUT]` (the scripts of the family): (the game's git
     directory, GAME, its pinned commit, OUT or None)."""
-    srcs, args = sources.require(argv[1:], doc)
-    if not args or args[0] not in GAMES or len(args) > 2:
-        raise SystemExit(doc)
-    repo = GAMES[args[0]]["repo"]
-    return srcs.git_dir(repo), args[0], sources.commit(repo), (args[1] if len(args) > 1 else None)
+    srcs, game, out = sources.game_args(argv[1:], doc, GAMES)
+    repo = GAMES[game]["repo"]
+    return srcs.git_dir(repo), game, sources.commit(repo), out
 
 
 def species_namer(gen=3):

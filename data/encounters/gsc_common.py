@@ -48,10 +48,8 @@ def version_lines(text, all_versions):
 
 def parse_args(argv, doc):
     """`--sources DIR GAME [OUT]`: (the game's git directory, GAME, OUT or None)."""
-    srcs, args = sources.split(argv)
-    if srcs is None or not args or args[0] not in GAMES or len(args) > 2:
-        fail(doc)
-    return srcs.git_dir(GAMES[args[0]]["repo"]), args[0], (args[1] if len(args) > 1 else None)
+    srcs, game, out = sources.game_args(argv, doc, GAMES)
+    return srcs.git_dir(GAMES[game]["repo"]), game, out
 
 
 def species_table(repo):

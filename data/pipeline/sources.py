@@ -120,6 +120,22 @@ def split(argv):
     return (Sources(root) if root is not None else None), rest
 
 
+def game_args(argv, usage, games=None):
+    """`--sources DIR [GAME] [OUT]`, the arguments of a generator: (Sources,
+    GAME or None, OUT or None).  With `games`, GAME is required and must be
+    one of them; without, there is none.  SystemExit with `usage` otherwise."""
+    srcs, args = require(argv, usage)
+    if games is not None:
+        if not args or args[0] not in games:
+            raise SystemExit(usage)
+        game, args = args[0], args[1:]
+    else:
+        game = None
+    if len(args) > 1:
+        raise SystemExit(usage)
+    return srcs, game, (args[0] if args else None)
+
+
 def require(argv, usage):
     """Like split(), but `--sources DIR` is required (SystemExit with usage)."""
     srcs, rest = split(argv)

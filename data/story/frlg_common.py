@@ -119,10 +119,8 @@ def pokefirered(srcs):
 
 def parse_args(argv, doc):
     """`--sources DIR [OUT]`: (Sources, OUT or None)."""
-    srcs, args = sources.require(argv[1:], doc)
-    if len(args) > 1:
-        raise SystemExit(doc)
-    return srcs, (args[0] if args else None)
+    srcs, _, out = sources.game_args(argv[1:], doc)
+    return srcs, out
 
 
 def source_label(path):

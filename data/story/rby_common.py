@@ -48,10 +48,7 @@ POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": sources.commit("PokeAPI/pokeapi"
 
 def parse_args(argv, doc):
     """`--sources DIR GAME [OUT]`: (Sources, GAME, OUT or None)."""
-    srcs, args = sources.require(argv, doc)
-    if not args or args[0] not in GAMES or len(args) > 2:
-        raise SystemExit(doc)
-    return srcs, args[0], (args[1] if len(args) > 1 else None)
+    return sources.game_args(argv, doc, GAMES)
 
 
 def game_git_dir(srcs, game_id):
