@@ -48,7 +48,7 @@ from data.pipeline import calc, sources  # noqa: E402
 from data.pipeline import jsonio  # noqa: E402
 from data.pipeline import dex as pipeline_dex  # noqa: E402
 from data.pipeline.calc import js_object, vnc_parties  # noqa: E402,F401
-from data.pipeline.jsonio import dumps  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402,F401
 
 # ---------------------------------------------------------------------------
 # Sources, pinned
@@ -1320,11 +1320,6 @@ def compare(game_id, gen, source, game_versions, primary, other):
 # ---------------------------------------------------------------------------
 # Output
 # ---------------------------------------------------------------------------
-
-def write_json(path, doc):
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(doc))
-
 
 def other_doc(game_id, git, files, battles, role):
     order = ["species", "level", "tera_type", "moves"]
