@@ -7,8 +7,8 @@ as facts (file, line, the short token found on that line), never the code.
         CALC_GITDIR CALC_COMMIT [--check]
 
 SHOWDOWN_GITDIR is a git directory of smogon/pokemon-showdown, CALC_GITDIR one
-of smogon/damage-calc (the fetch tool leaves them in
-/work/.mirror/smogon+pokemon-showdown/repo and .../smogon+damage-calc/repo).
+of smogon/damage-calc (bare clones; data/README.md section 11 says how to get
+them at their commits).
 Files are read with `git --git-dir=DIR show COMMIT:path`; nothing is built or
 run. With --check the output is compared with the committed file instead of
 written (exit 1 on a difference). Standard library only; deterministic.

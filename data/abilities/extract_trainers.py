@@ -20,8 +20,8 @@
 
     python3 data/abilities/extract_trainers.py MIRRORS [--check]
 
-MIRRORS is the folder of fetched git directories <owner>+<name>/repo (the
-fetch tool's /work/.mirror). Each repository is read at the commit its game
+MIRRORS is a folder of git directories <owner>+<name>/repo (bare clones of
+the source repositories, data/README.md section 11). Each repository is read at the commit its game
 file cites, with `git --git-dir=... show COMMIT:path`; nothing is built, run
 or copied. pokeemerald (over the fetch size limit) is read from
 mrgriffin/pokeemerald, which holds pret's commit e325cd30 (data/README.md

@@ -2,9 +2,10 @@
 """Derive the regional Pokédex files data/dex/<identifier>.json and
 data/dex/versions.json from PokeAPI's CSV data (stdlib only, deterministic).
 
-Usage: extract.py POKEAPI_GIT_DIR COMMIT
+Usage: extract.py --sources DIR
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:path`:
+Reads PokeAPI/pokeapi at its pinned commit (data/pipeline/sources.py; DIR as
+in data/README.md section 11), with `git show COMMIT:path`:
 data/v2/csv/pokedexes.csv, pokedex_prose.csv (English names),
 pokedex_version_groups.csv, version_groups.csv, pokemon_dex_numbers.csv,
 pokemon_species.csv.  The CSVs are not copied; only the derived lists are
@@ -26,12 +27,12 @@ PokeAPI's version-group order) -> its dex identifiers, in the order of the
 rows of pokedex_version_groups.csv.
 """
 
-import csv
-import io
-import json
 import os
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402
 
 MAIN_SERIES = [
     "red-blue", "yellow", "gold-silver", "crystal", "ruby-sapphire", "emerald",
@@ -42,20 +43,16 @@ MAIN_SERIES = [
     "brilliant-diamond-shining-pearl", "legends-arceus", "scarlet-violet",
     "the-teal-mask", "the-indigo-disk",
 ]
-ENGLISH = "9"  # languages.csv: id 9 = en
+ENGLISH = pokeapi.ENGLISH
 FILES = ["pokedexes.csv", "pokedex_prose.csv", "pokedex_version_groups.csv",
          "version_groups.csv", "pokemon_dex_numbers.csv", "pokemon_species.csv"]
 
 
 def main():
-    git_dir, commit = sys.argv[1:3]
+    srcs, _ = sources.require(sys.argv[1:], __doc__)
+    api = pokeapi.open_sources(srcs)
+    commit, table = api.commit, api.table
     out_dir = os.path.dirname(os.path.abspath(__file__))
-
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
 
     dexes = {r["id"]: r["identifier"] for r in table("pokedexes.csv")}
     names = {r["pokedex_id"]: r["name"] for r in table("pokedex_prose.csv")
@@ -87,14 +84,9 @@ def main():
             "species": [{"number": n, "national": s, "identifier": species[str(s)]}
                         for n, s in entries],
         }
-        with open(os.path.join(out_dir, ident + ".json"), "w", encoding="utf-8") as f:
-            json.dump(doc, f, indent=2, ensure_ascii=False)
-            f.write("\n")
+        write_json(os.path.join(out_dir, ident + ".json"), doc)
     ordered = {v: versions[v] for v in sorted(MAIN_SERIES, key=lambda v: vg_order[v])}
-    with open(os.path.join(out_dir, "versions.json"), "w", encoding="utf-8") as f:
-        json.dump(ordered, f, indent=2,
-                  ensure_ascii=False)
-        f.write("\n")
+    write_json(os.path.join(out_dir, "versions.json"), ordered)
 
 
 if __name__ == "__main__":

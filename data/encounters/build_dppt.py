@@ -2,7 +2,9 @@
 """Generate the wild encounters of Diamond/Pearl and Platinum and their PokeAPI
 cross-checks (stdlib only, deterministic).
 
-Usage: build_dppt.py PLATINUM_GIT_DIR [OUT_DIR]
+Usage: build_dppt.py --sources DIR [OUT_DIR]
+
+(DIR: data/README.md section 11; pret/pokeplatinum is read at PLATINUM_COMMIT.)
 
 Writes into OUT_DIR (default: this folder):
 - diamond-pearl.json: from the committed PokeAPI extract pokeapi/dppt.csv
@@ -34,12 +36,13 @@ Rules (see data/README.md section 10, "Diamond/Pearl and Platinum"):
 """
 
 import csv
-import io
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources  # noqa: E402
 from dppt_common import (Git, SpeciesMapper, write_json, PLATINUM_COMMIT, PLATINUM_REPO,  # noqa: E402
                          POKEAPI_COMMIT, POKEAPI_REPO)
 
@@ -354,10 +357,9 @@ def by_location(src, rows, vocab, ours, species):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    src = Git(argv[1], PLATINUM_COMMIT)
-    out_dir = argv[2] if len(argv) > 2 else HERE
+    srcs, args = sources.require(argv[1:], __doc__)
+    src = srcs.repo(PLATINUM_REPO, cls=Git)
+    out_dir = args[0] if args else HERE
     species = SpeciesMapper(4)
     rows = read_extract()
     vocab = read_vocabulary()

@@ -2,11 +2,11 @@
 """FireRed/LeafGreen wild encounters -> data/encounters/firered-leafgreen.json.
 
 Usage:
-    python3 data/encounters/extract_frlg.py POKEFIRERED_GIT_DIR [OUT]
+    python3 data/encounters/extract_frlg.py --sources DIR [OUT]
 
 Reads src/data/wild_encounters.json of pret/pokefirered at the commit of
 data/README.md section 8 (frlg_common.POKEFIRERED_COMMIT) with
-`git --git-dir=DIR show COMMIT:path`.  Standard library only.
+`git show COMMIT:path`.  Standard library only.
 
 The source has one table per map and version (base labels `s<Map>_FireRed`,
 `s<Map>_LeafGreen`); the slot odds are the group's `fields`
@@ -41,7 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 from frlg_common import (GAME, POKEFIRERED, POKEFIRERED_COMMIT, SOURCE_VERSIONS, VERSIONS,  # noqa: E402
-                         SpeciesNames, pokefirered, write_json)
+                         SpeciesNames, pokefirered, write_json, parse_args)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WILD = "src/data/wild_encounters.json"
@@ -159,10 +159,9 @@ def extract(src):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    src = pokefirered(argv[1])
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, GAME + ".json")
+    srcs, out = parse_args(argv, __doc__)
+    src = pokefirered(srcs)
+    out = out or os.path.join(HERE, GAME + ".json")
     rows = extract(src)
     doc = {
         "game": GAME,

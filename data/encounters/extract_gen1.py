@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Wild encounters of Red/Blue and Yellow from the pret decompilations into
-data/encounters/<game>.json (our own facts, the schema of
-/work/briefs/data-schema.md, section 2).
+data/encounters/<game>.json (our own facts, in the schema of the encounter
+files: data/README.md section 10, "The files").
 
 Usage:
-    extract_gen1.py GAME [GIT_DIR [COMMIT [OUT]]]
+    extract_gen1.py --sources DIR GAME [OUT]
 
-GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow).  GIT_DIR
-defaults to the fetched mirror, COMMIT to the commit of data/README.md
-section 8, OUT to data/encounters/GAME.json.  Files are read with
-`git --git-dir=GIT_DIR show COMMIT:path`.
+GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow), read at the
+commit of data/README.md section 8 from the snapshots under DIR (section
+11); OUT defaults to data/encounters/GAME.json.  Files are read with
+`git show COMMIT:path`.
 
 What is read and how (see data/README.md section 10, "Red/Blue and Yellow"):
   * constants/map_constants.asm: map ids (location = the map constant);
@@ -49,7 +49,7 @@ from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 
-from rby_common import (GAMES, Repo, default_git_dir, write_json, species_table,  # noqa: E402
+from rby_common import (GAMES, Repo, game_git_dir, parse_args, write_json, species_table,  # noqa: E402
                         species_name, version_lines, map_constants, strip_comment,
                         db_args)
 
@@ -244,13 +244,10 @@ def extract(game_id, git_dir, commit):
 
 
 def main():
-    args = sys.argv[1:]
-    if not args or args[0] not in GAMES:
-        raise SystemExit(__doc__)
-    game_id = args[0]
-    git_dir = args[1] if len(args) > 1 else default_git_dir(game_id)
-    commit = args[2] if len(args) > 2 else GAMES[game_id]["commit"]
-    out = args[3] if len(args) > 3 else os.path.join(
+    srcs, game_id, out = parse_args(sys.argv[1:], __doc__)
+    git_dir = game_git_dir(srcs, game_id)
+    commit = GAMES[game_id]["commit"]
+    out = out or os.path.join(
         os.path.dirname(os.path.abspath(__file__)), game_id + ".json")
     write_json(out, extract(game_id, git_dir, commit))
 

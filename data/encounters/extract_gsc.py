@@ -2,11 +2,11 @@
 """Wild encounters of Gold/Silver and Crystal -> data/encounters/<game>.json.
 
 Usage:
-    extract_gsc.py GAME GIT_DIR [OUT]
+    extract_gsc.py --sources DIR GAME [OUT]
 
-GAME is gold-silver (pret/pokegold) or crystal (pret/pokecrystal); GIT_DIR a
-git directory of that repository; the commit is the one of data/README.md
-section 8 (gsc_common.GAMES).  Files are read with `git show COMMIT:path`.
+GAME is gold-silver (pret/pokegold) or crystal (pret/pokecrystal), read from
+the snapshots under DIR (data/README.md section 11) at the commit of
+data/README.md section 8 (gsc_common.GAMES).  Files are read with `git show COMMIT:path`.
 
 What is read, and how (every rule is the game's own):
   walk   data/wild/johto_grass.asm, kanto_grass.asm: per map three tables of
@@ -466,22 +466,9 @@ def round_rate(fr):
     return int(fr + Fraction(1, 2))
 
 
-def show_bytes(self, path):
-    import subprocess
-    if path not in self.read_files:
-        self.read_files.append(path)
-    return subprocess.run(["git", "--git-dir=" + self.git_dir, "show", self.commit + ":" + path],
-                          check=True, capture_output=True).stdout
-
-
-gc.Repo.show_bytes = show_bytes
-
-
 def main():
-    if len(sys.argv) < 3:
-        gc.fail(__doc__)
-    game_id, git_dir = sys.argv[1], sys.argv[2]
-    out = sys.argv[3] if len(sys.argv) > 3 else os.path.join(gc.HERE, game_id + ".json")
+    git_dir, game_id, out = gc.parse_args(sys.argv[1:], __doc__)
+    out = out or os.path.join(gc.HERE, game_id + ".json")
     ex = Extractor(game_id, git_dir)
     rows = ex.run()
     files = sorted({f for f in ex.repo.read_files if not f.endswith(".blk")

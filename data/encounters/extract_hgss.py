@@ -2,12 +2,12 @@
 """Wild encounters of HeartGold/SoulSilver from pret/pokeheartgold.
 
 Usage:
-    python3 data/encounters/extract_hgss.py POKEHEARTGOLD_GIT_DIR [COMMIT] [OUT]
+    python3 data/encounters/extract_hgss.py --sources DIR [OUT]
 
-COMMIT defaults to 0985e8718df4f25e64d6507d89c0c97c0d288981 (the commit of
-data/games/heartgold-soulsilver.json), OUT to
-data/encounters/heartgold-soulsilver.json.  Every file is read with
-`git --git-dir=DIR show COMMIT:path`; nothing of pret is built or run.
+pret/pokeheartgold is read at 0985e8718df4f25e64d6507d89c0c97c0d288981 (the
+commit of data/games/heartgold-soulsilver.json; DIR: data/README.md section
+11); OUT defaults to data/encounters/heartgold-soulsilver.json.  Every file
+is read with `git show COMMIT:path`; nothing of pret is built or run.
 
 Read (all text, the decompilation's own JSON/CSV/C):
 - files/fielddata/encountdata/gs_enc_data.json: per encounter bank the land
@@ -277,13 +277,13 @@ def add_headbutt(b, src, maps):
 
 
 def main(argv):
-    if len(argv) < 2:
+    srcs, args = hc.sources.split(argv[1:])
+    if srcs is None or len(args) > 1:
         print(__doc__)
         return 2
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else hc.POKEHEARTGOLD_COMMIT
-    out = argv[3] if len(argv) > 3 else os.path.join(HERE, hc.GAME + ".json")
-    src = hc.Git(git_dir, commit)
+    commit = hc.POKEHEARTGOLD_COMMIT
+    out = args[0] if args else os.path.join(HERE, hc.GAME + ".json")
+    src = srcs.repo(hc.POKEHEARTGOLD, cls=hc.Git)
     rows, unused = extract(src)
     doc = {
         "game": hc.GAME,

@@ -3,9 +3,10 @@
 committed, denormalised CSV: data/encounters/pokeapi/dppt.csv (stdlib only,
 deterministic).
 
-Usage: extract_pokeapi_dppt.py POKEAPI_GIT_DIR COMMIT [OUT_DIR]
+Usage: extract_pokeapi_dppt.py --sources DIR [OUT_DIR]
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+Reads PokeAPI/pokeapi at its pinned commit (DIR: data/README.md section 11),
+data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_condition_value_map.csv, encounter_condition_values.csv,
 location_areas.csv, locations.csv, location_names.csv, versions.csv,
@@ -29,67 +30,32 @@ Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
   identifier of items.csv (the item vocabulary of data/story).
 """
 
-import csv
-import io
-import json
 import os
-import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402
+
 VERSIONS = ["diamond", "pearl", "platinum"]
-ENGLISH = "9"
-FIELDS = ["encounter_id", "version", "area", "method",
-          "slot", "rarity", "pokemon", "species", "min_level", "max_level", "conditions"]
+ENGLISH = pokeapi.ENGLISH
+FIELDS = pokeapi.ENCOUNTER_FIELDS
 
 
 def main():
-    git_dir, commit = sys.argv[1:3]
-    out_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(sys.argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
+    api = pokeapi.open_sources(srcs)
+    commit, table = api.commit, api.table
 
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
-
-    versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
-    wanted = {vid for vid, name in versions.items() if name in VERSIONS}
-    slots = {r["id"]: r for r in table("encounter_slots.csv")}
-    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
-    values = {r["id"]: r["identifier"] for r in table("encounter_condition_values.csv")}
-    locations = {r["id"]: r["identifier"] for r in table("locations.csv")}
-    loc_names = {r["location_id"]: r["name"] for r in table("location_names.csv")
-                 if r["local_language_id"] == ENGLISH}
-    areas = {}
-    for r in table("location_areas.csv"):
-        loc = locations[r["location_id"]]
-        areas[r["id"]] = (loc + "-" + (r["identifier"] or "area"), r["game_index"],
-                          loc_names.get(r["location_id"], loc), loc, r["identifier"])
-    species = {r["id"]: r["identifier"] for r in table("pokemon_species.csv")}
-    pokemon = {r["id"]: (r["identifier"], species[r["species_id"]]) for r in table("pokemon.csv")}
-
-    encounters = [r for r in table("encounters.csv") if r["version_id"] in wanted]
-    ids = {r["id"] for r in encounters}
-    conds = {}
-    for r in table("encounter_condition_value_map.csv"):
-        if r["encounter_id"] in ids:
-            conds.setdefault(r["encounter_id"], []).append(values[r["encounter_condition_value_id"]])
-
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(FIELDS)
+    enc = pokeapi.Encounters(api)
+    methods, values = enc.methods, enc.values
+    rows = enc.rows(VERSIONS)
     used = {}
-    for r in sorted(encounters, key=lambda r: int(r["id"])):
-        s = slots[r["encounter_slot_id"]]
-        area, game_index, loc_name, loc, sub = areas[r["location_area_id"]]
-        pk, sp = pokemon[r["pokemon_id"]]
-        used[area] = {"game_index": int(game_index), "location": loc, "area": sub, "location_name": loc_name}
-        w.writerow([r["id"], versions[r["version_id"]], area,
-                    methods[s["encounter_method_id"]], s["slot"], s["rarity"], pk, sp,
-                    r["min_level"], r["max_level"], "+".join(sorted(conds.get(r["id"], [])))])
-    with open(os.path.join(out_dir, "dppt.csv"), "w", encoding="utf-8", newline="") as f:
-        f.write(buf.getvalue())
+    for area, _line in rows:
+        used[area["id"]] = {k: area[k] for k in ("game_index", "location", "area", "location_name")}
+    pokeapi.write_rows(os.path.join(out_dir, "dppt.csv"), rows)
 
     vocab = {
         "source": f"PokeAPI/pokeapi at {commit}: data/v2/csv/encounter_methods.csv, encounter_condition_values.csv, location_areas.csv, location_names.csv, items.csv",
@@ -98,9 +64,8 @@ def main():
         "areas": {a: used[a] for a in sorted(used)},
         "items": [r["identifier"] for r in sorted(table("items.csv"), key=lambda r: int(r["id"]))],
     }
-    with open(os.path.join(out_dir, "dppt-vocabulary.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n")
-    print(f"{len(encounters)} rows", file=sys.stderr)
+    write_json(os.path.join(out_dir, "dppt-vocabulary.json"), vocab)
+    print(f"{len(rows)} rows", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -3,9 +3,10 @@
 one committed, denormalised CSV: data/encounters/pokeapi/gen5.csv (stdlib
 only, deterministic).
 
-Usage: extract_pokeapi_gen5.py POKEAPI_GIT_DIR COMMIT [OUT_DIR]
+Usage: extract_pokeapi_gen5.py --sources DIR [OUT_DIR]
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+Reads PokeAPI/pokeapi at its pinned commit (DIR: data/README.md section 11),
+data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_method_prose.csv, encounter_condition_value_map.csv,
 encounter_condition_values.csv, location_areas.csv, locations.csv,
@@ -30,78 +31,37 @@ Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
 """
 
 import csv
-import io
-import json
 import os
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402
 
 VERSIONS = ["black", "white", "black-2", "white-2"]
 UNOVA = "5"
-ENGLISH = "9"
-FIELDS = ["encounter_id", "version", "area", "method",
-          "slot", "rarity", "pokemon", "species", "min_level", "max_level", "conditions"]
+ENGLISH = pokeapi.ENGLISH
+FIELDS = pokeapi.ENCOUNTER_FIELDS
 
 
 def main():
-    if len(sys.argv) < 3:
-        raise SystemExit(__doc__)
-    git_dir, commit = sys.argv[1:3]
-    out_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(sys.argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
+    api = pokeapi.open_sources(srcs)
+    commit, text, table = api.commit, api.text, api.table
 
-    def text(name):
-        return subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-
-    def table(name):
-        return list(csv.DictReader(io.StringIO(text(name))))
-
-    versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
-    wanted = {vid for vid, name in versions.items() if name in VERSIONS}
-    slots = {r["id"]: r for r in table("encounter_slots.csv")}
-    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
+    enc = pokeapi.Encounters(api)
+    methods, values = enc.methods, enc.values
     prose = {}
     for i, line in enumerate(text("encounter_method_prose.csv").split("\n")):
         parts = next(csv.reader([line])) if line else []
         if len(parts) == 3 and parts[1] == ENGLISH:
             prose[parts[0]] = (parts[2], i + 1)
-    values = {r["id"]: r["identifier"] for r in table("encounter_condition_values.csv")}
-    locations = {r["id"]: r for r in table("locations.csv")}
-    loc_names = {r["location_id"]: r["name"] for r in table("location_names.csv")
-                 if r["local_language_id"] == ENGLISH}
-    areas = {}
-    for r in table("location_areas.csv"):
-        loc = locations[r["location_id"]]
-        areas[r["id"]] = {"id": loc["identifier"] + "-" + (r["identifier"] or "area"),
-                          "game_index": int(r["game_index"]), "location": loc["identifier"],
-                          "area": r["identifier"], "location_name": loc_names.get(r["location_id"], loc["identifier"]),
-                          "unova": loc["region_id"] == UNOVA}
-    species = {r["id"]: r["identifier"] for r in table("pokemon_species.csv")}
-    pokemon = {r["id"]: (r["identifier"], species[r["species_id"]]) for r in table("pokemon.csv")}
-
-    encounters = [r for r in table("encounters.csv") if r["version_id"] in wanted]
-    ids = {r["id"] for r in encounters}
-    conds = {}
-    for r in table("encounter_condition_value_map.csv"):
-        if r["encounter_id"] in ids:
-            conds.setdefault(r["encounter_id"], []).append(values[r["encounter_condition_value_id"]])
-
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(FIELDS)
-    used = set()
-    for r in sorted(encounters, key=lambda r: int(r["id"])):
-        s = slots[r["encounter_slot_id"]]
-        a = areas[r["location_area_id"]]
-        pk, sp = pokemon[r["pokemon_id"]]
-        used.add(a["id"])
-        w.writerow([r["id"], versions[r["version_id"]], a["id"],
-                    methods[s["encounter_method_id"]], s["slot"], s["rarity"], pk, sp,
-                    r["min_level"], r["max_level"], "+".join(sorted(conds.get(r["id"], [])))])
-    with open(os.path.join(out_dir, "gen5.csv"), "w", encoding="utf-8", newline="") as f:
-        f.write(buf.getvalue())
+    areas = {k: dict(a, unova=a["region_id"] == UNOVA) for k, a in enc.areas.items()}
+    rows = enc.rows(VERSIONS)
+    used = {area["id"] for area, _line in rows}
+    pokeapi.write_rows(os.path.join(out_dir, "gen5.csv"), rows)
 
     listed = {a["id"]: {k: a[k] for k in ("game_index", "location", "area", "location_name")}
               for a in areas.values() if a["unova"] or a["id"] in used}
@@ -115,9 +75,8 @@ def main():
         "areas": {a: listed[a] for a in sorted(listed)},
         "items": [r["identifier"] for r in sorted(table("items.csv"), key=lambda r: int(r["id"]))],
     }
-    with open(os.path.join(out_dir, "gen5-vocabulary.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n")
-    print(f"{len(encounters)} rows", file=sys.stderr)
+    write_json(os.path.join(out_dir, "gen5-vocabulary.json"), vocab)
+    print(f"{len(rows)} rows", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -3,10 +3,10 @@
 Sword/Shield into committed, denormalised CSVs (stdlib only, deterministic),
 the way extract_pokeapi_dppt.py does for Diamond/Pearl/Platinum.
 
-Usage: extract_pokeapi_gen68.py POKEAPI_GIT_DIR [COMMIT] [OUT_DIR]
+Usage: extract_pokeapi_gen68.py --sources DIR [OUT_DIR]
 
-COMMIT defaults to gen68_common.POKEAPI_COMMIT; OUT_DIR to ./pokeapi.
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+OUT_DIR defaults to ./pokeapi.  Reads PokeAPI/pokeapi at its pinned commit
+(DIR: data/README.md section 11), data/v2/csv/<file>:
 encounters.csv, encounter_slots.csv, encounter_methods.csv,
 encounter_method_prose.csv, encounter_condition_value_map.csv,
 encounter_condition_values.csv, encounter_condition_value_prose.csv,
@@ -33,55 +33,31 @@ Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
   English name (location_names.csv).
 """
 
-import csv
-import io
-import json
 import os
-import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen68_common import GAMES, POKEAPI_COMMIT, POKEAPI_REPO  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402
 
-ENGLISH = "9"
-FIELDS = ["encounter_id", "version", "area", "method", "slot", "rarity", "pokemon", "species",
-          "min_level", "max_level", "conditions"]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen68_common import GAMES, POKEAPI_REPO  # noqa: E402
+
+ENGLISH = pokeapi.ENGLISH
+FIELDS = pokeapi.ENCOUNTER_FIELDS
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else POKEAPI_COMMIT
-    out_dir = argv[3] if len(argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
+    srcs, args = sources.require(argv[1:], __doc__)
+    out_dir = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi")
     os.makedirs(out_dir, exist_ok=True)
+    api = pokeapi.open_sources(srcs)
+    commit = api.commit
 
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
-
-    versions = {r["id"]: r["identifier"] for r in table("versions.csv")}
-    slots = {r["id"]: r for r in table("encounter_slots.csv")}
-    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
-    method_prose = {r["encounter_method_id"]: r["name"] for r in table("encounter_method_prose.csv")
-                    if r["local_language_id"] == ENGLISH}
-    values = {r["id"]: r["identifier"] for r in table("encounter_condition_values.csv")}
-    value_prose = {r["encounter_condition_value_id"]: r["name"]
-                   for r in table("encounter_condition_value_prose.csv") if r["local_language_id"] == ENGLISH}
-    locations = {r["id"]: r["identifier"] for r in table("locations.csv")}
-    loc_names = {r["location_id"]: r["name"] for r in table("location_names.csv")
-                 if r["local_language_id"] == ENGLISH}
-    areas = {}
-    for r in table("location_areas.csv"):
-        loc = locations[r["location_id"]]
-        areas[r["id"]] = (loc + "-" + (r["identifier"] or "area"), loc_names.get(r["location_id"], loc),
-                          loc, r["identifier"])
-    species = {r["id"]: r["identifier"] for r in table("pokemon_species.csv")}
-    pokemon = {r["id"]: (r["identifier"], species[r["species_id"]]) for r in table("pokemon.csv")}
-    all_encounters = table("encounters.csv")
-    cond_map = table("encounter_condition_value_map.csv")
+    enc = pokeapi.Encounters(api)
+    methods, values = enc.methods, enc.values
+    method_prose = api.english("encounter_method_prose.csv", "encounter_method_id")
+    value_prose = api.english("encounter_condition_value_prose.csv", "encounter_condition_value_id")
 
     vocab = {
         "source": f"{POKEAPI_REPO} at {commit}: data/v2/csv/encounter_methods.csv, encounter_method_prose.csv, "
@@ -93,31 +69,14 @@ def main(argv):
         "areas": {},
     }
     for game, (vers, _gen) in GAMES.items():
-        wanted = {vid for vid, name in versions.items() if name in vers}
-        encounters = [r for r in all_encounters if r["version_id"] in wanted]
-        ids = {r["id"] for r in encounters}
-        conds = {}
-        for r in cond_map:
-            if r["encounter_id"] in ids:
-                conds.setdefault(r["encounter_id"], []).append(values[r["encounter_condition_value_id"]])
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(FIELDS)
+        rows = enc.rows(vers)
         used = {}
-        for r in sorted(encounters, key=lambda r: int(r["id"])):
-            s = slots[r["encounter_slot_id"]]
-            area, loc_name, loc, sub = areas[r["location_area_id"]]
-            pk, sp = pokemon[r["pokemon_id"]]
-            used[area] = {"location": loc, "area": sub, "location_name": loc_name}
-            w.writerow([r["id"], versions[r["version_id"]], area, methods[s["encounter_method_id"]], s["slot"],
-                        s["rarity"], pk, sp, r["min_level"], r["max_level"],
-                        "+".join(sorted(conds.get(r["id"], [])))])
-        with open(os.path.join(out_dir, game + ".csv"), "w", encoding="utf-8", newline="") as f:
-            f.write(buf.getvalue())
+        for area, _line in rows:
+            used[area["id"]] = {k: area[k] for k in ("location", "area", "location_name")}
+        pokeapi.write_rows(os.path.join(out_dir, game + ".csv"), rows)
         vocab["areas"][game] = {a: used[a] for a in sorted(used)}
-        print(f"{game}: {len(encounters)} rows, {len(used)} areas", file=sys.stderr)
-    with open(os.path.join(out_dir, "gen68-vocabulary.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n")
+        print(f"{game}: {len(rows)} rows, {len(used)} areas", file=sys.stderr)
+    write_json(os.path.join(out_dir, "gen68-vocabulary.json"), vocab)
 
 
 if __name__ == "__main__":

@@ -3,10 +3,13 @@
 (data/encounters/<game>.json).
 
 Usage:
-    python3 data/encounters/extract_rse.py ruby-sapphire POKERUBY_GIT_DIR f6e2a5901e83383ad666c7ff564cecfcbcb55081 [OUT]
-    python3 data/encounters/extract_rse.py emerald POKEEMERALD_GIT_DIR e325cd3044e02072dc2221efbc896d20d19ddb99 [OUT]
+    python3 data/encounters/extract_rse.py --sources DIR ruby-sapphire [OUT]
+    python3 data/encounters/extract_rse.py --sources DIR emerald [OUT]
 
-Every file is read with `git --git-dir=GIT_DIR show COMMIT:path`; nothing of
+pret/pokeruby is read at f6e2a5901e83383ad666c7ff564cecfcbcb55081,
+pret/pokeemerald at e325cd3044e02072dc2221efbc896d20d19ddb99 (DIR: the
+snapshots, data/README.md section 11).  Every file is read with
+`git show COMMIT:path`; nothing of
 pret is built, run or copied.  Read: src/data/wild_encounters.json (the wild
 tables: maps, slots, levels, species; the slot percentages and the rod groups
 come from the same file's "fields") and src/wild_encounter.c (the Feebas
@@ -34,11 +37,15 @@ rock-smash, old-rod, good-rod, super-rod), species, versions.
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, ROOT)
+from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.git import Repo  # noqa: E402
+from data.pipeline.jsonio import dumps, fold  # noqa: E402,F401
 
 GAMES = {
     "ruby-sapphire": {"repo": "pret/pokeruby", "versions": ["ruby", "sapphire"]},
@@ -52,19 +59,20 @@ SPECIES_ALIASES = {"NIDORAN_F": "Nidoran-F", "NIDORAN_M": "Nidoran-M", "MR_MIME"
 
 
 def git_show(git_dir, commit, path):
-    out = subprocess.run(["git", "--git-dir=" + git_dir, "show", commit + ":" + path],
-                         check=True, capture_output=True)
-    return out.stdout.decode("utf-8")
+    return Repo(git_dir, commit).show(path)
 
 
-def fold(s):
-    return re.sub(r"[^a-z0-9]", "", s.lower())
+def parse_game_args(argv, doc):
+    """`--sources DIR GAME [OUT]` (the scripts of the family): (the game's git
+    directory, GAME, its pinned commit, OUT or None)."""
+    srcs, game, out = sources.game_args(argv[1:], doc, GAMES)
+    repo = GAMES[game]["repo"]
+    return srcs.git_dir(repo), game, sources.commit(repo), out
 
 
 def species_namer(gen=3):
     """SPECIES_X -> the name of data/species/gen-3.json; fails on anything unmapped."""
-    with open(os.path.join(ROOT, "data", "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        names = [s["name"] for s in json.load(f)["species"]]
+    names = jsonio.species_names(gen)
     by_fold = {}
     for n in names:
         by_fold.setdefault(fold(n), n)
@@ -201,13 +209,11 @@ def extract(game, git_dir, commit):
 
 
 def main(argv):
-    if len(argv) < 4:
-        raise SystemExit(__doc__)
-    game, git_dir, commit = argv[1], argv[2], argv[3]
-    out = argv[4] if len(argv) > 4 else os.path.join(HERE, game + ".json")
+    git_dir, game, commit, out = parse_game_args(argv, __doc__)
+    out = out or os.path.join(HERE, game + ".json")
     doc = extract(game, git_dir, commit)
     with open(out, "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        f.write(dumps(doc))
     print(f"wrote {out}: {len(doc['encounters'])} rows")
 
 

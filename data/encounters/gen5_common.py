@@ -1,18 +1,21 @@
 """Shared helpers of the generation 5 availability scripts (Black/White and
 Black 2/White 2; stdlib only): the pinned sources, the species names of
-data/species/gen-5.json and the JSON writer."""
+data/species/gen-5.json (the readers and the JSON writer: data/pipeline)."""
 
-import json
 import os
-import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 POKEAPI_REPO = "PokeAPI/pokeapi"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+POKEAPI_COMMIT = sources.commit(POKEAPI_REPO)
 ORDER_REPO = "domtronn/nuzlocke.app"
-ORDER_COMMIT = "dcf66704628f47940d562d461c6710ce9e6bbe85"
+ORDER_COMMIT = sources.commit(ORDER_REPO)
 ARCHIPELAGO_REPO = "SparkyDaDoggo/Archipelago"
 ARCHIPELAGO_COMMIT = "bd2a4bcee6d4d2123b98f9dc596956b8e83a348f"
 
@@ -25,13 +28,8 @@ WILD_METHODS = ["walk", "dark-grass", "grass-spots", "cave-spots", "bridge-spots
 SEASONS = ["season-spring", "season-summer", "season-autumn", "season-winter"]
 
 
-def fold(s):
-    return re.sub(r"[^a-z0-9]", "", s.lower())
-
-
 def species_set():
-    with open(os.path.join(DATA, "species", "gen-5.json"), encoding="utf-8") as f:
-        return {r["name"] for r in json.load(f)["species"]}
+    return set(jsonio.species_names(5))
 
 
 class SpeciesMapper:
@@ -40,8 +38,7 @@ class SpeciesMapper:
     data/species/gen-5.json; raises SystemExit on anything it cannot map."""
 
     def __init__(self):
-        with open(os.path.join(DATA, "species", "gen-5.json"), encoding="utf-8") as f:
-            rows = json.load(f)["species"]
+        rows = jsonio.species(5)
         self.names = {}
         for r in rows:
             self.names.setdefault(fold(r["name"]), r["name"])
@@ -54,14 +51,3 @@ class SpeciesMapper:
             if s and fold(s) in self.names:
                 return self.names[fold(s)]
         raise SystemExit(f"unmapped species: {pokemon!r} ({species!r})")
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)

@@ -7,13 +7,18 @@ import csv
 import json
 import os
 import re
+import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import load, write_json  # noqa: E402,F401
 
 POKEAPI_REPO = "PokeAPI/pokeapi"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+POKEAPI_COMMIT = sources.commit(POKEAPI_REPO)
 
 # game (version group id of data/games/) -> (PokeAPI versions, generation)
 GAMES = {
@@ -70,8 +75,7 @@ def species_names(gen):
     """The names of data/species/gen-N.json, composed (NFC): the file writes
     some accents decomposed (Flabébé) and the Rust side compares composed
     names (src/data/species.rs)."""
-    with open(os.path.join(DATA, "species", f"gen-{gen}.json"), encoding="utf-8") as f:
-        return {unicodedata.normalize("NFC", r["name"]) for r in json.load(f)["species"]}
+    return {unicodedata.normalize("NFC", n) for n in jsonio.species_names(gen)}
 
 
 class SpeciesMapper:
@@ -105,14 +109,3 @@ def read_extract(game):
 def read_vocabulary():
     with open(os.path.join(HERE, "pokeapi", "gen68-vocabulary.json"), encoding="utf-8") as f:
         return json.load(f)
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")

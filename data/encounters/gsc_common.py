@@ -1,15 +1,15 @@
 """Shared helpers of the Gold/Silver/Crystal ("gsc") availability scripts.
 
-Reads pret/pokegold and pret/pokecrystal with `git --git-dir=DIR show
-COMMIT:path` (through data/games/extract_gen12.py's Repo); nothing of pret is
-copied.  Python 3.11 standard library only, except canonical_moves(), which
+Reads pret/pokegold and pret/pokecrystal with `git show COMMIT:path`
+(through data/games/extract_gen12.py's Repo, the shared reader of
+data/pipeline) from the snapshots of `--sources DIR` (data/README.md section
+11); nothing of pret is copied.  Python 3.11 standard library only, except canonical_moves(), which
 asks Node for the move names of the pinned @pkmn/dex of data/gen (run
 `npm ci` in data/gen first) unless data/moves/gen-2.json exists.
 """
 
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -18,13 +18,17 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, const_list, quoted_list, nice, strip_comment  # noqa: E402,F401
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import dex, pret, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import fold, load, write_json  # noqa: E402,F401
 
 GAMES = {
     "gold-silver": {"repo": "pret/pokegold",
-                    "commit": "28b2a15c888fa22fb8126c929ec1d838e84657dc",
+                    "commit": sources.commit("pret/pokegold"),
                     "versions": ["gold", "silver"]},
     "crystal": {"repo": "pret/pokecrystal",
-                "commit": "3438c7003a57fa2987fcb223d14b660761b33c64",
+                "commit": sources.commit("pret/pokecrystal"),
                 "versions": ["crystal"]},
 }
 
@@ -37,43 +41,15 @@ def fail(msg):
     sys.exit(1)
 
 
-def fold(name):
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def version_lines(text, all_versions):
-    """[(line number (1-based), line, frozenset of versions)] with the
-    IF DEF(_GOLD) / ELIF DEF(_SILVER) / ELSE / ENDC blocks resolved to the
-    versions that assemble the line.  Conditionals on other symbols are
-    refused (none occur in the files read)."""
-    out, stack = [], []
-    allv = frozenset(all_versions)
-    for no, line in enumerate(text.splitlines(), start=1):
-        code = strip_comment(line)
-        m = re.match(r"(IF|ELIF) DEF\((\w+)\)$", code)
-        if m:
-            if m.group(2) not in VERSION_SYMBOL:
-                fail("unknown conditional %r at line %d" % (code, no))
-            v = VERSION_SYMBOL[m.group(2)]
-            if m.group(1) == "IF":
-                stack.append({"taken": {v}, "cur": {v}})
-            else:
-                stack[-1]["cur"] = {v}
-                stack[-1]["taken"].add(v)
-            continue
-        if code == "ELSE":
-            stack[-1]["cur"] = set(allv) - stack[-1]["taken"]
-            continue
-        if code == "ENDC":
-            stack.pop()
-            continue
-        if re.match(r"(IF|ELIF|IFDEF|IFNDEF)\b", code):
-            fail("unhandled conditional %r at line %d" % (code, no))
-        vs = set(allv)
-        for frame in stack:
-            vs &= frame["cur"]
-        out.append((no, line, frozenset(vs)))
-    return out
+    """pret.versioned_lines with the version symbols of these games."""
+    return pret.versioned_lines(text, all_versions, VERSION_SYMBOL, fail)
+
+
+def parse_args(argv, doc):
+    """`--sources DIR GAME [OUT]`: (the game's git directory, GAME, OUT or None)."""
+    srcs, game, out = sources.game_args(argv, doc, GAMES)
+    return srcs.git_dir(GAMES[game]["repo"]), game, out
 
 
 def species_table(repo):
@@ -81,8 +57,7 @@ def species_table(repo):
     name that does not map)."""
     consts = const_list(repo.show("constants/pokemon_constants.asm"))
     names = quoted_list(repo.show("data/pokemon/names.asm"), "dname")
-    canon = [s["name"] for s in json.load(
-        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]]
+    canon = jsonio.species_names(2)
     by_fold = {fold(n): n for n in canon}
     alias = {"Nidoran♀": "Nidoran-F", "Nidoran♂": "Nidoran-M"}
     table = {}
@@ -100,8 +75,7 @@ def species_table(repo):
 
 
 def species_order():
-    return {s["name"]: s["num"] for s in json.load(
-        open(os.path.join(DATA, "species", "gen-2.json"), encoding="utf-8"))["species"]}
+    return {s["name"]: s["num"] for s in jsonio.species(2)}
 
 
 def canonical_moves():
@@ -117,11 +91,9 @@ def canonical_moves():
           "&&!m.name.startsWith('Hidden Power ')).map(m=>m.name);"
           "console.log(JSON.stringify(ms.sort()));")
     try:
-        out = subprocess.run(["node", "-e", js], cwd=os.path.join(DATA, "gen"),
-                             check=True, capture_output=True).stdout
+        moves = dex.inline(js)
     except (OSError, subprocess.CalledProcessError) as e:
         fail("cannot read @pkmn/dex (run `npm ci` in data/gen): %s" % e)
-    moves = json.loads(out)
     if len(moves) != 251:
         fail("expected 251 generation-2 moves from @pkmn/dex, got %d" % len(moves))
     return moves
@@ -151,9 +123,3 @@ def move_table(repo):
             fail("move %s (%r) has no @pkmn/dex name" % (consts[i], name))
         table[consts[i]] = ours
     return table
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")

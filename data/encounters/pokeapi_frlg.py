@@ -3,11 +3,11 @@
 data/encounters/pokeapi/firered-leafgreen.json.
 
 Usage:
-    python3 data/encounters/pokeapi_frlg.py POKEAPI_GIT_DIR [OUT]
+    python3 data/encounters/pokeapi_frlg.py --sources DIR [OUT]
 
 Reads PokeAPI/pokeapi at frlg_common.POKEAPI_COMMIT (the commit of
 data/dex/; BSD-3-Clause, notice in data/dex/LICENSE-pokeapi.txt) with
-`git --git-dir=DIR show COMMIT:data/v2/csv/<file>.csv`: encounters.csv
+`git show COMMIT:data/v2/csv/<file>.csv`: encounters.csv
 joined with encounter_slots.csv (method), encounter_methods.csv,
 versions.csv, pokemon.csv and pokemon_species.csv, and
 encounter_condition_value_map.csv / encounter_condition_values.csv.
@@ -23,14 +23,12 @@ Species are our names (data/species/gen-3.json) via the species identifier
 (pokemon_species.csv), folded; unknown names fail.
 """
 
-import csv
-import io
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
-from frlg_common import GAME, POKEAPI, POKEAPI_COMMIT, VERSIONS, SpeciesNames, write_json  # noqa: E402
+from frlg_common import GAME, POKEAPI, POKEAPI_COMMIT, VERSIONS, SpeciesNames, parse_args, write_json  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WILD_METHODS = ["walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash"]
@@ -38,21 +36,12 @@ FILES = ["encounters", "encounter_slots", "encounter_methods", "versions", "poke
          "pokemon_species", "encounter_condition_value_map", "encounter_condition_values"]
 
 
-def read_csv(git_dir, name):
-    out = subprocess.run(["git", "--git-dir=" + git_dir, "show",
-                          f"{POKEAPI_COMMIT}:data/v2/csv/{name}.csv"],
-                         check=True, capture_output=True)
-    return list(csv.DictReader(io.StringIO(out.stdout.decode("utf-8"))))
-
-
-def extract(git_dir):
-    t = {n: read_csv(git_dir, n) for n in FILES}
+def extract(api):
+    t = {n: api.table(n) for n in FILES}
     species_name = SpeciesNames(3)
     versions = {r["id"]: r["identifier"] for r in t["versions"]}
-    methods = {r["id"]: r["identifier"] for r in t["encounter_methods"]}
-    slot_method = {r["id"]: methods[r["encounter_method_id"]] for r in t["encounter_slots"]}
-    species_id = {r["id"]: r["species_id"] for r in t["pokemon"]}
-    species_ident = {r["id"]: r["identifier"] for r in t["pokemon_species"]}
+    slot_method = api.slot_methods()
+    species_of = api.pokemon_species()
     cond_value = {r["id"]: r["identifier"] for r in t["encounter_condition_values"]}
     conds = {}
     for r in t["encounter_condition_value_map"]:
@@ -63,7 +52,7 @@ def extract(git_dir):
         if v not in out:
             continue
         m = slot_method[r["encounter_slot_id"]]
-        sp = species_name(species_ident[species_id[r["pokemon_id"]]])
+        sp = species_name(species_of[r["pokemon_id"]])
         o = out[v]
         if m in WILD_METHODS:
             o["wild"].add(sp)
@@ -85,9 +74,8 @@ def extract(git_dir):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "pokeapi", GAME + ".json")
+    srcs, out = parse_args(argv, __doc__)
+    out = out or os.path.join(HERE, "pokeapi", GAME + ".json")
     doc = {
         "game": GAME,
         "source": (f"{POKEAPI} at {POKEAPI_COMMIT}: data/v2/csv/encounters.csv, encounter_slots.csv, "
@@ -96,7 +84,7 @@ def main(argv):
                    "(BSD-3-Clause, see data/dex/LICENSE-pokeapi.txt)"),
         "generator": "data/encounters/pokeapi_frlg.py",
         "wild_methods": WILD_METHODS,
-        "versions": extract(argv[1]),
+        "versions": extract(pokeapi.open_sources(srcs)),
     }
     write_json(out, doc)
     print(f"wrote {out}: " + ", ".join(f"{v} {doc['versions'][v]['wild_count']}" for v in VERSIONS))

@@ -3,12 +3,12 @@
 data/encounters/pokeapi/<game>.json, and the comparison with our files.
 
 Usage:
-    pokeapi_gsc.py POKEAPI_GIT_DIR [COMMIT] [OUTDIR]     write the files
-    pokeapi_gsc.py --compare [OUTDIR]                       print the differences
+    pokeapi_gsc.py --sources DIR [OUTDIR]     write the files
+    pokeapi_gsc.py --compare [OUTDIR]         print the differences
 
 Reads PokeAPI (BSD-3-Clause; notice in data/dex/LICENSE-pokeapi.txt) at
-COMMIT (default bbef3d99ddfa8277f726414c89b471267aef8a8e, the commit of
-data/dex) with `git show COMMIT:data/v2/csv/<file>.csv`: encounters.csv
+bbef3d99ddfa8277f726414c89b471267aef8a8e (the commit of data/dex), from the
+snapshots under DIR (data/README.md section 11), data/v2/csv/<file>.csv: encounters.csv
 joined with encounter_slots.csv (encounter_method_id), encounter_methods.csv,
 versions.csv and pokemon.csv (species_id).  Per version (gold, silver,
 crystal), the sorted set of species of the wild methods WILD_METHODS
@@ -18,37 +18,31 @@ roaming-grass rows are not wild slots; they are counted apart under
 data/species/gen-2.json (by national dex number).
 """
 
-import csv
-import io
 import json
 import os
-import subprocess
 import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gsc_common as gc  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
 
-COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+COMMIT = gc.sources.commit("PokeAPI/pokeapi")
 WILD_METHODS = ["walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash",
                 "headbutt-low", "headbutt-normal", "headbutt-high"]
 GAME_VERSIONS = {"gold-silver": ["gold", "silver"], "crystal": ["crystal"]}
 
 
-def read_csv(git_dir, commit, name):
-    text = subprocess.run(["git", "--git-dir=" + git_dir, "show", "%s:data/v2/csv/%s.csv" % (commit, name)],
-                          check=True, capture_output=True).stdout.decode("utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
-
-
-def build(git_dir, commit, outdir):
+def build(api, outdir):
+    commit = api.commit
+    read_csv = api.table
     names = {num: name for name, num in gc.species_order().items()}
-    slots = {r["id"]: r for r in read_csv(git_dir, commit, "encounter_slots")}
-    methods = {r["id"]: r["identifier"] for r in read_csv(git_dir, commit, "encounter_methods")}
-    versions = {r["id"]: r["identifier"] for r in read_csv(git_dir, commit, "versions")}
-    species_of = {r["id"]: int(r["species_id"]) for r in read_csv(git_dir, commit, "pokemon")}
+    slots = {r["id"]: r for r in read_csv("encounter_slots")}
+    methods = {r["id"]: r["identifier"] for r in read_csv("encounter_methods")}
+    versions = {r["id"]: r["identifier"] for r in read_csv("versions")}
+    species_of = {r["id"]: int(r["species_id"]) for r in read_csv("pokemon")}
     wild, other = {}, {}
-    for r in read_csv(git_dir, commit, "encounters"):
+    for r in read_csv("encounters"):
         v = versions[r["version_id"]]
         if v not in ("gold", "silver", "crystal"):
             continue
@@ -98,12 +92,11 @@ def main():
     if args and args[0] == "--compare":
         compare(args[1] if len(args) > 1 else os.path.join(gc.HERE, "pokeapi"))
         return
-    if not args:
+    srcs, args = gc.sources.split(args)
+    if srcs is None or len(args) > 1:
         gc.fail(__doc__)
-    git_dir = args[0]
-    commit = args[1] if len(args) > 1 else COMMIT
-    outdir = args[2] if len(args) > 2 else os.path.join(gc.HERE, "pokeapi")
-    build(git_dir, commit, outdir)
+    outdir = args[0] if args else os.path.join(gc.HERE, "pokeapi")
+    build(pokeapi.open_sources(srcs), outdir)
 
 
 if __name__ == "__main__":

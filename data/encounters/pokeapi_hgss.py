@@ -2,11 +2,11 @@
 """PokeAPI cross-check of the HeartGold/SoulSilver wild encounters.
 
 Usage:
-    python3 data/encounters/pokeapi_hgss.py POKEAPI_GIT_DIR [COMMIT] [OUT]
+    python3 data/encounters/pokeapi_hgss.py --sources DIR [OUT]
 
-COMMIT defaults to bbef3d99ddfa8277f726414c89b471267aef8a8e (the PokeAPI
-commit of data/dex/), OUT to data/encounters/pokeapi/heartgold-soulsilver.json.
-Reads, with `git show`, data/v2/csv/encounters.csv, encounter_slots.csv,
+PokeAPI is read at bbef3d99ddfa8277f726414c89b471267aef8a8e (the PokeAPI
+commit of data/dex/; DIR: data/README.md section 11), OUT defaults to
+data/encounters/pokeapi/heartgold-soulsilver.json.  Reads data/v2/csv/encounters.csv, encounter_slots.csv,
 encounter_methods.csv, encounter_condition_value_map.csv,
 encounter_condition_values.csv, versions.csv, pokemon.csv and
 pokemon_species.csv.  Nothing of PokeAPI is committed but the species lists
@@ -17,43 +17,38 @@ Output: per version, the sorted species PokeAPI lists for the wild methods
 the same per method; our names are those of data/species/gen-4.json.
 """
 
-import csv
-import io
 import os
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "story"))
 import hgss_common as hc  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
 
 WILD_METHODS = ["walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash",
                 "headbutt", "headbutt-low", "headbutt-normal", "headbutt-high"]
 
 
-def read_csv(git_dir, commit, name):
-    text = subprocess.run(["git", "--git-dir=" + git_dir, "show", f"{commit}:data/v2/csv/{name}"],
-                          check=True, capture_output=True).stdout.decode("utf-8")
-    return list(csv.DictReader(io.StringIO(text)))
+def read_csv(api, name):
+    return api.table(name)
 
 
 def main(argv):
-    if len(argv) < 2:
+    srcs, args = hc.sources.split(argv[1:])
+    if srcs is None or len(args) > 1:
         print(__doc__)
         return 2
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else hc.POKEAPI_COMMIT
-    out = argv[3] if len(argv) > 3 else os.path.join(HERE, "pokeapi", hc.GAME + ".json")
+    api = pokeapi.open_sources(srcs)
+    commit = api.commit
+    out = args[0] if args else os.path.join(HERE, "pokeapi", hc.GAME + ".json")
     species = hc.SpeciesNames()
-    versions = {r["id"]: r["identifier"] for r in read_csv(git_dir, commit, "versions.csv")}
-    methods = {r["id"]: r["identifier"] for r in read_csv(git_dir, commit, "encounter_methods.csv")}
-    slots = {r["id"]: methods[r["encounter_method_id"]] for r in read_csv(git_dir, commit, "encounter_slots.csv")}
-    species_of = {r["id"]: r["identifier"] for r in read_csv(git_dir, commit, "pokemon_species.csv")}
-    pokemon = {r["id"]: species_of[r["species_id"]] for r in read_csv(git_dir, commit, "pokemon.csv")}
+    versions = {r["id"]: r["identifier"] for r in read_csv(api, "versions.csv")}
+    slots = api.slot_methods()
+    pokemon = api.pokemon_species()
     per_version = {v: set() for v in hc.VERSIONS}
     per_method = {v: {} for v in hc.VERSIONS}
     other_methods = {v: {} for v in hc.VERSIONS}
-    for r in read_csv(git_dir, commit, "encounters.csv"):
+    for r in read_csv(api, "encounters.csv"):
         v = versions[r["version_id"]]
         if v not in per_version:
             continue

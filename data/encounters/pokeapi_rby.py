@@ -3,10 +3,10 @@
 data/encounters/pokeapi/<game>.json.
 
 Usage:
-    pokeapi_rby.py GAME [POKEAPI_GIT_DIR [COMMIT [OUT]]]
+    pokeapi_rby.py --sources DIR GAME [OUT]
 
-GAME is red-blue or yellow.  Reads, with `git --git-dir=DIR show
-COMMIT:data/v2/csv/<file>`: encounters.csv, encounter_slots.csv,
+GAME is red-blue or yellow.  Reads PokeAPI/pokeapi at its pinned commit
+(DIR: data/README.md section 11), data/v2/csv/<file>: encounters.csv, encounter_slots.csv,
 encounter_methods.csv, versions.csv, pokemon.csv (PokeAPI, BSD-3-Clause; the
 notice is data/dex/LICENSE-pokeapi.txt).  Nothing of the CSVs is copied but
 the derived species lists.
@@ -21,15 +21,13 @@ The differences against data/encounters/<game>.json are explained in
 data/README.md section 10 ("Red/Blue and Yellow").
 """
 
-import csv
-import io
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 
-from rby_common import GAMES, POKEAPI, write_json, species_table, fold  # noqa: E402
+from rby_common import GAMES, POKEAPI, parse_args, write_json, species_table, fold  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
 
 WILD = ["walk", "surf", "old-rod", "good-rod", "super-rod"]
 FILES = ["encounters.csv", "encounter_slots.csv", "encounter_methods.csv",
@@ -37,25 +35,14 @@ FILES = ["encounters.csv", "encounter_slots.csv", "encounter_methods.csv",
 
 
 def main():
-    args = sys.argv[1:]
-    if not args or args[0] not in GAMES:
-        raise SystemExit(__doc__)
-    game_id = args[0]
-    git_dir = args[1] if len(args) > 1 else "/work/.mirror/PokeAPI+pokeapi/repo"
-    commit = args[2] if len(args) > 2 else POKEAPI["commit"]
-    out = args[3] if len(args) > 3 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "pokeapi", game_id + ".json")
-
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
+    srcs, game_id, out = parse_args(sys.argv[1:], __doc__)
+    out = out or os.path.join(os.path.dirname(os.path.abspath(__file__)), "pokeapi", game_id + ".json")
+    api = pokeapi.open_sources(srcs)
+    commit, table = api.commit, api.table
 
     names = species_table(1)
     version_id = {r["identifier"]: r["id"] for r in table("versions.csv")}
-    methods = {r["id"]: r["identifier"] for r in table("encounter_methods.csv")}
-    slot_method = {r["id"]: methods[r["encounter_method_id"]] for r in table("encounter_slots.csv")}
+    slot_method = api.slot_methods()
     pokemon = {}
     for r in table("pokemon.csv"):
         key = fold(r["identifier"])

@@ -3,11 +3,12 @@
 of data/encounters/<game>.json (data/encounters/pokeapi/<game>.json).
 
 Usage:
-    python3 data/encounters/pokeapi_rse.py POKEAPI_GIT_DIR bbef3d99ddfa8277f726414c89b471267aef8a8e [OUT_DIR]
+    python3 data/encounters/pokeapi_rse.py --sources DIR [OUT_DIR]
 
 OUT_DIR defaults to data/encounters/pokeapi.
 
-Reads with `git --git-dir=DIR show COMMIT:path` (PokeAPI/pokeapi, BSD-3-Clause,
+Reads PokeAPI at bbef3d99ddfa8277f726414c89b471267aef8a8e from the snapshots
+under DIR (data/README.md section 11; PokeAPI/pokeapi, BSD-3-Clause,
 see data/dex/LICENSE-pokeapi.txt; nothing of it is committed but these
 derived species lists): data/v2/csv/versions.csv, encounters.csv,
 encounter_slots.csv, encounter_methods.csv, pokemon.csv,
@@ -18,15 +19,12 @@ bonus-disc methods are not wild.  Per version: the sorted species (names of
 data/species/gen-3.json).  Standard library only.
 """
 
-import csv
-import io
-import json
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from extract_rse import species_namer  # noqa: E402
+from extract_rse import dumps, species_namer, sources  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAMES = {"ruby-sapphire": ["ruby", "sapphire"], "emerald": ["emerald"]}
@@ -34,24 +32,23 @@ WILD_METHODS = ["walk", "old-rod", "good-rod", "super-rod", "surf", "rock-smash"
                 "feebas-tile-fishing", "roaming-grass", "roaming-water"]
 
 
-def table(git_dir, commit, name):
-    out = subprocess.run(["git", "--git-dir=" + git_dir, "show", f"{commit}:data/v2/csv/{name}.csv"],
-                         check=True, capture_output=True).stdout.decode("utf-8")
-    return list(csv.DictReader(io.StringIO(out)))
+def table(api, name):
+    return api.table(name)
 
 
 def main(argv):
-    if len(argv) < 3:
+    srcs, args = sources.require(argv[1:], __doc__)
+    if len(args) > 1:
         raise SystemExit(__doc__)
-    git_dir, commit = argv[1], argv[2]
-    out_dir = argv[3] if len(argv) > 3 else os.path.join(HERE, "pokeapi")
+    out_dir = args[0] if args else os.path.join(HERE, "pokeapi")
+    api = pokeapi.open_sources(srcs)
+    commit = api.commit
     spname = species_namer()
-    versions = {r["identifier"]: r["id"] for r in table(git_dir, commit, "versions")}
-    methods = {r["id"]: r["identifier"].strip() for r in table(git_dir, commit, "encounter_methods")}
-    slots = {r["id"]: methods[r["encounter_method_id"]] for r in table(git_dir, commit, "encounter_slots")}
-    sp_ident = {r["id"]: r["identifier"] for r in table(git_dir, commit, "pokemon_species")}
-    poke = {r["id"]: sp_ident[r["species_id"]] for r in table(git_dir, commit, "pokemon")}
-    encounters = table(git_dir, commit, "encounters")
+    versions = {r["identifier"]: r["id"] for r in table(api, "versions")}
+    methods = {r["id"]: r["identifier"].strip() for r in table(api, "encounter_methods")}
+    slots = {r["id"]: methods[r["encounter_method_id"]] for r in table(api, "encounter_slots")}
+    poke = api.pokemon_species()
+    encounters = table(api, "encounters")
     for game, vs in GAMES.items():
         per = {}
         seen_methods = set()
@@ -78,7 +75,7 @@ def main(argv):
         out = os.path.join(out_dir, game + ".json")
         os.makedirs(os.path.dirname(out), exist_ok=True)
         with open(out, "w", encoding="utf-8") as f:
-            f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+            f.write(dumps(doc))
         print(f"wrote {out}: " + ", ".join(f"{v} {len(s)}" for v, s in per.items()))
 
 

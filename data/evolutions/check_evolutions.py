@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Check data/evolutions.json (stdlib only).
 
-Usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]
+Usage: check_evolutions.py --sources DIR
 
-1. Regenerates the file with extract.py into a temporary folder and compares
-   it byte for byte with the committed one.
+(DIR as in data/README.md section 11: PokeAPI/pokeapi, and pret/pokered if
+present, at their pinned commits.)
+
+1. Regenerates the file with extract.py into a temporary copy of data/
+   (data/pipeline/runner.py) and compares it byte for byte with the
+   committed one.
 2. Validates it: every species name (from, to, trade_species, party_species)
    is a `name` of data/species/gen-N.json for the row's since_generation;
    every move (known_move, extra.used_move) a move of data/moves/gen-M.json
@@ -12,7 +16,7 @@ Usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]
    version groups of the file's list, since <= until; triggers, items and
    locations are PokeAPI identifiers (lowercase, hyphenated).
 3. Asserts facts that any reader can check in the games (the brief's list).
-4. With --pokered: compares the rows valid in red-blue with the evolutions
+4. When DIR holds pret/pokered: compares the rows valid in red-blue with the evolutions
    of pret/pokered at POKERED_COMMIT (data/pokemon/evos_moves.asm:
    EVOLVE_LEVEL, EVOLVE_ITEM, EVOLVE_TRADE): the same (from, to, trigger,
    level, item) sets.
@@ -20,18 +24,20 @@ Usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]
 Exits 1 on any failure.
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import runner, sources  # noqa: E402
+from data.pipeline.git import Repo  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 COMMITTED = os.path.join(DATA, "evolutions.json")
 
-POKERED_COMMIT = "079d1cc92fc3b0ec82bc1418c2b4045bfca84620"  # as data/games/red-blue.json
+POKERED_COMMIT = sources.commit("pret/pokered")  # as data/games/red-blue.json
 # pokered's evos_moves.asm labels whose folded spelling is not our name.
 POKERED_NAMES = {"nidoranm": "Nidoran-M", "nidoranf": "Nidoran-F"}
 
@@ -43,35 +49,16 @@ def fail(message):
     print("FAIL: " + message, file=sys.stderr)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
 def main():
-    args = sys.argv[1:]
-    pokered = None
-    if len(args) == 4 and args[2] == "--pokered":
-        pokered = args[3]
-        args = args[:2]
-    if len(args) != 2:
-        sys.exit("usage: check_evolutions.py POKEAPI_GIT_DIR COMMIT [--pokered POKERED_GIT_DIR]")
-    git_dir, commit = args
+    srcs, args = sources.split(sys.argv[1:])
+    if srcs is None or args:
+        sys.exit("usage: check_evolutions.py --sources DIR")
+    pokered = srcs.find("pret/pokered")
 
-    # 1. Regenerate and compare.
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "evolutions.json")
-        subprocess.run([sys.executable, os.path.join(HERE, "extract.py"), git_dir, commit, out],
-                       check=True)
-        with open(out, "rb") as f:
-            fresh = f.read()
-    with open(COMMITTED, "rb") as f:
-        committed = f.read()
-    if fresh != committed:
-        fail("data/evolutions.json differs from extract.py's output: rerun "
-             "python3 data/evolutions/extract.py POKEAPI_GIT_DIR %s" % commit)
-    else:
-        print("data/evolutions.json matches extract.py's output")
+    # 1. Regenerate and compare (data/pipeline/runner.py: extract.py in a
+    #    temporary copy of data/).
+    for problem in runner.regenerate(srcs, ["evolutions"]):
+        fail(problem)
 
     # 2. Validate.
     doc = load(COMMITTED)
@@ -132,9 +119,7 @@ def main():
 
     # 4. Red/Blue against pokered.
     if pokered is not None:
-        text = subprocess.run(
-            ["git", "--git-dir=" + pokered, "show", POKERED_COMMIT + ":data/pokemon/evos_moves.asm"],
-            check=True, capture_output=True).stdout.decode("utf-8")
+        text = Repo(pokered, POKERED_COMMIT).show("data/pokemon/evos_moves.asm")
         fold = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())
         ours = {fold(n): n for n in species[1]}
 

@@ -2,9 +2,10 @@
 """Derive data/evolutions.json from PokeAPI's CSV data (stdlib only,
 deterministic).
 
-Usage: extract.py POKEAPI_GIT_DIR COMMIT [OUT]     (OUT: default data/evolutions.json)
+Usage: extract.py --sources DIR [OUT]     (OUT: default data/evolutions.json)
 
-Reads, with `git --git-dir=POKEAPI_GIT_DIR show COMMIT:data/v2/csv/<file>`:
+Reads PokeAPI/pokeapi at its pinned commit (data/pipeline/sources.py; DIR as
+in data/README.md section 11), data/v2/csv/<file>:
 pokemon_evolution.csv (one row per evolution method), joined with
 pokemon_species.csv (evolves_from_species_id: the species a row evolves
 from), pokemon.csv (base_form_id / evolved_form_id are pokemon ids: regional
@@ -37,14 +38,15 @@ Order: by the evolved species' national number, then PokeAPI's row id.
 Output: JSON, 2-space indent, UTF-8, trailing newline.
 """
 
-import csv
 import glob
-import io
 import json
 import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources, pokeapi  # noqa: E402
+from data.pipeline.jsonio import dumps  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
@@ -99,19 +101,12 @@ class Names:
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
-        sys.exit("usage: extract.py POKEAPI_GIT_DIR COMMIT [OUT]")
-    git_dir, commit = sys.argv[1:3]
-    out = sys.argv[3] if len(sys.argv) == 4 else os.path.join(DATA, "evolutions.json")
-
-    def table(name):
-        text = subprocess.run(
-            ["git", "--git-dir=" + git_dir, "show", commit + ":data/v2/csv/" + name],
-            check=True, capture_output=True).stdout.decode("utf-8")
-        return list(csv.DictReader(io.StringIO(text)))
-
-    def ids(name, column="identifier"):
-        return {r["id"]: r[column] for r in table(name)}
+    srcs, args = sources.require(sys.argv[1:], "usage: extract.py --sources DIR [OUT]")
+    if len(args) > 1:
+        sys.exit("usage: extract.py --sources DIR [OUT]")
+    out = args[0] if args else os.path.join(DATA, "evolutions.json")
+    api = pokeapi.open_sources(srcs)
+    commit, table, ids = api.commit, api.table, api.ids
 
     names = Names()
     species = {r["id"]: r for r in table("pokemon_species.csv")}
@@ -237,8 +232,7 @@ def main():
         "evolutions": out_rows,
     }
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(document, f, indent=2, ensure_ascii=False)
-        f.write("\n")
+        f.write(dumps(document))
     print("%s: %d evolutions" % (out, len(out_rows)), file=sys.stderr)
 
 

@@ -176,9 +176,7 @@ def main():
         if build_gen59.is_gen59(extract):
             build_gen59.write(gid, build_gen59.build(extract))
             continue
-        with open(os.path.join(HERE, gid + ".json"), "w", encoding="utf-8") as f:
-            json.dump(build(extract), f, indent=2, ensure_ascii=False)
-            f.write("\n")
+        build_gen59.write_json(os.path.join(HERE, gid + ".json"), build(extract))
 
 
 if __name__ == "__main__":

@@ -30,6 +30,9 @@ import json
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline.jsonio import write_json  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 IDS = [
@@ -103,8 +106,7 @@ def build(extract):
 
 
 def write(game_id, doc):
-    with open(os.path.join(HERE, game_id + ".json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    write_json(os.path.join(HERE, game_id + ".json"), doc)
 
 
 def main():

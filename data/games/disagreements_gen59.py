@@ -221,8 +221,7 @@ def main():
                     continue
                 out["fixes"].append(dict({"id": fid, "game": game_id, "gym": b["gym"], "trainer": b["trainer"]},
                                          **FIX_NOTES[fid]))
-    with open(os.path.join(EXTRACT, "disagreements.json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(out, indent=2, ensure_ascii=False) + "\n")
+    build_gen59.write_json(os.path.join(EXTRACT, "disagreements.json"), out)
 
 
 if __name__ == "__main__":

@@ -3,12 +3,13 @@
 decompilations into our own JSON facts (data/games/extract/<game>.json).
 
 Usage:
-    extract_gen12.py GAME GIT_DIR COMMIT [OUT]
+    extract_gen12.py --sources DIR GAME [OUT]
 
 GAME is one of red-blue (pret/pokered), yellow (pret/pokeyellow),
-gold-silver (pret/pokegold), crystal (pret/pokecrystal).  GIT_DIR is a git
-directory of that repository (no work tree needed), COMMIT the commit to read.
-Files are read with `git --git-dir=GIT_DIR show COMMIT:path`; nothing of the
+gold-silver (pret/pokegold), crystal (pret/pokecrystal).  DIR holds the
+snapshots of the sources (data/README.md section 11); the game's repository
+is read at its pinned commit (data/pipeline/sources.py).
+Files are read with `git show COMMIT:path`; nothing of the
 pret code is built or run, and nothing of it is copied: the output holds only
 facts (species, types, levels, moves with type and power) in our own format.
 OUT defaults to data/games/extract/GAME.json next to this script.
@@ -63,11 +64,15 @@ gen 2 EFFECT_STATIC_DAMAGE, EFFECT_LEVEL_DAMAGE, EFFECT_PSYWAVE,
 EFFECT_SUPER_FANG, EFFECT_COUNTER, EFFECT_MIRROR_COAT, EFFECT_BIDE.
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import git as pipeline_git, sources  # noqa: E402
+from data.pipeline.jsonio import dumps  # noqa: E402
+from data.pipeline.pret import (strip_comment, db_args, const_list, quoted_list,  # noqa: E402,F401
+                                pointer_list, label_blocks)
 
 TYPE_NAMES = {
     "NORMAL": "Normal", "FIGHTING": "Fighting", "FLYING": "Flying",
@@ -89,37 +94,10 @@ DAMAGING_EFFECTS = {
 VARIABLE_TYPE_MOVES = {"HIDDEN_POWER"}
 
 
-class Repo:
-    def __init__(self, git_dir, commit):
-        self.git_dir = git_dir
-        self.commit = commit
-        self.read_files = []
-
-    def show(self, path):
-        if path not in self.read_files:
-            self.read_files.append(path)
-        return subprocess.run(
-            ["git", "--git-dir=" + self.git_dir, "show", self.commit + ":" + path],
-            check=True, capture_output=True).stdout.decode("utf-8")
-
-    def ls(self, folder):
-        out = subprocess.run(
-            ["git", "--git-dir=" + self.git_dir, "ls-tree", "--name-only",
-             self.commit + ":" + folder], check=True, capture_output=True)
-        return sorted(out.stdout.decode().split())
-
-
-def strip_comment(line):
-    # no ';' inside the strings we read (names are letters, '.', "'", ♂/♀)
-    return line.split(";", 1)[0].strip()
-
-
-def db_args(line):
-    """Arguments of a `db a, b, c` line (comment removed), else None."""
-    code = strip_comment(line)
-    if not code.startswith("db "):
-        return None
-    return [a.strip() for a in code[3:].split(",")]
+class Repo(pipeline_git.Repo):
+    """A repository at a commit (data/pipeline/git.py): `show` records every
+    file read in `read_files`; `ls` gives the sorted names of a folder."""
+    ls = pipeline_git.Repo.names
 
 
 def nice(game_name):
@@ -130,49 +108,6 @@ def nice(game_name):
     if game_name in special:
         return special[game_name]
     return re.sub(r"[A-Za-z']+", lambda m: m.group(0).capitalize(), game_name)
-
-
-def const_list(text):
-    """Names of `const NAME` lines of the first const_def block, indexed by
-    value (const_skip and the start value of `const_def N` leave None)."""
-    names, started = [], False
-    for line in text.splitlines():
-        code = strip_comment(line)
-        m = re.match(r"const_def(?: (\d+))?$", code)
-        if m:
-            if started:
-                break
-            started = True
-            names = [None] * int(m.group(1) or 0)
-            continue
-        if code == "const_skip":
-            names.append(None)
-            continue
-        m = re.match(r"const (\w+)$", code)
-        if m:
-            names.append(m.group(1))
-    return names
-
-
-def quoted_list(text, macro):
-    return [m.group(1) for m in re.finditer(r"^\s*" + macro + r' "([^"]*)"', text, re.M)]
-
-
-def pointer_list(text):
-    return [m.group(1) for m in re.finditer(r"^\s*dw (\w+)", text, re.M)]
-
-
-def label_blocks(text):
-    """label -> list of lines up to the next label."""
-    blocks, cur = {}, None
-    for line in text.splitlines():
-        m = re.match(r"^(\w+):{1,2}", line)
-        if m:
-            cur = m.group(1)
-            blocks[cur] = []
-        elif cur is not None:
-            blocks[cur].append(line)
-    return blocks
 
 
 def learnset(lines):
@@ -588,10 +523,14 @@ REPOS = {"red-blue": "pret/pokered", "yellow": "pret/pokeyellow",
 
 
 def main():
-    game_id, git_dir, commit = sys.argv[1:4]
-    out = sys.argv[4] if len(sys.argv) > 4 else os.path.join(
+    srcs, args = sources.require(sys.argv[1:], __doc__)
+    if not args or args[0] not in REPOS or len(args) > 2:
+        raise SystemExit(__doc__)
+    game_id = args[0]
+    out = args[1] if len(args) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "extract", game_id + ".json")
-    repo = Repo(git_dir, commit)
+    commit = sources.commit(REPOS[game_id])
+    repo = srcs.repo(REPOS[game_id], cls=Repo)
     gen = 1 if game_id in ("red-blue", "yellow") else 2
     game = Game(repo, gen)
     if gen == 1:
@@ -617,8 +556,7 @@ def main():
     doc = {"source": "%s at %s" % (REPOS[game_id], commit), "game": meta, "battles": battles}
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(doc, f, indent=2, ensure_ascii=False)
-        f.write("\n")
+        f.write(dumps(doc))
 
 
 if __name__ == "__main__":

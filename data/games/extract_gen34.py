@@ -3,20 +3,20 @@
 decompilation into our own JSON facts (data/games/extract/<game>.json).
 
 Usage:
-    python3 data/games/extract_gen34.py GAME GIT_DIR COMMIT [OUT]
+    python3 data/games/extract_gen34.py --sources DIR GAME [OUT]
 
-    python3 data/games/extract_gen34.py emerald POKERUBY_GIT_DIR POKERUBY_COMMIT \
+    python3 data/games/extract_gen34.py --sources DIR emerald \
         --parties data/games/extract/emerald-parties.txt
 
 GAME is one of the keys of GAMES below (ruby-sapphire, emerald,
-firered-leafgreen, diamond-pearl, platinum, heartgold-soulsilver).  GIT_DIR is
-a fetched pret git directory (no work tree needed), COMMIT the commit to read.
-Every file is read with `git --git-dir=GIT_DIR show COMMIT:path`; nothing of
-the pret project is built or run.  OUT defaults to
-data/games/extract/<GAME>.json next to this script.  With a fetched
-pret/pokeemerald, `emerald` runs like the others; the pokeemerald snapshot was
-over the fetch limit here, so the second form (see
-extract_emerald_from_parties) was used.
+firered-leafgreen, diamond-pearl, platinum, heartgold-soulsilver).  DIR holds
+the snapshots of the sources (data/README.md section 11); the game's
+repository (GAMES) is read at its pinned commit (data/pipeline/sources.py)
+with `git show COMMIT:path`; nothing of the pret project is built or run.
+OUT defaults to data/games/extract/<GAME>.json next to this script.  With
+pret/pokeemerald, `emerald` runs like the others; the committed Emerald file
+was made with the second form (see extract_emerald_from_parties), which
+reads pret/pokeruby for the types and moves.
 
 Standard library only (Python 3.11).  What is read, per game, is listed in
 GAMES; how moves are filled for a trainer Pokémon without a custom moveset is
@@ -30,6 +30,12 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.git import Repo  # noqa: E402
+from data.pipeline.jsonio import dumps  # noqa: E402
+from data.pipeline.pret import (strip_comments, c_block, designated_blocks,  # noqa: E402,F401
+                                top_level_entries, narc_files, c_defines)
 
 TYPE_NAMES = {
     "NORMAL": "Normal", "FIRE": "Fire", "WATER": "Water", "ELECTRIC": "Electric",
@@ -81,83 +87,19 @@ def type_name(const):
     return TYPE_NAMES[c]
 
 
-class Git:
-    def __init__(self, git_dir, commit):
-        self.git_dir = git_dir
-        self.commit = commit
-        self._cache = {}
+class Git(Repo):
+    """A repository at a commit (data/pipeline/git.py): text decoded with
+    errors="replace", `ls` lists paths from the root."""
 
-    def read(self, path):
-        if path not in self._cache:
-            out = subprocess.run(
-                ["git", "--git-dir=" + self.git_dir, "show", self.commit + ":" + path],
-                check=True, capture_output=True)
-            self._cache[path] = out.stdout.decode("utf-8", errors="replace")
-        return self._cache[path]
+    def __init__(self, git_dir, commit, name=None, errors="replace"):
+        super().__init__(git_dir, commit, name=name, errors=errors)
 
-    def ls(self, path):
-        out = subprocess.run(
-            ["git", "--git-dir=" + self.git_dir, "ls-tree", "--name-only", self.commit, path + "/"],
-            check=True, capture_output=True)
-        return out.stdout.decode().split()
-
-    def grep(self, pattern, path):
-        """(file, line) pairs of lines matching a fixed string under path."""
-        out = subprocess.run(
-            ["git", "--git-dir=" + self.git_dir, "grep", "-F", "-e", pattern, self.commit, "--", path],
-            capture_output=True)
-        hits = []
-        for line in out.stdout.decode("utf-8", errors="replace").splitlines():
-            _, f, text = line.split(":", 2)
-            hits.append((f, text))
-        return hits
+    ls = Repo.paths
 
 
 # ---------------------------------------------------------------------------
 # Generation 3 (C sources)
 # ---------------------------------------------------------------------------
-
-def strip_comments(text):
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return re.sub(r"//[^\n]*", "", text)
-
-
-def c_block(text, start):
-    """Text between the brace opening at or after start and its match."""
-    i = text.index("{", start)
-    depth = 0
-    for j in range(i, len(text)):
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[i + 1:j]
-    raise ValueError("unbalanced braces")
-
-
-def designated_blocks(text, prefix):
-    """{CONST: body} for every `[PREFIX_X] = { body }` in text."""
-    out = {}
-    for m in re.finditer(r"\[(" + prefix + r"\w+)\]\s*=\s*\{", text):
-        out[m.group(1)] = c_block(text, m.end() - 1)
-    return out
-
-
-def top_level_entries(body):
-    """The depth-1 `{...}` entries of an array body."""
-    entries, depth, start = [], 0, None
-    for j, ch in enumerate(body):
-        if ch == "{":
-            if depth == 0:
-                start = j + 1
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                entries.append(body[start:j])
-    return entries
-
 
 class Gen3:
     def __init__(self, src, cfg):
@@ -292,28 +234,6 @@ FIXED_DAMAGE_EFFECT_RE = re.compile(
     r"BIDE|ENDEAVOR|OHKO|ONE_HIT_KO|METAL_BURST|FIXED_DAMAGE|RANDOM_DAMAGE")
 
 
-def narc_files(data):
-    """The member files of a Nitro archive (NARC): header, BTAF (offsets),
-    BTNF (names), GMIF (data)."""
-    import struct
-    assert data[:4] == b"NARC"
-    header_size = struct.unpack_from("<H", data, 12)[0]
-    pos = header_size
-    assert data[pos:pos + 4] == b"BTAF"
-    btaf_size, count = struct.unpack_from("<IH", data, pos + 4)
-    offsets = [struct.unpack_from("<II", data, pos + 12 + 8 * i) for i in range(count)]
-    pos += btaf_size
-    assert data[pos:pos + 4] == b"BTNF"
-    pos += struct.unpack_from("<I", data, pos + 4)[0]
-    assert data[pos:pos + 4] == b"GMIF"
-    base = pos + 8
-    return [data[base + a:base + b] for a, b in offsets]
-
-
-def c_defines(text, prefix):
-    return {name: int(num) for name, num in re.findall(r"#define\s+(" + prefix + r"\w+)\s+(\d+)\b", text)}
-
-
 class Gen4:
     def __init__(self, src, cfg):
         self.src = src
@@ -358,8 +278,7 @@ class Gen4:
         else:  # NARC laid out as struct MoveTbl (include/move.h)
             if self._moves is None:
                 import struct
-                raw = subprocess.run(["git", "--git-dir=" + self.src.git_dir, "show",
-                                      self.src.commit + ":" + kind], check=True, capture_output=True).stdout
+                raw = self.src.raw(kind)
                 files = narc_files(raw)
                 ids = c_defines(self.src.read("include/constants/moves.h"), "MOVE_")
                 types = {v: k for k, v in c_defines(self.src.read("include/constants/pokemon.h"), "TYPE_").items()
@@ -729,7 +648,8 @@ def extract_gen3(src, cfg, commit):
     return battles, evidence, files
 
 
-EMERALD_PARTIES_COMMIT = "e325cd3044e02072dc2221efbc896d20d19ddb99"
+EMERALD_PARTIES_COMMIT = sources.commit("pret/pokeemerald")
+EMERALD_PARTIES_TYPES_REPO = "pret/pokeruby"
 
 
 def extract_emerald_from_parties(src, cfg, parties_path):
@@ -767,17 +687,22 @@ def extract_emerald_from_parties(src, cfg, parties_path):
 
 
 def main(argv):
-    if len(argv) < 4:
+    srcs, argv = sources.require(argv[1:], __doc__)
+    argv = ["extract_gen34.py"] + argv
+    if len(argv) < 2 or argv[1] not in GAMES:
         raise SystemExit(__doc__)
-    game, git_dir, commit = argv[1], argv[2], argv[3]
+    game = argv[1]
     parties = None
     if "--parties" in argv:
         i = argv.index("--parties")
         parties = argv[i + 1]
         argv = argv[:i] + argv[i + 2:]
-    out = argv[4] if len(argv) > 4 else os.path.join(HERE, "extract", game + ".json")
+    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", game + ".json")
     cfg = GAMES[game]
-    src = Git(git_dir, commit)
+    # --parties: Emerald's parties from the transcription, its types and moves from pret/pokeruby
+    repo = EMERALD_PARTIES_TYPES_REPO if parties else cfg["repo"]
+    commit = sources.commit(repo)
+    src = srcs.repo(repo, cls=Git)
     if parties:
         battles, evidence, files = extract_emerald_from_parties(src, cfg, parties)
         commit = EMERALD_PARTIES_COMMIT
@@ -802,8 +727,7 @@ def main(argv):
     }
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:
-        json.dump(doc, f, indent=2, ensure_ascii=False)
-        f.write("\n")
+        f.write(dumps(doc))
     print(f"wrote {out}: {len(battles)} battles")
 
 

@@ -5,12 +5,12 @@ data/games/extract/<id>.second.json and <id>.third.json (the comparison
 sources, compared in tests/game_files_gen59.rs; see data/README.md section 8).
 
 Usage:
-    python3 data/games/extract_gen59.py MIRRORS [ID ...]
+    python3 data/games/extract_gen59.py --sources DIR [ID ...] [--diff]
 
-MIRRORS is the folder holding the fetched repositories as
-<owner>+<name>/repo (git directories without a work tree), as the `fetch`
-tool leaves them in /work/.mirror.  Each repository is read at the commit
-pinned in SOURCES with `git --git-dir=... show COMMIT:path`; nothing of the
+DIR holds the snapshots of the source repositories (data/README.md section
+11: a clone, bare repository or folder holding `repo` per <owner>+<name>).
+Each repository is read at the commit pinned in SOURCES (the same as
+data/pipeline/sources.py) with `git show COMMIT:path`; nothing of the
 sources is built, run or copied.  IDs default to every game of GAMES.
 
 Sources (see data/README.md section 8):
@@ -39,11 +39,16 @@ import json
 import os
 import re
 import struct
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import calc, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline import dex as pipeline_dex  # noqa: E402
+from data.pipeline.calc import js_object, vnc_parties  # noqa: E402,F401
+from data.pipeline.jsonio import write_json  # noqa: E402,F401
 
 # ---------------------------------------------------------------------------
 # Sources, pinned
@@ -64,27 +69,12 @@ SOURCES = {
 }
 
 
-class Git:
-    def __init__(self, mirrors, key):
-        src = SOURCES[key]
-        self.name = src["repo"]
-        self.commit = src["commit"]
-        self.git_dir = os.path.join(mirrors, src["repo"].replace("/", "+"), "repo")
-        self._cache = {}
-
-    def read_bytes(self, path):
-        if path not in self._cache:
-            out = subprocess.run(
-                ["git", "--git-dir=" + self.git_dir, "show", self.commit + ":" + path],
-                check=True, capture_output=True)
-            self._cache[path] = out.stdout
-        return self._cache[path]
-
-    def read(self, path):
-        return self.read_bytes(path).decode("utf-8")
-
-    def cite(self, paths):
-        return "%s at %s: %s" % (self.name, self.commit, ", ".join(paths))
+def Git(srcs, key):
+    """SOURCES[key] at its commit, from the snapshots of `--sources DIR`
+    (a data/pipeline/git.py Repo: read_bytes, read, cite)."""
+    src = SOURCES[key]
+    assert src["commit"] == sources.commit(src["repo"]), key
+    return srcs.repo(src["repo"])
 
 
 # ---------------------------------------------------------------------------
@@ -103,9 +93,7 @@ _DEX = {}
 def dex(gen):
     """{"moves": {id: {...}}, "species": {id: {...}}} of @pkmn/dex for gen."""
     if gen not in _DEX:
-        out = subprocess.run(["node", os.path.join(DATA, "gen", "dex-gen59.mjs"), str(gen)],
-                             check=True, capture_output=True)
-        _DEX[gen] = json.loads(out.stdout)
+        _DEX[gen] = pipeline_dex.node_json(os.path.join(DATA, "gen", "dex-gen59.mjs"), str(gen))
     return _DEX[gen]
 
 
@@ -211,9 +199,7 @@ _SPECIES = {}
 
 def species_file(gen):
     if gen not in _SPECIES:
-        with open(os.path.join(DATA, "species", "gen-%d.json" % gen), encoding="utf-8") as f:
-            entries = json.load(f)["species"]
-        _SPECIES[gen] = {fold(s["name"]): s for s in entries}
+        _SPECIES[gen] = {fold(s["name"]): s for s in jsonio.species(gen)}
     return _SPECIES[gen]
 
 
@@ -288,24 +274,7 @@ def make_mon(gen, raw_species, level, where, tera_type=None):
 # The primary source: VanillaNuzlockeCalc
 # ---------------------------------------------------------------------------
 
-def js_object(text):
-    """The object literal of `var NAME = {...}` as JSON (trailing commas dropped)."""
-    body = text[text.index("{"):text.rindex("}") + 1]
-    return json.loads(re.sub(r",\s*([\]}])", r"\1", body))
-
-
-def vnc_parties(git, path):
-    """label -> [set, ...] in the calc's index order, where label is the set
-    name without the ' (n)' suffix the calc adds to a repeated species."""
-    sets = js_object(git.read(path))
-    parties = {}
-    for species, by_name in sets.items():
-        for name, s in by_name.items():
-            label = re.sub(r"\s*\(\d+\)\s*$", "", name).strip()
-            parties.setdefault(label, []).append(dict(s, species=species))
-    for label in parties:
-        parties[label].sort(key=lambda s: int(s["index"]))
-    return parties
+# js_object and vnc_parties: the calculator's sets reader, data/pipeline/calc.py
 
 
 # ---------------------------------------------------------------------------
@@ -981,13 +950,7 @@ def nuz_battles(cfg, git, gen):
 # ---------------------------------------------------------------------------
 
 def dyn_battles(cfg, git, gen):
-    text = git.read(cfg["dyn_file"])
-    data = json.loads(text[text.index("{"):].rstrip().rstrip(";"))
-    by_id = {}
-    for species, sets in data["formatted_sets"].items():
-        for name, s in sets.items():
-            label = re.sub(r"^Lvl \d+ ", "", name).strip()
-            by_id.setdefault(s["tr_id"], []).append(dict(s, species=species, label=label))
+    by_id = calc.dyn_sets(git.read(cfg["dyn_file"]))
     by_label = {}
     for tid, sets in by_id.items():
         for lab in {s["label"] for s in sets}:
@@ -1358,11 +1321,6 @@ def compare(game_id, gen, source, game_versions, primary, other):
 # Output
 # ---------------------------------------------------------------------------
 
-def write_json(path, doc):
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
-
-
 def other_doc(game_id, git, files, battles, role):
     order = ["species", "level", "tera_type", "moves"]
     for b in battles:
@@ -1412,25 +1370,25 @@ def battle_notes(battles):
     return notes
 
 
-def extract(game_id, mirrors):
+def extract(game_id, srcs):
     cfg = GAMES[game_id]()
     gen = cfg["generation"]
-    vnc = Git(mirrors, "vnc")
-    nuz = Git(mirrors, "nuzlocke")
+    vnc = Git(srcs, "vnc")
+    nuz = Git(srcs, "nuzlocke")
     primary = primary_battles(cfg, vnc, gen)
     nuz_b, nuz_files = nuz_battles(cfg, nuz, gen)
     others = []
     if "dyn_file" in cfg:
-        dyn = Git(mirrors, "dyncalc")
+        dyn = Git(srcs, "dyncalc")
         b, files = dyn_battles(cfg, dyn, gen)
         others = [("second", dyn, files, b), ("third", nuz, nuz_files, nuz_b)]
     elif game_id == "scarlet-violet":
-        raw = Git(mirrors, "svrando")
+        raw = Git(srcs, "svrando")
         b, files = sv_raw_battles(cfg, raw, gen)
         others = [("second", raw, files, b), ("third", nuz, nuz_files, nuz_b)]
         mark_terastallizing(primary, nuz_b)
     else:
-        dib = Git(mirrors, "dib")
+        dib = Git(srcs, "dib")
         b, files = dib_battles(game_id, cfg, dib, gen)
         others = [("second", nuz, nuz_files, nuz_b), ("third", dib, files, b)]
     finish_party_moves(primary, gen)
@@ -1467,14 +1425,12 @@ def extract(game_id, mirrors):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    mirrors = argv[1]
-    flags = [a for a in argv[2:] if a.startswith("--")]
-    ids = [a for a in argv[2:] if not a.startswith("--")] or list(GAMES)
+    srcs, args = sources.require(argv[1:], __doc__)
+    flags = [a for a in args if a.startswith("--")]
+    ids = [a for a in args if not a.startswith("--")] or list(GAMES)
     all_diffs = []
     for game_id in ids:
-        docs, diffs = extract(game_id, mirrors)
+        docs, diffs = extract(game_id, srcs)
         for name, doc in docs.items():
             write_json(os.path.join(HERE, "extract", name + ".json"), doc)
         all_diffs += diffs

@@ -19,6 +19,10 @@ A map is its game file merged across versions, as the maps always were:
 
 import json
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline.jsonio import write_json  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MAPS = os.path.join(os.path.dirname(HERE), "maps")
@@ -65,8 +69,7 @@ def main():
     for map_file, game_id in REGIONS:
         with open(os.path.join(HERE, game_id + ".json"), encoding="utf-8") as f:
             game = json.load(f)
-        with open(os.path.join(MAPS, map_file), "w", encoding="utf-8") as f:
-            f.write(json.dumps(derive(game_id, game), indent=2, ensure_ascii=False) + "\n")
+        write_json(os.path.join(MAPS, map_file), derive(game_id, game))
 
 
 if __name__ == "__main__":

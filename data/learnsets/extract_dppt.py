@@ -3,7 +3,9 @@
 (stdlib only, deterministic; the move names are checked against @pkmn/dex
 through data/learnsets/movenames.mjs, which needs `npm ci` in data/gen).
 
-Usage: extract_dppt.py POKEDIAMOND_GIT_DIR POKEPLATINUM_GIT_DIR [OUT_DIR]
+Usage: extract_dppt.py --sources DIR [OUT_DIR]
+
+(DIR: data/README.md section 11.)
 
 Reads with `git show`:
 - pret/pokediamond at DIAMOND_COMMIT: files/poketool/personal/wotbl.json
@@ -26,11 +28,13 @@ order; machines sorted tm01..tm92, hm01..hm08.
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 from dppt_common import (Git, fold, write_json, species_names, DIAMOND_COMMIT, DIAMOND_REPO,  # noqa: E402
                          PLATINUM_COMMIT, PLATINUM_REPO)
 
@@ -52,9 +56,7 @@ FORM_NAMES = {("DEOXYS", "ATK"): "Deoxys-Attack", ("DEOXYS", "DEF"): "Deoxys-Def
 
 class Moves:
     def __init__(self):
-        out = subprocess.run(["node", os.path.join(HERE, "movenames.mjs"), "4"], check=True,
-                             capture_output=True, text=True).stdout
-        self.names = json.loads(out)
+        self.names = dex.move_names(4)
         self.by_fold = {fold(n): n for n in self.names}
 
     def __call__(self, src):
@@ -115,8 +117,7 @@ def build_pt(src, moves, names):
     for mid in machine_ids():
         machines[mid] = moves(json.loads(src.read(f"res/items/data/{mid}.json"))["teachesMove"])
     dirs = {fold(d.split("/")[-1]): d for d in src.ls("res/pokemon")}
-    with open(os.path.join(os.path.dirname(HERE), "species", "gen-4.json"), encoding="utf-8") as f:
-        gen4 = json.load(f)["species"]
+    gen4 = jsonio.species(4)
     out = {}
 
     def entry(path):
@@ -138,11 +139,10 @@ def build_pt(src, moves, names):
 
 
 def main(argv):
-    if len(argv) < 3:
-        raise SystemExit(__doc__)
-    dp_src = Git(argv[1], DIAMOND_COMMIT)
-    pt_src = Git(argv[2], PLATINUM_COMMIT)
-    out_dir = argv[3] if len(argv) > 3 else HERE
+    srcs, args = sources.require(argv[1:], __doc__)
+    dp_src = srcs.repo(DIAMOND_REPO, cls=Git)
+    pt_src = srcs.repo(PLATINUM_REPO, cls=Git)
+    out_dir = args[0] if args else HERE
     moves = Moves()
     names = species_names(4)
     machines, species = build_dp(dp_src, moves, names)

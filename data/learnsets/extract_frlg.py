@@ -2,10 +2,10 @@
 """FireRed/LeafGreen level-up and TM/HM learnsets -> data/learnsets/firered-leafgreen.json.
 
 Usage:
-    python3 data/learnsets/extract_frlg.py POKEFIRERED_GIT_DIR [OUT]
+    python3 data/learnsets/extract_frlg.py --sources DIR [OUT]
 
 Reads pret/pokefirered at frlg_common.POKEFIRERED_COMMIT with
-`git --git-dir=DIR show COMMIT:path`:
+`git show COMMIT:path`:
   - src/data/pokemon/level_up_learnsets.h (the `s<Name>LevelUpLearnset[]`
     tables of LEVEL_UP_MOVE(level, move), in the source's order),
   - src/data/pokemon/level_up_learnset_pointers.h (species -> table),
@@ -38,7 +38,8 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 from frlg_common import (GAME, POKEFIRERED, POKEFIRERED_COMMIT, VERSIONS, MoveNames,  # noqa: E402
-                         SpeciesNames, c_block, load_species, pokefirered, strip_comments, write_json)
+                         SpeciesNames, c_block, load_species, pokefirered, strip_comments, write_json,
+                         parse_args)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LEVELUP = "src/data/pokemon/level_up_learnsets.h"
@@ -165,10 +166,9 @@ def extract(src):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    src = pokefirered(argv[1])
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, GAME + ".json")
+    srcs, out = parse_args(argv, __doc__)
+    src = pokefirered(srcs)
+    out = out or os.path.join(HERE, GAME + ".json")
     machines, species = extract(src)
     doc = {
         "game": GAME,

@@ -3,13 +3,13 @@
 decompilations into data/learnsets/<game>.json (schema section 3).
 
 Usage:
-    extract_gen1.py GAME [GIT_DIR [COMMIT [OUT]]]
+    extract_gen1.py --sources DIR GAME [OUT]
 
-GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow); GIT_DIR
-defaults to the fetched mirror, COMMIT to the commit of data/README.md
-section 8, OUT to data/learnsets/GAME.json.
+GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow), read at the
+commit of data/README.md section 8 from the snapshots under DIR (section
+11); OUT defaults to data/learnsets/GAME.json.
 
-Read with `git --git-dir=GIT_DIR show COMMIT:path`:
+Read with `git show COMMIT:path`:
   * constants/pokemon_constants.asm, data/pokemon/names.asm,
     data/pokemon/evos_moves.asm, data/pokemon/base_stats/*.asm (through
     data/games/extract_gen12.py's Game class: the species constants, the
@@ -29,16 +29,16 @@ names, sorted tm01..tm50, hm01..hm05.  Species in national dex order
 and @pkmn/dex names (data/story/rby_common.py), unmapped spellings fail.
 """
 
-import json
 import os
 import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "story"))
 
-from rby_common import (GAMES, DATA, Repo, default_git_dir, write_json, species_table,  # noqa: E402
+from rby_common import (GAMES, Repo, game_git_dir, parse_args, write_json, species_table,  # noqa: E402
                         species_name, canonical_moves, move_name, strip_comment)
 from extract_gen12 import Game  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 
 
 def machine_table(repo):
@@ -98,8 +98,7 @@ def extract(game_id, git_dir, commit):
         order = [item for item, _ in machines]
         by_name[name] = {"levelup": levelup,
                          "machines": sorted(set(items), key=order.index)}
-    with open(os.path.join(DATA, "species", "gen-1.json"), encoding="utf-8") as f:
-        dex_order = [s["name"] for s in json.load(f)["species"]]
+    dex_order = jsonio.species_names(1)
     missing = [n for n in dex_order if n not in by_name]
     extra = [n for n in by_name if n not in dex_order]
     if missing or extra:
@@ -118,13 +117,10 @@ def extract(game_id, git_dir, commit):
 
 
 def main():
-    args = sys.argv[1:]
-    if not args or args[0] not in GAMES:
-        raise SystemExit(__doc__)
-    game_id = args[0]
-    git_dir = args[1] if len(args) > 1 else default_git_dir(game_id)
-    commit = args[2] if len(args) > 2 else GAMES[game_id]["commit"]
-    out = args[3] if len(args) > 3 else os.path.join(
+    srcs, game_id, out = parse_args(sys.argv[1:], __doc__)
+    git_dir = game_git_dir(srcs, game_id)
+    commit = GAMES[game_id]["commit"]
+    out = out or os.path.join(
         os.path.dirname(os.path.abspath(__file__)), game_id + ".json")
     write_json(out, extract(game_id, git_dir, commit))
 

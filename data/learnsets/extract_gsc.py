@@ -3,10 +3,11 @@
 data/learnsets/<game>.json.
 
 Usage:
-    extract_gsc.py GAME GIT_DIR [OUT]
+    extract_gsc.py --sources DIR GAME [OUT]
 
-GAME is gold-silver (pret/pokegold) or crystal (pret/pokecrystal), at the
-commit of data/README.md section 8.  Read with `git show COMMIT:path`:
+GAME is gold-silver (pret/pokegold) or crystal (pret/pokecrystal), read from
+the snapshots under DIR (data/README.md section 11) at the commit of
+data/README.md section 8.  Read with `git show COMMIT:path`:
   - constants/item_constants.asm: the TM/HM list (`add_tm MOVE` = TM01,
     TM02, ... in order; `add_hm` = HM01 ...; Crystal's `add_mt` = the three
     move tutor moves);
@@ -35,10 +36,8 @@ from extract_gen12 import label_blocks, learnset, pointer_list  # noqa: E402
 
 
 def main():
-    if len(sys.argv) < 3:
-        gc.fail(__doc__)
-    game_id, git_dir = sys.argv[1], sys.argv[2]
-    out = sys.argv[3] if len(sys.argv) > 3 else os.path.join(
+    git_dir, game_id, out = gc.parse_args(sys.argv[1:], __doc__)
+    out = out or os.path.join(
         os.path.dirname(os.path.abspath(__file__)), game_id + ".json")
     g = gc.GAMES[game_id]
     repo = gc.Repo(git_dir, g["commit"])

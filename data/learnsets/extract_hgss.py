@@ -3,9 +3,10 @@
 pret/pokeheartgold.
 
 Usage:
-    python3 data/learnsets/extract_hgss.py POKEHEARTGOLD_GIT_DIR [COMMIT] [OUT]
+    python3 data/learnsets/extract_hgss.py --sources DIR [OUT]
 
-COMMIT defaults to 0985e8718df4f25e64d6507d89c0c97c0d288981, OUT to
+pret/pokeheartgold is read at 0985e8718df4f25e64d6507d89c0c97c0d288981 (DIR:
+data/README.md section 11); OUT defaults to
 data/learnsets/heartgold-soulsilver.json.  Needs the pinned @pkmn/dex of
 data/gen (`npm ci` there) for the move names.  Read with `git show`:
 - files/poketool/personal/personal.json: per personal index the species
@@ -93,13 +94,13 @@ def extract(src):
 
 
 def main(argv):
-    if len(argv) < 2:
+    srcs, args = hc.sources.split(argv[1:])
+    if srcs is None or len(args) > 1:
         print(__doc__)
         return 2
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else hc.POKEHEARTGOLD_COMMIT
-    out = argv[3] if len(argv) > 3 else os.path.join(HERE, hc.GAME + ".json")
-    src = hc.Git(git_dir, commit)
+    commit = hc.POKEHEARTGOLD_COMMIT
+    out = args[0] if args else os.path.join(HERE, hc.GAME + ".json")
+    src = srcs.repo(hc.POKEHEARTGOLD, cls=hc.Git)
     machines, species, shared = extract(src)
     doc = {
         "game": hc.GAME,

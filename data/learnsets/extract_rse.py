@@ -3,11 +3,12 @@
 (data/learnsets/<game>.json).
 
 Usage:
-    python3 data/learnsets/extract_rse.py ruby-sapphire POKERUBY_GIT_DIR f6e2a5901e83383ad666c7ff564cecfcbcb55081 [OUT]
-    python3 data/learnsets/extract_rse.py emerald POKEEMERALD_GIT_DIR e325cd3044e02072dc2221efbc896d20d19ddb99 [OUT]
+    python3 data/learnsets/extract_rse.py --sources DIR ruby-sapphire [OUT]
+    python3 data/learnsets/extract_rse.py --sources DIR emerald [OUT]
 
-Read with `git --git-dir=DIR show COMMIT:path` (nothing of pret is built or
-copied):
+pret/pokeruby at f6e2a5901e83383ad666c7ff564cecfcbcb55081, pret/pokeemerald
+at e325cd3044e02072dc2221efbc896d20d19ddb99 (DIR: data/README.md section 11),
+read with `git show COMMIT:path` (nothing of pret is built or copied):
 - level-up: src/data/pokemon/level_up_learnsets.h and
   level_up_learnset_pointers.h (pokeruby's pointer table is positional,
   indexed by include/constants/species.h; pokeemerald's is designated),
@@ -27,10 +28,8 @@ fails on anything unmapped.  Output order: species in national-dex order of
 data/species/gen-3.json.  Standard library only (plus `node` for the move list).
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -38,7 +37,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "data", "games"))
 sys.path.insert(0, os.path.join(ROOT, "data", "encounters"))
 import extract_gen34  # noqa: E402
-from extract_rse import species_namer, fold  # noqa: E402
+from extract_rse import species_namer, fold, parse_game_args, dumps  # noqa: E402
+from data.pipeline import dex  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
 
 GAMES = {
     "ruby-sapphire": {"repo": "pret/pokeruby", "tmhm_moves": ("src/party_menu.c", "TMHMMoves")},
@@ -59,9 +60,7 @@ def dex_moves(gen=3):
               f"const g=Dex.forGen({gen});"
               f"console.log(JSON.stringify(g.moves.all().filter(m=>m.exists&&m.gen<={gen}&&!m.isNonstandard)"
               ".map(m=>m.name)));")
-    out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=os.path.join(ROOT, "data", "gen"),
-                         check=True, capture_output=True)
-    return json.loads(out.stdout)
+    return dex.inline(script, module=True)
 
 
 def move_namer():
@@ -113,8 +112,7 @@ def extract(game, git_dir, commit):
         if bad:
             raise SystemExit(f"{const}: unknown machine {bad}")
         species[name] = {"levelup": levelup, "machines": sorted(set(ids), key=machine_ids.index)}
-    with open(os.path.join(ROOT, "data", "species", "gen-3.json"), encoding="utf-8") as f:
-        order = [s["name"] for s in json.load(f)["species"]]
+    order = jsonio.species_names(3)
     missing = [n for n in order if n not in species and not n.startswith("Deoxys-")]
     if missing:
         raise SystemExit(f"species without learnset: {missing}")
@@ -134,13 +132,11 @@ def extract(game, git_dir, commit):
 
 
 def main(argv):
-    if len(argv) < 4:
-        raise SystemExit(__doc__)
-    game, git_dir, commit = argv[1], argv[2], argv[3]
-    out = argv[4] if len(argv) > 4 else os.path.join(HERE, game + ".json")
+    git_dir, game, commit, out = parse_game_args(argv, __doc__)
+    out = out or os.path.join(HERE, game + ".json")
     doc = extract(game, git_dir, commit)
     with open(out, "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        f.write(dumps(doc))
     print(f"wrote {out}: {len(doc['species'])} species")
 
 

@@ -26,7 +26,6 @@ is unlocked, the checkpoint after the gym for a gym reward, and its rule's
 an unknown checkpoint, or an item rule that matches no fact.
 """
 
-import json
 import os
 import re
 import sys
@@ -35,15 +34,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from dppt_common import write_json  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 from extract_platinum import EVOLUTION_ITEMS  # noqa: E402
 
 GAMES = {"diamond-pearl": ["diamond", "pearl"], "platinum": ["platinum"]}
 ITEM_RE = re.compile(r"(tm\d\d|hm\d\d)$")
-
-
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
 
 
 def build(game, out_dir):

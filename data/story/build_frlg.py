@@ -2,13 +2,13 @@
 """The FireRed/LeafGreen story skeleton -> data/story/firered-leafgreen.json.
 
 Usage:
-    python3 data/story/build_frlg.py POKEFIRERED_GIT_DIR [OUT]
+    python3 data/story/build_frlg.py --sources DIR [OUT]
 
 The facts are curated here, by hand, from pret/pokefirered at
 frlg_common.POKEFIRERED_COMMIT (the commit of data/README.md section 8):
 which checkpoint every location, gate, received Pokémon and item belongs to,
 and why.  This script only writes them out: it reads the decompilation with
-`git --git-dir=DIR show COMMIT:path` to turn every cited pattern into a
+`git show COMMIT:path` to turn every cited pattern into a
 `path:line` (and fails if a pattern is missing or the game changed), to find
 the map folder and a display name of every map id, and to list every TM, HM
 and evolution item the maps hold, so that none is left out.  Standard
@@ -37,7 +37,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from frlg_common import (GAME, POKEFIRERED, POKEFIRERED_COMMIT, VERSIONS, SpeciesNames,  # noqa: E402
-                         pokefirered, write_json)
+                         pokefirered, write_json, parse_args)
+from data.pipeline import cite  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRACKER = "vyneras/pokemon-frlg-tracker"
@@ -82,8 +83,7 @@ class Src:
         return self.lines[path]
 
     def line(self, path, pattern, nth=1):
-        rx = re.compile(pattern)
-        hits = [i for i, l in enumerate(self.text(path), 1) if rx.search(l)]
+        hits = cite.matching_lines(self.text(path), pattern)
         if len(hits) < nth:
             raise SystemExit(f"pattern not found ({len(hits)} hits, wanted #{nth}): {path}: {pattern}")
         return hits[nth - 1]
@@ -784,10 +784,9 @@ def scan_items(S):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    git = pokefirered(argv[1])
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, GAME + ".json")
+    srcs, out = parse_args(argv, __doc__)
+    git = pokefirered(srcs)
+    out = out or os.path.join(HERE, GAME + ".json")
     doc = build(git)
     write_json(out, doc)
     n = lambda k: sum(len(cp[k]) for cp in doc["checkpoints"])  # noqa: E731

@@ -42,7 +42,6 @@ species given from the row's trade-* condition, else extra.gives
 are unknown for these games: the story says so in `extra.items`.
 """
 
-import json
 import os
 import re
 import sys

@@ -2,7 +2,9 @@
 """Story skeleton of Gold/Silver and Crystal -> data/story/<game>.json.
 
 Usage:
-    build_gsc.py GAME GIT_DIR [OUT]
+    build_gsc.py --sources DIR GAME [OUT]
+
+(GAME: gold-silver or crystal; DIR: data/README.md section 11.)
 
 The skeleton is CURATED: the tables below (which maps a first-time player on
 the main road reaches before each gym, the gates, the Pokémon received)
@@ -33,6 +35,7 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "encounters"))
 import gsc_common as gc  # noqa: E402
+from data.pipeline import cite  # noqa: E402
 
 ORDER = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
 NUZLOCKE = "order cross-checked with domtronn/nuzlocke.app src/lib/data/routes.json (%s)"
@@ -320,9 +323,8 @@ class Builder:
         return self.file_cache[path]
 
     def cite(self, path, needle):
-        for no, line in enumerate(self.text(path).splitlines(), start=1):
-            if needle in line:
-                return "%s %s:%d" % (self.short, path, no)
+        for no in cite.matching_lines(self.text(path), needle=needle)[:1]:
+            return "%s %s:%d" % (self.short, path, no)
         gc.fail("%s: %r not found in %s" % (self.game, needle, path))
 
     def cites(self, pairs):
@@ -646,11 +648,8 @@ GAME_NOTE = {
 
 
 def main():
-    if len(sys.argv) < 3:
-        gc.fail(__doc__)
-    game, git_dir = sys.argv[1], sys.argv[2]
-    out = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                                                             game + ".json")
+    git_dir, game, out = gc.parse_args(sys.argv[1:], __doc__)
+    out = out or os.path.join(os.path.dirname(os.path.abspath(__file__)), game + ".json")
     gc.write_json(out, Builder(game, git_dir).build())
 
 

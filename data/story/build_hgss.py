@@ -2,9 +2,10 @@
 """The story file of HeartGold/SoulSilver: data/story/heartgold-soulsilver.json.
 
 Usage:
-    python3 data/story/build_hgss.py POKEHEARTGOLD_GIT_DIR [COMMIT] [OUT]
+    python3 data/story/build_hgss.py --sources DIR [OUT]
 
-COMMIT defaults to 0985e8718df4f25e64d6507d89c0c97c0d288981.  The facts that
+pret/pokeheartgold is read at 0985e8718df4f25e64d6507d89c0c97c0d288981 (DIR:
+data/README.md section 11).  The facts that
 need judgment (which checkpoint a place belongs to, the gates, the Pokémon
 received) are curated in the tables below (PLACES, UNLOCKS, RECEIVED,
 SCRIPT_ITEMS, ...), each with the file of pret/pokeheartgold that shows it;
@@ -40,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import hgss_common as hc  # noqa: E402
+from data.pipeline import cite  # noqa: E402
 
 SCR = "files/fielddata/script/scr_seq/"
 CHECKPOINTS = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
@@ -54,8 +56,7 @@ class Sources:
         """'path:line' of the nth line matching the regex pattern."""
         if not path.startswith(("files/", "src/", "include/")):
             path = SCR + path
-        lines = self.src.read(path).splitlines()
-        hits = [i + 1 for i, l in enumerate(lines) if re.search(pattern, l)]
+        hits = cite.matching_lines(self.src.read(path), pattern)
         if len(hits) < nth:
             raise SystemExit(f"cite: {pattern!r} not found in {path}")
         return f"{path}:{hits[nth - 1]}"
@@ -985,13 +986,13 @@ def build(src, commit):
 
 
 def main(argv):
-    if len(argv) < 2:
+    srcs, args = hc.sources.split(argv[1:])
+    if srcs is None or len(args) > 1:
         print(__doc__)
         return 2
-    git_dir = argv[1]
-    commit = argv[2] if len(argv) > 2 else hc.POKEHEARTGOLD_COMMIT
-    out = argv[3] if len(argv) > 3 else os.path.join(HERE, hc.GAME + ".json")
-    doc = build(hc.Git(git_dir, commit), commit)
+    commit = hc.POKEHEARTGOLD_COMMIT
+    out = args[0] if args else os.path.join(HERE, hc.GAME + ".json")
+    doc = build(srcs.repo(hc.POKEHEARTGOLD, cls=hc.Git), commit)
     hc.dump(doc, out)
     n = {k: sum(len(cp[k]) for cp in doc["checkpoints"]) for k in ("locations", "unlocks", "received", "items")}
     print(f"{out}: " + ", ".join(f"{v} {k}" for k, v in n.items()))

@@ -2,11 +2,11 @@
 """Build the story files of Red/Blue and Yellow: data/story/<game>.json.
 
 Usage:
-    build_rby.py GAME [GIT_DIR [COMMIT [OUT]]]
+    build_rby.py --sources DIR GAME [OUT]
 
-GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow); GIT_DIR
-defaults to the fetched mirror, COMMIT to the commit of data/README.md
-section 8, OUT to data/story/GAME.json.
+GAME is red-blue (pret/pokered) or yellow (pret/pokeyellow), read at the
+commit of data/README.md section 8 from the snapshots under DIR (section
+11); OUT defaults to data/story/GAME.json.
 
 The story skeleton is CURATED in this file (ROAD: which maps a player on
 the main road reaches before each gym, and which gates open; RECEIVED: the
@@ -49,7 +49,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from rby_common import (GAMES, Repo, default_git_dir, write_json, species_table,  # noqa: E402
+from rby_common import (GAMES, Repo, game_git_dir, parse_args, write_json, species_table,  # noqa: E402
                         species_name, version_lines, map_labels, map_display_name,
                         strip_comment, db_args, find_line)
 
@@ -949,13 +949,10 @@ NOTE = {
 
 
 def main():
-    args = sys.argv[1:]
-    if not args or args[0] not in GAMES:
-        raise SystemExit(__doc__)
-    game_id = args[0]
-    git_dir = args[1] if len(args) > 1 else default_git_dir(game_id)
-    commit = args[2] if len(args) > 2 else GAMES[game_id]["commit"]
-    out = args[3] if len(args) > 3 else os.path.join(
+    srcs, game_id, out = parse_args(sys.argv[1:], __doc__)
+    git_dir = game_git_dir(srcs, game_id)
+    commit = GAMES[game_id]["commit"]
+    out = out or os.path.join(
         os.path.dirname(os.path.abspath(__file__)), game_id + ".json")
     write_json(out, Builder(game_id, git_dir, commit).build())
 

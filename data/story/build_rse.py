@@ -2,8 +2,11 @@
 """The story skeletons of Ruby/Sapphire and Emerald (data/story/<game>.json).
 
 Usage:
-    python3 data/story/build_rse.py ruby-sapphire POKERUBY_GIT_DIR f6e2a5901e83383ad666c7ff564cecfcbcb55081 [OUT]
-    python3 data/story/build_rse.py emerald POKEEMERALD_GIT_DIR e325cd3044e02072dc2221efbc896d20d19ddb99 [OUT]
+    python3 data/story/build_rse.py --sources DIR ruby-sapphire [OUT]
+    python3 data/story/build_rse.py --sources DIR emerald [OUT]
+
+(pret/pokeruby at f6e2a5901e83383ad666c7ff564cecfcbcb55081, pret/pokeemerald
+at e325cd3044e02072dc2221efbc896d20d19ddb99; DIR: data/README.md section 11.)
 
 The curated part is in this file: for every checkpoint, the locations first
 reached, the gates unlocked and the Pokémon received, each with its evidence;
@@ -41,7 +44,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "data", "encounters"))
 import scan_rse  # noqa: E402
-from extract_rse import species_namer  # noqa: E402
+from extract_rse import species_namer, parse_game_args, dumps  # noqa: E402
 
 ORDER = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
 AP_RULES = "archipelago worlds/pokemon_emerald/rules.py"
@@ -1064,13 +1067,11 @@ def build(game, git_dir, commit):
 
 
 def main(argv):
-    if len(argv) < 4:
-        raise SystemExit(__doc__)
-    game, git_dir, commit = argv[1], argv[2], argv[3]
-    out = argv[4] if len(argv) > 4 else os.path.join(HERE, game + ".json")
+    git_dir, game, commit, out = parse_game_args(argv, __doc__)
+    out = out or os.path.join(HERE, game + ".json")
     doc = build(game, git_dir, commit)
     with open(out, "w", encoding="utf-8") as f:
-        f.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+        f.write(dumps(doc))
     n_items = sum(len(c["items"]) for c in doc["checkpoints"])
     print(f"wrote {out}: {len(doc['locations'])} locations, {n_items} items")
 

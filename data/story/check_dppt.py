@@ -2,7 +2,7 @@
 """Check the Diamond/Pearl and Platinum availability data (stdlib only; the
 move names need `npm ci` in data/gen).
 
-Usage: check_dppt.py [--pokeapi DIR] [--pokediamond DIR] [--pokeplatinum DIR] [--no-regen]
+Usage: check_dppt.py --sources DIR | --no-regen
 
 1. Regeneration: runs every generator of the family into a temporary folder
    and compares the result with the committed file, byte for byte:
@@ -11,8 +11,8 @@ Usage: check_dppt.py [--pokeapi DIR] [--pokediamond DIR] [--pokeplatinum DIR] [-
    (diamond-pearl.json, platinum.json, pokeapi/*.json),
    data/learnsets/extract_dppt.py, data/story/extract_platinum.py,
    data/story/extract_diamond_pearl.py, data/story/build_dppt.py.  Each stage
-   reads the committed inputs of the stage before.  The git directories
-   default to the fetched mirrors under /work/.mirror; --no-regen skips this
+   reads the committed inputs of the stage before.  The sources are read from
+   the snapshots under DIR (data/README.md section 11); --no-regen skips this
    part (the validation still runs).
 2. Validation of the committed files: species names (data/species/gen-4.json),
    move names (@pkmn/dex), encounter methods and condition values (PokeAPI's
@@ -24,21 +24,18 @@ Usage: check_dppt.py [--pokeapi DIR] [--pokediamond DIR] [--pokeplatinum DIR] [-
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
 import json
 import os
-import re
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
-from dppt_common import species_set, DIAMOND_COMMIT, PLATINUM_COMMIT, POKEAPI_COMMIT  # noqa: E402
+from dppt_common import species_set  # noqa: E402
+from data.pipeline import checks, jsonio, runner, sources  # noqa: E402
 
 GAMES = {"diamond-pearl": ["diamond", "pearl"], "platinum": ["platinum"]}
-MIRROR = "/work/.mirror"
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 ITEM_HOW = {"item-ball", "hidden", "gift", "gym-reward", "mart", "prize", "trade", "underground"}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly",
@@ -47,55 +44,17 @@ METHOD_GATES = {"old-rod", "good-rod", "super-rod", "honey-tree", "feebas-tile-f
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
+err = checks.reporter(errors)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
+load = jsonio.load
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-500:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
-
-
-def regenerate(pokeapi, diamond, platinum):
-    with tempfile.TemporaryDirectory() as tmp:
-        py = sys.executable
-        enc = os.path.join(DATA, "encounters")
-        t = os.path.join(tmp, "pokeapi")
-        if run([py, os.path.join(enc, "extract_pokeapi_dppt.py"), pokeapi, POKEAPI_COMMIT, t]):
-            for f in ("dppt.csv", "dppt-vocabulary.json"):
-                same(os.path.join(t, f), os.path.join(enc, "pokeapi", f))
-        t = os.path.join(tmp, "encounters")
-        if run([py, os.path.join(enc, "build_dppt.py"), platinum, t]):
-            for f in ("diamond-pearl.json", "platinum.json", "pokeapi/diamond-pearl.json", "pokeapi/platinum.json"):
-                same(os.path.join(t, f), os.path.join(enc, f))
-        t = os.path.join(tmp, "learnsets")
-        if run([py, os.path.join(DATA, "learnsets", "extract_dppt.py"), diamond, platinum, t]):
-            for f in ("diamond-pearl.json", "platinum.json"):
-                same(os.path.join(t, f), os.path.join(DATA, "learnsets", f))
-        t = os.path.join(tmp, "story")
-        os.makedirs(t)
-        if run([py, os.path.join(HERE, "extract_platinum.py"), platinum, os.path.join(t, "platinum-extract.json")]):
-            same(os.path.join(t, "platinum-extract.json"), os.path.join(HERE, "extract", "platinum.json"))
-        if run([py, os.path.join(HERE, "extract_diamond_pearl.py"), diamond, os.path.join(t, "dp-extract.json")]):
-            same(os.path.join(t, "dp-extract.json"), os.path.join(HERE, "extract", "diamond-pearl.json"))
-        if run([py, os.path.join(HERE, "build_dppt.py"), "--out", t]):
-            for g in GAMES:
-                same(os.path.join(t, g + ".json"), os.path.join(HERE, g + ".json"))
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["dppt"]):
+        err(problem)
 
 
 def move_names():
@@ -229,24 +188,19 @@ def validate():
 
 
 def main(argv):
-    args = list(argv[1:])
-    opts = {"--pokeapi": os.path.join(MIRROR, "PokeAPI+pokeapi", "repo"),
-            "--pokediamond": os.path.join(MIRROR, "pret+pokediamond", "repo"),
-            "--pokeplatinum": os.path.join(MIRROR, "pret+pokeplatinum", "repo")}
+    srcs, args = sources.split(argv[1:])
     regen = True
-    while args:
-        a = args.pop(0)
+    for a in args:
         if a == "--no-regen":
             regen = False
-        elif a in opts:
-            opts[a] = args.pop(0)
         else:
             raise SystemExit(__doc__)
     if regen:
-        for k, v in opts.items():
-            if not os.path.isdir(v):
-                raise SystemExit(f"{k} {v}: not a git directory (fetch it, or pass --no-regen)")
-        regenerate(opts["--pokeapi"], opts["--pokediamond"], opts["--pokeplatinum"])
+        if srcs is None:
+            raise SystemExit(__doc__)
+        for repo in ("PokeAPI/pokeapi", "pret/pokediamond", "pret/pokeplatinum"):
+            srcs.git_dir(repo)  # stops, naming the snapshot, when one is missing
+        regenerate(srcs)
     validate()
     print(f"check_dppt: {len(errors)} failure(s)")
     sys.exit(1 if errors else 0)

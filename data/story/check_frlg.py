@@ -2,7 +2,9 @@
 """Check the FireRed/LeafGreen availability files.
 
 Usage:
-    python3 data/story/check_frlg.py POKEFIRERED_GIT_DIR POKEAPI_GIT_DIR
+    python3 data/story/check_frlg.py --sources DIR
+
+(DIR holds pret/pokefirered and PokeAPI/pokeapi: data/README.md section 11.)
 
 1. Regenerates, into a temporary folder, every generated file of the game
    (data/story/firered-leafgreen.json, data/encounters/firered-leafgreen.json,
@@ -23,17 +25,15 @@ Usage:
 Exit status 0 when all pass; the problems are printed otherwise.
 """
 
-import filecmp
-import json
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
-from frlg_common import GAME, VERSIONS, load_species, pkmn_moves  # noqa: E402
+from frlg_common import GAME, VERSIONS, load_species, pkmn_moves, sources  # noqa: E402
+from data.pipeline import runner  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 from build_frlg import CHECKPOINTS, EVOLUTION_ITEMS, GATES, HOW_ITEM, HOW_RECEIVED  # noqa: E402
 
 FILES = {
@@ -59,21 +59,11 @@ def fail(msg):
     problems.append(msg)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def regenerate(dirs):
-    with tempfile.TemporaryDirectory() as tmp:
-        for key, (script, committed, repo) in FILES.items():
-            out = os.path.join(tmp, key + ".json")
-            r = subprocess.run([sys.executable, script, dirs[repo], out], capture_output=True, text=True)
-            if r.returncode != 0:
-                fail(f"{os.path.relpath(script, DATA)} failed: {r.stderr.strip() or r.stdout.strip()}")
-                continue
-            if not filecmp.cmp(out, committed, shallow=False):
-                fail(f"{os.path.relpath(committed, DATA)} differs from a fresh run of {os.path.relpath(script, DATA)}")
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["frlg"]):
+        fail(problem)
 
 
 def machine_ids():
@@ -295,10 +285,10 @@ def facts(story, enc):
 
 
 def main(argv):
-    mirror = "/work/.mirror"
-    dirs = {"pokefirered": argv[1] if len(argv) > 1 else f"{mirror}/pret+pokefirered/repo",
-            "pokeapi": argv[2] if len(argv) > 2 else f"{mirror}/PokeAPI+pokeapi/repo"}
-    regenerate(dirs)
+    srcs, args = sources.require(argv[1:], __doc__)
+    if args:
+        raise SystemExit(__doc__)
+    regenerate(srcs)
     story, enc = validate()
     facts(story, enc)
     if problems:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check the Black/White and Black 2/White 2 availability data (stdlib only).
 
-Usage: check_gen5.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen]
+Usage: check_gen5.py --sources DIR | --no-regen
 
 1. Regeneration: runs every generator of the family into a temporary folder
    and compares the result with the committed file, byte for byte:
@@ -11,8 +11,8 @@ Usage: check_gen5.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen]
    pokeapi/black-2-white-2.json), data/story/extract_order_gen5.py
    (extract/order-gen5.json), data/story/build_gen5.py (black-white.json,
    black-2-white-2.json).  Each stage reads the committed inputs of the stage
-   before.  The git directories default to the fetched mirrors under
-   /work/.mirror; --no-regen skips this part (the validation still runs).
+   before.  The sources are read from the snapshots under DIR (data/README.md
+   section 11); --no-regen skips this part (the validation still runs).
 2. Validation of the committed files: species names (data/species/gen-5.json,
    also of `gives`), encounter methods and condition values (PokeAPI's
    vocabulary), every encounter condition one that the Rust side's
@@ -30,20 +30,17 @@ Usage: check_gen5.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen]
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
-from gen5_common import GAMES, POKEAPI_COMMIT, WILD_METHODS, load, species_set  # noqa: E402
+from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
+from data.pipeline import checks, runner, sources  # noqa: E402
 
-MIRROR = "/work/.mirror"
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly"}
 # Methods no checkpoint unlocks, and why (data/availability-gen5.md).
@@ -55,45 +52,14 @@ COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", 
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
+err = checks.reporter(errors)
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-500:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
-
-
-def regenerate(pokeapi, nuzlocke):
-    py = sys.executable
-    enc = os.path.join(DATA, "encounters")
-    with tempfile.TemporaryDirectory() as tmp:
-        t = os.path.join(tmp, "pokeapi")
-        if run([py, os.path.join(enc, "extract_pokeapi_gen5.py"), pokeapi, POKEAPI_COMMIT, t]):
-            for f in ("gen5.csv", "gen5-vocabulary.json"):
-                same(os.path.join(t, f), os.path.join(enc, "pokeapi", f))
-        t = os.path.join(tmp, "encounters")
-        if run([py, os.path.join(enc, "build_gen5.py"), t]):
-            for g in GAMES:
-                for f in (g + ".json", os.path.join("pokeapi", g + ".json")):
-                    same(os.path.join(t, f), os.path.join(enc, f))
-        t = os.path.join(tmp, "order-gen5.json")
-        if run([py, os.path.join(HERE, "extract_order_gen5.py"), nuzlocke, t]):
-            same(t, os.path.join(HERE, "extract", "order-gen5.json"))
-        t = os.path.join(tmp, "story")
-        if run([py, os.path.join(HERE, "build_gen5.py"), "--out", t]):
-            for g in GAMES:
-                same(os.path.join(t, g + ".json"), os.path.join(HERE, g + ".json"))
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["gen5"]):
+        err(problem)
 
 
 def counts(cond, at_end):
@@ -313,23 +279,19 @@ def facts():
 
 
 def main(argv):
-    args = list(argv[1:])
-    opts = {"--pokeapi": os.path.join(MIRROR, "PokeAPI+pokeapi", "repo"),
-            "--nuzlocke": os.path.join(MIRROR, "domtronn+nuzlocke.app", "repo")}
+    srcs, args = sources.split(argv[1:])
     regen = True
-    while args:
-        a = args.pop(0)
+    for a in args:
         if a == "--no-regen":
             regen = False
-        elif a in opts and args:
-            opts[a] = args.pop(0)
         else:
             raise SystemExit(__doc__)
     if regen:
-        for k, v in opts.items():
-            if not os.path.isdir(v):
-                raise SystemExit(f"{k} {v}: not a git directory (fetch it, or pass --no-regen)")
-        regenerate(opts["--pokeapi"], opts["--nuzlocke"])
+        if srcs is None:
+            raise SystemExit(__doc__)
+        for repo in ("PokeAPI/pokeapi", "domtronn/nuzlocke.app"):
+            srcs.git_dir(repo)  # stops, naming the snapshot, when one is missing
+        regenerate(srcs)
     validate()
     print(f"check_gen5: {len(errors)} failure(s)")
     sys.exit(1 if errors else 0)

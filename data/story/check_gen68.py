@@ -2,7 +2,7 @@
 """Check the X/Y, Sun/Moon, Ultra Sun/Ultra Moon and Sword/Shield
 availability data (stdlib only).
 
-Usage: check_gen68.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen] [GAME ...]
+Usage: check_gen68.py [--sources DIR] [--no-regen] [GAME ...]
 
 1. Regeneration: runs every generator of the family into a temporary folder
    and compares the result with the committed file, byte for byte:
@@ -10,9 +10,10 @@ Usage: check_gen68.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen] [GAME ...]
    pokeapi/gen68-vocabulary.json), data/story/extract_order_gen68.py
    (extract/order-gen68.json), data/encounters/build_gen68.py (<game>.json,
    pokeapi/<game>.json), data/story/build_gen68.py (story/<game>.json).
-   Each stage reads the committed inputs of the stage before.  The git
-   directories default to the mirrors under /work/.mirror; --no-regen skips
-   this part (the validation still runs).
+   Each stage reads the committed inputs of the stage before.  The two
+   extracts are regenerated from the snapshots under DIR (data/README.md
+   section 11), when given and present; --no-regen skips this part (the
+   validation still runs).
 2. Validation of the committed files of each game whose story exists:
    species names (data/species/gen-N.json, composed: NFC), encounter methods and condition
    values (PokeAPI's vocabulary), versions, location ids (every id used is in
@@ -25,68 +26,28 @@ Usage: check_gen68.py [--pokeapi DIR] [--nuzlocke DIR] [--no-regen] [GAME ...]
 Exit status 0 when everything holds; every failure is printed.
 """
 
-import filecmp
-import json
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
-from gen68_common import GAMES, POKEAPI_COMMIT, load, species_names  # noqa: E402
+from gen68_common import GAMES, load, species_names  # noqa: E402
+from data.pipeline import checks, runner, sources  # noqa: E402
 
-MIRROR = "/work/.mirror"
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
 
-def err(msg):
-    errors.append(msg)
-    print("FAIL:", msg)
+err = checks.reporter(errors)
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        err(f"{' '.join(cmd)} failed: {r.stderr.strip()[-800:]}")
-    return r.returncode == 0
-
-
-def same(new, old):
-    if not os.path.exists(new):
-        err(f"not regenerated: {old}")
-    elif not filecmp.cmp(new, old, shallow=False):
-        err(f"regenerated file differs: {os.path.relpath(old, DATA)}")
-
-
-def regenerate(games, pokeapi, nuzlocke):
-    py = sys.executable
-    with tempfile.TemporaryDirectory() as t:
-        if os.path.isdir(pokeapi):
-            if run([py, os.path.join(ENC, "extract_pokeapi_gen68.py"), pokeapi, POKEAPI_COMMIT,
-                    os.path.join(t, "pokeapi")]):
-                for g in games:
-                    same(os.path.join(t, "pokeapi", g + ".csv"), os.path.join(ENC, "pokeapi", g + ".csv"))
-                same(os.path.join(t, "pokeapi", "gen68-vocabulary.json"),
-                     os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
-        else:
-            print(f"warning: no PokeAPI git directory at {pokeapi}: extract not regenerated")
-        if os.path.isdir(nuzlocke):
-            out = os.path.join(t, "order-gen68.json")
-            if run([py, os.path.join(HERE, "extract_order_gen68.py"), nuzlocke, out]):
-                same(out, os.path.join(HERE, "extract", "order-gen68.json"))
-        else:
-            print(f"warning: no nuzlocke.app git directory at {nuzlocke}: order extract not regenerated")
-        if run([py, os.path.join(ENC, "build_gen68.py"), *games, "--out", os.path.join(t, "enc")]):
-            for g in games:
-                same(os.path.join(t, "enc", g + ".json"), os.path.join(ENC, g + ".json"))
-                same(os.path.join(t, "enc", "pokeapi", g + ".json"), os.path.join(ENC, "pokeapi", g + ".json"))
-        if run([py, os.path.join(HERE, "build_gen68.py"), *games, "--out", os.path.join(t, "story")]):
-            for g in games:
-                same(os.path.join(t, "story", g + ".json"), os.path.join(HERE, g + ".json"))
+def regenerate(games, srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["gen68"]):
+        err(problem)
 
 
 def validate(game, vocab):
@@ -192,18 +153,12 @@ def validate(game, vocab):
 
 
 def main(argv):
-    pokeapi = os.path.join(MIRROR, "PokeAPI+pokeapi", "repo")
-    nuzlocke = os.path.join(MIRROR, "domtronn+nuzlocke.app", "repo")
+    srcs, args = sources.split(argv[1:])
     regen = True
     games = []
-    args = list(argv[1:])
     while args:
         a = args.pop(0)
-        if a == "--pokeapi":
-            pokeapi = args.pop(0)
-        elif a == "--nuzlocke":
-            nuzlocke = args.pop(0)
-        elif a == "--no-regen":
+        if a == "--no-regen":
             regen = False
         elif a in GAMES:
             games.append(a)
@@ -211,7 +166,7 @@ def main(argv):
             raise SystemExit(__doc__)
     games = games or [g for g in GAMES if os.path.exists(os.path.join(HERE, "src", g + ".json"))]
     if regen:
-        regenerate(games, pokeapi, nuzlocke)
+        regenerate(games, srcs)
     vocab = load(os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
     for g in games:
         validate(g, vocab)

@@ -2,7 +2,7 @@
 """Check the Gold/Silver and Crystal availability files.
 
 Usage:
-    check_gsc.py POKEGOLD_GIT_DIR POKECRYSTAL_GIT_DIR POKEAPI_GIT_DIR
+    check_gsc.py --sources DIR       (DIR: data/README.md section 11)
     check_gsc.py --no-regen          (validation only)
 
 1. Regenerates, into a temporary folder, every generated file of the two
@@ -17,18 +17,15 @@ Usage:
 Exits non-zero on the first kind of failure found (all failures printed).
 """
 
-import json
 import os
-import re
-import subprocess
 import sys
-import tempfile
 
 sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 import gsc_common as gc  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 
 GAMES = ["gold-silver", "crystal"]
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "headbutt", "rock-smash"}
@@ -48,42 +45,14 @@ def err(msg):
     errors.append(msg)
 
 
-def load(path):
-    return json.load(open(path, encoding="utf-8"))
+load = gc.load
 
 
-def regenerate(gold, crystal, pokeapi):
-    dirs = {"gold-silver": gold, "crystal": crystal}
-    with tempfile.TemporaryDirectory() as tmp:
-        jobs = []
-        for game in GAMES:
-            jobs.append((["encounters/extract_gsc.py", game, dirs[game]], "encounters/%s.json" % game))
-            jobs.append((["learnsets/extract_gsc.py", game, dirs[game]], "learnsets/%s.json" % game))
-        jobs.append((["encounters/pokeapi_gsc.py", pokeapi, "bbef3d99ddfa8277f726414c89b471267aef8a8e",
-                      os.path.join(tmp, "encounters/pokeapi")], None))
-        for args, rel in jobs:
-            cmd = [sys.executable, os.path.join(DATA, args[0])] + args[1:]
-            if rel:
-                cmd.append(os.path.join(tmp, rel))
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            if r.returncode:
-                err("%s failed: %s" % (" ".join(args[:2]), r.stderr.strip()))
-        # the story builder reads the committed encounters (location list):
-        # build it after the encounters are known to match
-        for game in GAMES:
-            r = subprocess.run([sys.executable, os.path.join(HERE, "build_gsc.py"), game, dirs[game],
-                                os.path.join(tmp, "story/%s.json" % game)], capture_output=True, text=True)
-            if r.returncode:
-                err("build_gsc.py %s failed: %s" % (game, r.stderr.strip()))
-        for game in GAMES:
-            for rel in ("encounters/%s.json", "encounters/pokeapi/%s.json", "learnsets/%s.json",
-                        "story/%s.json"):
-                rel = rel % game
-                a, b = os.path.join(DATA, rel), os.path.join(tmp, rel)
-                if not os.path.exists(b):
-                    err("not regenerated: data/" + rel)
-                elif open(a, "rb").read() != open(b, "rb").read():
-                    err("regenerated data/%s differs from the committed file" % rel)
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["gsc"]):
+        err(problem)
 
 
 def validate():
@@ -207,9 +176,10 @@ def validate():
 def main():
     args = sys.argv[1:]
     if args != ["--no-regen"]:
-        if len(args) != 3:
+        srcs, rest = gc.sources.split(args)
+        if srcs is None or rest:
             gc.fail(__doc__)
-        regenerate(*args)
+        regenerate(srcs)
     validate()
     for e in errors:
         print("FAIL:", e)

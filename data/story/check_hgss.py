@@ -2,14 +2,14 @@
 """Check the HeartGold/SoulSilver availability files (family `hgss`).
 
 Usage:
-    python3 data/story/check_hgss.py [--pokeheartgold GIT_DIR] [--pokeapi GIT_DIR]
+    python3 data/story/check_hgss.py [--sources DIR]
 
 1. Regenerates, into a temporary folder, data/encounters/heartgold-soulsilver.json,
    data/encounters/pokeapi/heartgold-soulsilver.json,
    data/learnsets/heartgold-soulsilver.json and data/story/heartgold-soulsilver.json
    from the pinned commits, and compares them byte for byte with the committed
-   files (skipped, with a message, for a repository not given and not found at
-   /work/.mirror/<owner>+<name>/repo).
+   files (skipped, with a message, for a repository with no snapshot under
+   DIR, data/README.md section 11).
 2. Validates the committed files: species names (data/species/gen-4.json),
    moves (@pkmn/dex generation 4, data/gen), locations (every id used is in
    the story's `locations`), checkpoints (gym ids of data/games/heartgold-soulsilver.json
@@ -21,31 +21,19 @@ Exits non-zero on any problem.  Standard library only (and node for the moves).
 
 import json
 import os
-import re
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import hgss_common as hc  # noqa: E402
+from data.pipeline import runner  # noqa: E402
 
 FILES = {
     "encounters": os.path.join(DATA, "encounters", hc.GAME + ".json"),
     "pokeapi": os.path.join(DATA, "encounters", "pokeapi", hc.GAME + ".json"),
     "learnsets": os.path.join(DATA, "learnsets", hc.GAME + ".json"),
     "story": os.path.join(DATA, "story", hc.GAME + ".json"),
-}
-GENERATORS = {
-    "encounters": ("data/encounters/extract_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-    "pokeapi": ("data/encounters/pokeapi_hgss.py", "pokeapi", hc.POKEAPI_COMMIT),
-    "learnsets": ("data/learnsets/extract_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-    "story": ("data/story/build_hgss.py", "pokeheartgold", hc.POKEHEARTGOLD_COMMIT),
-}
-DEFAULT_DIRS = {
-    "pokeheartgold": "/work/.mirror/pret+pokeheartgold/repo",
-    "pokeapi": "/work/.mirror/PokeAPI+pokeapi/repo",
 }
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
@@ -67,24 +55,11 @@ def bad(msg):
     problems.append(msg)
 
 
-def regenerate(dirs):
-    with tempfile.TemporaryDirectory() as tmp:
-        for key, (script, repo, commit) in GENERATORS.items():
-            git_dir = dirs.get(repo)
-            if not git_dir or not os.path.isdir(git_dir):
-                print(f"skipped regenerating {key}: no {repo} git directory (give --{repo})")
-                continue
-            out = os.path.join(tmp, key + ".json")
-            run = subprocess.run([sys.executable, os.path.join(os.path.dirname(DATA), script), git_dir, commit, out],
-                                 capture_output=True, text=True)
-            if run.returncode != 0:
-                bad(f"{script} failed: {run.stdout}{run.stderr}")
-                continue
-            with open(out, "rb") as a, open(FILES[key], "rb") as b:
-                if a.read() != b.read():
-                    bad(f"{FILES[key]} differs from what {script} generates")
-                else:
-                    print(f"{os.path.relpath(FILES[key], os.path.dirname(DATA))} matches {script}")
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["hgss"]):
+        bad(problem)
 
 
 def load(key):
@@ -190,16 +165,11 @@ def validate():
 
 
 def main(argv):
-    dirs = dict(DEFAULT_DIRS)
-    args = argv[1:]
-    while args:
-        flag = args.pop(0)
-        if flag in ("--pokeheartgold", "--pokeapi") and args:
-            dirs[flag[2:]] = args.pop(0)
-        else:
-            print(__doc__)
-            return 2
-    regenerate(dirs)
+    srcs, args = hc.sources.split(argv[1:])
+    if args:
+        print(__doc__)
+        return 2
+    regenerate(srcs)
     validate()
     for p in problems:
         print("PROBLEM:", p)

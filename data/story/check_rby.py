@@ -2,7 +2,10 @@
 """Check the Red/Blue and Yellow availability files.
 
 Usage:
-    check_rby.py [--pokered DIR] [--pokeyellow DIR] [--pokeapi DIR]
+    check_rby.py --sources DIR
+
+(DIR holds pret/pokered, pret/pokeyellow and PokeAPI/pokeapi: data/README.md
+section 11.)
 
 1. Regenerates, into a temporary folder, every generated file of the family
    (data/encounters/{red-blue,yellow}.json, data/encounters/pokeapi/*.json,
@@ -20,17 +23,16 @@ Usage:
 Exits non-zero on any failure.  Python 3.11 stdlib (+ node for @pkmn/dex).
 """
 
-import json
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from rby_common import GAMES, POKEAPI, default_git_dir, canonical_moves  # noqa: E402
+from rby_common import GAMES, canonical_moves, sources  # noqa: E402
+from data.pipeline import runner  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
 
 METHODS = {"walk", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "headbutt"}
 GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog",
@@ -52,38 +54,11 @@ def fail(msg):
     errors.append(msg)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def regenerate(args):
-    tmp = tempfile.mkdtemp(prefix="check_rby_")
-    jobs = []
-    for game in GAMES:
-        git = args.get(game) or default_git_dir(game)
-        commit = GAMES[game]["commit"]
-        jobs += [
-            (["data/encounters/extract_gen1.py", game, git, commit], "data/encounters/%s.json" % game),
-            (["data/learnsets/extract_gen1.py", game, git, commit], "data/learnsets/%s.json" % game),
-            (["data/story/build_rby.py", game, git, commit], "data/story/%s.json" % game),
-            (["data/encounters/pokeapi_rby.py", game, args.get("pokeapi") or
-              "/work/.mirror/PokeAPI+pokeapi/repo", POKEAPI["commit"]],
-             "data/encounters/pokeapi/%s.json" % game),
-        ]
-    for cmd, rel in jobs:
-        out = os.path.join(tmp, rel)
-        os.makedirs(os.path.dirname(out), exist_ok=True)
-        r = subprocess.run([sys.executable, os.path.join(DATA, "..", cmd[0])] + cmd[1:] + [out],
-                           capture_output=True, text=True)
-        if r.returncode:
-            fail("%s failed: %s" % (" ".join(cmd), r.stderr.strip() or r.stdout.strip()))
-            continue
-        with open(out, "rb") as a, open(os.path.join(DATA, "..", rel), "rb") as b:
-            if a.read() != b.read():
-                fail("%s differs from its generator's output (rerun %s)" % (rel, cmd[0]))
-            else:
-                print("ok: %s matches its generator" % rel)
+def regenerate(srcs):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    for problem in runner.regenerate(srcs, ["rby"]):
+        fail(problem)
 
 
 def check_game(game):
@@ -221,15 +196,10 @@ def check_game(game):
 
 
 def main():
-    args, argv = {}, sys.argv[1:]
-    while argv:
-        flag = argv.pop(0)
-        if flag in ("--pokered", "--pokeyellow", "--pokeapi") and argv:
-            key = {"--pokered": "red-blue", "--pokeyellow": "yellow", "--pokeapi": "pokeapi"}[flag]
-            args[key] = argv.pop(0)
-        else:
-            raise SystemExit(__doc__)
-    regenerate(args)
+    srcs, argv = sources.require(sys.argv[1:], __doc__)
+    if argv:
+        raise SystemExit(__doc__)
+    regenerate(srcs)
     for game in GAMES:
         check_game(game)
     if errors:

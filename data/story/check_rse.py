@@ -2,8 +2,10 @@
 """Check the Ruby/Sapphire and Emerald availability files (family `rse`).
 
 Usage:
-    python3 data/story/check_rse.py --pokeruby POKERUBY_GIT_DIR --pokeemerald POKEEMERALD_GIT_DIR \
-        --pokeapi POKEAPI_GIT_DIR
+    python3 data/story/check_rse.py --sources DIR
+
+(DIR holds pret/pokeruby, pret/pokeemerald or its fork mrgriffin/pokeemerald,
+and PokeAPI/pokeapi: data/README.md section 11.)
 
 (run `npm ci` in data/gen first: the move names come from @pkmn/dex).
 
@@ -27,19 +29,18 @@ Usage:
 Exits non-zero on the first list of failures.  Standard library only.
 """
 
-import csv
-import io
-import json
 import os
-import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-COMMITS = {"pokeruby": "f6e2a5901e83383ad666c7ff564cecfcbcb55081",
-           "pokeemerald": "e325cd3044e02072dc2221efbc896d20d19ddb99",
-           "pokeapi": "bbef3d99ddfa8277f726414c89b471267aef8a8e"}
+sys.path.insert(0, ROOT)
+from data.pipeline import sources  # noqa: E402
+from data.pipeline import pokeapi  # noqa: E402
+from data.pipeline import runner  # noqa: E402
+from data.pipeline.jsonio import load  # noqa: E402
+
+REPOS = {"pokeruby": "pret/pokeruby", "pokeemerald": "pret/pokeemerald", "pokeapi": "PokeAPI/pokeapi"}
 GAMES = {"ruby-sapphire": ("pokeruby", ["ruby", "sapphire"]), "emerald": ("pokeemerald", ["emerald"])}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly",
                "surf", "rock-smash", "old-rod", "good-rod", "super-rod", "headbutt"}
@@ -48,45 +49,14 @@ RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "stat
 ORDER_TAIL = "end"
 
 
-def run(cmd):
-    r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode != 0:
-        raise SystemExit(f"failed: {' '.join(cmd)}\n{r.stdout}\n{r.stderr}")
-
-
 def pokeapi_table(git_dir, name):
-    out = subprocess.run(["git", "--git-dir=" + git_dir, "show",
-                          f"{COMMITS['pokeapi']}:data/v2/csv/{name}.csv"], check=True, capture_output=True)
-    return list(csv.DictReader(io.StringIO(out.stdout.decode("utf-8"))))
+    return pokeapi.table(git_dir, sources.commit(REPOS["pokeapi"]), name)
 
 
-def load(path):
-    with open(path, encoding="utf-8") as f:
-        return json.load(f)
-
-
-def regenerate(dirs, tmp, errors):
-    py = sys.executable
-    jobs = []
-    for game, (repo, _) in GAMES.items():
-        gd, c = dirs[repo], COMMITS[repo]
-        jobs.append(([py, os.path.join(ROOT, "data/encounters/extract_rse.py"), game, gd, c,
-                      os.path.join(tmp, f"enc-{game}.json")], f"data/encounters/{game}.json", f"enc-{game}.json"))
-        jobs.append(([py, os.path.join(ROOT, "data/learnsets/extract_rse.py"), game, gd, c,
-                      os.path.join(tmp, f"learn-{game}.json")], f"data/learnsets/{game}.json", f"learn-{game}.json"))
-        jobs.append(([py, os.path.join(ROOT, "data/story/build_rse.py"), game, gd, c,
-                      os.path.join(tmp, f"story-{game}.json")], f"data/story/{game}.json", f"story-{game}.json"))
-    os.makedirs(os.path.join(tmp, "pokeapi"))
-    run([py, os.path.join(ROOT, "data/encounters/pokeapi_rse.py"), dirs["pokeapi"], COMMITS["pokeapi"],
-         os.path.join(tmp, "pokeapi")])
-    for game in GAMES:
-        jobs.append((None, f"data/encounters/pokeapi/{game}.json", f"pokeapi/{game}.json"))
-    for cmd, committed, fresh in jobs:
-        if cmd:
-            run(cmd)
-        with open(os.path.join(ROOT, committed), "rb") as a, open(os.path.join(tmp, fresh), "rb") as b:
-            if a.read() != b.read():
-                errors.append(f"{committed} differs from a fresh regeneration")
+def regenerate(srcs, errors):
+    """Regenerate the family's files into a temporary copy of data/ and
+    compare them with the committed ones (data/pipeline/runner.py)."""
+    errors += runner.regenerate(srcs, ["rse"])
 
 
 def dex_moves():
@@ -221,15 +191,12 @@ def validate(dirs, errors):
 
 
 def main(argv):
-    dirs = {}
-    for key in ("pokeruby", "pokeemerald", "pokeapi"):
-        flag = "--" + key
-        if flag not in argv:
-            raise SystemExit(__doc__)
-        dirs[key] = argv[argv.index(flag) + 1]
+    srcs, args = sources.require(argv[1:], __doc__)
+    if args:
+        raise SystemExit(__doc__)
+    dirs = {key: srcs.git_dir(repo) for key, repo in REPOS.items()}
     errors = []
-    with tempfile.TemporaryDirectory() as tmp:
-        regenerate(dirs, tmp, errors)
+    regenerate(srcs, errors)
     validate(dirs, errors)
     if errors:
         print("\n".join(errors))

@@ -4,7 +4,9 @@ data/story/extract/diamond-pearl.json (stdlib only, deterministic).  The
 curated story (data/story/src/diamond-pearl.json) places these facts at
 checkpoints; data/story/build_dppt.py joins both into data/story/diamond-pearl.json.
 
-Usage: extract_diamond_pearl.py POKEDIAMOND_GIT_DIR [OUT]
+Usage: extract_diamond_pearl.py --sources DIR [OUT]
+
+(DIR: data/README.md section 11.)
 
 pokediamond keeps its event and script files as binary NARC members, so this
 reads them as bytes (with `git show` at DIAMOND_COMMIT):
@@ -47,7 +49,6 @@ Location ids: the PokeAPI location-area identifier of the map's wild table
 else pokediamond's map constant (MAP_*).
 """
 
-import json
 import os
 import re
 import struct
@@ -55,8 +56,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
-from dppt_common import Git, fold, write_json, SpeciesMapper, DIAMOND_COMMIT, DIAMOND_REPO  # noqa: E402
-from extract_platinum import EVOLUTION_ITEMS, KEY_ITEMS, Items, load_vocab  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import sources  # noqa: E402
+from dppt_common import Git, write_json, SpeciesMapper, DIAMOND_COMMIT, DIAMOND_REPO  # noqa: E402
+from extract_platinum import Items, load_vocab  # noqa: E402
 
 SCR = "files/fielddata/script/scr_seq_release/narc_%04d.bin"
 EVT = "files/fielddata/eventdata/zone_event_release/narc_%04d.bin"
@@ -118,10 +121,9 @@ def script_offsets(b):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    src = Git(argv[1], DIAMOND_COMMIT)
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", "diamond-pearl.json")
+    srcs, args = sources.require(argv[1:], __doc__)
+    src = srcs.repo(DIAMOND_REPO, cls=Git)
+    out = args[0] if args else os.path.join(HERE, "extract", "diamond-pearl.json")
     items_map = Items()
     species = SpeciesMapper(4)
     vocab = load_vocab()

@@ -5,9 +5,10 @@ for Black/White ("bl", "wh") and Black 2/White 2 ("bl2", "wh2"), with the
 line of each entry, into data/story/extract/order-gen5.json (stdlib only,
 deterministic).
 
-Usage: extract_order_gen5.py NUZLOCKE_GIT_DIR [OUT]
+Usage: extract_order_gen5.py --sources DIR [OUT]
 
-Reads `git --git-dir=NUZLOCKE_GIT_DIR show ORDER_COMMIT:src/lib/data/routes.json`.
+Reads src/lib/data/routes.json of domtronn/nuzlocke.app at ORDER_COMMIT
+(DIR: data/README.md section 11).
 For each list writes its entries in order: index, line (1-based line of the
 entry's "name" in routes.json), type (route or gym), name, and for a gym
 entry its boss and value (the list's own marker, e.g. "1" for the first
@@ -19,10 +20,12 @@ story files cite the lines of "bl" and "bl2".
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.git import Repo  # noqa: E402
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 from gen5_common import ORDER_COMMIT, ORDER_REPO, write_json  # noqa: E402
 
@@ -30,12 +33,9 @@ LISTS = ["bl", "wh", "bl2", "wh2"]
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    git_dir = argv[1]
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", "order-gen5.json")
-    text = subprocess.run(["git", "--git-dir=" + git_dir, "show", ORDER_COMMIT + ":src/lib/data/routes.json"],
-                          check=True, capture_output=True).stdout.decode("utf-8")
+    srcs, args = sources.require(argv[1:], __doc__)
+    out = args[0] if args else os.path.join(HERE, "extract", "order-gen5.json")
+    text = Repo(srcs.git_dir(ORDER_REPO), ORDER_COMMIT).show("src/lib/data/routes.json")
     data = json.loads(text)
     lines = text.split("\n")
     starts = {m.group(1): i for i, l in enumerate(lines) for m in [re.match(r'^  "([^"]+)": \[', l)] if m}

@@ -5,10 +5,10 @@ for X/Y, Sun/Moon, Ultra Sun/Ultra Moon and Sword/Shield, with the line of
 each entry, into data/story/extract/order-gen68.json (stdlib only,
 deterministic).
 
-Usage: extract_order_gen68.py NUZLOCKE_GIT_DIR [OUT]
+Usage: extract_order_gen68.py --sources DIR [OUT]
 
-Reads `git --git-dir=NUZLOCKE_GIT_DIR show COMMIT:src/lib/data/routes.json`
-at ORDER_COMMIT.  For each list (x, y, sun, moon, usun, umoon, sw, sh) writes
+Reads src/lib/data/routes.json of domtronn/nuzlocke.app at ORDER_COMMIT
+(DIR: data/README.md section 11).  For each list (x, y, sun, moon, usun, umoon, sw, sh) writes
 its entries in order: line (1-based line of the entry's "name" in
 routes.json), type (route or gym), name, and for a gym entry its boss and
 value (the list's own marker, e.g. "1" for the first gym), for a route its
@@ -19,22 +19,22 @@ is kept; the list is cited by line in data/story/<game>.json.
 import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+from data.pipeline import sources  # noqa: E402
+from data.pipeline.git import Repo  # noqa: E402
+from data.pipeline.jsonio import write_json  # noqa: E402
 ORDER_REPO = "domtronn/nuzlocke.app"
-ORDER_COMMIT = "dcf66704628f47940d562d461c6710ce9e6bbe85"
+ORDER_COMMIT = sources.commit(ORDER_REPO)
 LISTS = ["x", "y", "sun", "moon", "usun", "umoon", "sw", "sh"]
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    git_dir = argv[1]
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", "order-gen68.json")
-    text = subprocess.run(["git", "--git-dir=" + git_dir, "show", ORDER_COMMIT + ":src/lib/data/routes.json"],
-                          check=True, capture_output=True).stdout.decode("utf-8")
+    srcs, args = sources.require(argv[1:], __doc__)
+    out = args[0] if args else os.path.join(HERE, "extract", "order-gen68.json")
+    text = Repo(srcs.git_dir(ORDER_REPO), ORDER_COMMIT).show("src/lib/data/routes.json")
     data = json.loads(text)
     lines = text.split("\n")
     starts = {m.group(1): i for i, l in enumerate(lines) for m in [re.match(r'^  "([^"]+)": \[', l)] if m}
@@ -63,8 +63,7 @@ def main(argv):
             j += 1
         result["lists"][key] = entries
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+    write_json(out, result)
     print(f"{out}: {sum(len(v) for v in result['lists'].values())} entries", file=sys.stderr)
 
 

@@ -4,7 +4,9 @@ data/story/extract/platinum.json (stdlib only, deterministic).  The curated
 story (data/story/src/platinum.json) places these facts at checkpoints;
 data/story/build_dppt.py joins both into data/story/platinum.json.
 
-Usage: extract_platinum.py POKEPLATINUM_GIT_DIR [OUT]
+Usage: extract_platinum.py --sources DIR [OUT]
+
+(DIR: data/README.md section 11.)
 
 Read with `git show` at PLATINUM_COMMIT:
 - include/data/map_headers.h: every map header's scripts, events and wild
@@ -37,6 +39,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline import cite, sources  # noqa: E402
 from dppt_common import Git, fold, write_json, SpeciesMapper, PLATINUM_COMMIT, PLATINUM_REPO  # noqa: E402
 
 EVOLUTION_ITEMS = [
@@ -86,8 +90,7 @@ class Items:
         return ident is not None and re.fullmatch(r"(tm\d\d|hm\d\d)", ident) is not None or ident in EVOLUTION_ITEMS or ident in KEY_ITEMS
 
 
-def line_of(text, index):
-    return text.count("\n", 0, index) + 1
+line_of = cite.line_of
 
 
 def pretty_id(h):
@@ -96,10 +99,9 @@ def pretty_id(h):
 
 
 def main(argv):
-    if len(argv) < 2:
-        raise SystemExit(__doc__)
-    src = Git(argv[1], PLATINUM_COMMIT)
-    out = argv[2] if len(argv) > 2 else os.path.join(HERE, "extract", "platinum.json")
+    srcs, args = sources.require(argv[1:], __doc__)
+    src = srcs.repo(PLATINUM_REPO, cls=Git)
+    out = args[0] if args else os.path.join(HERE, "extract", "platinum.json")
     items = Items()
     species = SpeciesMapper(4)
 

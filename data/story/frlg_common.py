@@ -6,50 +6,41 @@ data/story/check_frlg.py).
 Standard library only (Python 3.11), plus `node` for the move names: the
 canonical move list is read from the pinned @pkmn/dex of data/gen (run
 `npm ci` in data/gen once).  The pret repository is read with
-`git --git-dir=DIR show COMMIT:path` (the Git class of
-data/games/extract_gen34.py, imported unchanged); nothing of pret is built,
-run or committed.
+`git show COMMIT:path` (the Git class of data/games/extract_gen34.py, the
+shared reader of data/pipeline); nothing of pret is built, run or committed.
+The scripts take the folder of the source snapshots as `--sources DIR`
+(data/README.md section 11).
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
-from extract_gen34 import Git, strip_comments, c_block  # noqa: E402  (unchanged helpers)
+from extract_gen34 import Git, strip_comments, c_block  # noqa: E402,F401  (shared helpers)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import dex, sources  # noqa: E402,F401
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "firered-leafgreen"
 VERSIONS = ["firered", "leafgreen"]
 POKEFIRERED = "pret/pokefirered"
-POKEFIRERED_COMMIT = "df4449a27cd78dd747ce269e47d3ab4a0149d8f4"  # data/README.md section 8
+POKEFIRERED_COMMIT = sources.commit(POKEFIRERED)  # data/README.md section 8
 POKEAPI = "PokeAPI/pokeapi"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"  # the commit of data/dex/
+POKEAPI_COMMIT = sources.commit(POKEAPI)  # the commit of data/dex/
 
 # The source's version tags -> PokeAPI version identifiers.
 SOURCE_VERSIONS = {"FireRed": "firered", "LeafGreen": "leafgreen",
                    "FIRERED": "firered", "LEAFGREEN": "leafgreen"}
 
 
-def fold(name):
-    """Lowercase, non-alphanumerics dropped: the key names are compared by."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
 def load_species(generation=3):
     """The `name`s of data/species/gen-N.json, in file order."""
-    with open(os.path.join(DATA, "species", f"gen-{generation}.json"), encoding="utf-8") as f:
-        return [s["name"] for s in json.load(f)["species"]]
+    return jsonio.species_names(generation)
 
 
 class SpeciesNames:
@@ -84,16 +75,12 @@ MOVE_ALIASES = {
 def pkmn_moves(generation=3):
     """[(num, name)] of the moves of @pkmn/dex (data/gen/node_modules, the
     pinned version) that exist in the generation: num 1..354 for gen 3."""
-    gen_dir = os.path.join(DATA, "gen")
-    if not os.path.isdir(os.path.join(gen_dir, "node_modules", "@pkmn", "dex")):
-        raise SystemExit("run `npm ci` in data/gen first (the pinned @pkmn/dex gives the move names)")
+    dex.require()
     script = ("import {Dex} from '@pkmn/dex';"
               f"const d = Dex.forGen({generation});"
               "console.log(JSON.stringify(d.moves.all().filter(m => !m.isNonstandard)"
               ".map(m => [m.num, m.name])));")
-    out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=gen_dir,
-                         check=True, capture_output=True, text=True).stdout
-    return sorted((num, name) for num, name in json.loads(out))
+    return sorted((num, name) for num, name in dex.inline(script, module=True))
 
 
 class MoveNames:
@@ -125,8 +112,15 @@ class MoveNames:
         return name
 
 
-def pokefirered(git_dir):
-    return Git(git_dir, POKEFIRERED_COMMIT)
+def pokefirered(srcs):
+    """pret/pokefirered at POKEFIRERED_COMMIT from the snapshots of `--sources DIR`."""
+    return srcs.repo(POKEFIRERED, cls=Git)
+
+
+def parse_args(argv, doc):
+    """`--sources DIR [OUT]`: (Sources, OUT or None)."""
+    srcs, _, out = sources.game_args(argv[1:], doc)
+    return srcs, out
 
 
 def source_label(path):

@@ -8,39 +8,34 @@ Used by data/encounters/extract_hgss.py, data/learnsets/extract_hgss.py,
 data/story/build_hgss.py and data/story/check_hgss.py.
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
-from extract_gen34 import Git, narc_files  # noqa: E402  (helpers of the game-file extractor, unchanged)
+from extract_gen34 import Git, narc_files  # noqa: E402,F401  (helpers of the game-file extractor, unchanged)
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import dex, sources  # noqa: E402
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 GAME = "heartgold-soulsilver"
 VERSIONS = ["heartgold", "soulsilver"]
-POKEHEARTGOLD_COMMIT = "0985e8718df4f25e64d6507d89c0c97c0d288981"
-POKEAPI_COMMIT = "bbef3d99ddfa8277f726414c89b471267aef8a8e"
+POKEHEARTGOLD = "pret/pokeheartgold"
+POKEHEARTGOLD_COMMIT = sources.commit(POKEHEARTGOLD)
+POKEAPI_COMMIT = sources.commit("PokeAPI/pokeapi")
 
 
 def dump(obj, path):
     """Write JSON the house way (indent 2, UTF-8, final newline)."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
-def fold(name):
-    """Lowercase, only letters and digits: the key names are matched by."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    write_json(path, obj)
 
 
 def read_bytes(src, path):
     """A binary file of the decompilation (Git.read decodes text)."""
-    return subprocess.run(["git", "--git-dir=" + src.git_dir, "show", src.commit + ":" + path],
-                          check=True, capture_output=True).stdout
+    return src.raw(path)
 
 
 def c_defines(text, prefix):
@@ -66,8 +61,7 @@ SPECIES_ALIASES = {
 
 class SpeciesNames:
     def __init__(self):
-        with open(os.path.join(DATA, "species", "gen-4.json"), encoding="utf-8") as f:
-            self.names = [s["name"] for s in json.load(f)["species"]]
+        self.names = jsonio.species_names(4)
         self.by_fold = {}
         for n in self.names:
             self.by_fold.setdefault(fold(n), n)
@@ -102,16 +96,12 @@ def dex_moves():
     """Names of the generation-4 moves of the pinned @pkmn/dex (data/gen)."""
     global _DEX_MOVES
     if _DEX_MOVES is None:
-        gen = os.path.join(DATA, "gen")
-        if not os.path.isdir(os.path.join(gen, "node_modules", "@pkmn", "dex")):
-            raise SystemExit("data/gen/node_modules is missing: run `npm ci` in data/gen")
+        dex.require()
         script = ("import {Dex} from '@pkmn/dex';"
                   "const ms = Dex.forGen(4).moves.all()"
                   ".filter(m => m.exists && m.num > 0 && m.gen <= 4 && m.isNonstandard !== 'CAP');"
                   "console.log(JSON.stringify(ms.map(m => m.name).sort()));")
-        out = subprocess.run(["node", "--input-type=module", "-e", script], cwd=gen,
-                             check=True, capture_output=True, text=True).stdout
-        _DEX_MOVES = json.loads(out)
+        _DEX_MOVES = dex.inline(script, module=True)
     return _DEX_MOVES
 
 

@@ -3,9 +3,10 @@
 encounters happen (tall grass, sand, water, cave floor) and what blocks the
 way (the story notes of data/story/build_rse.py cite it as `layout_rse.py MAP`).
 
-    python3 data/story/layout_rse.py GIT_DIR COMMIT MapFolder
+    python3 data/story/layout_rse.py --sources DIR GAME MapFolder
 
-Reads with `git --git-dir=DIR show COMMIT:path`: data/maps/<MapFolder>/map.json
+GAME is ruby-sapphire or emerald (DIR: data/README.md section 11).  Reads
+with `git show COMMIT:path`: data/maps/<MapFolder>/map.json
 (layout, objects, warps), data/layouts/layouts.json, the layout's map.bin
 (u16 per block: metatile id in bits 0-9, collision in bits 10-11),
 data/tilesets/headers.inc and metatiles.inc (which metatile_attributes.bin
@@ -20,16 +21,17 @@ warp number (mod 10).  Standard library only.
 """
 
 import json
+import os
 import re
 import struct
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline.git import Repo  # noqa: E402
 
 
 def main(git_dir, commit, folder):
-    def raw(p):
-        return subprocess.run(["git", "--git-dir=" + git_dir, "show", commit + ":" + p],
-                              check=True, capture_output=True).stdout
+    raw = Repo(git_dir, commit).raw
 
     mb = {}
     for line in raw("include/constants/metatile_behaviors.h").decode().splitlines():
@@ -94,6 +96,9 @@ def main(git_dir, commit, folder):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "encounters"))
+    from extract_rse import parse_game_args  # noqa: E402
+    git_dir, game, commit, folder = parse_game_args(sys.argv, __doc__)
+    if folder is None:
         raise SystemExit(__doc__)
-    main(*sys.argv[1:])
+    main(git_dir, commit, folder)

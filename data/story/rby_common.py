@@ -5,14 +5,13 @@ data/story/check_rby.py).  Python 3.11 standard library only, plus Node for
 reading the canonical move names from the pinned @pkmn/dex of data/gen.
 
 Nothing of the pret sources is copied here: the files are read with
-`git --git-dir=DIR show COMMIT:path` (the Repo class of
-data/games/extract_gen12.py) and only facts are written.
+`git show COMMIT:path` (the Repo class of data/games/extract_gen12.py, the
+shared reader of data/pipeline) from the snapshots of `--sources DIR`
+(data/README.md section 11), and only facts are written.
 """
 
-import json
 import os
 import re
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -20,52 +19,48 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "games"))
 
 from extract_gen12 import Repo, strip_comment, db_args, const_list, label_blocks  # noqa: E402,F401
+sys.path.insert(0, os.path.dirname(DATA))
+from data.pipeline import cite, dex, sources  # noqa: E402
+from data.pipeline.pret import defined_lines as version_lines  # noqa: E402,F401
+from data.pipeline import jsonio  # noqa: E402
+from data.pipeline.jsonio import fold, write_json  # noqa: E402,F401
 
 # The games of this family, their decompilation and the commit the game files
 # of data/games/ were made from (data/README.md section 8).
 GAMES = {
     "red-blue": {
         "repo": "pret/pokered",
-        "commit": "079d1cc92fc3b0ec82bc1418c2b4045bfca84620",
+        "commit": sources.commit("pret/pokered"),
         "versions": ["red", "blue"],
         # the symbols the Makefile defines per version (RGBASMFLAGS -D)
         "defines": {"red": {"_RED"}, "blue": {"_BLUE"}},
     },
     "yellow": {
         "repo": "pret/pokeyellow",
-        "commit": "0a0851546ff65f65c4bb2af2b95e279e709a8653",
+        "commit": sources.commit("pret/pokeyellow"),
         "versions": ["yellow"],
         "defines": {"yellow": set()},
     },
 }
 
-POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": "bbef3d99ddfa8277f726414c89b471267aef8a8e"}
+POKEAPI = {"repo": "PokeAPI/pokeapi", "commit": sources.commit("PokeAPI/pokeapi")}
 
 
-def default_git_dir(game_id):
-    """The fetched mirror of the game's repository, if present."""
-    owner_name = GAMES[game_id]["repo"].replace("/", "+")
-    return "/work/.mirror/%s/repo" % owner_name
+def parse_args(argv, doc):
+    """`--sources DIR GAME [OUT]`: (Sources, GAME, OUT or None)."""
+    return sources.game_args(argv, doc, GAMES)
 
 
-def write_json(path, obj):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
-
-
-def fold(name):
-    """Lowercase, drop everything but letters and digits."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+def game_git_dir(srcs, game_id):
+    """The git directory of the game's repository under `--sources DIR`."""
+    return srcs.git_dir(GAMES[game_id]["repo"])
 
 
 # ------------------------------------------------------------------ names
 
 def species_table(gen=1):
     """fold(name) -> name for data/species/gen-N.json."""
-    with open(os.path.join(DATA, "species", "gen-%d.json" % gen), encoding="utf-8") as f:
-        doc = json.load(f)
-    return {fold(s["name"]): s["name"] for s in doc["species"]}
+    return {fold(n): n for n in jsonio.species_names(gen)}
 
 
 def species_name(const, table):
@@ -85,18 +80,14 @@ def canonical_moves(gen=1):
     in generation `gen` (num > 0, gen <= `gen`, not CAP/Custom)."""
     global _MOVES
     if _MOVES is None:
-        gen_dir = os.path.join(DATA, "gen")
-        if not os.path.isdir(os.path.join(gen_dir, "node_modules", "@pkmn", "dex")):
-            raise SystemExit("run `npm ci` in data/gen first (the pinned @pkmn/dex)")
+        dex.require()
         script = (
             "import('@pkmn/dex').then(({Dex}) => {"
             " const ms = Dex.forGen(%d).moves.all().filter(m => m.exists && m.num > 0"
             " && m.gen <= %d && m.isNonstandard !== 'CAP' && m.isNonstandard !== 'Custom');"
             " console.log(JSON.stringify(ms.map(m => m.name).sort()));"
             "})" % (gen, gen))
-        out = subprocess.run(["node", "-e", script], cwd=gen_dir, check=True,
-                             capture_output=True).stdout.decode("utf-8")
-        _MOVES = json.loads(out)
+        _MOVES = dex.inline(script)
     return _MOVES
 
 
@@ -122,32 +113,6 @@ def move_name(const, moves):
 
 
 # ------------------------------------------------------------------ source reading
-
-def version_lines(text, defines):
-    """The lines of an asm file that the assembler keeps when the symbols
-    `defines` are defined: (line number, line) pairs.  Handles `IF DEF(X)`,
-    `IF !DEF(X)`, `ELSE`, `ENDC` (nested); fails on any other IF."""
-    out, stack = [], []
-    for no, line in enumerate(text.splitlines(), start=1):
-        code = strip_comment(line)
-        m = re.match(r"IF (!?)DEF\((\w+)\)$", code)
-        if m:
-            cond = (m.group(2) in defines) != (m.group(1) == "!")
-            stack.append(cond)
-            continue
-        if code.startswith("IF ") or code.startswith("ELIF"):
-            raise SystemExit("unhandled conditional: %r" % line)
-        if code == "ELSE":
-            stack[-1] = not stack[-1]
-            continue
-        if code == "ENDC":
-            stack.pop()
-            continue
-        if all(stack):
-            out.append((no, line))
-    assert not stack, "unbalanced IF/ENDC"
-    return out
-
 
 def map_constants(repo):
     """Map ids in order: list of map constant names (index = map id)."""
@@ -175,13 +140,7 @@ def map_labels(repo):
 def find_line(repo, path, pattern, nth=1):
     """1-based number of the nth line of `path` matching regex `pattern`;
     SystemExit if there is none (a citation must point at a real line)."""
-    count = 0
-    for no, line in enumerate(repo.show(path).splitlines(), start=1):
-        if re.search(pattern, line):
-            count += 1
-            if count == nth:
-                return no
-    raise SystemExit("no line %d matching %r in %s" % (nth, pattern, path))
+    return cite.find_line(repo.show(path), pattern, nth, path)
 
 
 # A readable name for a map constant.  Word-by-word title case, with the

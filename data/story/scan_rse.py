@@ -3,9 +3,9 @@
 every place where a TM, an HM or an evolution item can be obtained, and the
 map ids.  Imported by build_rse.py; run alone it prints them (for review).
 
-    python3 data/story/scan_rse.py GAME GIT_DIR COMMIT
+    python3 data/story/scan_rse.py --sources DIR GAME
 
-Read with `git --git-dir=DIR show COMMIT:path` (nothing of pret is copied):
+Read with `git show COMMIT:path` (nothing of pret is copied):
 - data/maps/*/map.json: "id"; object_events whose script is an item-ball
   script (item-ball); bg_events of type hidden_item (hidden);
 - the item-ball scripts (pokeemerald data/scripts/item_ball_scripts.inc,
@@ -20,9 +20,12 @@ Read with `git --git-dir=DIR show COMMIT:path` (nothing of pret is copied):
 """
 
 import json
+import os
 import re
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from data.pipeline.git import Repo  # noqa: E402
 
 EVO_ITEMS = ["FIRE_STONE", "WATER_STONE", "THUNDER_STONE", "LEAF_STONE", "MOON_STONE", "SUN_STONE",
              "KINGS_ROCK", "METAL_COAT", "DRAGON_SCALE", "UP_GRADE", "DEEP_SEA_TOOTH", "DEEP_SEA_SCALE"]
@@ -38,26 +41,14 @@ def item_id(const_tail):
     return m.group(1).lower().replace("_", "-")
 
 
-class Src:
-    def __init__(self, git_dir, commit):
-        self.git_dir, self.commit = git_dir, commit
-        self._cache = {}
+class Src(Repo):
+    """A repository at a commit (data/pipeline/git.py): text decoded with
+    errors="replace", `ls` lists paths from the root."""
 
-    def read(self, path):
-        if path not in self._cache:
-            out = subprocess.run(["git", "--git-dir=" + self.git_dir, "show", self.commit + ":" + path],
-                                 check=True, capture_output=True)
-            self._cache[path] = out.stdout.decode("utf-8", errors="replace")
-        return self._cache[path]
+    def __init__(self, git_dir, commit, name=None, errors="replace"):
+        super().__init__(git_dir, commit, name=name, errors=errors)
 
-    def ls(self, path):
-        out = subprocess.run(["git", "--git-dir=" + self.git_dir, "ls-tree", "--name-only",
-                              self.commit, path + "/"], check=True, capture_output=True)
-        return out.stdout.decode().split()
-
-    def exists(self, path):
-        return subprocess.run(["git", "--git-dir=" + self.git_dir, "cat-file", "-e",
-                               self.commit + ":" + path], capture_output=True).returncode == 0
+    ls = Repo.paths
 
 
 def map_ids(src):
@@ -153,6 +144,8 @@ def scan(src, game):
 
 
 if __name__ == "__main__":
-    game, git_dir, commit = sys.argv[1:4]
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "encounters"))
+    from extract_rse import parse_game_args  # noqa: E402
+    git_dir, game, commit, _ = parse_game_args(sys.argv, __doc__)
     for f in scan(Src(git_dir, commit), game):
         print(f["location"], f["item"], f["how"], f["source"])

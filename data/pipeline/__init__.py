@@ -1,0 +1,27 @@
+"""Shared readers of the data pipeline (data/README.md section 11).
+
+- sources: the source repositories and their pinned commits, and the
+  `--sources DIR` folder every snapshot-reading script takes;
+- git: the files of one commit of a repository (`git show COMMIT:path`);
+- pret: readers of the pret decompilations' assembly, C headers and JSON;
+- pokeapi: PokeAPI's CSV tables (data/v2/csv/) and their joins;
+- calc: the damage calculators' compiled trainer sets;
+- cite: the citation of a source ("repo at commit: path", a line number);
+- jsonio: the house JSON writer and name folding.
+
+`python -m data.pipeline check|rebuild [--sources DIR]` runs every step
+(data/pipeline/__main__.py).  Standard library only (Python 3.11).
+"""
+
+import os
+import sys
+
+DATA = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(DATA)
+
+
+def importable():
+    """Make `import data.pipeline` work from a script run as a file
+    (python3 data/x/y.py): put the repository root on sys.path."""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
