@@ -85,7 +85,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     let resolved = Resolved::of(&config.question)?;
     let hopeless = resolved.hopeless();
     let Resolved {
-        mut setup,
+        setup,
         mut problem,
         request,
         resist,
@@ -126,7 +126,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
             })
             .collect()
     });
-    let uncoverable = later(&mut setup, &uncoverable);
+    let uncoverable = later(&setup, &uncoverable);
     Ok(Answer {
         region: setup.map.region.clone(),
         generation: setup.map.generation,
@@ -147,7 +147,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
 
 /// The uncoverable items, each with the first later story point at which
 /// something covers it, and what.
-pub(super) fn later(setup: &mut Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
+pub(super) fn later(setup: &Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
     let mut out = Vec::with_capacity(uncoverable.len());
     for kind in [Kind::Defense, Kind::Attack] {
         let items: Vec<Typing> = (uncoverable.iter())

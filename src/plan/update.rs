@@ -397,10 +397,8 @@ fn next_version(app: &mut App) -> Vec<Effect> {
     let mut question = app.setup.question.clone();
     question.version = next;
     match Setup::new(&question) {
-        Ok(mut setup) => {
-            setup.selected = app.sel.gyms.clone();
-            app.set_setup(setup)
-        }
+        // The gyms stay the planner's own (`sel.gyms`).
+        Ok(setup) => app.set_setup(setup),
         Err(e) => {
             app.note = Some(format!("v: {e}"));
             Vec::new()
