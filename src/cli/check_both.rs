@@ -122,7 +122,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
     }
     let top = config.top.unwrap_or(check::DEFAULT_TOP);
     let completion = both.complete(&mut problem, &request, top)?;
-    let uncoverable = later(&mut asked.setup, &uncoverable);
+    let uncoverable = later(&asked.setup, &uncoverable);
     Ok(Shown {
         game: GameReport::of(&asked.setup),
         asked,
