@@ -537,3 +537,21 @@ fn games_without_a_story_say_so() {
     // A game with a story names its point instead.
     assert!(!binary::ok(&["red", "G2", "--top", "1"]).contains("not known"));
 }
+
+/// `where` says each way once: encounter rows that differ only in what the
+/// way does not name (the weather, the odds, the highest level) are one
+/// way (Platinum's Great Marsh Tropius, Sword's Giant's Seat Steelix).
+#[test]
+fn where_says_each_way_once() {
+    for (name, game) in [
+        ("tropius", "platinum"),
+        ("steelix", "sword"),
+        ("pikachu", "red"),
+    ] {
+        let out = binary::ok(&["where", name, game]);
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  from")).collect();
+        assert!(!lines.is_empty(), "{out}");
+        let once: BTreeSet<&str> = lines.iter().copied().collect();
+        assert_eq!(once.len(), lines.len(), "{out}");
+    }
+}

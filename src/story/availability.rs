@@ -227,8 +227,15 @@ impl Availability {
         }
         let edition = choices.edition;
         let mut haves: Vec<Have> = Vec::new();
+        // Rows that differ only in what the way does not say (the weather,
+        // the odds, the highest level) are one way, kept once: the first.
+        let mut seen = HashSet::new();
         for e in &encounters.encounters {
             if let Some(first) = wild_from(e, &reached, &opened, last, edition) {
+                let night = e.conditions.contains("time-night");
+                if !seen.insert((e.species, first, e.location, e.method, e.min, night)) {
+                    continue;
+                }
                 haves.push(Have {
                     species: e.species,
                     first,
@@ -236,7 +243,7 @@ impl Availability {
                         location: e.location,
                         method: e.method,
                         min: e.min,
-                        night: e.conditions.contains("time-night"),
+                        night,
                     },
                 });
             }
