@@ -4,6 +4,7 @@
 //! is a value built from the game's shared data ([`GameData`]); who may
 //! play and why the others may not is the roster's ([`crate::roster`]).
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
@@ -28,7 +29,9 @@ use super::repertoire::{Learner, Learning, Repertoire};
 #[derive(Clone, Debug)]
 pub struct Pool {
     generation: u8,
-    species: &'static Pokedex,
+    /// The species list, read when a name is first asked for: a plain
+    /// listing of a region map never reads it.
+    species: OnceCell<&'static Pokedex>,
     game: Option<Arc<GameData>>,
     stage: Option<Stage>,
     /// The level reached, for a game without a story (its first selected
@@ -61,11 +64,10 @@ impl Pool {
     /// ```
     pub fn new(generation: u8, game: Option<&'static Game>) -> Result<Pool, DataError> {
         let game = game.map(GameData::of).transpose()?;
-        let species = match &game {
-            Some(data) => data.species,
-            None => Pokedex::shipped(generation)
-                .expect("a map's generation is 1 to 9 (the map loader checks)"),
-        };
+        let species = OnceCell::new();
+        if let Some(data) = &game {
+            let _ = species.set(data.species);
+        }
         Ok(Pool {
             generation,
             species,
@@ -228,7 +230,10 @@ impl Pool {
 
     /// The generation's species list.
     pub fn species(&self) -> &'static Pokedex {
-        self.species
+        self.species.get_or_init(|| {
+            Pokedex::shipped(self.generation)
+                .expect("a map's generation is 1 to 9 (the map loader checks)")
+        })
     }
 
     /// The game whose Pokédex narrows the pool, if any.
