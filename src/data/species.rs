@@ -179,7 +179,11 @@ impl Pokedex {
             species.push(Species {
                 // The data writes some accents decomposed (Flabébé); shown
                 // names are composed.
-                name: s.name.nfc().collect(),
+                name: if s.name.is_ascii() {
+                    s.name
+                } else {
+                    s.name.nfc().collect()
+                },
                 num: s.num,
                 typing,
                 bst: s.bst,
