@@ -12,6 +12,9 @@ use pokelinks::plan::worker::{Outcome, Worker};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use serde_json::Value;
+use settle::settle;
+
+mod settle;
 
 /// The planner of `pokelinks plan ARGS` on an 80 × 24 terminal, started
 /// and settled.
@@ -23,29 +26,6 @@ fn planner(args: &[&str]) -> App {
     let effects = app.start();
     settle(&mut app, effects);
     app
-}
-
-/// Runs the best-covers and team searches the effects ask for (not the
-/// counts) and feeds their answers back.
-fn settle(app: &mut App, effects: Vec<Effect>) {
-    for effect in effects {
-        let outcome = match effect {
-            Effect::Best {
-                generation,
-                mut job,
-                k,
-            } => Outcome::Best {
-                generation,
-                teams: job.top(k),
-            },
-            Effect::Team { generation, job, k } => Outcome::Teams {
-                generation,
-                answer: job.top(k).expect("not cancelled"),
-            },
-            _ => continue,
-        };
-        update(app, Event::Outcome(outcome));
-    }
 }
 
 fn press(app: &mut App, keys: &str) -> Vec<Effect> {

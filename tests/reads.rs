@@ -7,32 +7,11 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use pokelinks::cli::{Config, plan_app};
 use pokelinks::data::shipped;
-use pokelinks::plan::state::{App, Effect, Event};
+use pokelinks::plan::state::{App, Event};
 use pokelinks::plan::update::update;
-use pokelinks::plan::worker::Outcome;
+use settle::settle;
 
-/// Runs the searches the effects ask for and feeds their answers back, as
-/// the worker would.
-fn settle(app: &mut App, effects: Vec<Effect>) {
-    for effect in effects {
-        let outcome = match effect {
-            Effect::Best {
-                generation,
-                mut job,
-                k,
-            } => Outcome::Best {
-                generation,
-                teams: job.top(k),
-            },
-            Effect::Team { generation, job, k } => Outcome::Teams {
-                generation,
-                answer: job.top(k).expect("not cancelled"),
-            },
-            _ => continue,
-        };
-        update(app, Event::Outcome(outcome));
-    }
-}
+mod settle;
 
 fn press(app: &mut App, keys: &str) {
     for c in keys.chars() {
