@@ -1,7 +1,7 @@
 //! Solve, check and plan on the same settings agree: who may play (the
 //! options), the best covers, and check's finishes, which are the solve
 //! with the members pinned. All three start from one resolved setup
-//! (`src/setup.rs`); this test keeps them from drifting apart again.
+//! (`src/setup/`); this test keeps them from drifting apart again.
 
 mod binary;
 
