@@ -32,30 +32,6 @@ pub const DEFAULT_TOP: usize = 5;
 
 pub use crate::error::CheckError;
 
-/// A member word as a check reads it: the Pokémon's name, and the moves
-/// named after its last colon (`Squirtle:bubble,tackle`), if any. A word
-/// that is a Pokémon's name whole (`Type: Null`) is matched whole first,
-/// its colon part of the name; the last generation's list holds every
-/// species, whatever the map's.
-///
-/// ```
-/// use pokelinks::check::name_and_moves;
-/// assert_eq!(name_and_moves("Squirtle:surf,tackle"), ("Squirtle", Some("surf,tackle")));
-/// assert_eq!(name_and_moves("Type: Null"), ("Type: Null", None));
-/// assert_eq!(name_and_moves("Type: Null:tackle"), ("Type: Null", Some("tackle")));
-/// assert_eq!(name_and_moves(" Gengar "), ("Gengar", None));
-/// ```
-pub fn name_and_moves(word: &str) -> (&str, Option<&str>) {
-    let Some((name, moves)) = word.rsplit_once(':') else {
-        return (word.trim(), None);
-    };
-    let latest = crate::data::Pokedex::shipped(9);
-    if latest.is_some_and(|dex| dex.find(word).is_ok()) {
-        return (word.trim(), None);
-    }
-    (name.trim(), Some(moves))
-}
-
 /// Checks the team's members: at least one, none given twice (two
 /// Pokémon of one typing are two members), at most `max`.
 ///

@@ -37,7 +37,7 @@ pub(super) fn run(
     if config.question.kind == Kind::Defense
         && let Some(w) = words
             .iter()
-            .find(|w| crate::check::name_and_moves(w).1.is_some())
+            .find(|w| crate::setup::name_and_moves(w).1.is_some())
     {
         return Err(Error::Usage(format!(
             "member '{}': moves are named in an attack check or on both sides (check … A, check … T); a defense check's members resist by their typing",

@@ -51,7 +51,7 @@ pub(super) fn run(
 /// (`Charmander:ember,scratch`). A typing is refused: a member of a team
 /// must both resist and hit, and a typing has no moves.
 fn member_word(word: &str) -> Result<(MemberName, Option<&str>), Error> {
-    let (name, moves) = crate::check::name_and_moves(word);
+    let (name, moves) = crate::setup::name_and_moves(word);
     match name.parse::<MemberName>() {
         Ok(MemberName::Typing(t)) => Err(Error::Usage(format!(
             "member {t}: T holds Pokémon, not typings (a team member needs both a typing and moves): name a {t} Pokémon"

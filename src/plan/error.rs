@@ -2,8 +2,7 @@
 //! that the planner's covers cannot hold, and a team search that could not
 //! be asked. Each message is one line, as the command line's errors are.
 
-use super::state::MAX_MAX;
-use crate::problem::PARTY;
+use crate::problem::{Kind, PARTY};
 
 /// Why the planner cannot start as asked, or why team mode has no teams.
 ///
@@ -26,7 +25,8 @@ pub enum PlanError {
     },
     /// A `--max` past a party's moves, for attack covers.
     #[error(
-        "--max {max}: the planner's attack covers stop at {MAX_MAX} attack types (6 Pokémon × 4 moves)"
+        "--max {max}: the planner's attack covers stop at {} attack types (6 Pokémon × 4 moves)",
+        Kind::Attack.default_max()
     )]
     PastMoves {
         /// The `--max` given.

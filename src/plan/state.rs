@@ -25,9 +25,6 @@ use crate::search::Mode;
 use crate::setup::Setup;
 use crate::typing::Typing;
 
-/// The most members a cover may be given with `+` (6 Pokémon × 4 moves).
-pub const MAX_MAX: usize = 24;
-
 /// The most members of a defense cover: a party.
 pub use crate::problem::PARTY;
 
@@ -60,20 +57,6 @@ const CHROME_ROWS: u16 = 5;
 /// ```
 pub fn rows_for(height: u16) -> usize {
     usize::from(height.saturating_sub(CHROME_ROWS)).max(1)
-}
-
-/// The most members a cover of `kind` may have in the planner.
-///
-/// ```
-/// use pokelinks::plan::state::most;
-/// use pokelinks::problem::Kind;
-/// assert_eq!((most(Kind::Defense), most(Kind::Attack)), (6, 24));
-/// ```
-pub fn most(kind: Kind) -> usize {
-    match kind {
-        Kind::Defense => PARTY,
-        Kind::Attack => MAX_MAX,
-    }
 }
 
 /// Which pane the arrows move in.
@@ -356,7 +339,7 @@ impl App {
     /// ```
     pub fn new(setup: Setup, height: u16) -> Result<App, PlanError> {
         let question = &setup.question;
-        if setup.max > most(setup.kind) {
+        if setup.max > setup.kind.default_max() {
             let max = setup.max;
             return Err(match setup.kind {
                 Kind::Defense => PlanError::PastParty { max },

@@ -16,7 +16,6 @@ use super::keys::chord;
 use super::picker::Step;
 use super::state::{
     App, Chosen, Count, Covers, Effect, Event, Focus, MAX_WANTED, PARTY, Picker, Purpose, Target,
-    most,
 };
 use super::team::TeamList;
 use super::worker::Outcome;
@@ -356,7 +355,14 @@ fn size(app: &App) -> usize {
 /// defense and for teams.
 fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
     let party = app.teaming || app.sel.kind == Kind::Defense;
-    let max = max.clamp(1, if party { PARTY } else { most(app.sel.kind) });
+    let max = max.clamp(
+        1,
+        if party {
+            PARTY
+        } else {
+            app.sel.kind.default_max()
+        },
+    );
     if size(app) == max {
         if max == PARTY && party {
             app.note = Some(format!("a party holds at most {PARTY} Pokémon"));

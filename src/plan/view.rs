@@ -23,7 +23,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::engine;
 use super::keys::{self, KEYS};
-use super::state::{App, Count, Covers, Focus, MIN_SIZE, PARTY, Purpose, Target, most};
+use super::state::{App, Count, Covers, Focus, MIN_SIZE, PARTY, Purpose, Target};
 use super::team::{TeamList, TeamRow};
 use super::text::{cut, wrap, wrap_text};
 use crate::escape::escape;
@@ -717,7 +717,7 @@ fn no_cover(app: &App) -> Vec<String> {
     if app.sel.mode == Mode::Exact {
         lines.push("· o: overlapping covers, whose members may share an item".to_owned());
     }
-    if app.sel.max < most(app.sel.kind) {
+    if app.sel.max < app.sel.kind.default_max() {
         lines.push("· +: more members".to_owned());
     }
     let side = app.side();

@@ -28,7 +28,7 @@ use crate::typing::Typing;
 
 pub use later::Later;
 pub use load::read_map;
-pub use members::named_moves;
+pub use members::{name_and_moves, named_moves};
 pub use question::{GymChoice, MemberName, Question};
 
 use load::load;
