@@ -24,29 +24,30 @@ use serde::{Deserialize, Serialize};
 #[path = "src/data/schema.rs"]
 mod schema;
 
-/// How a folder's files are shipped.
-#[derive(Clone, Copy)]
-enum Form {
-    /// As JSON text.
-    Text,
-    /// Compiled into the binary form of a schema type.
-    Compiled,
-}
-
 /// The folders whose `*.json` files are shipped (not their subfolders:
 /// extracts and cross-checks stay in the repository), and the files of
 /// `data/` itself.
-const FOLDERS: [(&str, Form); 9] = [
-    ("types", Form::Text),
-    ("maps", Form::Text),
-    ("games", Form::Text),
-    ("dex", Form::Compiled),
-    ("species", Form::Compiled),
-    ("story", Form::Compiled),
-    ("encounters", Form::Compiled),
-    ("learnsets", Form::Compiled),
-    ("moves", Form::Compiled),
+const FOLDERS: [&str; 9] = [
+    "types",
+    "maps",
+    "games",
+    "dex",
+    "species",
+    "story",
+    "encounters",
+    "learnsets",
+    "moves",
 ];
+
+/// Whether the file at `path` is shipped as JSON text: the charts, maps,
+/// game files and the game list, which the program reads with its
+/// located-error readers. Every other file is compiled.
+fn as_text(path: &str) -> bool {
+    path == "games.json"
+        || ["types/", "maps/", "games/"]
+            .iter()
+            .any(|f| path.starts_with(f))
+}
 
 fn json_files(folder: &Path) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(folder) else {
@@ -92,15 +93,10 @@ fn main() {
     let data = root.join("data");
     println!("cargo:rerun-if-changed=data");
     println!("cargo:rerun-if-changed=src/data/schema.rs");
-    let mut folders: Vec<(&str, Form, PathBuf)> = FOLDERS
-        .iter()
-        .map(|&(f, form)| (f, form, data.join(f)))
-        .collect();
-    // `games.json` is text (the game list, read by its own reader);
-    // `evolutions.json` is compiled.
-    folders.push(("", Form::Text, data.clone()));
+    let mut folders: Vec<(&str, PathBuf)> = FOLDERS.iter().map(|&f| (f, data.join(f))).collect();
+    folders.push(("", data.clone()));
     let mut entries = Vec::new();
-    for (name, form, folder) in folders {
+    for (name, folder) in folders {
         for file in json_files(&folder) {
             let file_name = file
                 .file_name()
@@ -111,15 +107,10 @@ fn main() {
             } else {
                 format!("{name}/{file_name}")
             };
-            let form = if path == "evolutions.json" {
-                Form::Compiled
-            } else {
-                form
-            };
-            entries.push((path, file, form));
+            entries.push((path, file));
         }
     }
-    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    entries.sort();
     let mut text = String::from(
         "/// `(path under data/, name in errors, JSON text)` of every file\n\
          /// shipped as text, sorted by path.\n\
@@ -132,29 +123,28 @@ fn main() {
     );
     let bin = out.join("compiled");
     fs::create_dir_all(&bin).expect("OUT_DIR is writable");
-    for (path, file, form) in entries {
+    for (path, file) in entries {
         // Charts and maps are named by their file name alone, as they
         // always were in messages; the rest by their path.
         let named = path
             .strip_prefix("types/")
             .or_else(|| path.strip_prefix("maps/"))
             .unwrap_or(&path);
-        match form {
-            Form::Text => writeln!(
+        if as_text(&path) {
+            writeln!(
                 text,
                 "    ({path:?}, \"<shipped>/{named}\", include_str!({:?})),",
                 file.display().to_string()
-            ),
-            Form::Compiled => {
-                let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
-                let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
-                fs::write(&target, compile(&path, &json)).expect("OUT_DIR is writable");
-                writeln!(
-                    compiled,
-                    "    ({path:?}, \"<shipped>/{named}\", include_bytes!({:?})),",
-                    target.display().to_string()
-                )
-            }
+            )
+        } else {
+            let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
+            let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
+            fs::write(&target, compile(&path, &json)).expect("OUT_DIR is writable");
+            writeln!(
+                compiled,
+                "    ({path:?}, \"<shipped>/{named}\", include_bytes!({:?})),",
+                target.display().to_string()
+            )
         }
         .expect("writing to a string");
     }

@@ -42,9 +42,9 @@ fn caps(id: &str) -> BTreeMap<String, u8> {
 }
 
 fn availability(g: &'static game::Game, choices: &Choices) -> Availability {
-    let story = Story::of(&g.id).unwrap().unwrap();
-    let species = Pokedex::shipped(g.generation).unwrap();
-    Availability::new(story, species, &caps(&g.id), choices).unwrap()
+    let data = pokelinks::story::data::GameData::of(g).unwrap();
+    let (story, species) = (data.story.unwrap(), data.species);
+    Availability::new(story, species, &data.evolutions, &caps(&g.id), choices).unwrap()
 }
 
 /// The choices of a game worth telling apart: each starter, each version

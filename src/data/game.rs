@@ -185,14 +185,6 @@ pub struct Dex {
     pub national: Vec<u16>,
 }
 
-fn not_shipped(path: String) -> DataError {
-    DataError::Read {
-        path,
-        kind: std::io::ErrorKind::NotFound,
-        reason: "no such shipped file".into(),
-    }
-}
-
 /// The shipped Pokédex with this identifier.
 ///
 /// ```
@@ -205,7 +197,7 @@ pub fn dex(identifier: &str) -> Result<Dex, DataError> {
     let file: &DexFile<'static> = (identifier != "versions")
         .then(|| shipped::decoded(&path))
         .flatten()
-        .ok_or_else(|| not_shipped(format!("<shipped>/{path}")))??;
+        .ok_or_else(|| shipped::missing(format!("<shipped>/{path}")))??;
     Ok(Dex {
         name: file.name.to_owned(),
         identifier: file.identifier.to_owned(),
@@ -267,10 +259,10 @@ impl Game {
         hints: &[String],
     ) -> Result<(Map, Chart, Option<String>), GameError> {
         let (source, text) = shipped::game_text(&self.id)
-            .ok_or_else(|| not_shipped(format!("<shipped>/games/{}.json", self.id)))?;
+            .ok_or_else(|| shipped::missing(format!("<shipped>/games/{}.json", self.id)))?;
         let map = Map::from_json_str(text, source)?;
         let chart = shipped::chart(map.generation)
-            .ok_or_else(|| not_shipped(format!("<shipped>/gen-{}.json", map.generation)))?;
+            .ok_or_else(|| shipped::missing(format!("<shipped>/gen-{}.json", map.generation)))?;
         map.check_against(
             &chart,
             source,
@@ -371,10 +363,10 @@ impl Game {
     pub fn dexes(&self) -> Result<Vec<Dex>, DataError> {
         let source = "dex/versions.json";
         let groups: &DexVersions<'static> = shipped::decoded(source)
-            .ok_or_else(|| not_shipped(format!("<shipped>/{source}")))??;
+            .ok_or_else(|| shipped::missing(format!("<shipped>/{source}")))??;
         let ids = groups
             .get(self.id.as_str())
-            .ok_or_else(|| not_shipped(format!("<shipped>/{source}: {}", self.id)))?;
+            .ok_or_else(|| shipped::missing(format!("<shipped>/{source}: {}", self.id)))?;
         ids.iter().map(|id| dex(id)).collect()
     }
 
@@ -394,7 +386,7 @@ impl Game {
     pub fn typings(&self) -> Result<Vec<Typing>, DataError> {
         let members = self.members()?;
         let dex = Pokedex::shipped(self.generation).ok_or_else(|| {
-            not_shipped(format!("<shipped>/species/gen-{}.json", self.generation))
+            shipped::missing(format!("<shipped>/species/gen-{}.json", self.generation))
         })?;
         let mut typings: Vec<Typing> = (dex.all().iter())
             .filter(|species| members.contains(species))

@@ -33,11 +33,7 @@ impl Learnsets {
     pub fn of(game: &str, generation: u8) -> Result<&'static Learnsets, DataError> {
         (shipped::decoded(&format!("learnsets/{game}.json")))
             .or_else(|| shipped::decoded(&format!("learnsets/gen-{generation}.json")))
-            .ok_or_else(|| DataError::Read {
-                path: format!("<shipped>/learnsets/gen-{generation}.json"),
-                kind: std::io::ErrorKind::NotFound,
-                reason: "no such shipped file".into(),
-            })?
+            .ok_or_else(|| shipped::missing(format!("<shipped>/learnsets/gen-{generation}.json")))?
     }
 }
 
@@ -55,16 +51,8 @@ impl Moves {
     pub fn of(generation: u8) -> Result<&'static Moves, DataError> {
         let path = format!("moves/gen-{generation}.json");
         // Sorted by name once, for [`Moves::get`].
-
-        shipped::cached(&format!("{path} sorted"), || {
-            let moves: Option<Result<&Moves, DataError>> = shipped::decoded(&path);
-            let mut moves = moves
-                .ok_or_else(|| DataError::Read {
-                    path: format!("<shipped>/{path}"),
-                    kind: std::io::ErrorKind::NotFound,
-                    reason: "no such shipped file".into(),
-                })??
-                .clone();
+        shipped::cached(&path, || {
+            let mut moves: Moves = shipped::decode(&path)?;
             moves.moves.sort_by(|a, b| a.name.cmp(b.name));
             Ok(moves)
         })

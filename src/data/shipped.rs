@@ -85,16 +85,27 @@ fn compiled(path: &str) -> Option<(&'static str, &'static [u8])> {
 }
 
 /// The compiled file at `path` decoded as `T` (its type in
-/// [`super::schema`]), its errors naming it.
+/// [`super::schema`]), its errors naming it; decoded anew on every call:
+/// what is made of it is kept ([`cached`], [`decoded`]).
 /// Its strings borrow from the binary: nothing is copied.
-pub fn decode<T: serde::Deserialize<'static>>(path: &str) -> Option<Result<T, DataError>> {
-    let (name, bytes) = compiled(path)?;
+pub fn decode<T: serde::Deserialize<'static>>(path: &str) -> Result<T, DataError> {
+    let (name, bytes) = compiled(path).ok_or_else(|| missing(format!("<shipped>/{path}")))?;
     READS.fetch_add(1, Ordering::Relaxed);
-    Some(postcard::from_bytes(bytes).map_err(|e| DataError::Read {
+    postcard::from_bytes(bytes).map_err(|e| DataError::Read {
         path: name.to_owned(),
         kind: std::io::ErrorKind::InvalidData,
         reason: format!("the compiled data does not decode ({e})"),
-    }))
+    })
+}
+
+/// The error for a shipped file that is not there, `name` as errors name
+/// it (`<shipped>/species/gen-10.json`).
+pub fn missing(name: String) -> DataError {
+    DataError::Read {
+        path: name,
+        kind: std::io::ErrorKind::NotFound,
+        reason: "no such shipped file".into(),
+    }
 }
 
 /// What the process has made of shipped files, by key (a path, or a
@@ -284,17 +295,5 @@ pub fn decoded<T>(path: &str) -> Option<Result<&'static T, DataError>>
 where
     T: serde::Deserialize<'static> + Any + Send + Sync,
 {
-    has(path).then(|| {
-        cached(path, || {
-            decode(path).unwrap_or_else(|| unreachable_file(path))
-        })
-    })
-}
-
-fn unreachable_file<T>(path: &str) -> Result<T, DataError> {
-    Err(DataError::Read {
-        path: format!("<shipped>/{path}"),
-        kind: std::io::ErrorKind::NotFound,
-        reason: "no such shipped file".into(),
-    })
+    has(path).then(|| cached(path, || decode(path)))
 }

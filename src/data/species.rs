@@ -135,13 +135,7 @@ impl Pokedex {
     pub fn shipped(generation: u8) -> Option<&'static Self> {
         let path = format!("species/gen-{generation}.json");
         let made = super::shipped::cached(&format!("{path} as a Pokédex"), || {
-            let file: Option<Result<&SpeciesFile, DataError>> = super::shipped::decoded(&path);
-            let file = file.ok_or_else(|| DataError::Read {
-                path: format!("<shipped>/{path}"),
-                kind: std::io::ErrorKind::NotFound,
-                reason: "no such shipped file".into(),
-            })??;
-            Pokedex::from_file(file.clone(), &path)
+            Pokedex::from_file(super::shipped::decode(&path)?, &path)
         });
         made.ok()
     }

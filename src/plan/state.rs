@@ -327,7 +327,7 @@ impl App {
     /// The planner of `setup` (its gyms, kind, mode, `--max`, `--with`,
     /// `--without`, `--safe`, `--weak` and `--pokemon`), for a terminal 80
     /// columns wide and `height` rows high (the loop gives the real size).
-    /// A `--max` over [`most`] is refused (a party, in defense): the
+    /// A `--max` over the kind's most ([`Kind::default_max`]) is refused (a party, in defense): the
     /// planner's covers stop there.
     ///
     /// ```
@@ -373,7 +373,7 @@ impl App {
         let roster = setup.roster.clone();
         let pool = setup.pool.clone();
         // `--by` holds the point it names; else the point follows the gyms.
-        let by = (setup.question.by.as_ref()).and(setup.story().map(|p| p.checkpoint));
+        let by = (setup.question.by.as_ref()).and(setup.pool.point().map(|p| p.checkpoint));
         // On the first gym asked for, so that it shows.
         let cursor = setup.selected.first().copied().unwrap_or(0);
         Ok(App {
@@ -465,8 +465,7 @@ impl App {
     /// The planner's story point, if the game's story is known: its index
     /// and the points.
     pub fn point(&self) -> Option<(usize, &[crate::story::availability::Point])> {
-        let stage = self.pool.stage()?;
-        Some((stage.checkpoint, stage.availability.points()))
+        self.pool.place()
     }
 
     /// The question `pokelinks team` is asked for team mode's choices at

@@ -351,7 +351,7 @@ fn size(app: &App) -> usize {
     }
 }
 
-/// Sets the maximum within 1 ..= [`most`] of the kind: a party for
+/// Sets the maximum within 1 ..= [`Kind::default_max`] of the kind: a party for
 /// defense and for teams.
 fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
     let party = app.teaming || app.sel.kind == Kind::Defense;

@@ -23,7 +23,6 @@ use crate::error::Error;
 use crate::problem::Kind;
 use crate::roster::{Member, Pool, Reason, Roster, Rules};
 use crate::search::Mode;
-use crate::story::StoryPoint;
 use crate::typing::Typing;
 
 pub use later::Later;
@@ -295,8 +294,7 @@ impl Setup {
     /// The story point planned at, if the game's story is known: its index
     /// and the points.
     pub fn point(&self) -> Option<(usize, &[crate::story::availability::Point])> {
-        let stage = self.pool.stage()?;
-        Some((stage.checkpoint, stage.availability.points()))
+        self.pool.place()
     }
 
     /// A story point as answers name it: `before Misty (G2)`, `after the
@@ -331,11 +329,6 @@ impl Setup {
                 self.pool.at_checkpoint(point.checkpoint)
             }
         }
-    }
-
-    /// The story point planned at, if the game's story is known.
-    pub fn story(&self) -> Option<StoryPoint> {
-        self.pool.point()
     }
 
     /// The roster for other items and pins than the setup's own (the

@@ -29,7 +29,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 
 use crate::data::encounters::{Encounter, Encounters};
-use crate::data::evolutions::{Evolution, Evolutions};
+use crate::data::evolutions::Evolution;
 use crate::data::names::{fold, title};
 use crate::data::story::{END, Received, Story};
 use crate::data::{DataError, Pokedex};
@@ -170,10 +170,12 @@ impl Availability {
     /// The availability along `story` (of the game whose version group id
     /// it names, with its wild encounters), whose gyms have the level caps
     /// `caps` (gym id → highest level), for `choices`; `species` is the
-    /// game's generation's list.
+    /// game's generation's list and `rows` the evolutions that hold in the
+    /// game (both as [`super::data::GameData`] holds them).
     pub fn new(
         story: &'static Story,
         species: &Pokedex,
+        rows: &[&Evolution],
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
     ) -> Result<Availability, DataError> {
@@ -186,10 +188,8 @@ impl Availability {
             Some(e) => e?,
             None => &none,
         };
-        let evolutions = Evolutions::shipped()?;
-        let rows: Vec<&Evolution> = evolutions.of_group(game).collect();
         Ok(Availability::build(
-            story, encounters, &rows, species, caps, choices,
+            story, encounters, rows, species, caps, choices,
         ))
     }
 

@@ -62,10 +62,8 @@ impl GameData {
         if let Some(d) = found(&GAMES.lock().unwrap_or_else(|p| p.into_inner())) {
             return Ok(d);
         }
-        let species = Pokedex::shipped(game.generation).ok_or_else(|| DataError::Read {
-            path: format!("<shipped>/species/gen-{}.json", game.generation),
-            kind: std::io::ErrorKind::NotFound,
-            reason: "no such shipped file".into(),
+        let species = Pokedex::shipped(game.generation).ok_or_else(|| {
+            crate::data::shipped::missing(format!("<shipped>/species/gen-{}.json", game.generation))
         })?;
         let data = Arc::new(GameData {
             game,
@@ -96,7 +94,8 @@ impl GameData {
         if let Some((_, _, a)) = (made.iter()).find(|(c, k, _)| *c == choices && k == caps) {
             return Some(Ok(Arc::clone(a)));
         }
-        let made_now = Availability::new(story, self.species, caps, &choices).map(Arc::new);
+        let made_now =
+            Availability::new(story, self.species, &self.evolutions, caps, &choices).map(Arc::new);
         if let Ok(a) = &made_now {
             made.push((choices, caps.clone(), Arc::clone(a)));
         }

@@ -24,8 +24,8 @@ use availability::{Availability, Choices};
 /// use pokelinks::story::StoryPoint;
 /// use pokelinks::story::availability::Choices;
 /// let point = StoryPoint { checkpoint: 0, choices: Choices::default() };
-/// let later = point.at(3);
-/// assert_eq!((point.checkpoint, later.checkpoint), (0, 3));
+/// let copy = point; // a value: copied, never changed in place
+/// assert_eq!(copy, point);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StoryPoint {
@@ -36,14 +36,6 @@ pub struct StoryPoint {
 }
 
 impl StoryPoint {
-    /// The same choices at checkpoint `k`.
-    pub fn at(self, k: usize) -> StoryPoint {
-        StoryPoint {
-            checkpoint: k,
-            ..self
-        }
-    }
-
     /// The point before the first of `gyms` (their ids) in story order,
     /// after the Elite Four when none has one.
     pub fn before<'g>(

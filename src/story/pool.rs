@@ -219,6 +219,13 @@ impl Pool {
         pool
     }
 
+    /// The checkpoint the pool is narrowed to and the story's points, if
+    /// the game's story is known.
+    pub fn place(&self) -> Option<(usize, &[super::availability::Point])> {
+        let stage = self.stage.as_ref()?;
+        Some((stage.checkpoint, stage.availability.points()))
+    }
+
     /// The story point the pool is narrowed to, if any.
     pub fn point(&self) -> Option<StoryPoint> {
         let stage = self.stage.as_ref()?;
