@@ -27,7 +27,7 @@ mod schema;
 /// The folders whose `*.json` files are shipped (not their subfolders:
 /// extracts and cross-checks stay in the repository), and the files of
 /// `data/` itself.
-const FOLDERS: [&str; 9] = [
+const FOLDERS: [&str; 11] = [
     "types",
     "maps",
     "games",
@@ -37,6 +37,8 @@ const FOLDERS: [&str; 9] = [
     "encounters",
     "learnsets",
     "moves",
+    "abilities",
+    "abilities/trainers",
 ];
 
 /// Whether the file at `path` is shipped as JSON text: the charts, maps,
@@ -77,6 +79,11 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
     match (folder, path) {
         (_, "evolutions.json") => compile_as::<schema::Evolutions>(path, text),
         (_, "dex/versions.json") => compile_as::<schema::DexVersions>(path, text),
+        (_, "abilities/effects.json") => compile_as::<schema::AbilityEffects>(path, text),
+        ("abilities", _) if path.starts_with("abilities/trainers/") => {
+            compile_as::<schema::Trainers>(path, text)
+        }
+        ("abilities", _) => compile_as::<schema::SpeciesAbilities>(path, text),
         ("dex", _) => compile_as::<schema::DexFile>(path, text),
         ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),

@@ -29,17 +29,20 @@
 //!   data files made safe to print).
 #![forbid(unsafe_code)]
 
+pub mod ability;
 pub mod check;
 pub mod cli;
 pub mod data;
 pub mod error;
 pub mod escape;
 pub mod links;
+pub mod matchup;
 pub mod multiplier;
 pub mod partial;
 pub mod plan;
 
 pub mod problem;
+pub mod profile;
 pub mod rank;
 pub mod roster;
 pub mod search;

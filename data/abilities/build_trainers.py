@@ -39,6 +39,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(DATA, "games"))
+import build as games_build  # noqa: E402  (data/games/build.py: the gyms' attack rule)
 OUTDIR = os.path.join(HERE, "trainers")
 
 GAME_ORDER = [
@@ -243,6 +245,30 @@ def sv_compare(battle, raw, matched, disagreements):
         raise SystemExit("scarlet-violet %s: the table says the trainer does not Terastallize" % battle["trainer"])
 
 
+def add_matchups(battles, extract, gen):
+    """Every battle's versions as a list, and each Pokemon's typing (`types`) and the types of its attacking moves
+    (`attacks`), from the game extract, as data/games/build.py derives the
+    gym's `defense` and `attack` lists from them: what the program needs to
+    put each ability beside the typing and the attacks it changes."""
+    moves = games_build.Moves(gen) if gen <= 4 else None
+    if len(battles) != len(extract["battles"]):
+        raise SystemExit("%d battles, %d in the extract" % (len(battles), len(extract["battles"])))
+    for b, eb in zip(battles, extract["battles"]):
+        if isinstance(b["version"], str):  # generations 3-4 name one version (the starter) bare
+            b["version"] = [b["version"]]
+        if [m["species"] for m in b["party"]] != [m["species"] for m in eb["party"]]:
+            raise SystemExit("%s %s: the party differs from the extract's" % (b["gym"], b["trainer"]))
+        for m, em in zip(b["party"], eb["party"]):
+            m["types"] = sorted(set(em["types"]))
+            attacks = set()
+            for move in em["moves"]:
+                if moves is not None and moves.get(move["name"])["attack"]:
+                    attacks.add(move["type"])
+                elif moves is None and move["attack"]:
+                    attacks.add(move["type"])
+            m["attacks"] = sorted(attacks)
+
+
 def build():
     ex34 = load(os.path.join(HERE, "extract", "trainers-gen34.json"))
     sv = load(os.path.join(HERE, "extract", "scarlet-violet-trdata.json"))
@@ -378,6 +404,7 @@ def build():
                 doc["disagreements"] = disagreements
             if problems:
                 doc["problems"] = problems
+        add_matchups(battles, extract, gen)
         doc["battles"] = battles
         files[game] = doc
         summary[game] = (len(battles), sum(len(b["party"]) for b in battles), counters["not_first"])

@@ -429,3 +429,115 @@ impl<'de: 'a, 'a> Deserialize<'de> for Names<'a> {
         }
     }
 }
+
+/// The abilities that change a type matchup, `data/abilities/effects.json`
+/// (data/README.md "Abilities and Tera"): what each does, as data.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct AbilityEffects<'a> {
+    /// The abilities, by name.
+    #[serde(borrow)]
+    pub abilities: Vec<AbilityEffect<'a>>,
+}
+
+/// One ability's effect on matchups.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AbilityEffect<'a> {
+    /// Its name (`Levitate`).
+    pub name: &'a str,
+    /// `attacker` or `defender`: whose moves or whose matchups it changes.
+    pub side: &'a str,
+    /// What it does (`immune`, `halve`, `filter`, `wonder-guard`,
+    /// `scrappy`, `type-change`, `ignore-ability`, `tinted-lens`,
+    /// `super-effective-boost`).
+    pub kind: &'a str,
+    /// The move types it acts on, where its kind has them.
+    #[serde(borrow, default)]
+    pub types: Vec<&'a str>,
+    /// A type change's move type before (`*`: any).
+    #[serde(default)]
+    pub from: Option<&'a str>,
+    /// A type change's move type after.
+    #[serde(default)]
+    pub to: Option<&'a str>,
+    /// Which moves a type change acts on: `all` or `sound`.
+    #[serde(default)]
+    pub moves: Option<&'a str>,
+    /// The damage factor of `halve`, `filter` and the attacker's boosts.
+    #[serde(default)]
+    pub factor: Option<f64>,
+    /// Whether Mold Breaker, Teravolt and Turboblaze ignore it.
+    #[serde(default)]
+    pub breakable: bool,
+    /// The first generation with the effect.
+    pub since: u8,
+}
+
+/// The abilities each species can have in one generation,
+/// `data/abilities/gen-N.json`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SpeciesAbilities<'a> {
+    /// The generation.
+    pub generation: u8,
+    /// The species, in the species list's order.
+    #[serde(borrow)]
+    pub species: Vec<SpeciesAbility<'a>>,
+}
+
+/// One species' abilities, by slot: `0`, `1`, `H` (hidden), `S` (special).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SpeciesAbility<'a> {
+    /// The species' name, as the species list has it.
+    pub name: &'a str,
+    /// Slot → ability.
+    #[serde(borrow)]
+    pub abilities: BTreeMap<&'a str, &'a str>,
+}
+
+/// The counted trainers' Pokémon of one game with their abilities,
+/// `data/abilities/trainers/<game>.json`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Trainers<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// Its generation.
+    pub generation: u8,
+    /// The battles, in the game extract's order.
+    #[serde(borrow)]
+    pub battles: Vec<Battle<'a>>,
+}
+
+/// One counted battle.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Battle<'a> {
+    /// The gym id (`G1`, `E4`).
+    pub gym: &'a str,
+    /// The versions of the game file it is fought in; none: every one.
+    #[serde(borrow, default)]
+    pub version: Option<Vec<&'a str>>,
+    /// The trainer.
+    pub trainer: &'a str,
+    /// The party, in order.
+    #[serde(borrow)]
+    pub party: Vec<Foe<'a>>,
+}
+
+/// One of a trainer's Pokémon, as it matters to a matchup.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Foe<'a> {
+    /// The species.
+    pub species: &'a str,
+    /// Its ability.
+    pub ability: &'a str,
+    /// Its types.
+    #[serde(borrow)]
+    pub types: Vec<&'a str>,
+    /// The types of its attacking moves.
+    #[serde(borrow)]
+    pub attacks: Vec<&'a str>,
+    /// Whether it Terastallizes.
+    #[serde(default)]
+    pub terastallizes: bool,
+    /// Its Tera type.
+    #[serde(default)]
+    pub tera_type: Option<&'a str>,
+}

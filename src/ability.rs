@@ -1,0 +1,202 @@
+//! The abilities that change a type matchup and what each changes, as the
+//! shipped table `data/abilities/effects.json` says (data/README.md
+//! "Abilities and Tera"). An ability with no effect on matchups (Rock Head,
+//! Soundproof) is no [`Ability`] here: a Pokémon with it matches up as its
+//! typing does. How an effect changes a hit is [`crate::matchup`]'s.
+
+use std::sync::OnceLock;
+
+use crate::data::schema::AbilityEffects;
+use crate::data::shipped;
+use crate::typing::Type;
+
+/// An ability that changes a type matchup: an index into the shipped
+/// table, ordered by name.
+///
+/// ```
+/// use pokelinks::ability::Ability;
+/// let levitate = Ability::named("levitate", 3).unwrap();
+/// assert_eq!(levitate.name(), "Levitate");
+/// assert!(Ability::named("Rock Head", 3).is_none()); // no effect on matchups
+/// assert!(Ability::named("Storm Drain", 4).is_none()); // a Water immunity from generation 5
+/// assert!(Ability::named("Storm Drain", 5).is_some());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Ability(u8);
+
+/// What an ability does to the hits it is part of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Defender: moves of these types do not affect it (Levitate).
+    Immune(Types),
+    /// Defender: moves of these types do half damage (Thick Fat).
+    Halve(Types),
+    /// Defender: super-effective hits do ¾ (Filter, Solid Rock).
+    Filter,
+    /// Defender: only super-effective hits affect it.
+    WonderGuard,
+    /// Attacker: its moves of these types hit Ghost (Scrappy).
+    Scrappy(Types),
+    /// Attacker: its moves of type `from` (any type when `None`) become
+    /// `to` (Pixilate, Normalize).
+    TypeChange {
+        /// The move type changed; `None` for every type.
+        from: Option<Type>,
+        /// The type it becomes.
+        to: Type,
+    },
+    /// Attacker: its moves ignore the target's breakable abilities (Mold
+    /// Breaker).
+    IgnoreAbility,
+    /// Attacker: its resisted hits do double damage (Tinted Lens).
+    TintedLens,
+}
+
+/// A set of types, one bit each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Types(u32);
+
+impl Types {
+    /// Whether `t` is in the set.
+    pub fn contains(self, t: Type) -> bool {
+        self.0 & 1 << t.index() != 0
+    }
+}
+
+struct Entry {
+    name: &'static str,
+    effect: Effect,
+    breakable: bool,
+    since: u8,
+}
+
+/// The shipped table, decoded and sorted by name once per process. An
+/// entry whose effect the program cannot model at the level of types
+/// (Liquid Voice changes sound moves only; Neuroforce only scales what is
+/// already super effective) is left out, as data/README.md says.
+fn table() -> &'static [Entry] {
+    static TABLE: OnceLock<Vec<Entry>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let file: AbilityEffects<'static> = shipped::decode("abilities/effects.json")
+            .expect("data/abilities/effects.json is shipped and compiled");
+        let types = |names: &[&str]| {
+            Types(names.iter().fold(0, |bits, n| {
+                bits | n.parse::<Type>().map_or(0, |t| 1 << t.index())
+            }))
+        };
+        let mut entries: Vec<Entry> = (file.abilities.iter())
+            .filter_map(|a| {
+                let effect = match a.kind {
+                    "immune" => Effect::Immune(types(&a.types)),
+                    "halve" => Effect::Halve(types(&a.types)),
+                    "filter" => Effect::Filter,
+                    "wonder-guard" => Effect::WonderGuard,
+                    "scrappy" => Effect::Scrappy(types(&a.types)),
+                    "type-change" if a.moves != Some("sound") => Effect::TypeChange {
+                        from: a.from.and_then(|f| f.parse().ok()),
+                        to: a.to?.parse().ok()?,
+                    },
+                    "ignore-ability" => Effect::IgnoreAbility,
+                    "tinted-lens" => Effect::TintedLens,
+                    _ => return None,
+                };
+                Some(Entry {
+                    name: a.name,
+                    effect,
+                    breakable: a.breakable,
+                    since: a.since,
+                })
+            })
+            .collect();
+        entries.sort_by_key(|e| e.name);
+        entries
+    })
+}
+
+impl Ability {
+    /// The ability called `name` (any letter case, spaces and hyphens
+    /// ignored), if it changes a matchup in `generation`.
+    pub fn named(name: &str, generation: u8) -> Option<Ability> {
+        let key = crate::data::fold(name);
+        let k = (table().iter()).position(|e| crate::data::fold(e.name) == key)?;
+        (table()[k].since <= generation).then_some(Ability(k as u8))
+    }
+
+    /// Its name, as the games write it.
+    pub fn name(self) -> &'static str {
+        table()[self.0 as usize].name
+    }
+
+    /// What it does.
+    pub fn effect(self) -> Effect {
+        table()[self.0 as usize].effect
+    }
+
+    /// Whether an attacker's Mold Breaker, Teravolt or Turboblaze ignores it.
+    pub fn breakable(self) -> bool {
+        table()[self.0 as usize].breakable
+    }
+
+    /// Whether it changes how its holder is hit (rather than how it hits).
+    ///
+    /// ```
+    /// use pokelinks::ability::Ability;
+    /// assert!(Ability::named("Levitate", 4).unwrap().defends());
+    /// assert!(!Ability::named("Scrappy", 4).unwrap().defends());
+    /// ```
+    pub fn defends(self) -> bool {
+        matches!(
+            self.effect(),
+            Effect::Immune(_) | Effect::Halve(_) | Effect::Filter | Effect::WonderGuard
+        )
+    }
+
+    /// Every ability of the table that changes a matchup in `generation`.
+    pub fn all(generation: u8) -> impl Iterator<Item = Ability> {
+        (0..table().len())
+            .filter(move |&k| table()[k].since <= generation)
+            .map(|k| Ability(k as u8))
+    }
+}
+
+impl std::fmt::Display for Ability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_the_file_is_read() {
+        let levitate = Ability::named("Levitate", 3).unwrap();
+        assert!(matches!(levitate.effect(), Effect::Immune(t) if t.contains(Type::Ground)));
+        assert!(levitate.breakable());
+        let fat = Ability::named("Thick Fat", 3).unwrap();
+        assert!(
+            matches!(fat.effect(), Effect::Halve(t) if t.contains(Type::Fire) && t.contains(Type::Ice))
+        );
+        let pixilate = Ability::named("Pixilate", 6).unwrap();
+        assert_eq!(
+            pixilate.effect(),
+            Effect::TypeChange {
+                from: Some(Type::Normal),
+                to: Type::Fairy
+            }
+        );
+        let normalize = Ability::named("Normalize", 4).unwrap();
+        assert_eq!(
+            normalize.effect(),
+            Effect::TypeChange {
+                from: None,
+                to: Type::Normal
+            }
+        );
+        assert!(Ability::named("Liquid Voice", 7).is_none());
+        assert!(Ability::named("Neuroforce", 7).is_none());
+        assert_eq!(Ability::named("Mold Breaker", 4).unwrap().effect(), Effect::IgnoreAbility);
+        assert!(Ability::named("Mold Breaker", 3).is_none());
+    }
+}
