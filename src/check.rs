@@ -17,7 +17,8 @@ pub use both::{Both, BothCompletion, BothRow, BothVerdict, Repaired};
 use std::cmp::Ordering;
 
 use crate::data::{Chart, Gym, Multiplier};
-use crate::problem::{Kind, Problem, Team};
+use crate::problem::{Kind, Problem, Team, items_of};
+use crate::profile::Profile;
 use crate::roster::Member;
 use crate::search::Mode;
 use crate::typing::Typing;
@@ -38,7 +39,7 @@ pub use crate::error::CheckError;
 /// ```
 /// use pokelinks::check::{CheckError, members};
 /// use pokelinks::roster::Member;
-/// let named = |n: &str| Member { typing: "Water".parse().unwrap(), pokemon: Some(n.into()) };
+/// let named = |n: &str| Member { typing: "Water".parse().unwrap(), pokemon: Some(n.into()), ability: None };
 /// assert_eq!(members(vec![named("Starmie"), named("Slowbro")], 6)?.len(), 2);
 /// assert!(members(vec![named("Starmie")], 0).is_err());
 /// # Ok::<(), CheckError>(())
@@ -59,7 +60,7 @@ pub fn members(members: Vec<Member>, max: usize) -> Result<Vec<Member>, CheckErr
 /// The multiplier of the hit an item and an option exchange: the item's
 /// attack type on the option's typing (defense), or the option's attack
 /// type on the item's typing (attack).
-fn multiplier(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Multiplier {
+fn multiplier(chart: &Chart, kind: Kind, item: Profile, option: Profile) -> Multiplier {
     let m = kind.multiplier(chart, item, option);
     // Items and members are checked against the chart before they meet.
     m.unwrap_or(Multiplier::Normal)
@@ -83,7 +84,7 @@ fn multiplier(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Multip
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     /// The item.
-    pub item: Typing,
+    pub item: Profile,
     /// The multiplier for each member, in the team's order.
     pub cells: Vec<Multiplier>,
     /// The members that cover the item (defense: ×0, ×¼ or ×½; attack: ×2
@@ -110,7 +111,7 @@ pub struct Verdict {
     /// The gym's id.
     pub gym: String,
     /// Its items that no member covers, sorted.
-    pub uncovered: Vec<Typing>,
+    pub uncovered: Vec<Profile>,
 }
 
 impl Verdict {
@@ -156,7 +157,7 @@ pub struct Check {
     pub weak: Option<u32>,
     /// The items no typing or attack type of the chart covers: while there
     /// are any, no team covers the gyms.
-    pub uncoverable: Vec<Typing>,
+    pub uncoverable: Vec<Profile>,
 }
 
 /// The search settings of a completion: those of the main search, which a
@@ -196,7 +197,7 @@ pub struct Suggestion {
     /// The members it drops (repairs only), in the team's order.
     pub out: Vec<Member>,
     /// What it adds to the team, sorted.
-    pub added: Vec<Typing>,
+    pub added: Vec<Profile>,
     /// Defense: its weaknesses ([`weaknesses`]). Attack: `None`.
     pub weak: Option<u32>,
 }
@@ -212,7 +213,7 @@ pub enum Completion {
     /// The team already covers every row: nothing to add.
     Covered,
     /// No team covers the rows: nothing covers these items.
-    Uncoverable(Vec<Typing>),
+    Uncoverable(Vec<Profile>),
     /// The best covers that keep every member, filling free slots (may be
     /// empty: no such cover within `--max`).
     Finish(Vec<Suggestion>),
@@ -272,7 +273,7 @@ impl Check {
             .map(|&item| {
                 let cells: Vec<Multiplier> = members
                     .iter()
-                    .map(|m| multiplier(chart, kind, item, m.typing))
+                    .map(|m| multiplier(chart, kind, item, m.profile()))
                     .collect();
                 let by = members
                     .iter()
@@ -283,24 +284,20 @@ impl Check {
                 Row { item, cells, by }
             })
             .collect();
-        let uncovered = |item: Typing| rows.iter().any(|r| r.item == item && r.by.is_empty());
+        let uncovered = |item: Profile| rows.iter().any(|r| r.item == item && r.by.is_empty());
         let verdicts = gyms
             .iter()
             .map(|gym| {
-                let mut items: Vec<Typing> = match kind {
-                    Kind::Defense => gym.attack.iter().map(|&t| Typing::from(t)).collect(),
-                    Kind::Attack => gym.defense.clone(),
-                };
+                let mut items = items_of(chart, kind, &[gym]);
                 items.retain(|&i| uncovered(i));
-                items.sort();
                 Verdict {
                     gym: gym.id.clone(),
                     uncovered: items,
                 }
             })
             .collect();
-        let typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
-        let weak = (kind == Kind::Defense).then(|| weaknesses(chart, problem.items(), &typings));
+        let profiles: Vec<Profile> = members.iter().map(Member::profile).collect();
+        let weak = (kind == Kind::Defense).then(|| weaknesses(chart, problem.items(), &profiles));
         Ok(Check {
             kind,
             members: members.to_vec(),
@@ -343,11 +340,11 @@ impl Check {
     /// assert_eq!((item.to_string(), weak.len()), ("Grass".to_owned(), 2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn weak_to(&self) -> Vec<(Typing, Vec<Member>)> {
+    pub fn weak_to(&self) -> Vec<(Profile, Vec<Member>)> {
         if self.kind == Kind::Attack {
             return Vec::new();
         }
-        let mut out: Vec<(Typing, Vec<Member>)> = (self.rows.iter())
+        let mut out: Vec<(Profile, Vec<Member>)> = (self.rows.iter())
             .map(|row| {
                 let weak = (self.members.iter().zip(&row.cells))
                     .filter(|&(_, &m)| m >= Multiplier::Double)
@@ -355,7 +352,7 @@ impl Check {
                     .collect();
                 (row.item, weak)
             })
-            .filter(|(_, weak): &(Typing, Vec<Member>)| !weak.is_empty())
+            .filter(|(_, weak): &(Profile, Vec<Member>)| !weak.is_empty())
             .collect();
         out.sort_by_key(|(_, weak)| std::cmp::Reverse(weak.len()));
         out
@@ -371,13 +368,13 @@ impl Check {
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// let gym = Gym { id: "G1".into(), town: "T".into(), leader: "L".into(),
     ///     attack: vec![Type::Fire, Type::Water], defense: vec![], level: None, trainers: vec![],
-    ///     note: None };
+    ///     note: None, foes: vec![] };
     /// let check = Check::new(&chart, Kind::Defense, &[&gym], &[Member::typing(Type::Fire.into())])?;
     /// // Fire takes ×½ from Fire, ×2 from Water.
-    /// assert_eq!(check.uncovered(), [Type::Water.into()]);
+    /// assert_eq!(check.uncovered(), [pokelinks::Typing::from(Type::Water)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn uncovered(&self) -> Vec<Typing> {
+    pub fn uncovered(&self) -> Vec<Profile> {
         let rows = self.rows.iter().filter(|r| r.by.is_empty());
         rows.map(|r| r.item).collect()
     }
@@ -401,7 +398,7 @@ impl Check {
     /// let check = Check::new(&chart, Kind::Defense, &gyms, &team)?;
     /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], top: 3 };
     /// let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings)? else { panic!() };
-    /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].typing)));
+    /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].profile())));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn complete(
@@ -438,7 +435,7 @@ impl Check {
         chart: &Chart,
         gyms: &[&Gym],
         settings: &Settings,
-        set_aside: &[Typing],
+        set_aside: &[Profile],
     ) -> Result<Completion, CheckError> {
         if let Some(member) = (self.members.iter()).find(|m| settings.without.contains(&m.typing)) {
             return Err(CheckError::Without(member.clone()));
@@ -446,18 +443,19 @@ impl Check {
         let mut problem = if set_aside.is_empty() {
             Problem::for_gyms(chart, self.kind, gyms)
         } else {
-            let rest: Vec<Typing> = (self.rows.iter().map(|r| r.item))
+            let rest: Vec<Profile> = (self.rows.iter().map(|r| r.item))
                 .filter(|i| !set_aside.contains(i))
                 .collect();
             Problem::new(chart, self.kind, Some(&rest))
         };
         let typings = distinct(&self.members);
+        let left_out: Vec<Profile> = settings.without.iter().map(|&t| t.into()).collect();
         // Checked once up front, so that the searches below cannot fail.
         problem.request(
             settings.mode,
             slots(settings.max, &self.members),
             &typings,
-            &settings.without,
+            &left_out,
         )?;
         let rest = self.rows.iter().filter(|r| !set_aside.contains(&r.item));
         if rest.clone().all(|r| !r.by.is_empty()) {
@@ -465,18 +463,18 @@ impl Check {
         }
         // What only left-out typings cover (the roster's and `--without`):
         // no finish or repair can cover it.
-        let uncoverable = problem.uncoverable_without(&settings.without);
+        let uncoverable = problem.uncoverable_without(&left_out);
         if !uncoverable.is_empty() {
             return Ok(Completion::Uncoverable(uncoverable));
         }
-        let items: Vec<Typing> = self.rows.iter().map(|r| r.item).collect();
+        let items: Vec<Profile> = self.rows.iter().map(|r| r.item).collect();
         let mut search = |keep: &[Member], out: &[Member]| -> Result<Vec<Suggestion>, CheckError> {
             let kept = distinct(keep);
             // The dropped members' typings are excluded too, so that a
             // repair is a different team.
-            let mut without: Vec<Typing> = (out.iter().map(|m| m.typing))
+            let mut without: Vec<Profile> = (out.iter().map(Member::profile))
                 .filter(|t| !kept.contains(t))
-                .chain(settings.without.iter().copied())
+                .chain(left_out.iter().copied())
                 .collect();
             without.sort();
             without.dedup();
@@ -486,12 +484,12 @@ impl Check {
             Ok(teams
                 .into_iter()
                 .map(|team| {
-                    let added: Vec<Typing> = (team.types.iter().copied())
+                    let added: Vec<Profile> = (team.types.iter().copied())
                         .filter(|t| !kept.contains(t))
                         .collect();
                     // Every member counts, two of one typing twice, as
                     // the team's own weaknesses do.
-                    let members: Vec<Typing> = (keep.iter().map(|m| m.typing))
+                    let members: Vec<Profile> = (keep.iter().map(Member::profile))
                         .chain(added.iter().copied())
                         .collect();
                     Suggestion {
@@ -543,9 +541,9 @@ impl Check {
     }
 }
 
-/// The members' typings, sorted, each once: what a search pins.
-fn distinct(members: &[Member]) -> Vec<Typing> {
-    let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
+/// The members' profiles, sorted, each once: what a search pins.
+fn distinct(members: &[Member]) -> Vec<Profile> {
+    let mut typings: Vec<Profile> = members.iter().map(Member::profile).collect();
     typings.sort();
     typings.dedup();
     typings

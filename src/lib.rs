@@ -29,7 +29,6 @@
 //!   data files made safe to print).
 #![forbid(unsafe_code)]
 
-pub mod ability;
 pub mod check;
 pub mod cli;
 pub mod data;

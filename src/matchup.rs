@@ -5,7 +5,7 @@
 //! [`crate::problem::Kind::multiplier`]; two bare typings get the chart's
 //! own multiplier.
 
-use crate::ability::Effect;
+use crate::data::ability::Effect;
 use crate::data::{Chart, Multiplier};
 use crate::profile::Profile;
 use crate::typing::{Type, Typing};
@@ -50,7 +50,7 @@ fn class(e: Eighths) -> Multiplier {
 /// hit), a halving; and the attacker's Tinted Lens (a resisted hit doubled).
 ///
 /// ```
-/// use pokelinks::ability::Ability;
+/// use pokelinks::data::ability::Ability;
 /// use pokelinks::data::{Multiplier, shipped};
 /// use pokelinks::matchup::multiplier;
 /// use pokelinks::profile::Profile;
@@ -97,7 +97,7 @@ pub fn multiplier(chart: &Chart, attack: Profile, defense: Profile) -> Option<Mu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ability::Ability;
+    use crate::data::ability::Ability;
     use crate::data::shipped;
 
     fn p(typing: &str, ability: Option<&str>, generation: u8) -> Profile {
@@ -124,26 +124,77 @@ mod tests {
         let hit = |a: Profile, d: Profile| multiplier(&chart, a, d).unwrap();
         use Multiplier::*;
         // Water Absorb, Levitate; a Mold Breaker Earthquake lands.
-        assert_eq!(hit(p("Water", None, 9), p("Ground-Poison", Some("Water Absorb"), 9)), Immune);
-        assert_eq!(hit(p("Ground", None, 9), p("Psychic-Steel", Some("Levitate"), 9)), Immune);
+        assert_eq!(
+            hit(
+                p("Water", None, 9),
+                p("Ground-Poison", Some("Water Absorb"), 9)
+            ),
+            Immune
+        );
+        assert_eq!(
+            hit(
+                p("Ground", None, 9),
+                p("Psychic-Steel", Some("Levitate"), 9)
+            ),
+            Immune
+        );
         let breaker = p("Ground", Some("Mold Breaker"), 9);
-        assert_eq!(hit(breaker, p("Psychic-Steel", Some("Levitate"), 9)), Double);
+        assert_eq!(
+            hit(breaker, p("Psychic-Steel", Some("Levitate"), 9)),
+            Double
+        );
         // Scrappy: Normal and Fighting hit Ghost as they hit its other type.
-        assert_eq!(hit(p("Normal", Some("Scrappy"), 9), p("Ghost", None, 9)), Normal);
-        assert_eq!(hit(p("Fighting", Some("Scrappy"), 9), p("Ghost-Ice", None, 9)), Double);
+        assert_eq!(
+            hit(p("Normal", Some("Scrappy"), 9), p("Ghost", None, 9)),
+            Normal
+        );
+        assert_eq!(
+            hit(p("Fighting", Some("Scrappy"), 9), p("Ghost-Ice", None, 9)),
+            Double
+        );
         assert_eq!(hit(p("Normal", None, 9), p("Ghost", None, 9)), Immune);
         // Pixilate turns Normal into Fairy: ×2 on Dragon.
-        assert_eq!(hit(p("Normal", Some("Pixilate"), 9), p("Dragon", None, 9)), Double);
+        assert_eq!(
+            hit(p("Normal", Some("Pixilate"), 9), p("Dragon", None, 9)),
+            Double
+        );
         // Thick Fat: ×4 Fire is ×2, ×1 Ice ×½; Filter: ×2 is ×1.5 (no longer a ×2 hit), ×4 ×3.
-        assert_eq!(hit(p("Fire", None, 9), p("Bug-Steel", Some("Thick Fat"), 9)), Double);
-        assert_eq!(hit(p("Ice", None, 9), p("Normal", Some("Thick Fat"), 9)), Half);
-        assert_eq!(hit(p("Fire", None, 9), p("Grass", Some("Filter"), 9)), Normal);
-        assert_eq!(hit(p("Fire", None, 9), p("Bug-Grass", Some("Filter"), 9)), Double);
+        assert_eq!(
+            hit(p("Fire", None, 9), p("Bug-Steel", Some("Thick Fat"), 9)),
+            Double
+        );
+        assert_eq!(
+            hit(p("Ice", None, 9), p("Normal", Some("Thick Fat"), 9)),
+            Half
+        );
+        assert_eq!(
+            hit(p("Fire", None, 9), p("Grass", Some("Filter"), 9)),
+            Normal
+        );
+        assert_eq!(
+            hit(p("Fire", None, 9), p("Bug-Grass", Some("Filter"), 9)),
+            Double
+        );
         // Wonder Guard: only a super-effective hit.
-        assert_eq!(hit(p("Normal", None, 9), p("Bug-Ghost", Some("Wonder Guard"), 9)), Immune);
-        assert_eq!(hit(p("Fire", None, 9), p("Bug-Ghost", Some("Wonder Guard"), 9)), Double);
+        assert_eq!(
+            hit(
+                p("Normal", None, 9),
+                p("Bug-Ghost", Some("Wonder Guard"), 9)
+            ),
+            Immune
+        );
+        assert_eq!(
+            hit(p("Fire", None, 9), p("Bug-Ghost", Some("Wonder Guard"), 9)),
+            Double
+        );
         // Tinted Lens: resisted hits double.
-        assert_eq!(hit(p("Bug", Some("Tinted Lens"), 9), p("Fire", None, 9)), Normal);
-        assert_eq!(hit(p("Bug", Some("Tinted Lens"), 9), p("Fire-Flying", None, 9)), Half);
+        assert_eq!(
+            hit(p("Bug", Some("Tinted Lens"), 9), p("Fire", None, 9)),
+            Normal
+        );
+        assert_eq!(
+            hit(p("Bug", Some("Tinted Lens"), 9), p("Fire-Flying", None, 9)),
+            Half
+        );
     }
 }

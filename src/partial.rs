@@ -12,6 +12,7 @@
 use std::fmt;
 
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::roster::{Pool, Reason, Roster};
 use crate::setup::Setup;
 use crate::typing::Typing;
@@ -21,14 +22,14 @@ use crate::typing::Typing;
 /// ```
 /// use pokelinks::partial::{SetAside, Why};
 /// use pokelinks::problem::Kind;
-/// let dragon = SetAside { item: "Dragon".parse()?, kind: Kind::Defense, why: Why::Chart { generation: 1 } };
+/// let dragon = SetAside { item: pokelinks::Type::Dragon.into(), kind: Kind::Defense, why: Why::Chart { generation: 1 } };
 /// assert_eq!(dragon.to_string(), "nothing in generation 1 resists Dragon");
 /// # Ok::<(), pokelinks::ParseTypingError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetAside {
     /// The item: an attack type (defense) or a typing (attack).
-    pub item: Typing,
+    pub item: Profile,
     /// Defense or attack: what covering it means.
     pub kind: Kind,
     /// Why nothing covers it.
@@ -141,7 +142,7 @@ pub fn set_aside(
     setup: &Setup,
     pool: &Pool,
     roster: &Roster,
-    items: &[Typing],
+    items: &[Profile],
     without: &[Typing],
 ) -> Vec<SetAside> {
     let (chart, kind) = (&setup.chart, roster.kind());
@@ -188,7 +189,7 @@ pub fn set_aside(
 }
 
 /// `items` without those set aside, in order: what the answer covers.
-pub fn rest(items: &[Typing], set_aside: &[SetAside]) -> Vec<Typing> {
+pub fn rest(items: &[Profile], set_aside: &[SetAside]) -> Vec<Profile> {
     (items.iter().copied())
         .filter(|&i| !set_aside.iter().any(|s| s.item == i))
         .collect()
@@ -200,7 +201,7 @@ pub fn rest(items: &[Typing], set_aside: &[SetAside]) -> Vec<Typing> {
 /// ```
 /// use pokelinks::partial::{SetAside, Why, line};
 /// use pokelinks::problem::Kind;
-/// let dragon = SetAside { item: "Dragon".parse()?, kind: Kind::Defense, why: Why::Chart { generation: 1 } };
+/// let dragon = SetAside { item: pokelinks::Type::Dragon.into(), kind: Kind::Defense, why: Why::Chart { generation: 1 } };
 /// assert_eq!(line(&[dragon]), "Dragon (nothing in generation 1 resists Dragon)");
 /// # Ok::<(), pokelinks::ParseTypingError>(())
 /// ```

@@ -10,9 +10,9 @@
 
 use crate::data::{Chart, Gym, Multiplier};
 use crate::links::Links;
+use crate::profile::Profile;
 use crate::rank::Sense;
 use crate::search::{Cover, Mode, Query};
-use crate::typing::Typing;
 use std::fmt;
 use std::ops::ControlFlow;
 
@@ -68,21 +68,32 @@ impl Kind {
     /// use pokelinks::data::{Multiplier, shipped};
     /// use pokelinks::problem::Kind;
     /// let chart = shipped::chart(1).unwrap();
-    /// let (water, fire) = ("Water".parse()?, "Fire".parse()?);
+    /// let (water, fire): (pokelinks::Typing, pokelinks::Typing) = ("Water".parse()?, "Fire".parse()?);
     /// assert_eq!(Kind::Defense.multiplier(&chart, water, fire), Some(Multiplier::Double));
     /// assert_eq!(Kind::Attack.multiplier(&chart, water, fire), Some(Multiplier::Half));
     /// # Ok::<(), pokelinks::ParseTypingError>(())
     /// ```
-    pub fn multiplier(self, chart: &Chart, item: Typing, option: Typing) -> Option<Multiplier> {
+    pub fn multiplier(
+        self,
+        chart: &Chart,
+        item: impl Into<Profile>,
+        option: impl Into<Profile>,
+    ) -> Option<Multiplier> {
+        let (item, option) = (item.into(), option.into());
         match self {
-            Kind::Defense => chart.multiplier(item.first(), option),
-            Kind::Attack => chart.multiplier(option.first(), item),
+            Kind::Defense => crate::matchup::multiplier(chart, item, option),
+            Kind::Attack => crate::matchup::multiplier(chart, option, item),
         }
     }
 
     /// Whether `option` covers `item`: resists it (defense: ×0, ×¼ or ×½)
     /// or hits it super-effectively (attack: ×2 or ×4).
-    pub fn covers(self, chart: &Chart, item: Typing, option: Typing) -> bool {
+    pub fn covers(
+        self,
+        chart: &Chart,
+        item: impl Into<Profile>,
+        option: impl Into<Profile>,
+    ) -> bool {
         (self.multiplier(chart, item, option)).is_some_and(|m| self.value(m).is_some())
     }
 
@@ -106,6 +117,14 @@ impl Kind {
         match self {
             Kind::Defense => PARTY,
             Kind::Attack => PARTY * 4,
+        }
+    }
+
+    /// The other kind: what this kind's options are, the other's items.
+    fn other(self) -> Kind {
+        match self {
+            Kind::Defense => Kind::Attack,
+            Kind::Attack => Kind::Defense,
         }
     }
 
@@ -157,13 +176,13 @@ pub enum ProblemError {
         /// `--with` or `--without`.
         flag: &'static str,
         /// The name given.
-        name: Typing,
+        name: Profile,
         /// "a typing" or "an attack type".
         what: &'static str,
     },
     /// The same name is both required and excluded.
     #[error("{0} is given to both --with and --without")]
-    Contradiction(Typing),
+    Contradiction(Profile),
     /// More members named than a cover may hold ([`fits`]).
     #[error("{flag} names {given} {what} but --max is {max}: no cover can hold them all")]
     TooMany {
@@ -217,11 +236,11 @@ pub fn fits(
 /// let mut p = Problem::new(&chart, Kind::Attack, Some(&["Rock-Ground".parse().unwrap()]));
 /// // Normal is not super effective on Rock-Ground, so it is idle: it fills a slot of every team.
 /// let normal: Typing = "Normal".parse().unwrap();
-/// let req = p.request(Mode::Exact, 2, &[normal], &[]).unwrap();
+/// let req = p.request(Mode::Exact, 2, &[normal.into()], &[]).unwrap();
 /// assert_eq!((req.max, req.mode), (2, Mode::Exact));
 /// let (teams, total) = p.ranked(&req, 10);
 /// assert_eq!(total, 5);
-/// assert!(teams.iter().all(|t| t.types.len() == 2 && t.types.contains(&normal)));
+/// assert!(teams.iter().all(|t| t.types.len() == 2 && t.types.contains(&normal.into())));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
@@ -230,7 +249,7 @@ pub struct Request {
     /// Exact or overlapping.
     pub mode: Mode,
     query: Query,
-    idle: Vec<Typing>,
+    idle: Vec<Profile>,
 }
 
 impl Request {
@@ -293,8 +312,9 @@ impl Request {
 pub struct Team {
     /// The rank (`docs/covers.md` "Ranking").
     pub rank: u32,
-    /// The options, sorted by canonical name.
-    pub types: Vec<Typing>,
+    /// The options, sorted by canonical name (a profile's ability after
+    /// its bare typing).
+    pub types: Vec<Profile>,
 }
 
 /// A team as the planner lists it and prints it on leaving: its members'
@@ -323,21 +343,46 @@ impl std::fmt::Display for Team {
 /// assert_eq!(items_of(&chart, Kind::Defense, &[map.gym("G2").unwrap()]).len(), 2); // Normal, Water
 /// assert_eq!(items_of(&chart, Kind::Attack, &[]), chart.typings());
 /// ```
-pub fn items_of(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Vec<Typing> {
-    let all: Vec<Typing> = match kind {
-        Kind::Defense => chart.attack_types().iter().map(|&t| t.into()).collect(),
-        Kind::Attack => chart.typings().to_vec(),
-    };
+pub fn items_of(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Vec<Profile> {
     if gyms.is_empty() {
-        return all;
+        return bare_items(chart, kind);
     }
-    let used = |t: &Typing| {
-        gyms.iter().any(|g| match kind {
-            Kind::Defense => !t.is_dual() && g.attack.contains(&t.first()),
-            Kind::Attack => g.defense.contains(t),
-        })
-    };
-    all.into_iter().filter(used).collect()
+    let mut items: Vec<Profile> = Vec::new();
+    for gym in gyms {
+        if gym.foes.is_empty() {
+            match kind {
+                Kind::Defense => items.extend(gym.attack.iter().map(|&t| Profile::from(t))),
+                Kind::Attack => items.extend(gym.defense.iter().map(|&t| Profile::from(t))),
+            }
+        }
+        for foe in &gym.foes {
+            match kind {
+                Kind::Defense => items.extend(foe.attacks.iter().map(|&t| {
+                    let by = foe.ability.filter(|a| !a.defends() && a.acts_on(t));
+                    Profile::new(t.into(), by)
+                })),
+                Kind::Attack => {
+                    let holds = foe.ability.filter(|a| a.defends());
+                    items.push(Profile::new(foe.typing, holds));
+                    items.extend(foe.tera.map(|t| Profile::new(t.into(), holds)));
+                }
+            }
+        }
+    }
+    let all = bare_items(chart, kind);
+    items.retain(|p| all.binary_search(&Profile::from(p.typing)).is_ok());
+    items.sort_unstable();
+    items.dedup();
+    items
+}
+
+/// Every item of the chart, bare: its attack types (defense) or typings
+/// (attack), sorted.
+fn bare_items(chart: &Chart, kind: Kind) -> Vec<Profile> {
+    match kind {
+        Kind::Defense => chart.attack_types().iter().map(|&t| t.into()).collect(),
+        Kind::Attack => chart.typings().iter().map(|&t| t.into()).collect(),
+    }
 }
 
 /// A cover problem over a chart: the links, and the chart's full option list
@@ -356,9 +401,9 @@ pub fn items_of(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Vec<Typing> {
 #[derive(Clone)]
 pub struct Problem {
     kind: Kind,
-    links: Links<Typing>,
-    chart_options: Vec<Typing>,
-    uncoverable: Vec<Typing>,
+    links: Links<Profile>,
+    chart_options: Vec<Profile>,
+    uncoverable: Vec<Profile>,
 }
 
 impl Problem {
@@ -389,22 +434,23 @@ impl Problem {
     /// assert_eq!(all.items().len(), 15); // generation 1 has no Dark, Steel or Fairy
     /// let wanted = ["Water".parse().unwrap(), "Dark".parse().unwrap()];
     /// let some = Problem::new(&chart, Kind::Defense, Some(&wanted));
-    /// assert_eq!(some.items(), ["Water".parse().unwrap()]);
+    /// assert_eq!(some.items(), ["Water".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
-    pub fn new(chart: &Chart, kind: Kind, items: Option<&[Typing]>) -> Problem {
-        let attack_types: Vec<Typing> = chart.attack_types().iter().map(|&t| t.into()).collect();
-        let (all_items, chart_options) = match kind {
-            Kind::Defense => (attack_types, chart.typings().to_vec()),
-            Kind::Attack => (chart.typings().to_vec(), attack_types),
-        };
-        let items: Vec<Typing> = match items {
-            Some(wanted) => all_items
-                .into_iter()
-                .filter(|t| wanted.contains(t))
-                .collect(),
+    pub fn new(chart: &Chart, kind: Kind, items: Option<&[Profile]>) -> Problem {
+        let all_items = bare_items(chart, kind);
+        let chart_options = bare_items(chart, kind.other());
+        let items: Vec<Profile> = match items {
+            Some(wanted) => {
+                let known =
+                    |p: &&Profile| all_items.binary_search(&Profile::from(p.typing)).is_ok();
+                let mut items: Vec<Profile> = wanted.iter().filter(known).copied().collect();
+                items.sort_unstable();
+                items.dedup();
+                items
+            }
             None => all_items,
         };
-        let multiplier = |item: Typing, option: Typing| kind.multiplier(chart, item, option);
+        let multiplier = |item: Profile, option: Profile| kind.multiplier(chart, item, option);
         // The engine works with costs; `team` turns them back into ranks.
         let cost = |value| kind.sense().cost(value);
         let options = chart_options
@@ -450,10 +496,10 @@ impl Problem {
     /// let chart = pokelinks::data::shipped::chart(1).unwrap();
     /// // Misty's Staryu and Starmie.
     /// let gym: Vec<Typing> = ["Water", "Water-Psychic"].iter().map(|s| s.parse().unwrap()).collect();
-    /// let p = Problem::new(&chart, Kind::Attack, Some(&gym));
+    /// let p = Problem::new(&chart, Kind::Attack, Some(&pokelinks::profile::bare(&gym)));
     /// assert_eq!(p.items(), [gym[1], gym[0]]); // Psychic-Water < Water
     /// ```
-    pub fn items(&self) -> &[Typing] {
+    pub fn items(&self) -> &[Profile] {
         &self.links.item_table().names
     }
 
@@ -466,7 +512,7 @@ impl Problem {
     /// let names: Vec<String> = p.options().iter().map(|t| t.to_string()).collect();
     /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
     /// ```
-    pub fn options(&self) -> Vec<Typing> {
+    pub fn options(&self) -> Vec<Profile> {
         self.links.option_table().iter().map(|o| o.name).collect()
     }
 
@@ -478,10 +524,10 @@ impl Problem {
     /// use pokelinks::data::shipped::chart;
     /// // Nothing resists Dragon before Steel arrives in generation 2.
     /// let p = Problem::new(&chart(1).unwrap(), Kind::Defense, None);
-    /// assert_eq!(p.uncoverable(), ["Dragon".parse().unwrap()]);
+    /// assert_eq!(p.uncoverable(), ["Dragon".parse::<pokelinks::Typing>().unwrap()]);
     /// assert!(Problem::new(&chart(9).unwrap(), Kind::Defense, None).uncoverable().is_empty());
     /// ```
-    pub fn uncoverable(&self) -> &[Typing] {
+    pub fn uncoverable(&self) -> &[Profile] {
         &self.uncoverable
     }
 
@@ -494,9 +540,9 @@ impl Problem {
     /// // Normal and Psychic (generation 1) take nothing from Ghost.
     /// let p = Problem::new(&chart(1).unwrap(), Kind::Defense, Some(&["Ghost".parse().unwrap()]));
     /// assert!(p.uncoverable_without(&[]).is_empty());
-    /// assert_eq!(p.uncoverable_without(&p.options()), ["Ghost".parse().unwrap()]);
+    /// assert_eq!(p.uncoverable_without(&p.options()), ["Ghost".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
-    pub fn uncoverable_without(&self, without: &[Typing]) -> Vec<Typing> {
+    pub fn uncoverable_without(&self, without: &[Profile]) -> Vec<Profile> {
         let links = &self.links;
         let mut covered = vec![false; links.num_items() + 1];
         for k in (0..links.num_options()).filter(|&k| !without.contains(&links.option_name(k))) {
@@ -520,7 +566,7 @@ impl Problem {
     /// p.links().mask_item(&"Dragon".parse().unwrap());
     /// assert_eq!(p.count(&req), 3);
     /// ```
-    pub fn links(&mut self) -> &mut Links<Typing> {
+    pub fn links(&mut self) -> &mut Links<Profile> {
         &mut self.links
     }
 
@@ -543,14 +589,14 @@ impl Problem {
         &self,
         mode: Mode,
         max: usize,
-        with: &[Typing],
-        without: &[Typing],
+        with: &[Profile],
+        without: &[Profile],
     ) -> Result<Request, ProblemError> {
         let what = match self.kind {
             Kind::Defense => "a typing",
             Kind::Attack => "an attack type",
         };
-        let check = |flag, names: &[Typing]| {
+        let check = |flag, names: &[Profile]| {
             names
                 .iter()
                 .try_for_each(|&name| match self.chart_options.binary_search(&name) {
@@ -573,9 +619,11 @@ impl Problem {
         }
         idle.sort();
         idle.dedup();
-        let excluded = without
-            .iter()
-            .filter_map(|t| self.links.find_option(t))
+        // A bare typing left out leaves out its profiles with abilities too.
+        let left_out =
+            |o: &Profile| (without.iter()).any(|w| w == o || (w.is_bare() && w.typing == o.typing));
+        let excluded = (0..self.links.num_options())
+            .filter(|&k| left_out(&self.links.option_name(k)))
             .collect();
         // A cover never has more options than there are options.
         let most = max.saturating_sub(idle.len()).min(self.links.num_options());
@@ -597,10 +645,10 @@ impl Problem {
     /// The cover in names, ranked. Option numbers follow the order of
     /// names, so only idle `--with` options need sorting in; the list is
     /// mapped in place, without a new allocation.
-    fn team(&self, cover: Cover, idle: &[Typing]) -> Team {
+    fn team(&self, cover: Cover, idle: &[Profile]) -> Team {
         let names = self.links.option_table();
         let rank = self.ranker()(cover.cost);
-        let mut types: Vec<Typing> = cover
+        let mut types: Vec<Profile> = cover
             .options
             .into_iter()
             .map(|k| names[k as usize].name)
@@ -650,8 +698,8 @@ impl Problem {
     /// let (teams, total) = p.ranked(&req, 2);
     /// assert_eq!(total, 5);
     /// assert_eq!(teams.len(), 2);
-    /// assert_eq!(teams[0].types, ["Grass".parse().unwrap()]); // ×4: rank 6
-    /// assert_eq!(teams[1].types, ["Water".parse().unwrap()]);
+    /// assert_eq!(teams[0].types, ["Grass".parse::<pokelinks::Typing>().unwrap()]); // ×4: rank 6
+    /// assert_eq!(teams[1].types, ["Water".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Team>, u64) {
         let Some(q) = Self::query(request) else {
@@ -717,10 +765,10 @@ impl Problem {
         let Some(q) = Self::query(request) else {
             return;
         };
-        let names: Vec<Typing> = self.options();
+        let names: Vec<Profile> = self.options();
         let rank = self.ranker();
         self.links.visit(&q, |c| {
-            let mut types: Vec<Typing> = c.options.iter().map(|&k| names[k as usize]).collect();
+            let mut types: Vec<Profile> = c.options.iter().map(|&k| names[k as usize]).collect();
             types.extend_from_slice(&request.idle);
             types.sort();
             f(Team {

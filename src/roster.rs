@@ -16,7 +16,9 @@
 use std::fmt;
 
 use crate::data::Chart;
+use crate::data::ability::Ability;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::typing::Typing;
 use crate::weak::weak_typings;
 
@@ -71,6 +73,9 @@ pub struct Member {
     pub typing: Typing,
     /// The Pokémon's name as the species list spells it, when one was named.
     pub pokemon: Option<String>,
+    /// The Pokémon's ability that changes its matchups, when it has one
+    /// and abilities count.
+    pub ability: Option<Ability>,
 }
 
 impl Member {
@@ -79,16 +84,23 @@ impl Member {
         Member {
             typing,
             pokemon: None,
+            ability: None,
         }
+    }
+
+    /// What it matches up as: its typing with its ability.
+    pub fn profile(&self) -> Profile {
+        Profile::new(self.typing, self.ability)
     }
 }
 
 /// The member as the player named it: the Pokémon's name, else its typing.
 impl fmt::Display for Member {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.pokemon {
-            Some(name) => f.write_str(name),
-            None => fmt::Display::fmt(&self.typing, f),
+        match (&self.pokemon, self.ability) {
+            (Some(name), Some(a)) => write!(f, "{name} ({a})"),
+            (Some(name), None) => f.write_str(name),
+            (None, _) => fmt::Display::fmt(&self.profile(), f),
         }
     }
 }
@@ -135,7 +147,7 @@ impl Roster {
         rules: &Rules,
         chart: &Chart,
         pool: &Pool,
-        items: &[Typing],
+        items: &[Profile],
         pins: &[Typing],
     ) -> Roster {
         let universe: Vec<Typing> = match rules.kind {

@@ -4,6 +4,7 @@
 //! one.
 
 use crate::data::{Chart, Multiplier};
+use crate::profile::Profile;
 use crate::typing::Typing;
 
 /// How many times the typings of `team` take a super-effective hit (×2 or
@@ -12,17 +13,15 @@ use crate::typing::Typing;
 ///
 /// ```
 /// use pokelinks::weak::weaknesses;
-/// use pokelinks::Typing;
+/// use pokelinks::profile::Profile;
 /// let chart = pokelinks::data::shipped::chart(1).unwrap();
-/// let t = |s: &str| s.parse::<Typing>().unwrap();
+/// let t = |s: &str| Profile::from(s.parse::<pokelinks::Typing>().unwrap());
 /// // Water is hit hard by Electric and Grass; Ground-Rock by Grass (×4), Water and Ice.
 /// assert_eq!(weaknesses(&chart, &[t("Electric"), t("Grass")], &[t("Water"), t("Ground-Rock")]), 3);
 /// ```
-pub fn weaknesses(chart: &Chart, items: &[Typing], team: &[Typing]) -> u32 {
-    let weak = |&(a, t): &(Typing, Typing)| {
-        chart
-            .multiplier(a.first(), t)
-            .is_some_and(|m| m >= Multiplier::Double)
+pub fn weaknesses(chart: &Chart, items: &[Profile], team: &[Profile]) -> u32 {
+    let weak = |&(a, t): &(Profile, Profile)| {
+        crate::matchup::multiplier(chart, a, t).is_some_and(|m| m >= Multiplier::Double)
     };
     let pairs = team
         .iter()
@@ -36,15 +35,15 @@ pub fn weaknesses(chart: &Chart, items: &[Typing], team: &[Typing]) -> u32 {
 /// ```
 /// use pokelinks::weak::weak_typings;
 /// let chart = pokelinks::data::shipped::chart(1).unwrap();
-/// let left_out = weak_typings(&chart, &["Electric".parse().unwrap()]);
+/// let left_out = weak_typings(&chart, &[pokelinks::Type::Electric.into()]);
 /// assert!(left_out.contains(&"Water".parse().unwrap()));
 /// assert!(!left_out.contains(&"Ground".parse().unwrap()));
 /// ```
-pub fn weak_typings(chart: &Chart, items: &[Typing]) -> Vec<Typing> {
+pub fn weak_typings(chart: &Chart, items: &[Profile]) -> Vec<Typing> {
     chart
         .typings()
         .iter()
         .copied()
-        .filter(|&t| weaknesses(chart, items, &[t]) > 0)
+        .filter(|&t| weaknesses(chart, items, &[t.into()]) > 0)
         .collect()
 }

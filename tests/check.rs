@@ -10,6 +10,7 @@ mod common;
 use pokelinks::check::{self, Check, CheckError, Completion, Settings, Suggestion};
 use pokelinks::data::{Chart, Gym, Multiplier, load_shipped};
 use pokelinks::problem::{Kind, Problem, Team, items_of};
+use pokelinks::profile::bare;
 use pokelinks::roster::{Member, Pool, Reason, Roster, Rules};
 use pokelinks::search::Mode;
 use pokelinks::weak::{weak_typings, weaknesses};
@@ -188,6 +189,7 @@ fn two_pokemon_of_one_typing_are_two_members() {
     let named = |name: &str| Member {
         typing: t("Psychic-Water"),
         pokemon: Some(name.into()),
+        ability: None,
     };
     let members = check::members(vec![named("Starmie"), named("Slowbro")], 3).unwrap();
     let check = Check::new(&chart, Kind::Defense, &gyms, &members).unwrap();
@@ -251,7 +253,7 @@ fn safe_leaves_out_exactly_the_weak_typings() {
             );
             // The candidates --safe keeps: none is weak, but the pin.
             for &o in roster.candidates() {
-                assert!(o == pin || weaknesses(&chart, problem.items(), &[o]) == 0);
+                assert!(o == pin || weaknesses(&chart, problem.items(), &[o.into()]) == 0);
             }
         }
     }
@@ -366,7 +368,10 @@ fn brute(
             .sum();
         let mut types = set;
         types.sort();
-        out.push(Team { rank, types });
+        out.push(Team {
+            rank,
+            types: bare(&types),
+        });
     }
     common::sort(kind, &mut out);
     out
@@ -394,6 +399,7 @@ proptest! {
             level: None,
             trainers: Vec::new(),
             note: None,
+            foes: Vec::new(),
         }).collect();
         let gyms: Vec<&Gym> = gyms.iter().collect();
         // A full team when asked (as many members as --max), else one short.
@@ -408,7 +414,7 @@ proptest! {
 
         let items = items(&chart, kind, &gyms);
         let safe = if ask.safe && kind == Kind::Defense {
-            weak_typings(&chart, &items)
+            weak_typings(&chart, &bare(&items))
         } else {
             Vec::new()
         };
@@ -416,15 +422,15 @@ proptest! {
         let without: Vec<Typing> = safe.iter().copied().filter(|t| !typings.contains(t)).collect();
         let settings = Settings { mode, max, without, top: 4 };
         let completion = check.complete(&chart, &gyms, &settings).unwrap();
-        let weak = |team: &Team| (kind == Kind::Defense).then(|| weaknesses(&chart, &items, &team.types));
+        let weak = |team: &Team| (kind == Kind::Defense).then(|| weaknesses(&chart, &bare(&items), &team.types));
         let suggestions = |teams: Vec<Team>, keep: &[Typing]| -> Vec<Suggestion> {
             teams.into_iter().map(|team| {
                 let out: Vec<Member> = typings.iter().copied()
-                    .filter(|t| !team.types.contains(t))
+                    .filter(|&t| !team.types.contains(&t.into()))
                     .map(Member::typing)
                     .collect();
                 Suggestion {
-                    added: team.types.iter().copied().filter(|t| !keep.contains(t)).collect(),
+                    added: team.types.iter().copied().filter(|t| !keep.contains(&t.typing)).collect(),
                     out,
                     weak: weak(&team),
                     team,
@@ -442,7 +448,7 @@ proptest! {
         let expected = if check.covered() {
             Completion::Covered
         } else if !uncoverable.is_empty() {
-            Completion::Uncoverable(uncoverable)
+            Completion::Uncoverable(bare(&uncoverable))
         } else {
             let finish = if typings.len() < max {
                 brute(&chart, kind, mode, max, &items, &options, &typings, &typings, &safe)
@@ -453,7 +459,7 @@ proptest! {
                 // The finishes are the `--with` search itself.
                 let mut problem = Problem::for_gyms(&chart, kind, &gyms);
                 let without: Vec<Typing> = safe.iter().copied().filter(|t| !typings.contains(t)).collect();
-                let request = problem.request(mode, max, &typings, &without).unwrap();
+                let request = problem.request(mode, max, &bare(&typings), &bare(&without)).unwrap();
                 let with_search = problem.top(&request, 4);
                 prop_assert_eq!(&with_search[..], &finish[..finish.len().min(4)]);
                 Completion::Finish(suggestions(with_search, &typings))
@@ -518,7 +524,7 @@ fn finishing_a_shipped_team_is_the_with_search() {
             panic!("a team of 2 out of 6 can be finished");
         };
         let mut problem = Problem::for_gyms(&chart, Kind::Defense, &gyms);
-        let request = problem.request(mode, 6, &typings, &[]).unwrap();
+        let request = problem.request(mode, 6, &bare(&typings), &[]).unwrap();
         let teams: Vec<Team> = finishes.iter().map(|s| s.team.clone()).collect();
         assert_eq!(teams, problem.top(&request, 5));
     }

@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 use pokelinks::check::{Both, BothCompletion};
 use pokelinks::data::{Chart, Gym, Multiplier};
 use pokelinks::problem::Kind;
+use pokelinks::profile::{Profile, bare};
 use pokelinks::search::Mode;
 use pokelinks::team::{Attack, Candidate, Lineup, Target, TeamProblem};
 use pokelinks::{Type, Typing};
@@ -72,9 +73,9 @@ fn ask() -> impl Strategy<Value = Ask> {
 /// multiplier it takes (resist), or the best of its attacks (hit).
 fn cell(chart: &Chart, p: &Candidate, target: Target) -> Option<Multiplier> {
     match target {
-        Target::Resist(a) => chart.multiplier(a, p.typing),
+        Target::Resist(a) => chart.multiplier(a.attack_type(), p.typing),
         Target::Hit(t) => (p.attacks.iter())
-            .filter_map(|a| chart.multiplier(a.kind, t))
+            .filter_map(|a| chart.multiplier(a.kind, t.typing))
             .max(),
     }
 }
@@ -178,6 +179,7 @@ fn gym(id: &str, attack: Vec<Type>, defense: Vec<Typing>) -> Gym {
         level: None,
         trainers: vec![],
         note: None,
+        foes: vec![],
     }
 }
 
@@ -192,6 +194,7 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
             Candidate {
                 name: names[k].to_owned(),
                 typing: typings[t % typings.len()],
+                ability: None,
                 how: None,
                 attacks: (kinds.into_iter())
                     .map(|kind| Attack {
@@ -223,15 +226,16 @@ proptest! {
         let gym_refs: Vec<&Gym> = gyms.iter().collect();
         let resist: Vec<Type> = gyms.iter().flat_map(|g| g.attack.clone()).collect();
         let hit: Vec<Typing> = gyms.iter().flat_map(|g| g.defense.clone()).collect();
-        let items: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a)))
-            .chain(hit.iter().map(|&t| Target::Hit(t)))
+        let items: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a.into())))
+            .chain(hit.iter().map(|&t| Target::Hit(t.into())))
             .collect();
         let items: Vec<Target> = items.into_iter().collect();
-        let resist_typings: Vec<Typing> = (items.iter())
+        let resist_typings: Vec<Profile> = (items.iter())
             .filter(|t| t.kind() == Kind::Defense)
-            .map(|t| t.typing())
+            .map(|t| t.profile())
             .collect();
         let members = &ask.members;
+        let (resist, hit) = (bare(&resist.iter().map(|&a| a.into()).collect::<Vec<Typing>>()), bare(&hit));
         let mut problem = TeamProblem::new(&chart, &resist, &hit, pokemon.clone(), members);
         let both = Both::new(&problem, members, &gym_refs, &resist_typings);
 
@@ -253,8 +257,8 @@ proptest! {
         prop_assert_eq!(both.covered(), uncovered.is_empty());
         for (g, verdict) in gyms.iter().zip(&both.verdicts) {
             let left = |t: Target| uncovered.contains(&t);
-            prop_assert!(g.attack.iter().all(|&a| left(Target::Resist(a)) == verdict.resist.contains(&a.into())));
-            prop_assert!(g.defense.iter().all(|&t| left(Target::Hit(t)) == verdict.hit.contains(&t)));
+            prop_assert!(g.attack.iter().all(|&a| left(Target::Resist(a.into())) == verdict.resist.contains(&a.into())));
+            prop_assert!(g.defense.iter().all(|&t| left(Target::Hit(t.into())) == verdict.hit.contains(&t.into())));
             prop_assert!(verdict.resist.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(verdict.hit.windows(2).all(|w| w[0] < w[1]));
         }
@@ -263,7 +267,7 @@ proptest! {
         let weak = |team: &[Typing]| -> u32 {
             (team.iter())
                 .map(|&t| (resist_typings.iter())
-                    .filter(|a| chart.multiplier(a.first(), t).unwrap() >= Multiplier::Double)
+                    .filter(|a| chart.multiplier(a.attack_type(), t).unwrap() >= Multiplier::Double)
                     .count() as u32)
                 .sum()
         };

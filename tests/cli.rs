@@ -14,11 +14,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use assert_cmd::cargo::{cargo_bin, cargo_bin_cmd};
 use binary::{bad, ok, run, run_with};
-use pokelinks::Typing;
 use pokelinks::data::Chart;
 use pokelinks::data::Map;
 use pokelinks::data::shipped;
 use pokelinks::problem::{Kind, Problem, Team};
+use pokelinks::profile::Profile;
 use pokelinks::search::Mode;
 use serde_json::{Value, json};
 
@@ -150,7 +150,7 @@ impl<'a> Query<'a> {
         let names = |list: &[&str]| {
             list.iter()
                 .map(|n| n.parse().unwrap())
-                .collect::<Vec<Typing>>()
+                .collect::<Vec<Profile>>()
         };
         let max = self.max.unwrap_or(self.kind.default_max());
         let request = problem
@@ -500,7 +500,7 @@ fn table_layout() {
     let rows: Vec<&str> = lines[6..9].to_vec();
     let top = Query::new("Kanto", &["G1", "G2", "G3", "G4"]).top(3);
     for (row, team) in rows.iter().zip(&top) {
-        let names: Vec<String> = team.types.iter().map(Typing::to_string).collect();
+        let names: Vec<String> = team.types.iter().map(Profile::to_string).collect();
         assert_eq!(
             row.split_whitespace().collect::<Vec<_>>()[1..],
             names,
@@ -1067,7 +1067,7 @@ fn what_nothing_covers_is_set_aside_for_the_player() {
     assert_eq!(doc["items"].as_array().unwrap().len(), 14);
     // The covers are those of the problem without Dragon.
     let chart = shipped::chart(1).unwrap();
-    let rest: Vec<Typing> = (doc["items"].as_array().unwrap().iter())
+    let rest: Vec<Profile> = (doc["items"].as_array().unwrap().iter())
         .map(|t| t.as_str().unwrap().parse().unwrap())
         .collect();
     let mut problem = Problem::new(&chart, Kind::Defense, Some(&rest));

@@ -216,7 +216,7 @@ fn safe_is_without_the_weak_typings() {
             problem
                 .items()
                 .iter()
-                .any(|a| chart.multiplier(a.first(), d).unwrap().factor() >= 2.0)
+                .any(|a| chart.multiplier(a.attack_type(), d).unwrap().factor() >= 2.0)
         })
         .collect();
     let safe = json(0, &["kanto", "G2", "G3", "--safe"]);

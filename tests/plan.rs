@@ -17,6 +17,7 @@ use pokelinks::plan::update::update;
 use pokelinks::plan::view;
 use pokelinks::plan::worker::Outcome;
 use pokelinks::problem::Kind;
+use pokelinks::profile::Profile;
 use pokelinks::search::Mode;
 use pokelinks::setup::{Question, Setup};
 use pokelinks::typing::Typing;
@@ -26,6 +27,10 @@ use ratatui::backend::TestBackend;
 
 fn t(name: &str) -> Typing {
     name.parse().unwrap()
+}
+
+fn p(name: &str) -> Profile {
+    t(name).into()
 }
 
 /// The question `pokelinks plan REGION` asks: two Pokémon per typing, the
@@ -279,20 +284,20 @@ fn each_kind_keeps_its_pins_bans_and_size() {
     update(&mut app, code(KeyCode::Enter));
     press(&mut app, "-");
     let defense = (app.sel.pins.clone(), app.sel.bans.clone(), app.sel.max);
-    assert_eq!(defense, (vec![t("Water")], vec![t("Ground-Rock")], 5));
+    assert_eq!(defense, (vec![p("Water")], vec![p("Ground-Rock")], 5));
     press(&mut app, "a");
     assert!(app.sel.pins.is_empty() && app.sel.bans.is_empty());
     press(&mut app, "pfire");
     update(&mut app, code(KeyCode::Enter));
     press(&mut app, "+");
-    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![t("Fire")], 5));
+    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![p("Fire")], 5));
     press(&mut app, "d");
     assert_eq!(
         (app.sel.pins.clone(), app.sel.bans.clone(), app.sel.max),
         defense
     );
     press(&mut app, "a");
-    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![t("Fire")], 5));
+    assert_eq!((app.sel.pins.clone(), app.sel.max), (vec![p("Fire")], 5));
     // `u` clears the kind shown only.
     press(&mut app, "u");
     press(&mut app, "d");
@@ -671,7 +676,7 @@ fn covers_name_their_pokemon() {
     };
     let gengar = teams
         .iter()
-        .position(|team| team.types.contains(&t("Ghost-Poison")))
+        .position(|team| team.types.contains(&p("Ghost-Poison")))
         .expect("a cover with Ghost-Poison");
     assert_eq!(
         app.pokemon_of(t("Ghost-Poison")),
@@ -688,7 +693,7 @@ fn covers_name_their_pokemon() {
     let expected: Vec<String> = teams[gengar]
         .types
         .iter()
-        .map(|&ty| expected_names(1, ty).join(", "))
+        .map(|&ty| expected_names(1, ty.typing).join(", "))
         .collect();
     let drawn = cover_text(&lines, row);
     assert!(drawn.ends_with(&expected.join(" · ")), "{drawn}");
@@ -819,7 +824,7 @@ fn game_app(name: &str, gyms: &[usize]) -> App {
 /// The defense options a game's planner must offer with no gym selected:
 /// each option of a fresh, unrestricted structure that some Pokémon of
 /// the game's Pokédexes has ([`pokelinks::data::game::Game::typings`]).
-fn game_options(name: &str) -> Vec<Typing> {
+fn game_options(name: &str) -> Vec<Profile> {
     use pokelinks::data::game::{self, VersionChoice};
     let game = game::find(name).unwrap();
     let (map, chart, _) = game.load(&VersionChoice::First, &[]).unwrap();
@@ -829,7 +834,7 @@ fn game_options(name: &str) -> Vec<Typing> {
     fresh
         .visible_options(Kind::Defense)
         .into_iter()
-        .filter(|o| typings.binary_search(o).is_ok())
+        .filter(|o| typings.binary_search(&o.typing).is_ok())
         .collect()
 }
 
@@ -847,13 +852,13 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     let mut unrestricted = Live::new(&app.setup.map, &pokelinks::data::shipped::chart(3).unwrap());
     unrestricted.select(&Selection::new(Kind::Defense));
     assert!(expected.len() < unrestricted.visible_options(Kind::Defense).len());
-    assert!(!app.options.contains(&t("Ghost-Poison")));
+    assert!(!app.options.contains(&p("Ghost-Poison")));
     assert_eq!(app.sel.left_out.len(), 18);
     // `u` does not bring them back; attack covers are not restricted.
     press(&mut app, "u");
     assert_eq!(app.options, expected);
     press(&mut app, "a");
-    assert!(app.options.contains(&t("Ghost")));
+    assert!(app.options.contains(&p("Ghost")));
     press(&mut app, "d");
     assert_eq!(app.options, expected);
     // The picker offers only the game's Pokémon, and says why not others.
@@ -924,8 +929,8 @@ fn weaknesses_and_safe_as_on_the_command_line() {
     cli.selected = vec![0, 1];
     let items = pokelinks::problem::items_of(&cli.chart, Kind::Defense, &cli.gyms());
     let roster = cli.roster_for(&items, &[]);
-    let expected: Vec<Typing> = (app.options.iter().copied())
-        .filter(|&o| roster.allows(o))
+    let expected: Vec<Profile> = (app.options.iter().copied())
+        .filter(|&o| roster.allows(o.typing))
         .collect();
     assert_eq!(app.options, expected);
     assert!(
@@ -936,7 +941,7 @@ fn weaknesses_and_safe_as_on_the_command_line() {
     assert!(
         app.teams()
             .iter()
-            .all(|team| team.types.iter().all(|&ty| roster.allows(ty)))
+            .all(|team| team.types.iter().all(|&ty| roster.allows(ty.typing)))
     );
     // Attack types take no hits: a note, nothing else.
     press(&mut app, "a");
@@ -1432,7 +1437,7 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
         pane(&app)
     );
     // Before Misty: Geodude (Mt. Moon) resists Normal; Onix is not had.
-    assert!(app.options.contains(&t("Ground-Rock")));
+    assert!(app.options.contains(&p("Ground-Rock")));
     press_settled(&mut app, "t");
     assert!(
         pane(&app).contains("before Brock, lv 14 fixed (t)"),
@@ -1441,7 +1446,7 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
     );
     assert!(app.command().contains("--by G1"), "{}", app.command());
     // Before Brock nothing resists Normal: set aside, in the player's words.
-    assert!(!app.options.contains(&t("Ground-Rock")));
+    assert!(!app.options.contains(&p("Ground-Rock")));
     let shown = screen(&app, 100, 30).to_string();
     assert!(
         shown.contains("nothing you can have before Brock"),

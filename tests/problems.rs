@@ -12,6 +12,7 @@ mod common;
 
 use pokelinks::data::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
+use pokelinks::profile::bare;
 use pokelinks::search::Mode;
 use pokelinks::{Type, Typing};
 use proptest::prelude::*;
@@ -143,7 +144,7 @@ fn enumerate(options: &[Opt], n: usize, kind: Kind, mode: Mode, max: usize) -> V
                 .sum();
             Team {
                 rank,
-                types: set.iter().map(|&k| options[k].0).collect(),
+                types: set.iter().map(|&k| options[k].0.into()).collect(),
             }
         })
         .collect();
@@ -165,7 +166,7 @@ fn check(chart: &Chart, kind: Kind, mode: Mode, max: usize, items: Option<Vec<Ty
     let items = items.unwrap_or(all_items);
     let options = table(chart, kind, &items);
     let expected = enumerate(&options, items.len(), kind, mode, max);
-    let mut problem = Problem::new(chart, kind, Some(&items));
+    let mut problem = Problem::new(chart, kind, Some(&bare(&items)));
     let request = problem.request(mode, max, &[], &[]).unwrap();
     let (teams, total) = problem.ranked(&request, usize::MAX);
     assert_eq!(total, expected.len() as u64, "{kind:?} {mode:?} max {max}");
@@ -425,7 +426,10 @@ fn brute(
                 }
             })
             .sum();
-        out.push(Team { rank, types: set });
+        out.push(Team {
+            rank,
+            types: bare(&set),
+        });
     }
     common::sort(kind, &mut out);
     out
@@ -453,10 +457,10 @@ proptest! {
         let masked_options: Vec<Typing> =
             pick(&all_options, &ask.mask_options).into_iter().filter(|t| !with.contains(t)).collect();
 
-        let mut problem = Problem::new(&chart, kind, Some(&items));
-        let request = problem.request(mode, ask.max, &with, &without).unwrap();
-        problem.links().mask_items(&masked_items);
-        problem.links().mask_options(&masked_options);
+        let mut problem = Problem::new(&chart, kind, Some(&bare(&items)));
+        let request = problem.request(mode, ask.max, &bare(&with), &bare(&without)).unwrap();
+        problem.links().mask_items(&bare(&masked_items));
+        problem.links().mask_options(&bare(&masked_options));
         let before = problem.links().clone();
 
         let visible: Vec<Typing> = items.iter().copied().filter(|i| !masked_items.contains(i)).collect();

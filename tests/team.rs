@@ -14,10 +14,11 @@ mod common;
 
 use std::collections::BTreeSet;
 
+use pokelinks::Type;
 use pokelinks::data::{Chart, Multiplier};
+use pokelinks::profile::Profile;
 use pokelinks::search::Mode;
 use pokelinks::team::{Attack, Candidate, Lineup, Target, TeamProblem};
-use pokelinks::{Type, Typing};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -70,12 +71,12 @@ type Found = (i32, Vec<String>);
 fn cover(chart: &Chart, p: &Candidate, target: Target) -> Option<Multiplier> {
     match target {
         Target::Resist(a) => {
-            let m = chart.multiplier(a, p.typing)?;
+            let m = chart.multiplier(a.attack_type(), p.typing)?;
             (m <= Multiplier::Half).then_some(m)
         }
         Target::Hit(t) => {
             let m = (p.attacks.iter())
-                .filter_map(|a| chart.multiplier(a.kind, t))
+                .filter_map(|a| chart.multiplier(a.kind, t.typing))
                 .max()?;
             (m >= Multiplier::Double).then_some(m)
         }
@@ -178,6 +179,7 @@ proptest! {
                 Candidate {
                     name: names[k].to_owned(),
                     typing,
+                    ability: None,
                     how: None,
                     attacks: kinds
                         .into_iter()
@@ -186,8 +188,8 @@ proptest! {
                 }
             })
             .collect();
-        let resist: Vec<Type> = ask.resist.iter().map(|&a| types[a % types.len()]).collect();
-        let hit: Vec<Typing> = ask.hit.iter().map(|&t| typings[t % typings.len()]).collect();
+        let resist: Vec<Profile> = ask.resist.iter().map(|&a| types[a % types.len()].into()).collect();
+        let hit: Vec<Profile> = ask.hit.iter().map(|&t| typings[t % typings.len()].into()).collect();
         let mut pinned: Vec<usize> = ask.pinned.iter().filter(|&&p| p < pokemon.len()).copied().collect();
         pinned.sort_unstable();
         pinned.dedup();

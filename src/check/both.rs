@@ -9,8 +9,9 @@
 //! own; this module only lays out the matrix and merges repairs.
 
 use crate::data::{Gym, Multiplier};
-use crate::problem::ProblemError;
-use crate::team::{Lineup, Request, Target, TeamProblem};
+use crate::problem::{Kind, ProblemError, items_of};
+use crate::profile::Profile;
+use crate::team::{Lineup, Request, Slot, Target, TeamProblem};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
 
@@ -35,9 +36,9 @@ pub struct BothVerdict {
     /// The gym's id.
     pub gym: String,
     /// Its attack types no member resists, sorted.
-    pub resist: Vec<Typing>,
+    pub resist: Vec<Profile>,
     /// Its typings no member hits super-effectively, sorted.
-    pub hit: Vec<Typing>,
+    pub hit: Vec<Profile>,
 }
 
 impl BothVerdict {
@@ -100,7 +101,12 @@ impl Both {
     /// Holds `members` (indices into `problem`'s candidates, each pinned)
     /// against `gyms` on both sides: the rows are the problem's unmasked
     /// items, `resist` the attack types the weaknesses count.
-    pub fn new(problem: &TeamProblem, members: &[usize], gyms: &[&Gym], resist: &[Typing]) -> Both {
+    pub fn new(
+        problem: &TeamProblem,
+        members: &[usize],
+        gyms: &[&Gym],
+        resist: &[Profile],
+    ) -> Both {
         let (held, uncovered) = problem.hold(members);
         let rows = (problem.targets().iter())
             .filter(|&&t| !problem.is_masked(t))
@@ -118,17 +124,11 @@ impl Both {
         let left = |t: Target| uncovered.contains(&t);
         let verdicts = (gyms.iter())
             .map(|gym| {
-                let mut resist: Vec<Typing> = (gym.attack.iter())
-                    .filter(|&&a| left(Target::Resist(a)))
-                    .map(|&a| a.into())
-                    .collect();
-                let mut hit: Vec<Typing> = (gym.defense.iter().copied())
-                    .filter(|&t| left(Target::Hit(t)))
-                    .collect();
-                resist.sort();
-                resist.dedup();
-                hit.sort();
-                hit.dedup();
+                let chart = problem.chart();
+                let mut resist = items_of(chart, Kind::Defense, &[gym]);
+                resist.retain(|&a| left(Target::Resist(a)));
+                let mut hit = items_of(chart, Kind::Attack, &[gym]);
+                hit.retain(|&t| left(Target::Hit(t)));
                 BothVerdict {
                     gym: gym.id.clone(),
                     resist,
@@ -136,8 +136,8 @@ impl Both {
                 }
             })
             .collect();
-        let typings: Vec<Typing> = held.slots.iter().map(|s| s.typing).collect();
-        let weak = weaknesses(problem.chart(), resist, &typings);
+        let profiles: Vec<Profile> = held.slots.iter().map(Slot::profile).collect();
+        let weak = weaknesses(problem.chart(), resist, &profiles);
         Both {
             members: members.to_vec(),
             held,
@@ -180,13 +180,13 @@ impl Both {
             return Ok(BothCompletion::Uncoverable(uncoverable));
         }
         let chart = problem.chart().clone();
-        let resist: Vec<Typing> = (problem.targets().iter())
+        let resist: Vec<Profile> = (problem.targets().iter())
             .filter(|t| matches!(t, Target::Resist(_)))
-            .map(|t| t.typing())
+            .map(|t| t.profile())
             .collect();
         let weak = |team: &Lineup| {
-            let typings: Vec<Typing> = team.slots.iter().map(|s| s.typing).collect();
-            weaknesses(&chart, &resist, &typings)
+            let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
+            weaknesses(&chart, &resist, &profiles)
         };
         if self.members.len() < request.max {
             let teams = problem.top(request, top);

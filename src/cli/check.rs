@@ -20,6 +20,7 @@ use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
 use crate::partial::{self, SetAside};
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::roster::Member;
 use crate::setup::{MemberName, Setup};
 use crate::typing::Typing;
@@ -65,7 +66,7 @@ pub(super) fn run(
     // The table sets aside what nothing covers and finishes the team for
     // the rest; JSON keeps the strict answer unless --partial asks.
     let set_aside = (config.format == Format::Table || config.partial).then(|| {
-        let items: Vec<Typing> = team.rows.iter().map(|r| r.item).collect();
+        let items: Vec<Profile> = team.rows.iter().map(|r| r.item).collect();
         partial::set_aside(
             &setup,
             &setup.pool,
@@ -74,7 +75,7 @@ pub(super) fn run(
             &setup.without_typings(),
         )
     });
-    let aside: Vec<Typing> = set_aside.iter().flatten().map(|s| s.item).collect();
+    let aside: Vec<Profile> = set_aside.iter().flatten().map(|s| s.item).collect();
     let completion = team.complete_rest(chart, &gyms, &settings, &aside)?;
     let shown = Shown {
         map: &setup.map,
@@ -261,7 +262,7 @@ impl Shown<'_> {
                     0 => String::new(),
                     n => format!(" ({} free)", plural(n, "slot")),
                 };
-                let aside: Vec<Typing> = self
+                let aside: Vec<Profile> = self
                     .set_aside
                     .unwrap_or_default()
                     .iter()
@@ -368,23 +369,23 @@ impl Shown<'_> {
     fn json(&self, out: &mut impl Write) -> Result<(), Error> {
         #[derive(Serialize)]
         struct RowJson {
-            item: Typing,
+            item: Profile,
             multipliers: Vec<Value>,
-            covered_by: Vec<Typing>,
+            covered_by: Vec<Profile>,
         }
         #[derive(Serialize)]
         struct VerdictJson<'v> {
             gym: &'v str,
             covered: bool,
-            uncovered: &'v [Typing],
+            uncovered: &'v [Profile],
         }
         #[derive(Serialize)]
         struct SuggestionJson<'s> {
             rank: u32,
-            types: &'s [Typing],
+            types: &'s [Profile],
             #[serde(skip_serializing_if = "Vec::is_empty")]
-            out: Vec<Typing>,
-            added: &'s [Typing],
+            out: Vec<Profile>,
+            added: &'s [Profile],
             #[serde(skip_serializing_if = "Option::is_none")]
             weak: Option<u32>,
         }
@@ -393,7 +394,7 @@ impl Shown<'_> {
             kind: &'static str,
             #[serde(skip_serializing_if = "Option::is_none")]
             swaps: Option<usize>,
-            uncoverable: &'c [Typing],
+            uncoverable: &'c [Profile],
             solutions: Vec<SuggestionJson<'c>>,
         }
         #[derive(Serialize)]
@@ -410,7 +411,7 @@ impl Shown<'_> {
             rows: Vec<RowJson>,
             verdicts: Vec<VerdictJson<'d>>,
             covered: bool,
-            uncovered: Vec<Typing>,
+            uncovered: Vec<Profile>,
             #[serde(skip_serializing_if = "Option::is_none")]
             weak: Option<u32>,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -419,19 +420,19 @@ impl Shown<'_> {
         }
         #[derive(Serialize)]
         struct SetAsideJson {
-            item: Typing,
+            item: Profile,
             why: String,
         }
         fn suggestion(s: &Suggestion) -> SuggestionJson<'_> {
             SuggestionJson {
                 rank: s.team.rank,
                 types: &s.team.types,
-                out: s.out.iter().map(|m| m.typing).collect(),
+                out: s.out.iter().map(Member::profile).collect(),
                 added: &s.added,
                 weak: s.weak,
             }
         }
-        let none: &[Typing] = &[];
+        let none: &[Profile] = &[];
         let completion = match self.completion {
             Completion::Covered => CompletionJson {
                 kind: "covered",
@@ -475,7 +476,7 @@ impl Shown<'_> {
                 .map(|r| RowJson {
                     item: r.item,
                     multipliers: r.cells.iter().map(|&m| factor(m)).collect(),
-                    covered_by: r.by.iter().map(|m| m.typing).collect(),
+                    covered_by: r.by.iter().map(Member::profile).collect(),
                 })
                 .collect(),
             verdicts: team

@@ -22,9 +22,9 @@ use crate::error::Error;
 use crate::escape::{escape, shorten};
 use crate::multiplier::Multiplier;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::setup::{MemberName, named_moves};
 use crate::team::{Asked, Attack, Lineup, TeamProblem};
-use crate::typing::Typing;
 
 /// Runs a check of the team `words` on both sides: exit 0 when it covers
 /// every item, 1 when it does not. Every input is checked before anything
@@ -171,10 +171,10 @@ impl Shown {
     }
 
     /// The items of one side no member covers.
-    fn uncovered(&self, kind: Kind) -> Vec<Typing> {
+    fn uncovered(&self, kind: Kind) -> Vec<Profile> {
         (self.both.uncovered.iter())
             .filter(|t| t.kind() == kind)
-            .map(|t| t.typing())
+            .map(|t| t.profile())
             .collect()
     }
 
@@ -241,7 +241,7 @@ impl Shown {
             writeln!(out, "  covered by")?;
             for row in rows {
                 let pad = label.saturating_sub(row.target.to_string().len());
-                let item = painted(&[row.target.typing()], "", color).to_string();
+                let item = painted(&[row.target.profile()], "", color).to_string();
                 write!(out, "  {item}{}", " ".repeat(pad))?;
                 for &m in &row.cells {
                     write!(out, "  {:<2}", cell(m))?;
@@ -336,7 +336,7 @@ impl Shown {
                 );
             }
             BothCompletion::Uncoverable(items) => {
-                let items: Vec<Typing> = items.iter().map(|t| t.typing()).collect();
+                let items: Vec<Profile> = items.iter().map(|t| t.profile()).collect();
                 return writeln!(
                     out,
                     "No team: nothing you can have covers {}.",
@@ -419,7 +419,7 @@ impl Shown {
 }
 
 /// `resist Ice; hit Dragon-Water`: the items of each side left, by side.
-fn sides(resist: &[Typing], hit: &[Typing], color: bool) -> String {
+fn sides(resist: &[Profile], hit: &[Profile], color: bool) -> String {
     let mut parts = Vec::new();
     if !resist.is_empty() {
         parts.push(format!("resist {}", painted(resist, " ", color)));
@@ -432,7 +432,7 @@ fn sides(resist: &[Typing], hit: &[Typing], color: bool) -> String {
 
 #[derive(Serialize)]
 struct JsonRow<'a> {
-    item: Typing,
+    item: Profile,
     multipliers: Vec<Value>,
     covered_by: Vec<&'a str>,
 }
@@ -441,14 +441,14 @@ struct JsonRow<'a> {
 struct JsonVerdict<'a> {
     gym: &'a str,
     covered: bool,
-    resist: &'a [Typing],
-    hit: &'a [Typing],
+    resist: &'a [Profile],
+    hit: &'a [Profile],
 }
 
 #[derive(Serialize)]
 struct JsonSides {
-    resist: Vec<Typing>,
-    hit: Vec<Typing>,
+    resist: Vec<Profile>,
+    hit: Vec<Profile>,
 }
 
 #[derive(Serialize)]
@@ -504,7 +504,7 @@ impl Shown {
             (self.both.rows.iter())
                 .filter(|r| r.target.kind() == kind)
                 .map(|r| JsonRow {
-                    item: r.target.typing(),
+                    item: r.target.profile(),
                     multipliers: (r.cells.iter())
                         .map(|m| m.map_or(Value::Null, factor))
                         .collect(),

@@ -19,6 +19,7 @@ use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
 use crate::partial::{self, SetAside};
 use crate::problem::{Kind, Team};
+use crate::profile::Profile;
 use crate::roster::Behind;
 use crate::search::Mode;
 use crate::setup::Setup;
@@ -146,23 +147,23 @@ pub struct Report {
     /// The most options a cover may have.
     pub max: usize,
     /// The `--with` names, as given.
-    pub with: Vec<Typing>,
+    pub with: Vec<Profile>,
     /// The `--without` names, as given.
-    pub without: Vec<Typing>,
+    pub without: Vec<Profile>,
     /// The items to cover, sorted.
-    pub items: Vec<Typing>,
+    pub items: Vec<Profile>,
     /// The options that cover some item, sorted.
-    pub options: Vec<Typing>,
+    pub options: Vec<Profile>,
     /// The items nothing covers, or nothing but `--without` options; when
     /// there are any, there is no cover.
-    pub uncoverable: Vec<Typing>,
+    pub uncoverable: Vec<Profile>,
     /// How many covers exist; `None` when not counted (`--top`).
     pub total: Option<u64>,
     /// The covers shown, best first.
     pub solutions: Vec<Team>,
     /// The Pokémon named for each typing shown, sorted by typing; empty when
     /// names are off (`--pokemon 0`, attack covers, plain tables).
-    pub pokemon: Vec<(Typing, Vec<Behind>)>,
+    pub pokemon: Vec<(Profile, Vec<Behind>)>,
     /// In a game at a story point, for each item nothing can cover then:
     /// the first later story point at which something can (`before G2`),
     /// and the Pokémon that can.
@@ -213,9 +214,9 @@ struct Document<'r> {
     cover: &'static str,
     mode: &'static str,
     max: usize,
-    items: &'r [Typing],
-    options: &'r [Typing],
-    uncoverable: &'r [Typing],
+    items: &'r [Profile],
+    options: &'r [Profile],
+    uncoverable: &'r [Profile],
     #[serde(skip_serializing_if = "Option::is_none")]
     left_out: Option<&'r [Typing]>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -228,7 +229,7 @@ struct Document<'r> {
 /// An item set aside, in the JSON document: the item and why.
 #[derive(Serialize)]
 struct SetAsideJson {
-    item: Typing,
+    item: Profile,
     why: String,
 }
 
@@ -237,7 +238,7 @@ struct SetAsideJson {
 #[derive(Serialize)]
 struct Solution<'r> {
     rank: u32,
-    types: &'r [Typing],
+    types: &'r [Profile],
     #[serde(skip_serializing_if = "Option::is_none")]
     weak: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -257,7 +258,7 @@ struct Solution<'r> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Later {
     /// The item.
-    pub item: Typing,
+    pub item: Profile,
     /// The story point, if any later one has something.
     pub point: Option<String>,
     /// What covers it then, each with how it is had then.
@@ -274,7 +275,7 @@ impl Report {
     /// text where one has none).
     fn per_member<'r>(
         &'r self,
-        types: &[Typing],
+        types: &[Profile],
         field: impl Fn(&'r Behind) -> Option<&'r String>,
     ) -> Vec<Vec<&'r str>> {
         (types.iter())
@@ -289,7 +290,7 @@ impl Report {
     }
 
     /// The Pokémon named for `typing`, if names are on.
-    pub(crate) fn names(&self, typing: Typing) -> Option<&[Behind]> {
+    pub(crate) fn names(&self, typing: Profile) -> Option<&[Behind]> {
         let at = self
             .pokemon
             .binary_search_by_key(&typing, |(t, _)| *t)
@@ -393,13 +394,13 @@ pub(crate) fn colour(t: Type) -> XtermColors {
 
 /// Typings separated by `separator`, each in its canonical name, and each
 /// half of it in its type's colour when `color` is on.
-pub(crate) struct Painted<'a> {
-    typings: &'a [Typing],
+pub(crate) struct Painted<'a, T> {
+    typings: &'a [T],
     separator: &'a str,
     color: bool,
 }
 
-impl fmt::Display for Painted<'_> {
+impl<T: Copy + Into<Profile>> fmt::Display for Painted<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // No map gives an empty list (every gym lists at least one type),
         // but a report built by a library caller may hold one, and the
@@ -408,26 +409,30 @@ impl fmt::Display for Painted<'_> {
         if self.typings.is_empty() {
             return f.write_str("(none)");
         }
-        for (i, typing) in self.typings.iter().enumerate() {
+        for (i, &profile) in self.typings.iter().enumerate() {
+            let profile: Profile = profile.into();
             if i > 0 {
                 f.write_str(self.separator)?;
             }
             if !self.color {
-                fmt::Display::fmt(typing, f)?;
+                fmt::Display::fmt(&profile, f)?;
                 continue;
             }
-            for (j, t) in typing.types().enumerate() {
+            for (j, t) in profile.typing.types().enumerate() {
                 if j > 0 {
                     f.write_str("-")?;
                 }
                 write!(f, "{}", t.name().color(colour(t)))?;
+            }
+            if let Some(a) = profile.ability {
+                write!(f, " ({a})")?;
             }
         }
         Ok(())
     }
 }
 
-pub(crate) fn painted<'a>(typings: &'a [Typing], separator: &'a str, color: bool) -> Painted<'a> {
+pub(crate) fn painted<'a, T>(typings: &'a [T], separator: &'a str, color: bool) -> Painted<'a, T> {
     Painted {
         typings,
         separator,
@@ -464,14 +469,17 @@ fn rows(teams: &[Team], weak: Option<&[u32]>, rank_width: usize, color: bool) ->
         out.resize(out.len() + rank_width.saturating_sub(10 - at), b' ');
         out.extend_from_slice(&digits[at..]);
         out.extend_from_slice(b"  ");
-        for (j, typing) in team.types.iter().enumerate() {
+        for (j, profile) in team.types.iter().enumerate() {
             if j > 0 {
                 out.push(b' ');
             }
-            out.extend_from_slice(typing.first().name().as_bytes());
-            if let Some(second) = typing.second() {
+            out.extend_from_slice(profile.typing.first().name().as_bytes());
+            if let Some(second) = profile.typing.second() {
                 out.push(b'-');
                 out.extend_from_slice(second.name().as_bytes());
+            }
+            if let Some(a) = profile.ability {
+                let _ = write!(out, " ({a})");
             }
         }
         out.push(b'\n');

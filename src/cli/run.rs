@@ -21,6 +21,8 @@ use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
 use crate::problem::Problem;
+use crate::profile::{self, Profile};
+use crate::roster::Member;
 use crate::roster::Reason;
 use crate::search::Mode;
 use crate::setup::{MemberName, Setup};
@@ -106,7 +108,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let question = &config.question;
     let gyms = setup.gyms();
     let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
-    let (with, excluded) = (setup.with_typings(), setup.excluded());
+    let (with, excluded) = (setup.with_profiles(), profile::bare(&setup.excluded()));
     let max = setup.max;
     let mut request = problem.request(setup.mode, max, &with, &excluded)?;
     setup.kind.with_fits(with.len(), max)?;
@@ -159,7 +161,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     // JSON; a plain listing never reads the species.
     let named = question.pokemon > 0 && (player || config.format == Format::Json);
     let pokemon = if named {
-        let mut shown: Vec<Typing> = (solutions.iter())
+        let mut shown: Vec<Profile> = (solutions.iter())
             .flat_map(|t| t.types.iter().copied())
             .collect();
         shown.sort_unstable();
@@ -175,7 +177,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         Vec::new()
     };
     let options = (problem.options().into_iter())
-        .filter(|&t| setup.roster.allows(t))
+        .filter(|t| setup.roster.allows(t.typing))
         .collect();
     // Weaknesses count every selected attack type, set aside or not: a
     // Dragon move still hits.
@@ -205,7 +207,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         mode: setup.mode,
         max,
         with,
-        without: setup.without_typings(),
+        without: setup.without.iter().map(Member::profile).collect(),
         items: problem.items().to_vec(),
         options,
         uncoverable,
@@ -476,7 +478,7 @@ mod tests {
         assert_eq!(app.command(), "pokelinks --game yellow G2 --max 6");
         let allowed = game::find("yellow").unwrap().typings().unwrap();
         assert!(!app.options.is_empty());
-        assert!(app.options.iter().all(|t| allowed.contains(t)));
+        assert!(app.options.iter().all(|t| allowed.contains(&t.typing)));
         let config = Config::parse_from([
             "pokelinks",
             "plan",

@@ -21,6 +21,7 @@ use crate::error::Error;
 use crate::escape::{Text, escape};
 use crate::multiplier::Multiplier;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::search::Mode;
 use crate::setup::Setup;
 use crate::team::{Attack, Lineup, Resolved, Slot, Target, TeamProblem};
@@ -121,8 +122,8 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     let weak = (config.question.weak || config.question.safe).then(|| {
         (teams.iter())
             .map(|team| {
-                let typings: Vec<Typing> = team.slots.iter().map(|s| s.typing).collect();
-                weaknesses(&setup.chart, &resist, &typings)
+                let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
+                weaknesses(&setup.chart, &resist, &profiles)
             })
             .collect()
     });
@@ -150,14 +151,14 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
 pub(super) fn later(setup: &Setup, uncoverable: &[Target]) -> Vec<Uncovered> {
     let mut out = Vec::with_capacity(uncoverable.len());
     for kind in [Kind::Defense, Kind::Attack] {
-        let items: Vec<Typing> = (uncoverable.iter())
+        let items: Vec<Profile> = (uncoverable.iter())
             .filter(|t| t.kind() == kind)
-            .map(|t| t.typing())
+            .map(|t| t.profile())
             .collect();
         let found = setup.later_as(kind, &items);
         for &item in &items {
             let target = match kind {
-                Kind::Defense => Target::Resist(item.first()),
+                Kind::Defense => Target::Resist(item),
                 Kind::Attack => Target::Hit(item),
             };
             let later = (found.iter())
@@ -174,7 +175,7 @@ impl Uncovered {
     /// before Winona (G6) on: …` (`story`: the game has a story point, so
     /// that "never" is said).
     pub(super) fn line(&self, story: bool, color: bool) -> String {
-        let typing = [self.target.typing()];
+        let typing = [self.target.profile()];
         let item = painted(&typing, "", color);
         let verb = match self.target {
             Target::Resist(_) => "resists it",
@@ -193,7 +194,7 @@ impl Uncovered {
     /// The item for JSON: which side, and from when something covers it.
     pub(super) fn json(&self) -> JsonUncovered<'_> {
         JsonUncovered {
-            item: self.target.typing(),
+            item: self.target.profile(),
             side: side(self.target),
             from: self.later.as_ref().map(|(point, _)| point.as_str()),
             pokemon: self.later.as_ref().map(|(_, p)| p.as_slice()),
@@ -243,10 +244,10 @@ impl Answer {
     }
 
     /// The items of one side, as typings.
-    fn items(&self, kind: Kind) -> Vec<Typing> {
+    fn items(&self, kind: Kind) -> Vec<Profile> {
         (self.problem.targets().iter())
             .filter(|t| t.kind() == kind)
-            .map(|t| t.typing())
+            .map(|t| t.profile())
             .collect()
     }
 
@@ -405,7 +406,11 @@ impl Answer {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
         }
         if !self.uncoverable.is_empty() {
-            let items: Vec<Typing> = self.uncoverable.iter().map(|u| u.target.typing()).collect();
+            let items: Vec<Profile> = self
+                .uncoverable
+                .iter()
+                .map(|u| u.target.profile())
+                .collect();
             writeln!(
                 out,
                 "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
@@ -504,7 +509,12 @@ pub(super) fn member(
         .as_ref()
         .map_or_else(String::new, |h| format!(": {}", escape(h)));
     let typing = painted(std::slice::from_ref(&slot.typing), "", color);
-    writeln!(out, "{first}{} ({typing}){how}", escape(&lead.name))?;
+    let ability = slot.ability.map_or_else(String::new, |a| format!(", {a}"));
+    writeln!(
+        out,
+        "{first}{} ({typing}{ability}){how}",
+        escape(&lead.name)
+    )?;
     let pad = indent;
     // Resisting is ×½ and hitting ×2 unless said: only ×0, ×¼ and ×4
     // are marked.
@@ -514,7 +524,7 @@ pub(super) fn member(
     };
     let resists: Vec<String> = (slot.covers.iter())
         .filter(|(t, _)| t.kind() == Kind::Defense)
-        .map(|&(t, m)| format!("{}{}", painted(&[t.typing()], "", color), marked(m)))
+        .map(|&(t, m)| format!("{}{}", painted(&[t.profile()], "", color), marked(m)))
         .collect();
     if !resists.is_empty() {
         writeln!(out, "{:pad$}resists  {}", "", resists.join(", "))?;
@@ -588,6 +598,7 @@ pub(super) fn json_member<'a>(problem: &'a TeamProblem, slot: &Slot) -> JsonMemb
     let candidates = problem.candidates();
     JsonMember {
         typing: slot.typing,
+        ability: slot.ability.map(|a| a.name()),
         resists: covered(slot, Kind::Defense),
         hits: covered(slot, Kind::Attack),
         pokemon: (slot.pokemon.iter())
@@ -622,7 +633,7 @@ fn covered(slot: &Slot, kind: Kind) -> Vec<JsonCover> {
     (slot.covers.iter())
         .filter(|(t, _)| t.kind() == kind)
         .map(|&(t, m)| JsonCover {
-            item: t.typing(),
+            item: t.profile(),
             factor: m.factor(),
         })
         .collect()
@@ -639,8 +650,8 @@ struct JsonAnswer<'a> {
     mode: &'static str,
     max: usize,
     attacks: &'static str,
-    resist: Vec<Typing>,
-    hit: Vec<Typing>,
+    resist: Vec<Profile>,
+    hit: Vec<Profile>,
     candidates: usize,
     options: usize,
     with: &'a [String],
@@ -652,7 +663,7 @@ struct JsonAnswer<'a> {
 
 #[derive(Serialize)]
 pub(super) struct JsonUncovered<'a> {
-    item: Typing,
+    item: Profile,
     side: &'static str,
     from: Option<&'a str>,
     pokemon: Option<&'a [String]>,
@@ -671,6 +682,8 @@ pub(super) struct JsonTeam<'a> {
 #[derive(Serialize)]
 pub(super) struct JsonMember<'a> {
     typing: Typing,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ability: Option<&'static str>,
     resists: Vec<JsonCover>,
     hits: Vec<JsonCover>,
     pokemon: Vec<JsonPokemon<'a>>,
@@ -678,7 +691,7 @@ pub(super) struct JsonMember<'a> {
 
 #[derive(Serialize)]
 struct JsonCover {
-    item: Typing,
+    item: Profile,
     factor: f64,
 }
 
@@ -696,5 +709,5 @@ struct JsonMove<'a> {
     #[serde(rename = "move")]
     name: Option<&'a str>,
     learned: Option<&'a str>,
-    hits: Vec<Typing>,
+    hits: Vec<Profile>,
 }

@@ -268,7 +268,10 @@ impl Game {
             source,
             &format!("<shipped>/gen-{}.json", map.generation),
         )?;
-        let (map, version) = self.version(map, choice, hints)?;
+        let (mut map, version) = self.version(map, choice, hints)?;
+        for gym in &mut map.gyms {
+            gym.foes = super::foes::of_gym(&self.id, map.generation, &gym.id, version.as_deref())?;
+        }
         Ok((map, chart, version))
     }
 

@@ -149,6 +149,10 @@ pub struct Gym {
     pub trainers: Vec<Text>,
     /// Free text about the gym.
     pub note: Option<Text>,
+    /// Its Pokémon with their abilities (a game of generation 3 on, from
+    /// its trainers file: [`super::foes`]); empty on a map, or when the
+    /// question leaves abilities out.
+    pub foes: Vec<super::foes::Foe>,
 }
 
 const MAP_FIELDS: [&str; 9] = [
@@ -1078,6 +1082,7 @@ impl<'de> Visitor<'de> for GymVisitor<'_> {
             level,
             trainers: trainers.into_iter().map(Text::from).collect(),
             note: note.map(Text::from),
+            foes: Vec::new(),
         })
     }
 }

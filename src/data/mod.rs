@@ -8,10 +8,12 @@
 //! files), [`load`] (a map with its chart, checked) and [`game`] (what
 //! `--game` selects: a game's map, version and Pokédex).
 
+pub mod ability;
 pub mod chart;
 pub mod encounters;
 pub mod error;
 pub mod evolutions;
+pub mod foes;
 pub mod game;
 mod json;
 pub mod learnsets;

@@ -30,7 +30,8 @@ use std::ops::ControlFlow;
 
 use crate::data::{Chart, Map};
 use crate::links::Links;
-use crate::problem::{Kind, Problem, Team};
+use crate::problem::{Kind, Problem, Team, items_of};
+use crate::profile::Profile;
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
 
@@ -55,16 +56,16 @@ pub struct Selection {
     /// means the whole chart.
     pub gyms: Vec<usize>,
     /// Options every cover contains.
-    pub pins: Vec<Typing>,
+    pub pins: Vec<Profile>,
     /// Options no cover contains.
-    pub bans: Vec<Typing>,
+    pub bans: Vec<Profile>,
     /// What the roster leaves out ([`crate::roster::Roster::excluded`]),
     /// sorted: hidden as bans are, but not the user's to take back, and
     /// never offered.
     pub left_out: Vec<Typing>,
     /// Items of the selected gyms that nothing covers, set aside
     /// ([`crate::partial`]): hidden as unselected gyms' items are.
-    pub set_aside: Vec<Typing>,
+    pub set_aside: Vec<Profile>,
 }
 
 impl Selection {
@@ -121,7 +122,7 @@ pub fn kind_name(kind: Kind) -> &'static str {
 /// let mut sel = Selection::new(Kind::Defense);
 /// sel.gyms = vec![0]; // Brock
 /// live.select(&sel);
-/// let brock: Vec<_> = map.gyms[0].attack.iter().map(|&t| t.into()).collect();
+/// let brock: Vec<pokelinks::profile::Profile> = map.gyms[0].attack.iter().map(|&t| t.into()).collect();
 /// assert_eq!(live.visible_items(Kind::Defense), brock);
 /// let fresh = { let mut l = Live::new(&map, &chart); l.select(&sel); l };
 /// assert!(live == fresh);
@@ -131,9 +132,9 @@ pub fn kind_name(kind: Kind) -> &'static str {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Live {
     /// The links of each kind, defense first.
-    links: [Links<Typing>; 2],
+    links: [Links<Profile>; 2],
     /// Per gym: its defense items (attack types) and attack items (typings).
-    gym_items: Vec<[Vec<Typing>; 2]>,
+    gym_items: Vec<[Vec<Profile>; 2]>,
 }
 
 /// The index of a kind in per-kind arrays.
@@ -155,25 +156,23 @@ impl Live {
     /// assert_eq!(live.visible_items(Kind::Defense).len(), 18);
     /// ```
     pub fn new(map: &Map, chart: &Chart) -> Live {
-        let gym_items = map
-            .gyms
-            .iter()
-            .map(|g| {
-                [
-                    g.attack.iter().map(|&t| Typing::from(t)).collect(),
-                    g.defense.clone(),
-                ]
-            })
+        let gym_items: Vec<[Vec<Profile>; 2]> = (map.gyms.iter())
+            .map(|g| [Kind::Defense, Kind::Attack].map(|kind| items_of(chart, kind, &[g])))
             .collect();
-        // The problem's links are all the planner needs of it.
-        let build = |kind| Problem::new(chart, kind, None).links().clone();
+        // The problem's links are all the planner needs of it: the whole
+        // chart, and every gym's profiles with abilities.
+        let build = |kind| {
+            let mut items = items_of(chart, kind, &[]);
+            items.extend(gym_items.iter().flat_map(|g| g[slot(kind)].iter().copied()));
+            Problem::new(chart, kind, Some(&items)).links().clone()
+        };
         Live {
             links: [build(Kind::Defense), build(Kind::Attack)],
             gym_items,
         }
     }
 
-    fn links(&mut self, kind: Kind) -> &mut Links<Typing> {
+    fn links(&mut self, kind: Kind) -> &mut Links<Profile> {
         &mut self.links[slot(kind)]
     }
 
@@ -206,16 +205,20 @@ impl Live {
     /// The canonical hidden lists of a selection: the items of no selected
     /// gym and those set aside, and the banned and left-out options present
     /// in the links, each sorted.
-    fn canonical(&mut self, sel: &Selection) -> (Vec<Typing>, Vec<Typing>) {
-        let wanted: Vec<Typing> = sel
+    fn canonical(&mut self, sel: &Selection) -> (Vec<Profile>, Vec<Profile>) {
+        let wanted: Vec<Profile> = sel
             .gyms
             .iter()
             .filter_map(|&g| self.gym_items.get(g))
             .flat_map(|items| items[slot(sel.kind)].iter().copied())
             .collect();
         let links = self.links(sel.kind);
-        let mut items: Vec<Typing> = if wanted.is_empty() {
-            Vec::new()
+        // No gym selected: the whole chart, its typings bare.
+        let mut items: Vec<Profile> = if wanted.is_empty() {
+            (links.item_table().names.iter())
+                .filter(|name| !name.is_bare())
+                .copied()
+                .collect()
         } else {
             links
                 .item_table()
@@ -231,9 +234,10 @@ impl Live {
             }
         }
         items.sort();
-        let mut options: Vec<Typing> = (sel.bans.iter().chain(&sel.left_out))
-            .filter(|name| links.has_option(name))
-            .copied()
+        let left_out = |o: &Profile| sel.left_out.contains(&o.typing);
+        let mut options: Vec<Profile> = (0..links.num_options())
+            .map(|k| links.option_name(k))
+            .filter(|o| sel.bans.contains(o) || left_out(o))
             .collect();
         options.sort();
         options.dedup();
@@ -249,7 +253,7 @@ impl Live {
     /// let mut live = Live::new(&map, &chart);
     /// assert_eq!(live.visible_items(Kind::Defense).len(), 15);
     /// ```
-    pub fn visible_items(&mut self, kind: Kind) -> Vec<Typing> {
+    pub fn visible_items(&mut self, kind: Kind) -> Vec<Profile> {
         let links = self.links(kind);
         links
             .active_items()
@@ -267,9 +271,9 @@ impl Live {
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
     /// let mut live = Live::new(&map, &chart);
     /// // Generation 1: nothing resists Dragon.
-    /// assert_eq!(live.uncovered(Kind::Defense), ["Dragon".parse().unwrap()]);
+    /// assert_eq!(live.uncovered(Kind::Defense), ["Dragon".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
-    pub fn uncovered(&mut self, kind: Kind) -> Vec<Typing> {
+    pub fn uncovered(&mut self, kind: Kind) -> Vec<Profile> {
         let links = self.links(kind);
         links
             .active_items()
@@ -294,7 +298,7 @@ impl Live {
     /// let names: Vec<String> = live.visible_options(Kind::Attack).iter().map(|t| t.to_string()).collect();
     /// assert_eq!(names, ["Fighting", "Grass", "Ground", "Ice", "Water"]);
     /// ```
-    pub fn visible_options(&mut self, kind: Kind) -> Vec<Typing> {
+    pub fn visible_options(&mut self, kind: Kind) -> Vec<Profile> {
         let links = self.links(kind);
         (0..links.num_options())
             .filter(|&k| links.option_items(k).any(|(i, _)| !links.is_item_masked(i)))
@@ -312,7 +316,7 @@ impl Live {
     /// let mut live = Live::new(&map, &chart);
     /// assert_eq!(live.all_options(Kind::Defense).len(), chart.typings().len());
     /// ```
-    pub fn all_options(&mut self, kind: Kind) -> Vec<Typing> {
+    pub fn all_options(&mut self, kind: Kind) -> Vec<Profile> {
         let links = self.links(kind);
         (0..links.num_options())
             .map(|k| links.option_name(k))
@@ -353,7 +357,7 @@ impl Live {
 
 /// Pops each hide stack of `links` down to its longest common prefix with
 /// the wanted list, then hides the rest of the list in order.
-fn restack(links: &mut Links<Typing>, items: &[Typing], options: &[Typing]) {
+fn restack(links: &mut Links<Profile>, items: &[Profile], options: &[Profile]) {
     let keep = common_prefix(&links.masked_items(), items);
     while links.num_masked_items() > keep {
         links.unmask_item();
@@ -371,7 +375,7 @@ fn restack(links: &mut Links<Typing>, items: &[Typing], options: &[Typing]) {
 }
 
 /// How many leading names two lists share.
-fn common_prefix(a: &[Typing], b: &[Typing]) -> usize {
+fn common_prefix(a: &[Profile], b: &[Profile]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
@@ -392,7 +396,7 @@ fn common_prefix(a: &[Typing], b: &[Typing]) -> usize {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Job {
-    links: Links<Typing>,
+    links: Links<Profile>,
     query: Query,
     /// Turns the engine's costs into the ranks shown.
     sense: crate::rank::Sense,
@@ -446,7 +450,7 @@ impl Job {
     /// let mut sel = Selection::new(Kind::Attack);
     /// sel.gyms = vec![0];
     /// live.select(&sel);
-    /// assert_eq!(live.job(&sel).top(1)[0].types, ["Grass".parse().unwrap()]);
+    /// assert_eq!(live.job(&sel).top(1)[0].types, ["Grass".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
     pub fn top(&mut self, k: usize) -> Vec<Team> {
         let covers = self.links.top_k(&self.query, k);

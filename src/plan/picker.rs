@@ -92,6 +92,7 @@ impl Offer {
         Member {
             typing: self.typing,
             pokemon: self.pokemon.clone(),
+            ability: None,
         }
     }
 }
@@ -147,8 +148,8 @@ pub(super) struct Context<'a> {
     pub setup: &'a Setup,
     /// Who may play now, and why not.
     pub roster: &'a Roster,
-    /// The options of the current problem, sorted.
-    pub options: &'a [Typing],
+    /// The typings of the options of the current problem, sorted.
+    pub options: Vec<Typing>,
     /// The pinned and banned typings, each always offered (to take back).
     pub chosen: Vec<Typing>,
     /// The generation's Pokémon, folded.
@@ -189,7 +190,7 @@ impl Picker {
             (Purpose::Pin, Kind::Attack) => (cx.setup.chart.attack_types().iter())
                 .map(|&t| t.into())
                 .collect(),
-            (Purpose::Ban, _) => cx.options.to_vec(),
+            (Purpose::Ban, _) => cx.options.clone(),
         };
         all.extend(&cx.chosen);
         all.sort_unstable();

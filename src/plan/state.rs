@@ -20,6 +20,7 @@ use super::worker::Outcome;
 use crate::partial::{self, SetAside};
 use crate::problem::Team;
 use crate::problem::{Kind, items_of};
+use crate::profile::Profile;
 use crate::roster::{Member, Pool, Reason, Roster, Rules};
 use crate::search::Mode;
 use crate::setup::Setup;
@@ -303,14 +304,14 @@ pub struct App {
     roster: Roster,
     /// The options of the current problem (covering some visible item, not
     /// left out by the roster), sorted.
-    pub options: Vec<Typing>,
+    pub options: Vec<Profile>,
     /// The visible items: those of the selected gyms but the set-aside.
-    pub items: Vec<Typing>,
+    pub items: Vec<Profile>,
     /// Items of the selected gyms that nothing covers, set aside, with why.
     pub set_aside: Vec<SetAside>,
     /// Visible items nothing covers: no cover exists while there are any
     /// (only when every item would be set aside).
-    pub uncovered: Vec<Typing>,
+    pub uncovered: Vec<Profile>,
     /// Team mode (`m`, or `plan team`): the covers pane lists teams of
     /// Pokémon for both sides, as `pokelinks team` ranks them.
     pub teaming: bool,
@@ -485,15 +486,16 @@ impl App {
 
     /// The picker's view of the planner.
     fn context(&self) -> Context<'_> {
-        let mut chosen = self.sel.pins.clone();
-        chosen.extend(&self.sel.bans);
+        let chosen: Vec<Typing> = (self.sel.pins.iter().chain(&self.sel.bans))
+            .map(|p| p.typing)
+            .collect();
         let mut names = self.team.pins.clone();
         names.extend(self.team.bans.iter().cloned());
         Context {
             kind: self.sel.kind,
             setup: &self.setup,
             roster: &self.roster,
-            options: &self.options,
+            options: self.options.iter().map(|p| p.typing).collect(),
             chosen,
             pokemon: &self.pokemon,
             team: self.teaming,
@@ -590,8 +592,8 @@ impl App {
             return self.team_changed();
         }
         let side = self.side().clone();
-        let typings = |members: &[Member]| -> Vec<Typing> {
-            let mut typings: Vec<Typing> = members.iter().map(|m| m.typing).collect();
+        let typings = |members: &[Member]| -> Vec<Profile> {
+            let mut typings: Vec<Profile> = members.iter().map(Member::profile).collect();
             typings.sort();
             typings.dedup();
             typings
@@ -616,7 +618,7 @@ impl App {
             &self.setup.chart,
             &self.pool,
             &items,
-            &self.sel.pins,
+            &self.sel.pins.iter().map(|p| p.typing).collect::<Vec<_>>(),
         );
         self.sel.left_out = self.roster.excluded();
         self.sel.set_aside = Vec::new();
@@ -627,14 +629,14 @@ impl App {
             &self.pool,
             &self.roster,
             &visible,
-            &self.sel.bans,
+            &self.sel.bans.iter().map(|p| p.typing).collect::<Vec<_>>(),
         );
         if !self.set_aside.is_empty() {
             self.sel.set_aside = self.set_aside.iter().map(|s| s.item).collect();
             self.live.select(&self.sel);
         }
         self.options = (self.live.visible_options(self.sel.kind).into_iter())
-            .filter(|t| self.sel.left_out.binary_search(t).is_err())
+            .filter(|t| self.sel.left_out.binary_search(&t.typing).is_err())
             .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);

@@ -12,18 +12,18 @@ use std::sync::atomic::AtomicBool;
 use super::error::PlanError;
 use super::text::shell_word;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::search::Mode;
 use crate::setup::{GymChoice, MemberName, Question, Setup};
-use crate::team::Resolved;
-use crate::typing::Typing;
+use crate::team::{Resolved, Slot};
 use crate::weak::weaknesses;
 
 /// One member of a team: its typing and the Pokémon that can fill it, the
 /// lead (fully evolved first, then by base stats) first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TeamSlot {
-    /// The typing.
-    pub typing: Typing,
+    /// The typing, with the ability its Pokémon are planned with.
+    pub profile: Profile,
     /// The Pokémon, lead first.
     pub pokemon: Vec<String>,
 }
@@ -34,7 +34,7 @@ pub struct TeamSlot {
 /// use pokelinks::plan::team::{TeamSlot, TeamRow};
 /// let row = TeamRow {
 ///     rank: 2, attack: 5, defense: 3, weak: 0,
-///     members: vec![TeamSlot { typing: "Rock-Ground".parse().unwrap(), pokemon: vec!["Onix".into(), "Geodude".into()] }],
+///     members: vec![TeamSlot { profile: "Rock-Ground".parse().unwrap(), pokemon: vec!["Onix".into(), "Geodude".into()] }],
 /// };
 /// assert_eq!(row.to_string(), "Onix/Geodude");
 /// ```
@@ -70,12 +70,12 @@ pub struct TeamAnswer {
     /// The best teams, best first.
     pub teams: Vec<TeamRow>,
     /// The attack types to resist.
-    pub resist: Vec<Typing>,
+    pub resist: Vec<Profile>,
     /// The typings to hit.
-    pub hit: Vec<Typing>,
+    pub hit: Vec<Profile>,
     /// The items nothing the player can have covers: the teams answer
     /// for the rest.
-    pub uncoverable: Vec<Typing>,
+    pub uncoverable: Vec<Profile>,
     /// How many Pokémon may join.
     pub candidates: usize,
     /// How many options they make (Pokémon that cover alike merged).
@@ -148,15 +148,15 @@ impl TeamJob {
         let candidates = resolved.problem.candidates();
         let teams = (lineups.iter())
             .map(|team| {
-                let typings: Vec<Typing> = team.slots.iter().map(|s| s.typing).collect();
+                let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
                 TeamRow {
                     rank: team.rank,
                     attack: team.attack,
                     defense: team.defense,
-                    weak: weaknesses(chart, &resolved.resist, &typings),
+                    weak: weaknesses(chart, &resolved.resist, &profiles),
                     members: (team.slots.iter())
                         .map(|s| TeamSlot {
-                            typing: s.typing,
+                            profile: s.profile(),
                             pokemon: (s.pokemon.iter())
                                 .map(|&c| candidates[c].name.clone())
                                 .collect(),
@@ -168,14 +168,14 @@ impl TeamJob {
         let side = |kind| {
             (resolved.problem.targets().iter())
                 .filter(|t| t.kind() == kind)
-                .map(|t| t.typing())
+                .map(|t| t.profile())
                 .collect()
         };
         Some(Ok(TeamAnswer {
             teams,
             resist: side(crate::problem::Kind::Defense),
             hit: side(crate::problem::Kind::Attack),
-            uncoverable: resolved.uncoverable.iter().map(|t| t.typing()).collect(),
+            uncoverable: resolved.uncoverable.iter().map(|t| t.profile()).collect(),
             candidates: candidates.len(),
             options: resolved.problem.num_options(),
             moves: resolved.moves,

@@ -195,7 +195,7 @@ fn cover_lines(app: &App, team: &Team, here: bool, width: usize) -> Vec<(String,
         .collect();
     if app.lines_per_cover() == 2 {
         let groups: Vec<String> = (team.types.iter())
-            .map(|&t| match app.pokemon_of(t).as_slice() {
+            .map(|t| match app.pokemon_of(t.typing).as_slice() {
                 [] => "—".to_owned(),
                 some => some.join(", "),
             })
@@ -685,7 +685,7 @@ fn dex_note(app: &App) -> Option<String> {
 
 /// Why there is no cover, and what to try: each a line.
 fn no_cover(app: &App) -> Vec<String> {
-    let names = |list: &[crate::typing::Typing]| {
+    let names = |list: &[crate::profile::Profile]| {
         list.iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()

@@ -5,8 +5,8 @@
 //! read.
 
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::roster::{Roster, Rules};
-use crate::typing::Typing;
 
 use super::Setup;
 
@@ -15,7 +15,7 @@ use super::Setup;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Later {
     /// The item.
-    pub item: Typing,
+    pub item: Profile,
     /// The first later checkpoint at which something covers it.
     pub from: Option<usize>,
     /// What covers it then, each with how it is had then.
@@ -27,13 +27,13 @@ impl Setup {
     /// point covers: the first later checkpoint at which something does,
     /// and the Pokémon that do then, each with how it is had then (none
     /// found: `None`). Without a story point, nothing.
-    pub fn later(&self, items: &[Typing]) -> Vec<Later> {
+    pub fn later(&self, items: &[Profile]) -> Vec<Later> {
         self.later_as(self.kind, items)
     }
 
     /// [`Setup::later`] for items of `kind`, whatever the setup's own: a
     /// team's attack types to resist and typings to hit.
-    pub fn later_as(&self, kind: Kind, items: &[Typing]) -> Vec<Later> {
+    pub fn later_as(&self, kind: Kind, items: &[Profile]) -> Vec<Later> {
         let Some(stage) = self.pool.stage() else {
             return Vec::new();
         };
@@ -57,8 +57,9 @@ impl Setup {
             let roster = Roster::new(&rules, &self.chart, &pool, items, &pins);
             for later in out.iter_mut().filter(|l| l.from.is_none()) {
                 let item = later.item;
-                let covering: Vec<Typing> = (roster.candidates().iter().copied())
+                let covering: Vec<Profile> = (roster.candidates().iter().copied())
                     .filter(|&t| kind.covers(&self.chart, item, t))
+                    .map(Profile::from)
                     .collect();
                 let covering: Vec<String> = (pool.behind(kind, &covering, 1).into_iter())
                     .flat_map(|(_, behind)| behind)

@@ -30,7 +30,7 @@ pub(super) fn check_options(
         if let Some(m) = members.iter().find(|m| !known(m.typing)) {
             return Err(ProblemError::NotAnOption {
                 flag,
-                name: m.typing,
+                name: m.typing.into(),
                 what,
             });
         }
@@ -39,7 +39,7 @@ pub(super) fn check_options(
         .iter()
         .find(|m| without.iter().any(|o| o.typing == m.typing))
     {
-        Some(m) => Err(ProblemError::Contradiction(m.typing)),
+        Some(m) => Err(ProblemError::Contradiction(m.profile())),
         None => Ok(()),
     }
 }
@@ -96,6 +96,7 @@ impl Partial {
         let named = |move_name: &str, kind: Type| Member {
             typing: kind.into(),
             pokemon: Some(format!("{} — {move_name}", species.name)),
+            ability: None,
         };
         let Some(moves) = moves else {
             let repertoire = self.pool.repertoire_of(Some(&species.name)).ok_or_else(|| {
@@ -145,6 +146,7 @@ impl Partial {
                 Ok(Member {
                     typing: found.typing,
                     pokemon: Some(found.name.clone()),
+                    ability: None,
                 })
             }
         }

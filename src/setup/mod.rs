@@ -21,6 +21,7 @@ use crate::data::game::Game;
 use crate::data::{Chart, Gym, Map};
 use crate::error::Error;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::roster::{Member, Pool, Reason, Roster, Rules};
 use crate::search::Mode;
 use crate::typing::Typing;
@@ -233,6 +234,11 @@ impl Setup {
         self.with.iter().map(|m| m.typing).collect()
     }
 
+    /// The `--with` members as they match up, each once.
+    pub fn with_profiles(&self) -> Vec<Profile> {
+        self.with.iter().map(Member::profile).collect()
+    }
+
     /// The `--without` typings, each once.
     pub fn without_typings(&self) -> Vec<Typing> {
         self.without.iter().map(|m| m.typing).collect()
@@ -264,7 +270,7 @@ impl Setup {
     /// The `items` that no candidate of the roster but a `--without` one
     /// covers: with any, no cover exists, and answers name them rather than
     /// answering "0 covers" with nothing to explain it.
-    pub fn uncoverable(&self, items: &[Typing]) -> Vec<Typing> {
+    pub fn uncoverable(&self, items: &[Profile]) -> Vec<Profile> {
         let without = self.without_typings();
         let options = (self.roster.candidates().iter()).filter(|o| !without.contains(o));
         let options: Vec<Typing> = options.copied().collect();
@@ -333,7 +339,7 @@ impl Setup {
 
     /// The roster for other items and pins than the setup's own (the
     /// planner's, as its gyms and pins change).
-    pub fn roster_for(&self, items: &[Typing], pins: &[Typing]) -> Roster {
+    pub fn roster_for(&self, items: &[Profile], pins: &[Typing]) -> Roster {
         Roster::new(&self.rules, &self.chart, &self.pool, items, pins)
     }
 }

@@ -13,6 +13,7 @@ use crate::data::game::Game;
 use crate::data::{DataError, NameError, Pokedex, Species};
 use crate::escape::escape;
 use crate::problem::Kind;
+use crate::profile::Profile;
 use crate::typing::Typing;
 
 use super::StoryPoint;
@@ -94,11 +95,11 @@ impl Pool {
     /// Who stands behind each of `typings` (typings for defense, attack
     /// types for attack), at most `n` each: the pool's Pokémon of that
     /// typing, or those that bring that attack type (without a game: none).
-    pub fn behind(&self, kind: Kind, typings: &[Typing], n: usize) -> Vec<(Typing, Vec<Behind>)> {
+    pub fn behind(&self, kind: Kind, typings: &[Profile], n: usize) -> Vec<(Profile, Vec<Behind>)> {
         match kind {
             Kind::Defense => (typings.iter())
                 .map(|&t| {
-                    let named = (self.of_typing(t).take(n)).map(|s| Behind {
+                    let named = (self.of_typing(t.typing).take(n)).map(|s| Behind {
                         pokemon: s.name.clone(),
                         move_name: None,
                         how: self.how(s).flatten(),
@@ -113,7 +114,7 @@ impl Pool {
                 (typings.iter())
                     .map(|&t| {
                         let mut seen: Vec<&str> = Vec::new();
-                        let bringers = repertoire.bringers(t.first()).iter().filter(|b| {
+                        let bringers = repertoire.bringers(t.attack_type()).iter().filter(|b| {
                             // One move per Pokémon: its best.
                             let new = !seen.contains(&b.pokemon.as_str());
                             seen.push(&b.pokemon);

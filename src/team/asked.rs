@@ -6,9 +6,9 @@
 use super::{Entrants, TeamProblem};
 use crate::error::Error;
 use crate::problem::{Kind, items_of};
+use crate::profile::Profile;
 use crate::roster::Member;
 use crate::setup::{MemberName, Question, Setup};
-use crate::typing::{Type, Typing};
 
 /// A resolved team question.
 ///
@@ -18,7 +18,7 @@ use crate::typing::{Type, Typing};
 /// let config = Config::parse_from(["pokelinks", "team", "red", "G1", "--starter", "squirtle", "--with", "squirtle"])?;
 /// let (asked, pins) = Asked::new(&config.question, "--with", &config.question.with)?;
 /// assert_eq!(pins[0].pokemon.as_deref(), Some("Squirtle"));
-/// assert_eq!(asked.hit, ["Ground-Rock".parse()?]); // Brock's Geodude and Onix
+/// assert_eq!(asked.hit, ["Ground-Rock".parse::<pokelinks::Typing>()?]); // Brock's Geodude and Onix
 /// let problem = asked.problem();
 /// assert_eq!(problem.candidates()[asked.entrants.pinned[0]].name, "Squirtle");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -29,10 +29,10 @@ pub struct Asked {
     pub setup: Setup,
     /// Who may play, the pins among them.
     pub entrants: Entrants,
-    /// The attack types to resist, as typings, sorted.
-    pub resist: Vec<Typing>,
-    /// The typings to hit, sorted.
-    pub hit: Vec<Typing>,
+    /// The attack types to resist (with their holders' abilities), sorted.
+    pub resist: Vec<Profile>,
+    /// The typings to hit (with their abilities), sorted.
+    pub hit: Vec<Profile>,
 }
 
 impl Asked {
@@ -68,11 +68,10 @@ impl Asked {
 
     /// The team problem of the entrants, every team holding the pins.
     pub fn problem(&self) -> TeamProblem {
-        let resist: Vec<Type> = self.resist.iter().map(|t| t.first()).collect();
         let e = &self.entrants;
         TeamProblem::new(
             &self.setup.chart,
-            &resist,
+            &self.resist,
             &self.hit,
             e.candidates.clone(),
             &e.pinned,

@@ -138,6 +138,7 @@ impl Entrants {
             candidates.push(Candidate {
                 name: s.name.clone(),
                 typing: s.typing,
+                ability: None,
                 how: pool.how(s).flatten(),
                 attacks,
             });

@@ -34,9 +34,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use crate::data::Chart;
+use crate::data::ability::Ability;
 use crate::links::Links;
+use crate::matchup;
 use crate::multiplier::Multiplier;
 use crate::problem::{Kind, ProblemError};
+use crate::profile::Profile;
 use crate::rank::Cover;
 use crate::search::{Mode, Query};
 use crate::typing::{Type, Typing};
@@ -47,18 +50,18 @@ use crate::typing::{Type, Typing};
 /// ```
 /// use pokelinks::team::Target;
 /// use pokelinks::Type;
-/// let fire = Target::Resist(Type::Fire);
-/// let onix = Target::Hit("Rock-Ground".parse()?);
+/// let fire = Target::Resist(Type::Fire.into());
+/// let onix = Target::Hit(pokelinks::Typing::into("Rock-Ground".parse()?));
 /// assert!(fire < onix);
 /// assert_eq!((fire.to_string(), onix.to_string()), ("Fire".to_owned(), "Ground-Rock".to_owned()));
 /// # Ok::<(), pokelinks::ParseTypingError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Target {
-    /// An attack type to take at ×0, ×¼ or ×½.
-    Resist(Type),
-    /// A typing to hit at ×2 or ×4.
-    Hit(Typing),
+    /// An attack type (with its holder's ability) to take at ×0, ×¼ or ×½.
+    Resist(Profile),
+    /// A typing (with its ability) to hit at ×2 or ×4.
+    Hit(Profile),
 }
 
 impl Target {
@@ -70,18 +73,17 @@ impl Target {
         }
     }
 
-    /// The attack type or typing, as a typing.
-    pub fn typing(self) -> Typing {
+    /// The attack type or typing, with its ability.
+    pub fn profile(self) -> Profile {
         match self {
-            Target::Resist(t) => t.into(),
-            Target::Hit(t) => t,
+            Target::Resist(t) | Target::Hit(t) => t,
         }
     }
 }
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.typing(), f)
+        fmt::Display::fmt(&self.profile(), f)
     }
 }
 
@@ -104,11 +106,29 @@ pub struct Candidate {
     pub name: String,
     /// Its typing.
     pub typing: Typing,
+    /// The ability it is planned with, if that changes its matchups.
+    pub ability: Option<Ability>,
     /// How it is had at the story point, in a game with a story.
     pub how: Option<String>,
     /// Its attacks, best first: where two hit a typing as hard, the first
     /// names the move.
     pub attacks: Vec<Attack>,
+}
+
+impl Candidate {
+    /// What it is hit as: its typing with its ability.
+    pub fn profile(&self) -> Profile {
+        Profile::new(self.typing, self.ability)
+    }
+
+    /// What `attack` hits as: its type with the candidate's ability, where
+    /// that changes the hit (Scrappy on Normal moves, Mold Breaker).
+    pub fn attack(&self, attack: &Attack) -> Profile {
+        let by = self
+            .ability
+            .filter(|a| !a.defends() && a.acts_on(attack.kind));
+        Profile::new(attack.kind.into(), by)
+    }
 }
 
 /// One slot of a team: the Pokémon that can fill it (each covers the same
@@ -120,9 +140,18 @@ pub struct Slot {
     pub pokemon: Vec<usize>,
     /// Its typing.
     pub typing: Typing,
+    /// The ability its Pokémon are planned with, if that changes matchups.
+    pub ability: Option<Ability>,
     /// The unmasked items it covers, sorted, each with the multiplier it
     /// takes (resist) or deals at best (hit).
     pub covers: Vec<(Target, Multiplier)>,
+}
+
+impl Slot {
+    /// What its Pokémon are hit as: the typing with the ability.
+    pub fn profile(&self) -> Profile {
+        Profile::new(self.typing, self.ability)
+    }
 }
 
 /// A team: its ranks and its slots, ordered by their leads' names.
@@ -181,6 +210,7 @@ struct Group {
     /// Indices into the candidates, in their order.
     members: Vec<usize>,
     typing: Typing,
+    ability: Option<Ability>,
     /// Item numbers and multipliers, by item.
     covers: Vec<(u32, Multiplier)>,
 }
@@ -208,13 +238,14 @@ struct Engine {
 /// let same_type = |name: &str, typing: &str| {
 ///     let typing: pokelinks::Typing = typing.parse().unwrap();
 ///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None }).collect();
-///     Candidate { name: name.into(), typing, how: None, attacks }
+///     Candidate { name: name.into(), typing, ability: None, how: None, attacks }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
 ///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
 ///     same_type("Butterfree", "Bug-Flying")];
 /// // Brock: resist Normal, hit Rock-Ground.
-/// let mut team = TeamProblem::new(&chart, &[Type::Normal], &["Rock-Ground".parse()?], pokemon, &[]);
+/// let rock: pokelinks::Typing = "Rock-Ground".parse()?;
+/// let mut team = TeamProblem::new(&chart, &[Type::Normal.into()], &[rock.into()], pokemon, &[]);
 /// assert_eq!(team.num_options(), 3); // Onix and Geodude are one option; Butterfree covers nothing
 /// let request = team.request(Mode::Overlapping, 6)?;
 /// let (teams, total) = team.ranked(&request, 10);
@@ -253,24 +284,24 @@ impl TeamProblem {
     /// an option of its own, so that the answer names it and no other.
     pub fn new(
         chart: &Chart,
-        resist: &[Type],
-        hit: &[Typing],
+        resist: &[Profile],
+        hit: &[Profile],
         candidates: Vec<Candidate>,
         pinned: &[usize],
     ) -> TeamProblem {
         let mut targets: Vec<Target> = (resist.iter())
-            .filter(|&&t| chart.has_attack_type(t))
+            .filter(|p| !p.typing.is_dual() && chart.has_attack_type(p.attack_type()))
             .map(|&t| Target::Resist(t))
             .chain(
                 (hit.iter())
-                    .filter(|&&t| chart.has_typing(t))
+                    .filter(|p| chart.has_typing(p.typing))
                     .map(|&t| Target::Hit(t)),
             )
             .collect();
         targets.sort_unstable();
         targets.dedup();
         let mut groups: Vec<Group> = Vec::new();
-        let mut index: HashMap<(Typing, Vec<(u32, Multiplier)>), usize> = HashMap::new();
+        let mut index: HashMap<(Profile, Vec<(u32, Multiplier)>), usize> = HashMap::new();
         for (c, candidate) in candidates.iter().enumerate() {
             let covers: Vec<(u32, Multiplier)> = (targets.iter().enumerate())
                 .filter_map(|(i, &t)| Some((i as u32, covering(chart, candidate, t)?)))
@@ -278,16 +309,19 @@ impl TeamProblem {
             let new = Group {
                 members: Vec::new(),
                 typing: candidate.typing,
+                ability: candidate.ability,
                 covers: covers.clone(),
             };
             let g = if pinned.contains(&c) {
                 groups.push(new);
                 groups.len() - 1
             } else {
-                *index.entry((candidate.typing, covers)).or_insert_with(|| {
-                    groups.push(new);
-                    groups.len() - 1
-                })
+                *index
+                    .entry((candidate.profile(), covers))
+                    .or_insert_with(|| {
+                        groups.push(new);
+                        groups.len() - 1
+                    })
             };
             groups[g].members.push(c);
         }
@@ -331,13 +365,13 @@ impl TeamProblem {
     /// (indices into [`Self::candidates`], in order), every team holding
     /// `pinned` (indices into `kept`): a search with some Pokémon left out.
     pub fn narrowed(&self, kept: &[usize], pinned: &[usize]) -> TeamProblem {
-        let resist: Vec<Type> = (self.targets.iter())
+        let resist: Vec<Profile> = (self.targets.iter())
             .filter_map(|t| match t {
                 Target::Resist(a) => Some(*a),
                 Target::Hit(_) => None,
             })
             .collect();
-        let hit: Vec<Typing> = (self.targets.iter())
+        let hit: Vec<Profile> = (self.targets.iter())
             .filter_map(|t| match t {
                 Target::Hit(h) => Some(*h),
                 Target::Resist(_) => None,
@@ -470,9 +504,9 @@ impl TeamProblem {
     /// The attacks of candidate `c` that hit the unmasked hit items, each
     /// with the items it hits best of its attacks, in the candidate's order
     /// of attacks.
-    pub fn moves(&self, c: usize) -> Vec<(&Attack, Vec<Typing>)> {
+    pub fn moves(&self, c: usize) -> Vec<(&Attack, Vec<Profile>)> {
         let candidate = &self.candidates[c];
-        let mut out: Vec<(usize, Vec<Typing>)> = Vec::new();
+        let mut out: Vec<(usize, Vec<Profile>)> = Vec::new();
         for (i, &target) in self.targets.iter().enumerate() {
             let Target::Hit(typing) = target else {
                 continue;
@@ -637,6 +671,7 @@ impl TeamProblem {
             out.push(Slot {
                 pokemon,
                 typing: group.typing,
+                ability: group.ability,
                 covers,
             });
         }
@@ -693,19 +728,19 @@ fn covering(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Mult
 /// its attacks deal to it (hit; `None` without attacks), covering or not.
 fn exchanged(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Multiplier> {
     match target {
-        Target::Resist(a) => chart.multiplier(a, candidate.typing),
+        Target::Resist(a) => matchup::multiplier(chart, a, candidate.profile()),
         Target::Hit(typing) => (candidate.attacks.iter())
-            .filter_map(|a| chart.multiplier(a.kind, typing))
+            .filter_map(|a| matchup::multiplier(chart, candidate.attack(a), typing))
             .max(),
     }
 }
 
 /// The first of `candidate`'s attacks that hits `typing` hardest, at ×2
 /// or more, if any does.
-fn covering_hit(chart: &Chart, candidate: &Candidate, typing: Typing) -> Option<usize> {
+fn covering_hit(chart: &Chart, candidate: &Candidate, typing: Profile) -> Option<usize> {
     let mut best: Option<(usize, Multiplier)> = None;
     for (a, attack) in candidate.attacks.iter().enumerate() {
-        let Some(m) = chart.multiplier(attack.kind, typing) else {
+        let Some(m) = matchup::multiplier(chart, candidate.attack(attack), typing) else {
             continue;
         };
         if m >= Multiplier::Double && best.is_none_or(|(_, b)| m > b) {

@@ -8,8 +8,8 @@
 
 use super::{Asked, Request, Target, TeamProblem};
 use crate::error::Error;
+use crate::profile::Profile;
 use crate::setup::{Question, Setup};
-use crate::typing::Typing;
 
 /// A team search ready to run, and what its answers are about.
 #[derive(Debug)]
@@ -20,8 +20,9 @@ pub struct Resolved {
     pub problem: TeamProblem,
     /// The search: the question's mode and most members.
     pub request: Request,
-    /// The attack types to resist, as typings (the items of defense).
-    pub resist: Vec<Typing>,
+    /// The attack types to resist, with their holders' abilities (the
+    /// items of defense).
+    pub resist: Vec<Profile>,
     /// The items nothing the player can have covers (masked).
     pub uncoverable: Vec<Target>,
     /// The `--with` Pokémon's names, as the species list spells them.

@@ -6,15 +6,19 @@
 
 use std::sync::OnceLock;
 
-use crate::data::schema::AbilityEffects;
-use crate::data::shipped;
+use super::schema::AbilityEffects;
+use super::shipped;
 use crate::typing::Type;
+
+/// The latest generation the table knows: what a written profile's
+/// ability is read as.
+pub const LATEST: u8 = 9;
 
 /// An ability that changes a type matchup: an index into the shipped
 /// table, ordered by name.
 ///
 /// ```
-/// use pokelinks::ability::Ability;
+/// use pokelinks::data::ability::Ability;
 /// let levitate = Ability::named("levitate", 3).unwrap();
 /// assert_eq!(levitate.name(), "Levitate");
 /// assert!(Ability::named("Rock Head", 3).is_none()); // no effect on matchups
@@ -117,8 +121,8 @@ impl Ability {
     /// The ability called `name` (any letter case, spaces and hyphens
     /// ignored), if it changes a matchup in `generation`.
     pub fn named(name: &str, generation: u8) -> Option<Ability> {
-        let key = crate::data::fold(name);
-        let k = (table().iter()).position(|e| crate::data::fold(e.name) == key)?;
+        let key = super::fold(name);
+        let k = (table().iter()).position(|e| super::fold(e.name) == key)?;
         (table()[k].since <= generation).then_some(Ability(k as u8))
     }
 
@@ -140,7 +144,7 @@ impl Ability {
     /// Whether it changes how its holder is hit (rather than how it hits).
     ///
     /// ```
-    /// use pokelinks::ability::Ability;
+    /// use pokelinks::data::ability::Ability;
     /// assert!(Ability::named("Levitate", 4).unwrap().defends());
     /// assert!(!Ability::named("Scrappy", 4).unwrap().defends());
     /// ```
@@ -149,6 +153,23 @@ impl Ability {
             self.effect(),
             Effect::Immune(_) | Effect::Halve(_) | Effect::Filter | Effect::WonderGuard
         )
+    }
+
+    /// Whether, as an attacker's, it changes hits of type `t`: Scrappy
+    /// only Normal and Fighting, a type change only the type it changes.
+    ///
+    /// ```
+    /// use pokelinks::Type;
+    /// use pokelinks::data::ability::Ability;
+    /// let scrappy = Ability::named("Scrappy", 4).unwrap();
+    /// assert!(scrappy.acts_on(Type::Normal) && !scrappy.acts_on(Type::Rock));
+    /// ```
+    pub fn acts_on(self, t: Type) -> bool {
+        match self.effect() {
+            Effect::Scrappy(types) => types.contains(t),
+            Effect::TypeChange { from, .. } => from.is_none_or(|f| f == t),
+            _ => true,
+        }
     }
 
     /// Every ability of the table that changes a matchup in `generation`.
@@ -196,7 +217,10 @@ mod tests {
         );
         assert!(Ability::named("Liquid Voice", 7).is_none());
         assert!(Ability::named("Neuroforce", 7).is_none());
-        assert_eq!(Ability::named("Mold Breaker", 4).unwrap().effect(), Effect::IgnoreAbility);
+        assert_eq!(
+            Ability::named("Mold Breaker", 4).unwrap().effect(),
+            Effect::IgnoreAbility
+        );
         assert!(Ability::named("Mold Breaker", 3).is_none());
     }
 }
