@@ -13,7 +13,7 @@ section 11):
   Pearl, keys table, mistu, honeytree, safari, urayama), MapInfo.json (each
   zone's place-name label and Japanese caption), english_dp_fld_areaname.json
   (the English place names), UgRandMark.json, UgEncount_NN.json,
-  UgSpecialPokemon.json (the Grand Underground's hideaways), and Gen8/bdsp.py
+  UgSpecialPokemon.json, UgPokemonData.json (the Grand Underground's hideaways), and Gen8/bdsp.py
   (which tables its own output skips, and the honey-tree tables).
 - kwsch/PKHeX (GPL-3.0): PKHeX.Core/Legality/Encounters/Data/Gen8/Encounters8b.cs
   (gifts, fossils, one-time encounters, roamers, in-game trades),
@@ -125,6 +125,8 @@ def etg(repo):
                         for e in repo.json("Gen8/bdsp/%s.json" % f)["table"]] for f in ug_files},
         "special": [[e["id"], e["monsno"], e["version"], e["Dspecialrate"], e["Pspecialrate"]]
                     for e in repo.json("Gen8/bdsp/UgSpecialPokemon.json")["Sheet1"]],
+        "flagrate": {str(e["monsno"]): " ".join(map(str, e["flagrate"]))
+                     for e in repo.json("Gen8/bdsp/UgPokemonData.json")["table"]},
     }
     meta = {
         "tables": tables,
@@ -243,14 +245,15 @@ def main(argv):
     write_json(os.path.join(out, "tables.json"), {
         "source": etg_src + ": Gen8/bdsp/FieldEncountTable_d.json, FieldEncountTable_p.json, MapInfo.json, "
                   "english_dp_fld_areaname.json, UgRandMark.json, UgEncount_*.json, UgSpecialPokemon.json, "
-                  "Gen8/bdsp.py",
+                  "UgPokemonData.json, Gen8/bdsp.py",
         "licence": "EncounterTableGenerator has no licence file at this commit; its files are the games' "
                    "own tables. Only facts (numbers, names) are kept here; see NOTICE.md.",
         "generator": "data/encounters/extract_bdsp.py",
         "note": "field.csv holds the slots; this file the rest. A table's index is its position in "
                 "FieldEncountTable_*.json's 'table' (the same order as Diamond/Pearl's wild tables). "
                 "Underground species: [monsno, version (1 both, 2 Brilliant Diamond, 3 Shining Pearl), "
-                "zukanflag]; special: [room id, monsno, version, Dspecialrate, Pspecialrate].",
+                "zukanflag]; special: [room id, monsno, version, Dspecialrate, Pspecialrate]; flagrate: "
+                "per monsno, UgPokemonData's six weights, one per story flag.",
         **meta,
     })
     pk_src = "%s at %s" % (PKHEX, sources.commit(PKHEX))
