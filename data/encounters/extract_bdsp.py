@@ -157,7 +157,7 @@ def statics(text):
         if m:
             section = m.group(1).strip()
             continue
-        m = re.match(r"\s*new\((?:TradeNames, (\d+), )?(BDSP|BD|SP)\s*\) \{(.*)\}, // (.+)$", line)
+        m = re.match(r"\s*new\((?:TradeNames, (\d+), )?\s*(BDSP|BD|SP)\s*\) \{(.*)\}, // (.+)$", line)
         if not m:
             continue
         fields = dict(re.findall(r"(\w+) = ([^,]+?)(?:,|$)", m.group(3)))
