@@ -100,7 +100,8 @@ fn the_games_with_a_story() {
             "x-y",
             "sun-moon",
             "ultra-sun-ultra-moon",
-            "sword-shield"
+            "sword-shield",
+            "brilliant-diamond-shining-pearl"
         ]
     );
 }
@@ -514,6 +515,51 @@ fn by_starter_and_their_errors() {
     // The version named after a starter follows --starter.
     let squirtle = binary::ok(&["red", "E4", "--starter", "squirtle", "--top", "1"]);
     assert!(squirtle.contains("Version:  Squirtle"), "{squirtle}");
+}
+
+/// Brilliant Diamond/Shining Pearl's Grand Underground opens with
+/// Diamond/Pearl's Underground (before Gardenia), but each hideaway Pokémon
+/// waits for its story flag: Gible's is 4, "7 Badges"
+/// (Admiral-Fish/EncounterTableGenerator at 9a2ed62d Gen8/bdsp/UgEncount_04.json
+/// and UgEncount_11.json `zukanflag` 4; its UgPokemonData.json weights
+/// `0 0 0 50 40 10`; the flags' names: Admiral-Fish/PokeFinder
+/// Form/Gen8/Underground.ui), so its hideaways count from before Volkner,
+/// while Wayward Cave B1F (Diamond/Pearl's placement) has it before Maylene.
+/// Kyogre is Ramanas Park's (kwsch/PKHeX Encounters8b.cs line 70), after
+/// the Elite Four only.
+#[test]
+fn bdsp_grand_underground_waits_for_its_story_flags() {
+    let g = game::find("bdsp").unwrap();
+    let a = availability(
+        g,
+        &Choices {
+            edition: Some("brilliant-diamond"),
+            starter: Some("Turtwig"),
+            trade: false,
+        },
+    );
+    let underground = |location: &str| location.starts_with("grand-underground-");
+    let gible = a.ways("Gible");
+    let hideaways: Vec<usize> = (gible.iter())
+        .filter_map(|h| match h.way {
+            Way::Wild { location, .. } if underground(location) => Some(h.first),
+            _ => None,
+        })
+        .collect();
+    assert!(!hideaways.is_empty(), "{gible:?}");
+    assert!(hideaways.iter().all(|&k| k == a.checkpoint("G8").unwrap()), "{gible:?}");
+    assert_eq!(a.have("Gible", 0).map(|h| h.first), None);
+    assert_eq!(a.have("Gible", a.checkpoint("G3").unwrap()).map(|h| h.first), Some(2));
+    // Flag 1 Pokémon count with the Underground itself, before Gardenia.
+    let psyduck = a.ways("Psyduck").iter().find(|h| match h.way {
+        Way::Wild { location, .. } => location == "grand-underground-spacious-cave",
+        _ => false,
+    });
+    assert_eq!(psyduck.map(|h| h.first), a.checkpoint("G2"));
+    let end = a.checkpoint(END).unwrap();
+    assert!(a.ways("Kyogre").iter().all(|h| h.first == end));
+    assert!(a.species_at(end).contains(&"Kyogre"));
+    assert!(!a.species_at(end - 1).contains(&"Kyogre"));
 }
 
 /// A game without story data says so in the header, and `where` refuses

@@ -54,6 +54,13 @@ SOURCES = {
     "diballesteros/nuzlocke": {"commit": "bb9478929c577400ed50fa81c436e1da7b81f64f",
                                "feeds": "game files of generations 6-8 and Brilliant Diamond/Shining "
                                         "Pearl (third source)"},
+    "Admiral-Fish/EncounterTableGenerator": {"commit": "9a2ed62db6fb8af359a9815e172f5408300cf7d6",
+                                             "feeds": "Brilliant Diamond/Shining Pearl: wild tables, honey "
+                                                      "trees, Great Marsh and Trophy Garden lists, Grand "
+                                                      "Underground (data/encounters/bdsp/tables.json)"},
+    "kwsch/PKHeX": {"commit": "c7a5ab29be02250c6db7db06cbd58ab01c5b08e5",
+                    "feeds": "Brilliant Diamond/Shining Pearl: gifts, statics, trades, location names "
+                             "and the wild cross-check (data/encounters/bdsp/pkhex.json)"},
 }
 
 

@@ -17,6 +17,8 @@ POKEAPI = "PokeAPI/pokeapi"
 NUZLOCKE = "domtronn/nuzlocke.app"
 GEN59 = ["KinglerChamp/VanillaNuzlockeCalc", "hzla/Dynamic-Calc", "XLuma/SV-Randomizer",
          "diballesteros/nuzlocke", NUZLOCKE]
+ETG = "Admiral-Fish/EncounterTableGenerator"
+PKHEX = "kwsch/PKHeX"
 SRC = "{sources}"  # replaced by the --sources folder
 
 
@@ -107,6 +109,11 @@ def steps():
     out.append(gen("gen68", py("encounters/build_gen68.py")))
     out.append(gen("gen68", py("story/build_gen68.py")))
 
+    # Brilliant Diamond/Shining Pearl (the story reads Diamond/Pearl's story file)
+    out.append(gen("bdsp", py("encounters/extract_bdsp.py", sources=True), [ETG, PKHEX]))
+    out.append(gen("bdsp", py("encounters/build_bdsp.py")))
+    out.append(gen("bdsp", py("story/build_bdsp.py")))
+
     # validation of the committed files (the regeneration is the diff above)
     out.append(check("gen", ["node", "data/gen/check-moves.mjs", "data"], node=True))
     out.append(check("gen", ["node", "data/gen/check-learnsets.mjs", "data"], node=True))
@@ -123,4 +130,5 @@ def steps():
     out.append(check("hgss", py("story/check_hgss.py"), node=True))
     out.append(check("gen5", py("story/check_gen5.py", "--no-regen")))
     out.append(check("gen68", py("story/check_gen68.py", "--no-regen")))
+    out.append(check("bdsp", py("story/check_bdsp.py", "--no-regen")))
     return out
