@@ -137,7 +137,7 @@ fn stale_key(c: &mut Criterion) {
     };
     let (whole, g1) = (selection(8, &[]), selection(8, &[0]));
     for (name, chart) in [("flat chart", flat_chart()), ("Paldea", paldea.clone())] {
-        let mut live = Live::new(&map, &chart);
+        let mut live = Live::new(&map, &chart, [&[], &[]]);
         let worker = Worker::new();
         group.bench_function(format!("{name}: G1, max 8, idle"), |b| {
             b.iter_custom(|n| (0..n).map(|_| answer(&worker, &mut live, None, &g1)).sum())
@@ -150,7 +150,7 @@ fn stale_key(c: &mut Criterion) {
             })
         });
     }
-    let mut live = Live::new(&map, &paldea);
+    let mut live = Live::new(&map, &paldea, [&[], &[]]);
     let worker = Worker::new();
     let nine = selection(9, &[]);
     group.bench_function("Paldea: whole chart, max 8, idle", |b| {

@@ -166,7 +166,7 @@ pub struct Check {
 /// ```
 /// use pokelinks::check::Settings;
 /// use pokelinks::search::Mode;
-/// let s = Settings { mode: Mode::Overlapping, max: 6, without: vec![], top: 5 };
+/// let s = Settings { mode: Mode::Overlapping, max: 6, without: vec![], options: None, top: 5 };
 /// assert_eq!(s.max, 6);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,6 +178,9 @@ pub struct Settings {
     /// Never suggest these: `--without` and what the roster leaves out
     /// ([`crate::setup::Setup::excluded`]).
     pub without: Vec<Typing>,
+    /// The options a completion may add ([`crate::setup::Setup::options`]);
+    /// `None`: the chart's typings (attack types), bare.
+    pub options: Option<Vec<Profile>>,
     /// How many completions or repairs to give.
     pub top: usize,
 }
@@ -396,7 +399,7 @@ impl Check {
     /// let gyms = [map.gym("G2").unwrap()]; // Misty: Normal and Water moves
     /// let team = [Member::typing("Fire".parse()?)];
     /// let check = Check::new(&chart, Kind::Defense, &gyms, &team)?;
-    /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], top: 3 };
+    /// let settings = Settings { mode: Mode::Overlapping, max: 3, without: vec![], options: None, top: 3 };
     /// let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings)? else { panic!() };
     /// assert!(finishes.iter().all(|s| s.team.types.contains(&team[0].profile())));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -423,7 +426,7 @@ impl Check {
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
     /// let team = [Member::typing("Water".parse()?)];
     /// let check = Check::new(&chart, Kind::Defense, &[], &team)?; // nothing resists Dragon
-    /// let settings = Settings { mode: Mode::Overlapping, max: 6, without: vec![], top: 1 };
+    /// let settings = Settings { mode: Mode::Overlapping, max: 6, without: vec![], options: None, top: 1 };
     /// assert!(matches!(check.complete(&chart, &[], &settings)?, Completion::Uncoverable(_)));
     /// let dragon = ["Dragon".parse()?];
     /// let Completion::Finish(best) = check.complete_rest(&chart, &[], &settings, &dragon)? else { panic!() };
@@ -440,14 +443,19 @@ impl Check {
         if let Some(member) = (self.members.iter()).find(|m| settings.without.contains(&m.typing)) {
             return Err(CheckError::Without(member.clone()));
         }
-        let mut problem = if set_aside.is_empty() {
-            Problem::for_gyms(chart, self.kind, gyms)
+        let rest: Vec<Profile> = if set_aside.is_empty() {
+            items_of(chart, self.kind, gyms)
         } else {
-            let rest: Vec<Profile> = (self.rows.iter().map(|r| r.item))
+            (self.rows.iter().map(|r| r.item))
                 .filter(|i| !set_aside.contains(i))
-                .collect();
-            Problem::new(chart, self.kind, Some(&rest))
+                .collect()
         };
+        let mut extra = match &settings.options {
+            Some(options) => options.clone(),
+            None => crate::problem::bare_options(chart, self.kind),
+        };
+        extra.extend(self.members.iter().map(Member::profile));
+        let mut problem = Problem::with_options(chart, self.kind, Some(&rest), &extra);
         let typings = distinct(&self.members);
         let left_out: Vec<Profile> = settings.without.iter().map(|&t| t.into()).collect();
         // Checked once up front, so that the searches below cannot fail.

@@ -376,6 +376,17 @@ pub fn items_of(chart: &Chart, kind: Kind, gyms: &[&Gym]) -> Vec<Profile> {
     items
 }
 
+/// Every option of the chart for a problem of `kind`, bare: its typings
+/// (defense) or attack types (attack), sorted.
+///
+/// ```
+/// let chart = pokelinks::data::shipped::chart(1).unwrap();
+/// assert_eq!(pokelinks::problem::bare_options(&chart, pokelinks::problem::Kind::Attack).len(), 15);
+/// ```
+pub fn bare_options(chart: &Chart, kind: Kind) -> Vec<Profile> {
+    bare_items(chart, kind.other())
+}
+
 /// Every item of the chart, bare: its attack types (defense) or typings
 /// (attack), sorted.
 fn bare_items(chart: &Chart, kind: Kind) -> Vec<Profile> {
@@ -383,6 +394,13 @@ fn bare_items(chart: &Chart, kind: Kind) -> Vec<Profile> {
         Kind::Defense => chart.attack_types().iter().map(|&t| t.into()).collect(),
         Kind::Attack => chart.typings().iter().map(|&t| t.into()).collect(),
     }
+}
+
+/// Whether `without` leaves option `o` out: named as it is, or its typing
+/// named bare (a bare typing left out leaves out its profiles with
+/// abilities too).
+fn left_out(without: &[Profile], o: Profile) -> bool {
+    (without.iter()).any(|&w| w == o || (w.is_bare() && w.typing == o.typing))
 }
 
 /// A cover problem over a chart: the links, and the chart's full option list
@@ -402,7 +420,8 @@ fn bare_items(chart: &Chart, kind: Kind) -> Vec<Profile> {
 pub struct Problem {
     kind: Kind,
     links: Links<Profile>,
-    chart_options: Vec<Profile>,
+    /// The chart's bare options, for checking the user's names.
+    bare: Vec<Profile>,
     uncoverable: Vec<Profile>,
 }
 
@@ -437,8 +456,39 @@ impl Problem {
     /// assert_eq!(some.items(), ["Water".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
     pub fn new(chart: &Chart, kind: Kind, items: Option<&[Profile]>) -> Problem {
+        Problem::with_options(chart, kind, items, &bare_items(chart, kind.other()))
+    }
+
+    /// [`Problem::new`] with `options` instead of the chart's bare typings
+    /// (attack types): the player's, with the profiles their abilities make
+    /// (a typing with Levitate, an attack type with Mold Breaker;
+    /// [`crate::setup::Setup::options`]). Those whose typing the chart
+    /// lacks are ignored.
+    ///
+    /// ```
+    /// use pokelinks::data::ability::Ability;
+    /// use pokelinks::problem::{Kind, Problem};
+    /// use pokelinks::profile::Profile;
+    /// let chart = pokelinks::data::shipped::chart(3).unwrap();
+    /// let gengar = Profile::new("Ghost-Poison".parse().unwrap(), Ability::named("Levitate", 3));
+    /// let bare = Profile::from(gengar.typing);
+    /// let p = Problem::with_options(&chart, Kind::Defense, Some(&[pokelinks::Type::Ground.into()]), &[bare, gengar]);
+    /// assert_eq!(p.options(), [gengar]); // bare Ghost-Poison takes Ground at ×2
+    /// ```
+    pub fn with_options(
+        chart: &Chart,
+        kind: Kind,
+        items: Option<&[Profile]>,
+        options: &[Profile],
+    ) -> Problem {
         let all_items = bare_items(chart, kind);
-        let chart_options = bare_items(chart, kind.other());
+        let bare = bare_items(chart, kind.other());
+        let mut chart_options: Vec<Profile> = (options.iter())
+            .filter(|p| bare.binary_search(&Profile::from(p.typing)).is_ok())
+            .copied()
+            .collect();
+        chart_options.sort_unstable();
+        chart_options.dedup();
         let items: Vec<Profile> = match items {
             Some(wanted) => {
                 let known =
@@ -472,7 +522,7 @@ impl Problem {
         Problem {
             kind,
             links,
-            chart_options,
+            bare,
             uncoverable,
         }
     }
@@ -545,7 +595,7 @@ impl Problem {
     pub fn uncoverable_without(&self, without: &[Profile]) -> Vec<Profile> {
         let links = &self.links;
         let mut covered = vec![false; links.num_items() + 1];
-        for k in (0..links.num_options()).filter(|&k| !without.contains(&links.option_name(k))) {
+        for k in (0..links.num_options()).filter(|&k| !left_out(without, links.option_name(k))) {
             links.option_items(k).for_each(|(i, _)| covered[i] = true);
         }
         (1..=links.num_items())
@@ -599,7 +649,7 @@ impl Problem {
         let check = |flag, names: &[Profile]| {
             names
                 .iter()
-                .try_for_each(|&name| match self.chart_options.binary_search(&name) {
+                .try_for_each(|&name| match self.bare.binary_search(&name.typing.into()) {
                     Ok(_) => Ok(()),
                     Err(_) => Err(ProblemError::NotAnOption { flag, name, what }),
                 })
@@ -619,11 +669,8 @@ impl Problem {
         }
         idle.sort();
         idle.dedup();
-        // A bare typing left out leaves out its profiles with abilities too.
-        let left_out =
-            |o: &Profile| (without.iter()).any(|w| w == o || (w.is_bare() && w.typing == o.typing));
         let excluded = (0..self.links.num_options())
-            .filter(|&k| left_out(&self.links.option_name(k)))
+            .filter(|&k| left_out(without, self.links.option_name(k)))
             .collect();
         // A cover never has more options than there are options.
         let most = max.saturating_sub(idle.len()).min(self.links.num_options());

@@ -547,9 +547,16 @@ fn bdsp_grand_underground_waits_for_its_story_flags() {
         })
         .collect();
     assert!(!hideaways.is_empty(), "{gible:?}");
-    assert!(hideaways.iter().all(|&k| k == a.checkpoint("G8").unwrap()), "{gible:?}");
+    assert!(
+        hideaways.iter().all(|&k| k == a.checkpoint("G8").unwrap()),
+        "{gible:?}"
+    );
     assert_eq!(a.have("Gible", 0).map(|h| h.first), None);
-    assert_eq!(a.have("Gible", a.checkpoint("G3").unwrap()).map(|h| h.first), Some(2));
+    assert_eq!(
+        a.have("Gible", a.checkpoint("G3").unwrap())
+            .map(|h| h.first),
+        Some(2)
+    );
     // Flag 1 Pokémon count with the Underground itself, before Gardenia.
     let psyduck = a.ways("Psyduck").iter().find(|h| match h.way {
         Way::Wild { location, .. } => location == "grand-underground-spacious-cave",

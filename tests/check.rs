@@ -198,6 +198,7 @@ fn two_pokemon_of_one_typing_are_two_members() {
         mode: Mode::Overlapping,
         max: 3,
         without: vec![],
+        options: None,
         top: 50,
     };
     match check.complete(&chart, &gyms, &settings).unwrap() {
@@ -420,7 +421,7 @@ proptest! {
         };
         // What the roster's --safe rule excludes: the weak typings but the members.
         let without: Vec<Typing> = safe.iter().copied().filter(|t| !typings.contains(t)).collect();
-        let settings = Settings { mode, max, without, top: 4 };
+        let settings = Settings { mode, max, without, options: None, top: 4 };
         let completion = check.complete(&chart, &gyms, &settings).unwrap();
         let weak = |team: &Team| (kind == Kind::Defense).then(|| weaknesses(&chart, &bare(&items), &team.types));
         let suggestions = |teams: Vec<Team>, keep: &[Typing]| -> Vec<Suggestion> {
@@ -518,6 +519,7 @@ fn finishing_a_shipped_team_is_the_with_search() {
             mode,
             max: 6,
             without: vec![],
+            options: None,
             top: 5,
         };
         let Completion::Finish(finishes) = check.complete(&chart, &gyms, &settings).unwrap() else {

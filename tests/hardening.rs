@@ -1097,7 +1097,7 @@ fn a_name_with_a_colon_is_matched_whole() {
 fn moves_in_a_defense_check_are_said_to_be_for_attack() {
     let err = bad(
         &["check", "Squirtle:surf", "kanto"],
-        "member 'Squirtle:surf'",
+        "member Squirtle:surf:",
     );
     assert!(
         err.contains("moves are named in an attack check or on both sides (check … A, check … T)"),

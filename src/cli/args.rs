@@ -128,6 +128,14 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) trade: bool,
 
+    /// With a game: `off` matches up typings alone, without the abilities of the gym's Pokémon or yours (and Tera types)
+    #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
+    pub(crate) abilities: Option<String>,
+
+    /// With a game: your Pokémon may have their hidden abilities too
+    #[arg(long)]
+    pub(crate) hidden: bool,
+
     /// Merge the versions of the --game (as --version all)
     #[arg(long)]
     pub(crate) merged: bool,

@@ -33,18 +33,6 @@ pub(super) fn run(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    // A defense check's members resist by their typing: moves mean
-    // nothing here, and their colon no name.
-    if config.question.kind == Kind::Defense
-        && let Some(w) = words
-            .iter()
-            .find(|w| crate::setup::name_and_moves(w).1.is_some())
-    {
-        return Err(Error::Usage(format!(
-            "member '{}': moves are named in an attack check or on both sides (check … A, check … T); a defense check's members resist by their typing",
-            crate::escape::shorten(w)
-        )));
-    }
     let names = (words.iter())
         .map(|w| {
             w.parse().map_err(|why| {
@@ -61,6 +49,7 @@ pub(super) fn run(
         mode: setup.mode,
         max,
         without: setup.excluded(),
+        options: Some(setup.options()),
         top: config.top.unwrap_or(check::DEFAULT_TOP),
     };
     // The table sets aside what nothing covers and finishes the team for
@@ -109,12 +98,13 @@ struct Shown<'a> {
     set_aside: Option<&'a [SetAside]>,
 }
 
-/// A member as the check shows it: the Pokémon's name and its typing, or
-/// the typing alone when it was given as one.
+/// A member as the check shows it: the Pokémon's name, its typing and the
+/// ability it is planned with, or the typing alone when it was given as one.
 fn member_text(m: &Member, color: bool) -> String {
     let typing = painted(std::slice::from_ref(&m.typing), "", color);
+    let ability = m.ability.map_or_else(String::new, |a| format!(", {a}"));
     match &m.pokemon {
-        Some(name) => format!("{name} ({typing})"),
+        Some(name) => format!("{name} ({typing}{ability})"),
         None => typing.to_string(),
     }
 }
@@ -408,6 +398,8 @@ impl Shown<'_> {
             members: Vec<Typing>,
             #[serde(skip_serializing_if = "Option::is_none")]
             names: Option<Vec<String>>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            abilities: Option<Vec<Option<&'static str>>>,
             rows: Vec<RowJson>,
             verdicts: Vec<VerdictJson<'d>>,
             covered: bool,
@@ -468,8 +460,17 @@ impl Shown<'_> {
             mode: mode_name(self.config.question.mode),
             max: self.max,
             members: team.members.iter().map(|m| m.typing).collect(),
-            names: (team.members.iter().any(|m| m.pokemon.is_some()))
-                .then(|| team.members.iter().map(ToString::to_string).collect()),
+            names: (team.members.iter().any(|m| m.pokemon.is_some())).then(|| {
+                (team.members.iter())
+                    .map(|m| m.pokemon.clone().unwrap_or_else(|| m.typing.to_string()))
+                    .collect()
+            }),
+            abilities: (team.members.iter().any(|m| m.ability.is_some())).then(|| {
+                team.members
+                    .iter()
+                    .map(|m| m.ability.map(|a| a.name()))
+                    .collect()
+            }),
             rows: team
                 .rows
                 .iter()

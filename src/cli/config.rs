@@ -223,6 +223,8 @@ impl Config {
             ("--by", args.by.is_some()),
             ("--anytime", args.anytime),
             ("--trade", args.trade),
+            ("--abilities", args.abilities.is_some()),
+            ("--hidden", args.hidden),
         ];
         if let Some((flag, _)) = game_only.iter().find(|(_, given)| *given && game.is_none()) {
             return Err(Error::Usage(format!(
@@ -289,6 +291,8 @@ impl Config {
                 by: args.by.map(GymChoice::IdOrTown),
                 anytime: args.anytime,
                 trade: args.trade,
+                abilities: args.abilities.as_deref() != Some("off"),
+                hidden: args.hidden,
             },
             both,
             top: args.top,

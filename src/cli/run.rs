@@ -20,7 +20,6 @@ use crate::data::game::{self, Game};
 use crate::data::{Map, shipped};
 use crate::error::Error;
 use crate::escape::escape;
-use crate::problem::Problem;
 use crate::profile::{self, Profile};
 use crate::roster::Member;
 use crate::roster::Reason;
@@ -107,7 +106,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     let setup = Setup::new(&config.question)?;
     let question = &config.question;
     let gyms = setup.gyms();
-    let mut problem = Problem::for_gyms(&setup.chart, setup.kind, &gyms);
+    let mut problem = setup.problem(None);
     let (with, excluded) = (setup.with_profiles(), profile::bare(&setup.excluded()));
     let max = setup.max;
     let mut request = problem.request(setup.mode, max, &with, &excluded)?;
@@ -122,7 +121,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
     });
     if let Some(aside) = partial.as_deref().filter(|a| !a.is_empty()) {
         let rest = crate::partial::rest(&all_items, aside);
-        problem = Problem::new(&setup.chart, setup.kind, Some(&rest));
+        problem = setup.problem(Some(&rest));
         request = problem.request(setup.mode, max, &with, &excluded)?;
         uncoverable.clear();
     }

@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use super::schema::AbilityEffects;
+use super::schema::{AbilityEffects, SpeciesAbilities};
 use super::shipped;
 use crate::typing::Type;
 
@@ -172,12 +172,82 @@ impl Ability {
         }
     }
 
+    /// How strongly it defends, for choosing among a Pokémon's abilities
+    /// when the player names none: an immunity or Wonder Guard (3), Filter
+    /// (2), a halving (1); an attacking ability 0.
+    pub fn strength(self) -> u8 {
+        match self.effect() {
+            Effect::Immune(_) | Effect::WonderGuard => 3,
+            Effect::Filter => 2,
+            Effect::Halve(_) => 1,
+            _ => 0,
+        }
+    }
+
     /// Every ability of the table that changes a matchup in `generation`.
     pub fn all(generation: u8) -> impl Iterator<Item = Ability> {
         (0..table().len())
             .filter(move |&k| table()[k].since <= generation)
             .map(|k| Ability(k as u8))
     }
+}
+
+/// What `species` can be planned with in `generation`: each ability of its
+/// slots `0` and `1` (and `H`, the hidden one, when `hidden`) that changes
+/// a matchup, and `None` when one of them changes none; `[None]` for a
+/// generation without abilities (1 and 2) or a species the file lacks.
+///
+/// ```
+/// use pokelinks::data::ability::of_species;
+/// let names = |v: Vec<Option<_>>| v.iter().map(|a| a.map(|a: pokelinks::data::ability::Ability| a.name())).collect::<Vec<_>>();
+/// assert_eq!(names(of_species(3, "Gengar", false)), [Some("Levitate")]);
+/// assert_eq!(names(of_species(7, "Gengar", false)), [None]); // Cursed Body
+/// assert_eq!(names(of_species(4, "Bronzong", false)), [Some("Heatproof"), Some("Levitate")]);
+/// assert_eq!(names(of_species(2, "Gengar", false)), [None]);
+/// assert_eq!(names(of_species(9, "Miltank", true)), [Some("Sap Sipper"), Some("Scrappy"), Some("Thick Fat")]);
+/// ```
+pub fn of_species(generation: u8, species: &str, hidden: bool) -> Vec<Option<Ability>> {
+    let slots = slots_of(generation, species);
+    if slots.is_empty() {
+        return vec![None];
+    }
+    let mut out: Vec<Option<Ability>> = (slots.iter())
+        .filter(|&&(slot, _)| slot == "0" || slot == "1" || (hidden && slot == "H"))
+        .map(|(_, name)| Ability::named(name, generation))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Every ability `species` can have in `generation`, whatever it does, by
+/// slot (`0`, `1`, `H`, `S`); empty for a generation without abilities or a
+/// species the file lacks.
+///
+/// ```
+/// let slots = pokelinks::data::ability::slots_of(4, "Bronzong");
+/// assert_eq!(slots, [("0", "Levitate"), ("1", "Heatproof")]); // Heavy Metal arrives in generation 5
+/// ```
+pub fn slots_of(generation: u8, species: &str) -> Vec<(&'static str, &'static str)> {
+    let path = format!("abilities/gen-{generation}.json");
+    let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
+        return Vec::new();
+    };
+    let index = shipped::cached(&format!("{path}#by-name"), || {
+        let mut index: Vec<(&'static str, usize)> = (file.species.iter().enumerate())
+            .map(|(k, s)| (s.name, k))
+            .collect();
+        index.sort_unstable();
+        Ok(index)
+    });
+    let Ok(index) = index else {
+        return Vec::new();
+    };
+    let Ok(k) = index.binary_search_by_key(&species, |&(name, _)| name) else {
+        return Vec::new();
+    };
+    let slots = &file.species[index[k].1].abilities;
+    slots.iter().map(|(&slot, &name)| (slot, name)).collect()
 }
 
 impl std::fmt::Display for Ability {

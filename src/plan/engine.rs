@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 
 use crate::data::{Chart, Map};
 use crate::links::Links;
-use crate::problem::{Kind, Problem, Team, items_of};
+use crate::problem::{Kind, Problem, Team, bare_options, items_of};
 use crate::profile::Profile;
 use crate::search::{Mode, Query};
 use crate::typing::Typing;
@@ -63,6 +63,10 @@ pub struct Selection {
     /// sorted: hidden as bans are, but not the user's to take back, and
     /// never offered.
     pub left_out: Vec<Typing>,
+    /// Options hidden as they are, for the story point: profiles with an
+    /// ability no Pokémon brings yet, bare typings whose every Pokémon
+    /// has a defending ability ([`crate::story::pool::Pool::replaced`]).
+    pub hidden: Vec<Profile>,
     /// Items of the selected gyms that nothing covers, set aside
     /// ([`crate::partial`]): hidden as unselected gyms' items are.
     pub set_aside: Vec<Profile>,
@@ -86,6 +90,7 @@ impl Selection {
             pins: Vec::new(),
             bans: Vec::new(),
             left_out: Vec::new(),
+            hidden: Vec::new(),
             set_aside: Vec::new(),
         }
     }
@@ -118,13 +123,13 @@ pub fn kind_name(kind: Kind) -> &'static str {
 /// use pokelinks::plan::engine::{Live, Selection};
 /// use pokelinks::problem::Kind;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut live = Live::new(&map, &chart);
+/// let mut live = Live::new(&map, &chart, [&[], &[]]);
 /// let mut sel = Selection::new(Kind::Defense);
 /// sel.gyms = vec![0]; // Brock
 /// live.select(&sel);
 /// let brock: Vec<pokelinks::profile::Profile> = map.gyms[0].attack.iter().map(|&t| t.into()).collect();
 /// assert_eq!(live.visible_items(Kind::Defense), brock);
-/// let fresh = { let mut l = Live::new(&map, &chart); l.select(&sel); l };
+/// let fresh = { let mut l = Live::new(&map, &chart, [&[], &[]]); l.select(&sel); l };
 /// assert!(live == fresh);
 /// ```
 ///
@@ -152,10 +157,10 @@ impl Live {
     /// use pokelinks::plan::engine::Live;
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("paldea").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// assert_eq!(live.visible_items(Kind::Defense).len(), 18);
     /// ```
-    pub fn new(map: &Map, chart: &Chart) -> Live {
+    pub fn new(map: &Map, chart: &Chart, extra: [&[Profile]; 2]) -> Live {
         let gym_items: Vec<[Vec<Profile>; 2]> = (map.gyms.iter())
             .map(|g| [Kind::Defense, Kind::Attack].map(|kind| items_of(chart, kind, &[g])))
             .collect();
@@ -164,7 +169,11 @@ impl Live {
         let build = |kind| {
             let mut items = items_of(chart, kind, &[]);
             items.extend(gym_items.iter().flat_map(|g| g[slot(kind)].iter().copied()));
-            Problem::new(chart, kind, Some(&items)).links().clone()
+            let mut options = bare_options(chart, kind);
+            options.extend(extra[slot(kind)]);
+            Problem::with_options(chart, kind, Some(&items), &options)
+                .links()
+                .clone()
         };
         Live {
             links: [build(Kind::Defense), build(Kind::Attack)],
@@ -184,13 +193,13 @@ impl Live {
     /// use pokelinks::plan::engine::{Live, Selection};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Defense);
     /// sel.bans = vec!["Ghost".parse().unwrap()];
     /// live.select(&sel);
     /// assert!(!live.visible_options(Kind::Defense).is_empty());
     /// live.select(&Selection::new(Kind::Defense));
-    /// assert!(live == Live::new(&map, &chart));
+    /// assert!(live == Live::new(&map, &chart, [&[], &[]]));
     /// ```
     pub fn select(&mut self, sel: &Selection) {
         let other = match sel.kind {
@@ -234,7 +243,7 @@ impl Live {
             }
         }
         items.sort();
-        let left_out = |o: &Profile| sel.left_out.contains(&o.typing);
+        let left_out = |o: &Profile| sel.left_out.contains(&o.typing) || sel.hidden.contains(o);
         let mut options: Vec<Profile> = (0..links.num_options())
             .map(|k| links.option_name(k))
             .filter(|o| sel.bans.contains(o) || left_out(o))
@@ -250,7 +259,7 @@ impl Live {
     /// use pokelinks::plan::engine::Live;
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// assert_eq!(live.visible_items(Kind::Defense).len(), 15);
     /// ```
     pub fn visible_items(&mut self, kind: Kind) -> Vec<Profile> {
@@ -269,7 +278,7 @@ impl Live {
     /// use pokelinks::plan::engine::Live;
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// // Generation 1: nothing resists Dragon.
     /// assert_eq!(live.uncovered(Kind::Defense), ["Dragon".parse::<pokelinks::Typing>().unwrap()]);
     /// ```
@@ -291,7 +300,7 @@ impl Live {
     /// use pokelinks::plan::engine::{Live, Selection};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Attack);
     /// sel.gyms = vec![0]; // Brock's Rock-Ground
     /// live.select(&sel);
@@ -313,7 +322,7 @@ impl Live {
     /// use pokelinks::plan::engine::Live;
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// assert_eq!(live.all_options(Kind::Defense).len(), chart.typings().len());
     /// ```
     pub fn all_options(&mut self, kind: Kind) -> Vec<Profile> {
@@ -332,7 +341,7 @@ impl Live {
     /// use pokelinks::plan::engine::{Live, Selection};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Defense);
     /// sel.gyms = vec![0, 1];
     /// live.select(&sel);
@@ -386,7 +395,7 @@ fn common_prefix(a: &[Profile], b: &[Profile]) -> usize {
 /// use pokelinks::problem::Kind;
 /// use std::ops::ControlFlow;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut live = Live::new(&map, &chart);
+/// let mut live = Live::new(&map, &chart, [&[], &[]]);
 /// let mut sel = Selection::new(Kind::Attack);
 /// sel.gyms = vec![0];
 /// sel.max = 1;
@@ -411,7 +420,7 @@ impl Job {
     /// use pokelinks::problem::Kind;
     /// use std::sync::{Arc, atomic::AtomicBool};
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let sel = Selection::new(Kind::Defense);
     /// live.select(&sel);
     /// let mut job = live.job(&sel);
@@ -431,7 +440,7 @@ impl Job {
     /// use pokelinks::plan::engine::{Live, Selection};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let sel = Selection::new(Kind::Defense);
     /// live.select(&sel);
     /// assert!(!live.job(&sel).cancelled());
@@ -446,7 +455,7 @@ impl Job {
     /// use pokelinks::plan::engine::{Live, Selection};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Attack);
     /// sel.gyms = vec![0];
     /// live.select(&sel);
@@ -477,7 +486,7 @@ impl Job {
     /// use pokelinks::problem::Kind;
     /// use std::ops::ControlFlow;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Defense);
     /// sel.gyms = vec![0, 1];
     /// live.select(&sel);

@@ -369,7 +369,7 @@ impl App {
         let mut sel = Selection::new(setup.kind);
         sel.mode = setup.mode;
         sel.gyms = setup.selected.clone();
-        let live = Live::new(&setup.map, &setup.chart);
+        let live = Live::new(&setup.map, &setup.chart, setup.every_profile());
         let pokemon = picker::named(&setup.pool);
         let roster = setup.roster.clone();
         let pool = setup.pool.clone();
@@ -440,7 +440,7 @@ impl App {
     /// use pokelinks::plan::state::App;
     /// use pokelinks::setup::{Question, Setup};
     /// let app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 16).unwrap();
-    /// assert!(*app.live() == Live::new(&app.setup.map, &app.setup.chart));
+    /// assert!(*app.live() == Live::new(&app.setup.map, &app.setup.chart, app.setup.every_profile()));
     /// ```
     pub fn live(&self) -> &Live {
         &self.live
@@ -449,7 +449,7 @@ impl App {
     /// Replaces the setup (another version of the game): the live links
     /// are built anew for its map, and the selection brought onto them.
     pub(super) fn set_setup(&mut self, setup: Setup) -> Vec<Effect> {
-        self.live = Live::new(&setup.map, &setup.chart);
+        self.live = Live::new(&setup.map, &setup.chart, setup.every_profile());
         self.setup = setup;
         self.changed()
     }
@@ -620,7 +620,17 @@ impl App {
             &items,
             &self.sel.pins.iter().map(|p| p.typing).collect::<Vec<_>>(),
         );
+        // Left out: the roster's typings, and the profiles with abilities
+        // no Pokémon of the pool brings now.
+        let now = self.pool.profiles(self.sel.kind);
         self.sel.left_out = self.roster.excluded();
+        let later = self.setup.every_profile()[slot(self.sel.kind)].iter();
+        self.sel.hidden = later.filter(|p| !now.contains(p)).copied().collect();
+        let replaced = self.pool.replaced(self.sel.kind);
+        self.sel
+            .hidden
+            .extend(replaced.into_iter().map(Profile::from));
+        self.sel.hidden.sort_unstable();
         self.sel.set_aside = Vec::new();
         self.live.select(&self.sel);
         let visible = self.live.visible_items(self.sel.kind);
@@ -637,6 +647,7 @@ impl App {
         }
         self.options = (self.live.visible_options(self.sel.kind).into_iter())
             .filter(|t| self.sel.left_out.binary_search(&t.typing).is_err())
+            .filter(|t| !self.sel.hidden.contains(t))
             .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);
@@ -750,15 +761,16 @@ impl App {
     /// let app = App::new(Setup::new(&question).unwrap(), 16).unwrap();
     /// assert_eq!(app.pokemon_of("Ghost-Poison".parse().unwrap()), ["Gengar", "Haunter", "Gastly"]);
     /// assert!(app.pokemon_of("Ghost".parse().unwrap()).is_empty());
+    /// // In a game: only the Pokémon that can have the profile's ability.
     /// ```
-    pub fn pokemon_of(&self, typing: Typing) -> Vec<&str> {
+    pub fn pokemon_of(&self, profile: Profile) -> Vec<&str> {
         let pinned = (self.side().pins.iter())
-            .find(|m| m.typing == typing)
+            .find(|m| m.profile() == profile)
             .and_then(|m| m.pokemon.as_deref());
         if let Some(name) = pinned {
             return vec![name];
         }
-        (self.pool.of_typing(typing))
+        (self.pool.of_profile(profile))
             .take(self.names_per_typing)
             .map(|s| s.name.as_str())
             .collect()

@@ -195,7 +195,7 @@ fn cover_lines(app: &App, team: &Team, here: bool, width: usize) -> Vec<(String,
         .collect();
     if app.lines_per_cover() == 2 {
         let groups: Vec<String> = (team.types.iter())
-            .map(|t| match app.pokemon_of(t.typing).as_slice() {
+            .map(|&t| match app.pokemon_of(t).as_slice() {
                 [] => "—".to_owned(),
                 some => some.join(", "),
             })

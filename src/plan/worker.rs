@@ -208,7 +208,7 @@ impl Latest {
 /// use pokelinks::plan::worker::{Outcome, Worker};
 /// use pokelinks::problem::Kind;
 /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-/// let mut live = Live::new(&map, &chart);
+/// let mut live = Live::new(&map, &chart, [&[], &[]]);
 /// let mut sel = Selection::new(Kind::Attack);
 /// sel.gyms = vec![0];
 /// live.select(&sel);
@@ -268,7 +268,7 @@ impl Worker {
     /// use pokelinks::problem::Kind;
     /// use std::time::Duration;
     /// let (map, chart) = pokelinks::data::load_shipped("johto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Defense);
     /// sel.gyms = vec![0];
     /// live.select(&sel);
@@ -295,7 +295,7 @@ impl Worker {
     /// use pokelinks::plan::worker::{Outcome, Worker};
     /// use pokelinks::problem::Kind;
     /// let (map, chart) = pokelinks::data::load_shipped("kanto").unwrap();
-    /// let mut live = Live::new(&map, &chart);
+    /// let mut live = Live::new(&map, &chart, [&[], &[]]);
     /// let mut sel = Selection::new(Kind::Attack);
     /// sel.gyms = vec![0];
     /// sel.max = 1;

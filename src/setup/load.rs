@@ -34,11 +34,18 @@ pub(super) fn map_words(question: &Question) -> Vec<String> {
                 words.extend(["--by".to_owned(), by.clone()]);
             }
             words.extend(
-                [("--anytime", question.anytime), ("--trade", question.trade)]
-                    .into_iter()
-                    .filter(|&(_, said)| said)
-                    .map(|(flag, _)| flag.to_owned()),
+                [
+                    ("--anytime", question.anytime),
+                    ("--trade", question.trade),
+                    ("--hidden", question.hidden),
+                ]
+                .into_iter()
+                .filter(|&(_, said)| said)
+                .map(|(flag, _)| flag.to_owned()),
             );
+            if !question.abilities {
+                words.extend(["--abilities".to_owned(), "off".to_owned()]);
+            }
             words
         }
         None => vec![match &question.map {
@@ -82,7 +89,10 @@ fn load_game(game: &'static Game, question: &Question) -> Result<(Map, Chart, Ga
     let hints: Vec<String> = (question.edition.iter().chain(&question.starter))
         .cloned()
         .collect();
-    let (map, mut chart, version) = game.load(&question.version, &hints)?;
+    let (mut map, mut chart, version) = game.load(&question.version, &hints)?;
+    if !question.abilities {
+        map.gyms.iter_mut().for_each(|g| g.foes.clear());
+    }
     if let Some(types) = &question.types {
         // `gen-3` and region names are the shipped charts, as with a map.
         let (named, name) = match ChartSource::named(types) {

@@ -93,11 +93,27 @@ impl Partial {
         let fail = |why: String| Error::Usage(format!("member {shown}: {why}"));
         let (name, moves) = name_and_moves(said);
         let species = self.pool.find(name).map_err(fail)?;
+        // An ability among the names after the colon (`Excadrill:Mold
+        // Breaker,dig`) is the one it attacks with; the rest are moves.
+        let mut chosen = None;
+        let mut move_words = Vec::new();
+        for word in moves.iter().flat_map(|m| m.split(',')).map(str::trim) {
+            match self.pool.named_ability(&species.name, word) {
+                Ok(a) => chosen = Some(a),
+                Err(Some(why)) => return Err(fail(why)),
+                Err(None) => move_words.push(word),
+            }
+        }
+        let ability = |kind: Type| match chosen {
+            Some(a) => a.filter(|a| !a.defends() && a.acts_on(kind)),
+            None => (self.pool).planned_ability(&species.name, Kind::Attack, Some(kind)),
+        };
         let named = |move_name: &str, kind: Type| Member {
             typing: kind.into(),
             pokemon: Some(format!("{} — {move_name}", species.name)),
-            ability: None,
+            ability: ability(kind),
         };
+        let moves = (!move_words.is_empty()).then(|| move_words.join(","));
         let Some(moves) = moves else {
             let repertoire = self.pool.repertoire_of(Some(&species.name)).ok_or_else(|| {
                 fail("a Pokémon attacks with moves, known in a game only (or name them: Name:move,move)".into())
@@ -118,7 +134,7 @@ impl Partial {
             }
             return Ok(members);
         };
-        let members: Vec<Member> = (named_moves(self.pool.species().generation(), moves)?)
+        let members: Vec<Member> = (named_moves(self.pool.species().generation(), &moves)?)
             .map_err(fail)?
             .iter()
             .map(|(name, kind)| named(name, *kind))
@@ -139,14 +155,28 @@ impl Partial {
                 "{flag} {}: attack covers choose attack types, not Pokémon",
                 crate::escape::shorten(name)
             ))),
-            MemberName::Pokemon(name) => {
-                let found = (self.pool.find(name)).map_err(|why| {
-                    Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(name)))
-                })?;
+            MemberName::Pokemon(word) => {
+                let fail = |why: String| {
+                    Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(word)))
+                };
+                let (name, said) = name_and_moves(word);
+                let found = self.pool.find(name).map_err(fail)?;
+                let ability = match said.map(str::trim) {
+                    None => self.pool.planned_ability(&found.name, Kind::Defense, None),
+                    Some(said) => match self.pool.named_ability(&found.name, said) {
+                        Ok(a) => a.filter(|a| a.defends()),
+                        Err(Some(why)) => return Err(fail(why)),
+                        Err(None) => return Err(fail(
+                            "moves are named in an attack check or on both sides (check … A, check … T); \
+                             a defense check's members resist by their typing (and ability: Name:Ability)"
+                                .into(),
+                        )),
+                    },
+                };
                 Ok(Member {
                     typing: found.typing,
                     pokemon: Some(found.name.clone()),
-                    ability: None,
+                    ability,
                 })
             }
         }

@@ -94,6 +94,8 @@ pub struct Setup {
     pub roster: Roster,
     /// The question this setup answers.
     pub question: Question,
+    /// [`Setup::every_profile`], made when first asked for.
+    every: std::sync::OnceLock<[Vec<Profile>; 2]>,
 }
 
 impl Setup {
@@ -145,6 +147,9 @@ impl Setup {
         let (map, chart, selected, game) = load(question)?;
         let in_game = (!question.all_pokemon).then_some(question.game).flatten();
         let mut pool = Pool::new(map.generation, in_game)?;
+        if question.abilities {
+            pool = pool.with_abilities(question.hidden);
+        }
         if question.anytime {
             pool = pool.anytime();
         } else if in_game.is_some() {
@@ -199,6 +204,7 @@ impl Setup {
             pool,
             roster,
             question: question.clone(),
+            every: std::sync::OnceLock::new(),
         };
         setup.check_pins(&pin_typings)?;
         Ok(setup)
@@ -239,6 +245,58 @@ impl Setup {
         self.with.iter().map(Member::profile).collect()
     }
 
+    /// The options of the question's covers, sorted: the chart's typings
+    /// (attack types), bare but those whose every Pokémon of the pool has
+    /// a defending ability ([`Pool::replaced`]), with the pool's profiles
+    /// with abilities ([`Pool::profiles`]) and the `--with` members' own.
+    pub fn options(&self) -> Vec<Profile> {
+        let replaced = self.pool.replaced(self.kind);
+        let mut out = crate::problem::bare_options(&self.chart, self.kind);
+        out.retain(|p| !replaced.contains(&p.typing));
+        out.extend(self.pool.profiles(self.kind));
+        out.extend(self.with_profiles());
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The player's profiles with abilities of each kind (defense, attack)
+    /// that the pool brings at some point of the story (its end): what the
+    /// planner's links hold, whatever story point it moves to.
+    pub fn every_profile(&self) -> [&[Profile]; 2] {
+        let make = |kind: Kind| {
+            let end = match self.pool.place() {
+                Some((_, points)) => self.pool.at_checkpoint(points.len() - 1),
+                None => self.pool.clone(),
+            };
+            let mut out = end.profiles(kind);
+            out.extend(self.with_profiles().into_iter().filter(|p| !p.is_bare()));
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
+        let [defense, attack] = self
+            .every
+            .get_or_init(|| [make(Kind::Defense), make(Kind::Attack)]);
+        [defense, attack]
+    }
+
+    /// The cover problem of the question: the selected gyms' items (or
+    /// `items`, when the caller sets some aside), the chart's typings and
+    /// the player's profiles as options.
+    pub fn problem(&self, items: Option<&[Profile]>) -> crate::problem::Problem {
+        let gyms = self.gyms();
+        let all;
+        let items = match items {
+            Some(items) => items,
+            None => {
+                all = crate::problem::items_of(&self.chart, self.kind, &gyms);
+                &all[..]
+            }
+        };
+        crate::problem::Problem::with_options(&self.chart, self.kind, Some(items), &self.options())
+    }
+
     /// The `--without` typings, each once.
     pub fn without_typings(&self) -> Vec<Typing> {
         self.without.iter().map(|m| m.typing).collect()
@@ -272,8 +330,8 @@ impl Setup {
     /// answering "0 covers" with nothing to explain it.
     pub fn uncoverable(&self, items: &[Profile]) -> Vec<Profile> {
         let without = self.without_typings();
-        let options = (self.roster.candidates().iter()).filter(|o| !without.contains(o));
-        let options: Vec<Typing> = options.copied().collect();
+        let mut options = self.options();
+        options.retain(|o| self.roster.allows(o.typing) && !without.contains(&o.typing));
         (items.iter().copied())
             .filter(|&i| !options.iter().any(|&o| self.kind.covers(&self.chart, i, o)))
             .collect()

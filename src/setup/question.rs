@@ -122,6 +122,11 @@ pub struct Question {
     pub anytime: bool,
     /// `--trade`: trade evolutions count.
     pub trade: bool,
+    /// Whether abilities and Tera types count in a game's matchups
+    /// (`--abilities off`: typings alone).
+    pub abilities: bool,
+    /// `--hidden`: the player's Pokémon may have their hidden abilities.
+    pub hidden: bool,
 }
 
 impl Question {
@@ -154,6 +159,8 @@ impl Question {
             by: None,
             anytime: false,
             trade: false,
+            abilities: true,
+            hidden: false,
         }
     }
 }

@@ -9,12 +9,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
+use crate::data::ability::{self, Ability};
 use crate::data::game::Game;
 use crate::data::{DataError, NameError, Pokedex, Species};
 use crate::escape::escape;
 use crate::problem::Kind;
 use crate::profile::Profile;
-use crate::typing::Typing;
+use crate::typing::{Type, Typing};
 
 use super::StoryPoint;
 use super::availability::{Availability, Way};
@@ -38,6 +39,9 @@ pub struct Pool {
     /// The level reached, for a game without a story (its first selected
     /// gym's cap); `None`: no cap.
     cap: Option<u8>,
+    /// Whether the Pokémon's abilities count (a game, not `--abilities
+    /// off`), and whether their hidden ones do (`--hidden`).
+    abilities: Option<Hidden>,
     /// `--anytime`: every level-up move and every TM and HM.
     anytime: bool,
 }
@@ -50,6 +54,10 @@ pub struct Stage {
     /// The checkpoint planned at.
     pub checkpoint: usize,
 }
+
+/// Whether hidden abilities count (`--hidden`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Hidden(bool);
 
 impl Pool {
     /// The Pokémon of `generation` (1 to 9), and of `game`'s Pokédex when
@@ -75,8 +83,171 @@ impl Pool {
             game,
             stage: None,
             cap: None,
+            abilities: None,
             anytime: false,
         })
+    }
+
+    /// The pool whose Pokémon are planned with their abilities (hidden
+    /// ones too with `hidden`): only in a game, from generation 3.
+    pub fn with_abilities(mut self, hidden: bool) -> Pool {
+        if self.game.is_some() && self.generation >= 3 {
+            self.abilities = Some(Hidden(hidden));
+        }
+        self
+    }
+
+    /// The abilities `name` may be planned with
+    /// ([`crate::data::ability::of_species`]); `[None]` when abilities do
+    /// not count.
+    ///
+    /// ```
+    /// use pokelinks::data::game;
+    /// use pokelinks::story::pool::Pool;
+    /// let pool = Pool::new(3, Some(game::find("frlg").unwrap()))?;
+    /// assert_eq!(pool.abilities_of("Gengar"), [None]);
+    /// let levitate = pool.with_abilities(false).abilities_of("Gengar");
+    /// assert_eq!(levitate[0].unwrap().name(), "Levitate");
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn abilities_of(&self, name: &str) -> Vec<Option<Ability>> {
+        match self.abilities {
+            Some(Hidden(hidden)) => ability::of_species(self.generation, name, hidden),
+            None => vec![None],
+        }
+    }
+
+    /// The profiles with an ability that the pool's Pokémon bring as
+    /// options of `kind`, sorted: a typing with a defending ability its
+    /// Pokémon can have (defense), or an attack type with an attacking
+    /// ability of a Pokémon that uses it by then (attack). Empty when
+    /// abilities do not count.
+    pub fn profiles(&self, kind: Kind) -> Vec<Profile> {
+        if self.abilities.is_none() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        match kind {
+            Kind::Defense => {
+                for s in self.species().all().iter().filter(|s| self.contains(s)) {
+                    let defending = self.abilities_of(&s.name).into_iter().flatten();
+                    let defending = defending.filter(|a| a.defends());
+                    out.extend(defending.map(|a| Profile::new(s.typing, Some(a))));
+                }
+            }
+            Kind::Attack => {
+                let Some(repertoire) = self.repertoire() else {
+                    return Vec::new();
+                };
+                for t in repertoire.types() {
+                    for b in repertoire.bringers(t) {
+                        let attacking = self.abilities_of(&b.pokemon).into_iter().flatten();
+                        let attacking = attacking.filter(|a| !a.defends() && a.acts_on(t));
+                        out.extend(attacking.map(|a| Profile::new(t.into(), Some(a))));
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The ability `name` is planned with when the player names none: for
+    /// defense, its strongest defending one (an immunity before Filter
+    /// before a halving; Bronzong's Levitate before Heatproof); for an
+    /// attack of type `attack`, its first ability that changes that hit.
+    ///
+    /// ```
+    /// use pokelinks::data::game;
+    /// use pokelinks::problem::Kind;
+    /// use pokelinks::story::pool::Pool;
+    /// let pool = Pool::new(4, Some(game::find("platinum").unwrap()))?.with_abilities(false);
+    /// assert_eq!(pool.planned_ability("Bronzong", Kind::Defense, None).unwrap().name(), "Levitate");
+    /// assert!(pool.planned_ability("Pikachu", Kind::Defense, None).is_none());
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn planned_ability(&self, name: &str, kind: Kind, attack: Option<Type>) -> Option<Ability> {
+        let mut all: Vec<Ability> = self.abilities_of(name).into_iter().flatten().collect();
+        match (kind, attack) {
+            (Kind::Defense, _) => {
+                all.retain(|a| a.defends());
+                all.sort_by_key(|a| std::cmp::Reverse(a.strength()));
+            }
+            (Kind::Attack, Some(t)) => all.retain(|a| !a.defends() && a.acts_on(t)),
+            (Kind::Attack, None) => all.clear(),
+        }
+        all.first().copied()
+    }
+
+    /// The ability the player named for `name` (`Bronzong:Heatproof`):
+    /// one of its abilities in the generation, hidden ones included (the
+    /// player says they have it), as it matches up (`None`: it changes no
+    /// matchup, or abilities do not count); `Err` when `said` is none of
+    /// its abilities, `Ok(Err(why))` when it is another Pokémon's ability.
+    pub fn named_ability(&self, name: &str, said: &str) -> Result<Option<Ability>, Option<String>> {
+        let key = crate::data::fold(said);
+        let slots = ability::slots_of(self.generation, name);
+        match slots.iter().find(|(_, a)| crate::data::fold(a) == key) {
+            Some(&(_, a)) if self.abilities.is_some() => Ok(Ability::named(a, self.generation)),
+            Some(_) => Ok(None),
+            None if Ability::named(said, ability::LATEST).is_some()
+                || (!slots.is_empty() && self.is_ability(said)) =>
+            {
+                let own: Vec<&str> = slots.iter().map(|&(_, a)| a).collect();
+                Err(Some(format!(
+                    "{name} cannot have {} in generation {} (its abilities: {})",
+                    escape(said),
+                    self.generation,
+                    if own.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        own.join(", ")
+                    }
+                )))
+            }
+            None => Err(None),
+        }
+    }
+
+    /// Whether `said` is the name of some species' ability in the
+    /// generation.
+    fn is_ability(&self, said: &str) -> bool {
+        let key = crate::data::fold(said);
+        (self.species().all().iter())
+            .flat_map(|s| ability::slots_of(self.generation, &s.name))
+            .any(|(_, a)| crate::data::fold(a) == key)
+    }
+
+    /// The typings whose every Pokémon of the pool has a defending ability
+    /// (Shedinja's Bug-Ghost, generation 3's Ghost-Poison): as options of
+    /// a defense cover they stand only with it, never bare. Empty for
+    /// attack, and when abilities do not count.
+    pub fn replaced(&self, kind: Kind) -> Vec<Typing> {
+        if self.abilities.is_none() || kind == Kind::Attack {
+            return Vec::new();
+        }
+        let mut has_bare: BTreeMap<Typing, bool> = BTreeMap::new();
+        for s in self.species().all().iter().filter(|s| self.contains(s)) {
+            let bare = self.planned_ability(&s.name, Kind::Defense, None).is_none();
+            *has_bare.entry(s.typing).or_insert(false) |= bare;
+        }
+        (has_bare.into_iter())
+            .filter(|&(_, bare)| !bare)
+            .map(|(t, _)| t)
+            .collect()
+    }
+
+    /// The pool's Pokémon of `profile`'s typing that may have its ability
+    /// (every one of it, for a bare profile), in the species list's order.
+    pub fn of_profile(&self, profile: Profile) -> impl Iterator<Item = &Species> {
+        (self.of_typing(profile.typing)).filter(move |s| self.can_be(&s.name, profile))
+    }
+
+    /// Whether the Pokémon called `name` may be planned as `profile`'s
+    /// ability (a bare profile: any Pokémon of its typing).
+    fn can_be(&self, name: &str, profile: Profile) -> bool {
+        profile.is_bare() || self.abilities_of(name).contains(&profile.ability)
     }
 
     /// The pool whose Pokémon know their moves whenever they can (`--anytime`).
@@ -99,7 +270,7 @@ impl Pool {
         match kind {
             Kind::Defense => (typings.iter())
                 .map(|&t| {
-                    let named = (self.of_typing(t.typing).take(n)).map(|s| Behind {
+                    let named = self.of_profile(t).take(n).map(|s| Behind {
                         pokemon: s.name.clone(),
                         move_name: None,
                         how: self.how(s).flatten(),
@@ -118,7 +289,7 @@ impl Pool {
                             // One move per Pokémon: its best.
                             let new = !seen.contains(&b.pokemon.as_str());
                             seen.push(&b.pokemon);
-                            new
+                            new && self.can_be(&b.pokemon, t)
                         });
                         let named = bringers.take(n).map(|b| Behind {
                             pokemon: b.pokemon.clone(),

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use super::{Attack, Candidate};
 use crate::data::Species;
+use crate::data::ability::Ability;
 use crate::data::names::title;
 use crate::error::Error;
 use crate::roster::Member;
@@ -26,6 +27,22 @@ pub struct Entrants {
     /// Whether the attacks are moves known by then (in a game); else each
     /// Pokémon's own types only (same-type attacks, on a region map).
     pub moves: bool,
+}
+
+/// The abilities a Pokémon enters a team search with, of those it may
+/// have: each that changes a matchup, and no ability only when it may have
+/// one that changes none and all of its others change the type of its
+/// moves (Normalize can make a hit worse; a defending or Mold Breaker kind
+/// of ability only helps).
+fn plans(abilities: Vec<Option<Ability>>) -> Vec<Option<Ability>> {
+    let only_helps = |a: &Option<Ability>| {
+        a.is_some_and(|a| !matches!(a.effect(), crate::data::ability::Effect::TypeChange { .. }))
+    };
+    if abilities.iter().any(only_helps) {
+        abilities.into_iter().filter(Option::is_some).collect()
+    } else {
+        abilities
+    }
 }
 
 impl Entrants {
@@ -117,10 +134,7 @@ impl Entrants {
             if !pin && (!allowed || left_out.contains(&name)) {
                 continue;
             }
-            if pin {
-                pinned.push(candidates.len());
-            }
-            let attacks = match &repertoire {
+            let attacks: Vec<Attack> = match &repertoire {
                 Some(_) => {
                     let mut known = moves.remove(name).unwrap_or_default();
                     known
@@ -135,13 +149,24 @@ impl Entrants {
                     })
                     .collect(),
             };
-            candidates.push(Candidate {
-                name: s.name.clone(),
-                typing: s.typing,
-                ability: None,
-                how: pool.how(s).flatten(),
-                attacks,
-            });
+            // A pin is planned with the ability its member was resolved
+            // with; any other Pokémon once with each ability it may have.
+            let abilities = match pins.iter().find(|p| p.pokemon.as_deref() == Some(name)) {
+                Some(member) => vec![member.ability],
+                None => plans(pool.abilities_of(name)),
+            };
+            for ability in abilities {
+                if pin {
+                    pinned.push(candidates.len());
+                }
+                candidates.push(Candidate {
+                    name: s.name.clone(),
+                    typing: s.typing,
+                    ability,
+                    how: pool.how(s).flatten(),
+                    attacks: attacks.clone(),
+                });
+            }
         }
         Ok(Entrants {
             candidates,
