@@ -54,6 +54,12 @@ SOURCES = {
     "diballesteros/nuzlocke": {"commit": "bb9478929c577400ed50fa81c436e1da7b81f64f",
                                "feeds": "game files of generations 6-8 and Brilliant Diamond/Shining "
                                         "Pearl (third source)"},
+    "Spouik/PokemonEncCalc": {"commit": "284d01d9b096349101c348b8d69c0c67dbdab1a7",
+                              "feeds": "Omega Ruby/Alpha Sapphire wild slot tables "
+                                       "(data/encounters/extract/oras-slots.csv)"},
+    "kwsch/PKHeX": {"commit": "c7a5ab29be02250c6db7db06cbd58ab01c5b08e5",
+                    "feeds": "Omega Ruby/Alpha Sapphire cross-check of the wild slot tables "
+                             "(data/encounters/extract/oras-pkhex.json)"},
 }
 
 
