@@ -121,6 +121,8 @@ PLACES = {
     "fallarbor-contest-hall": ("Fallarbor Town (Contest Hall)", "PokeAPI area fallarbor-town-contest-hall"),
     "lilycove-contest-hall": ("Lilycove City (Contest Hall)", "PokeAPI area lilycove-city-contest-hall"),
     "stevens-house": ("Mossdeep City (Steven's house)", "PokeAPI area mossdeep-city-stevens-house"),
+    "fortree-city": ("Fortree City", "the town of an in-game trade (data/story/src/omega-ruby-alpha-sapphire.json "
+                                     "received_extra)"),
 }
 
 

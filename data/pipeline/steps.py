@@ -17,6 +17,8 @@ POKEAPI = "PokeAPI/pokeapi"
 NUZLOCKE = "domtronn/nuzlocke.app"
 GEN59 = ["KinglerChamp/VanillaNuzlockeCalc", "hzla/Dynamic-Calc", "XLuma/SV-Randomizer",
          "diballesteros/nuzlocke", NUZLOCKE]
+SLOTS = "Spouik/PokemonEncCalc"
+PKHEX = "kwsch/PKHeX"
 SRC = "{sources}"  # replaced by the --sources folder
 
 
@@ -106,6 +108,12 @@ def steps():
     out.append(gen("gen68", py("story/extract_order_gen68.py", sources=True), [NUZLOCKE]))
     out.append(gen("gen68", py("encounters/build_gen68.py")))
     out.append(gen("gen68", py("story/build_gen68.py")))
+    # Omega Ruby/Alpha Sapphire (PokeAPI's rows and nuzlocke.app's order come
+    # from the gen68 extracts above; the story reads ruby-sapphire.json)
+    out.append(gen("oras", py("encounters/extract_oras.py", sources=True), [SLOTS]))
+    out.append(gen("oras", py("encounters/crosscheck_oras_pkhex.py", sources=True), [PKHEX]))
+    out.append(gen("oras", py("encounters/build_oras.py")))
+    out.append(gen("oras", py("story/build_oras.py")))
 
     # validation of the committed files (the regeneration is the diff above)
     out.append(check("gen", ["node", "data/gen/check-moves.mjs", "data"], node=True))
@@ -123,4 +131,5 @@ def steps():
     out.append(check("hgss", py("story/check_hgss.py"), node=True))
     out.append(check("gen5", py("story/check_gen5.py", "--no-regen")))
     out.append(check("gen68", py("story/check_gen68.py", "--no-regen")))
+    out.append(check("oras", py("story/check_oras.py", "--no-regen")))
     return out
