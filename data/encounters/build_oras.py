@@ -23,7 +23,7 @@ Rules (data/README.md section 10, "Omega Ruby/Alpha Sapphire"):
 - method, by the source's field: grass -> walk (dive for the tables the
   source meets underwater), tallgrass -> tall-grass, surf, oldrod ->
   old-rod, goodrod -> good-rod, superrod -> super-rod, rocksmash ->
-  rock-smash, horde1-3 -> horde, dexnav -> dexnav with the condition
+  rock-smash, horde1-3 -> horde, dexnav -> dex-nav with the condition
   story-progress-national-dex (the DexNav-only Pokémon: see the README);
 - min/max: over the species' slots; rate: the summed odds of its slots, for
   a horde the summed odds of the horde tables it is in (the share of hordes
@@ -42,10 +42,10 @@ sys.path.insert(0, HERE)
 import oras_common as oc  # noqa: E402
 from gen68_common import POKEAPI_COMMIT, POKEAPI_REPO, SpeciesMapper, read_vocabulary  # noqa: E402
 
-METHODS = ["walk", "tall-grass", "dive", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "horde", "dexnav"]
+METHODS = ["walk", "tall-grass", "dive", "surf", "old-rod", "good-rod", "super-rod", "rock-smash", "horde", "dex-nav"]
 FIELD_METHOD = {"grass": "walk", "tallgrass": "tall-grass", "surf": "surf", "oldrod": "old-rod",
                 "goodrod": "good-rod", "superrod": "super-rod", "rocksmash": "rock-smash",
-                "horde1": "horde", "horde2": "horde", "horde3": "horde", "dexnav": "dexnav"}
+                "horde1": "horde", "horde2": "horde", "horde3": "horde", "dexnav": "dex-nav"}
 DEXNAV_CONDITION = "story-progress-national-dex"
 RECEIVED_METHODS = {"gift", "gift-egg", "static", "devon-scope"}
 
@@ -95,7 +95,7 @@ def build(meta, rows):
                 method = FIELD_METHOD[field]
                 if method == "walk" and table in underwater:
                     method = "dive"
-                conds = (DEXNAV_CONDITION,) if method == "dexnav" else ()
+                conds = (DEXNAV_CONDITION,) if method == "dex-nav" else ()
                 for r in slots:
                     sp = names[r["national"]]
                     key = (table, loc, method, sp, conds)
@@ -223,7 +223,7 @@ def main(argv):
         "note": "Every slot of every slot table of the source, by our location ids (oras_common.py). Methods: walk "
                 "(grass and caves), tall-grass (the source's second grass table), dive (the first table of the "
                 "tables the source meets underwater), surf, old-rod, good-rod, super-rod, rock-smash, horde (a "
-                "horde of five; rate = the share of hordes that hold the species), dexnav (the three DexNav-only "
+                "horde of five; rate = the share of hordes that hold the species), dex-nav (the three DexNav-only "
                 "slots: condition story-progress-national-dex). Cross-checked against PokeAPI "
                 "(pokeapi/omega-ruby-alpha-sapphire.json) and PKHeX (extract/oras-pkhex.json).",
         "location_ids": {lid: v for lid, v in sorted(names.items()) if lid in used},
