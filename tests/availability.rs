@@ -98,6 +98,7 @@ fn the_games_with_a_story() {
             "black-white",
             "black-2-white-2",
             "x-y",
+            "omega-ruby-alpha-sapphire",
             "sun-moon",
             "ultra-sun-ultra-moon",
             "sword-shield",
@@ -431,6 +432,45 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
     }
 }
 
+/// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
+/// in the tall grass of Routes 119-120 (Spouik/PokemonEncCalc's tables 64-66,
+/// the same in PKHeX's encounter_or.pkl/encounter_as.pkl), reached with Surf
+/// after Norman, so before Winona and not before Norman; Eevee is a
+/// DexNav-only slot of Route 116 (table 61), which needs the National
+/// Pokédex; the Southern Island gift is Latios in Omega Ruby and Latias in
+/// Alpha Sapphire (PokeAPI encounters.csv rows 50478-50479).
+#[test]
+fn omega_ruby_tropius_from_winona_eevee_after_the_league_and_the_eon_gift() {
+    let g = game::find("omega-ruby").unwrap();
+    let of = |edition: &'static str| {
+        availability(
+            g,
+            &Choices {
+                edition: Some(edition),
+                starter: Some("Mudkip"),
+                trade: false,
+            },
+        )
+    };
+    let a = of("omega-ruby");
+    let (g5, g6, e4, end) = (
+        a.checkpoint("G5").unwrap(),
+        a.checkpoint("G6").unwrap(),
+        a.checkpoint("E4").unwrap(),
+        a.checkpoint(END).unwrap(),
+    );
+    assert!(a.have("Tropius", g5).is_none());
+    let tropius = a.have("Tropius", g6).expect("Route 119's tall grass");
+    assert!(a.how(tropius, g6).starts_with("Route 119, Tall Grass"), "{tropius:?}");
+    assert!(a.have("Eevee", e4).is_none());
+    let eevee = a.have("Eevee", end).expect("the DexNav after the League");
+    assert_eq!(a.how(eevee, end), "Route 116, Dex Nav");
+    assert!(a.have("Latios", g5).is_none());
+    assert!(a.have("Latios", g6).is_some() && a.have("Latias", g6).is_none());
+    let sapphire = of("alpha-sapphire");
+    assert!(sapphire.have("Latias", g6).is_some() && sapphire.have("Latios", g6).is_none());
+}
+
 #[test]
 fn the_roster_leaves_out_what_cannot_be_had_yet() {
     let question = |gym: &str| Question {
@@ -579,8 +619,8 @@ fn games_without_a_story_say_so() {
         "{scarlet}"
     );
     binary::bad(
-        &["where", "gyarados", "oras"],
-        "where gyarados: Omega Ruby/Alpha Sapphire has no story data here",
+        &["where", "gyarados", "bdsp"],
+        "where gyarados: Brilliant Diamond/Shining Pearl has no story data here",
     );
     let anytime = binary::ok(&["red", "G1", "--anytime", "--top", "1"]);
     assert!(

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Extract PokeAPI's encounter rows of X/Y, Sun/Moon, Ultra Sun/Ultra Moon and
-Sword/Shield into committed, denormalised CSVs (stdlib only, deterministic),
+"""Extract PokeAPI's encounter rows of X/Y, Sun/Moon, Ultra Sun/Ultra Moon,
+Sword/Shield and Omega Ruby/Alpha Sapphire into committed, denormalised CSVs (stdlib only, deterministic),
 the way extract_pokeapi_dppt.py does for Diamond/Pearl/Platinum.
 
 Usage: extract_pokeapi_gen68.py --sources DIR [OUT_DIR]
@@ -14,10 +14,11 @@ location_areas.csv, locations.csv, location_names.csv, versions.csv,
 pokemon.csv, pokemon_species.csv.
 
 Writes (PokeAPI data, BSD-3-Clause: see data/dex/LICENSE-pokeapi.txt):
-- pokeapi/<game>.csv for x-y, sun-moon, ultra-sun-ultra-moon, sword-shield:
-  one line per encounters.csv row of the game's versions (x, y; sun, moon;
-  ultra-sun, ultra-moon; sword, shield: the DLC versions
-  the-isle-of-armor-* and the-crown-tundra-* are not taken), in
+- pokeapi/<game>.csv for x-y, sun-moon, ultra-sun-ultra-moon, sword-shield,
+  omega-ruby-alpha-sapphire: one line per encounters.csv row of the game's
+  versions (x, y; sun, moon; ultra-sun, ultra-moon; sword, shield: the DLC
+  versions the-isle-of-armor-* and the-crown-tundra-* are not taken;
+  omega-ruby, alpha-sapphire), in
   encounters.csv id order, with the joins spelled out: encounter_id,
   version, area (the location area's API identifier: "<location>-<area>",
   or "<location>-area" when the area has no identifier, as
@@ -41,7 +42,7 @@ from data.pipeline import sources, pokeapi  # noqa: E402
 from data.pipeline.jsonio import write_json  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen68_common import GAMES, POKEAPI_REPO  # noqa: E402
+from gen68_common import EXTRACT_ONLY, GAMES, POKEAPI_REPO  # noqa: E402
 
 ENGLISH = pokeapi.ENGLISH
 FIELDS = pokeapi.ENCOUNTER_FIELDS
@@ -68,7 +69,7 @@ def main(argv):
         "condition_values": {values[k]: value_prose.get(k, "") for k in sorted(values, key=int)},
         "areas": {},
     }
-    for game, (vers, _gen) in GAMES.items():
+    for game, (vers, _gen) in {**GAMES, **EXTRACT_ONLY}.items():
         rows = enc.rows(vers)
         used = {}
         for area, _line in rows:

@@ -28,6 +28,15 @@ GAMES = {
     "sword-shield": (["sword", "shield"], 8),
 }
 
+# Games whose PokeAPI rows extract_pokeapi_gen68.py extracts too, but whose
+# files other scripts build: Omega Ruby/Alpha Sapphire (PokeAPI has its
+# hordes, Mirage spot grass and Rock Smash rows, gifts and one-time
+# encounters; the wild tables come from data/encounters/extract_oras.py,
+# the files from build_oras.py and data/story/build_oras.py).
+EXTRACT_ONLY = {
+    "omega-ruby-alpha-sapphire": (["omega-ruby", "alpha-sapphire"], 6),
+}
+
 # PokeAPI pokemon identifiers whose fold is not a species name of
 # data/species/gen-N.json: the default form of a species whose other forms
 # are listed (Basculin-Blue-Striped, Meowstic-F, Indeedee-F ...), a battle
@@ -38,6 +47,8 @@ ALIASES = {
     "aegislash-shield": "Aegislash",
     "basculin-red-striped": "Basculin",
     "darmanitan-galar-standard": "Darmanitan-Galar",
+    "darmanitan-standard": "Darmanitan",
+    "deoxys-normal": "Deoxys",
     "eiscue-ice": "Eiscue",
     "frillish-male": "Frillish",
     "giratina-altered": "Giratina",

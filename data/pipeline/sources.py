@@ -58,9 +58,14 @@ SOURCES = {
                                              "feeds": "Brilliant Diamond/Shining Pearl: wild tables, honey "
                                                       "trees, Great Marsh and Trophy Garden lists, Grand "
                                                       "Underground (data/encounters/bdsp/tables.json)"},
+    "Spouik/PokemonEncCalc": {"commit": "284d01d9b096349101c348b8d69c0c67dbdab1a7",
+                              "feeds": "Omega Ruby/Alpha Sapphire wild slot tables "
+                                       "(data/encounters/extract/oras-slots.csv)"},
     "kwsch/PKHeX": {"commit": "c7a5ab29be02250c6db7db06cbd58ab01c5b08e5",
                     "feeds": "Brilliant Diamond/Shining Pearl: gifts, statics, trades, location names "
-                             "and the wild cross-check (data/encounters/bdsp/pkhex.json)"},
+                             "and the wild cross-check (data/encounters/bdsp/pkhex.json); Omega "
+                             "Ruby/Alpha Sapphire cross-check of the wild slot tables "
+                             "(data/encounters/extract/oras-pkhex.json)"},
 }
 
 

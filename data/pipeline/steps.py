@@ -18,6 +18,7 @@ NUZLOCKE = "domtronn/nuzlocke.app"
 GEN59 = ["KinglerChamp/VanillaNuzlockeCalc", "hzla/Dynamic-Calc", "XLuma/SV-Randomizer",
          "diballesteros/nuzlocke", NUZLOCKE]
 ETG = "Admiral-Fish/EncounterTableGenerator"
+SLOTS = "Spouik/PokemonEncCalc"
 PKHEX = "kwsch/PKHeX"
 SRC = "{sources}"  # replaced by the --sources folder
 
@@ -108,6 +109,12 @@ def steps():
     out.append(gen("gen68", py("story/extract_order_gen68.py", sources=True), [NUZLOCKE]))
     out.append(gen("gen68", py("encounters/build_gen68.py")))
     out.append(gen("gen68", py("story/build_gen68.py")))
+    # Omega Ruby/Alpha Sapphire (PokeAPI's rows and nuzlocke.app's order come
+    # from the gen68 extracts above; the story reads ruby-sapphire.json)
+    out.append(gen("oras", py("encounters/extract_oras.py", sources=True), [SLOTS]))
+    out.append(gen("oras", py("encounters/crosscheck_oras_pkhex.py", sources=True), [PKHEX]))
+    out.append(gen("oras", py("encounters/build_oras.py")))
+    out.append(gen("oras", py("story/build_oras.py")))
 
     # Brilliant Diamond/Shining Pearl (the story reads Diamond/Pearl's story file)
     out.append(gen("bdsp", py("encounters/extract_bdsp.py", sources=True), [ETG, PKHEX]))
@@ -131,4 +138,5 @@ def steps():
     out.append(check("gen5", py("story/check_gen5.py", "--no-regen")))
     out.append(check("gen68", py("story/check_gen68.py", "--no-regen")))
     out.append(check("bdsp", py("story/check_bdsp.py", "--no-regen")))
+    out.append(check("oras", py("story/check_oras.py", "--no-regen")))
     return out

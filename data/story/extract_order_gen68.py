@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Extract the order source of the generation 6-8 story files: the route and
 boss lists of domtronn/nuzlocke.app (BSD-3-Clause) src/lib/data/routes.json
-for X/Y, Sun/Moon, Ultra Sun/Ultra Moon and Sword/Shield, with the line of
+for X/Y, Sun/Moon, Ultra Sun/Ultra Moon, Sword/Shield and Omega Ruby/Alpha
+Sapphire (the last as a cross-check of data/story/build_oras.py), with the line of
 each entry, into data/story/extract/order-gen68.json (stdlib only,
 deterministic).
 
 Usage: extract_order_gen68.py --sources DIR [OUT]
 
 Reads src/lib/data/routes.json of domtronn/nuzlocke.app at ORDER_COMMIT
-(DIR: data/README.md section 11).  For each list (x, y, sun, moon, usun, umoon, sw, sh) writes
+(DIR: data/README.md section 11).  For each list (x, y, sun, moon, usun, umoon, sw, sh, or, as) writes
 its entries in order: line (1-based line of the entry's "name" in
 routes.json), type (route or gym), name, and for a gym entry its boss and
 value (the list's own marker, e.g. "1" for the first gym), for a route its
@@ -28,7 +29,7 @@ from data.pipeline.git import Repo  # noqa: E402
 from data.pipeline.jsonio import write_json  # noqa: E402
 ORDER_REPO = "domtronn/nuzlocke.app"
 ORDER_COMMIT = sources.commit(ORDER_REPO)
-LISTS = ["x", "y", "sun", "moon", "usun", "umoon", "sw", "sh"]
+LISTS = ["x", "y", "sun", "moon", "usun", "umoon", "sw", "sh", "or", "as"]
 
 
 def main(argv):
