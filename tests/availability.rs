@@ -461,7 +461,10 @@ fn omega_ruby_tropius_from_winona_eevee_after_the_league_and_the_eon_gift() {
     );
     assert!(a.have("Tropius", g5).is_none());
     let tropius = a.have("Tropius", g6).expect("Route 119's tall grass");
-    assert!(a.how(tropius, g6).starts_with("Route 119, Tall Grass"), "{tropius:?}");
+    assert!(
+        a.how(tropius, g6).starts_with("Route 119, Tall Grass"),
+        "{tropius:?}"
+    );
     assert!(a.have("Eevee", e4).is_none());
     let eevee = a.have("Eevee", end).expect("the DexNav after the League");
     assert_eq!(a.how(eevee, end), "Route 116, Dex Nav");

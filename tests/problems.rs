@@ -12,7 +12,7 @@ mod common;
 
 use pokelinks::data::Chart;
 use pokelinks::problem::{Kind, Problem, Team};
-use pokelinks::profile::bare;
+use pokelinks::profile::{Profile, bare};
 use pokelinks::search::Mode;
 use pokelinks::{Type, Typing};
 use proptest::prelude::*;
@@ -369,21 +369,22 @@ fn value(chart: &Chart, kind: Kind, item: Typing, option: Typing) -> Option<u32>
     common::value(kind, m)
 }
 
-/// Every cover by brute force, in the order of `docs/covers.md` "Ranking".
+/// Every cover by brute force, in the order of `docs/covers.md` "Ranking":
+/// `value` is what an option gives an item (item, option), if it covers it.
 #[allow(clippy::too_many_arguments)]
 fn brute(
-    chart: &Chart,
     kind: Kind,
     mode: Mode,
     max: usize,
-    items: &[Typing],
-    options: &[Typing],
-    with: &[Typing],
-    without: &[Typing],
+    items: &[Profile],
+    options: &[Profile],
+    with: &[Profile],
+    without: &[Profile],
+    value: &dyn Fn(Profile, Profile) -> Option<u32>,
 ) -> Vec<Team> {
-    let covers = |o: Typing, i: Typing| value(chart, kind, i, o).is_some();
+    let covers = |o: Profile, i: Profile| value(i, o).is_some();
     // Options that cover no item take no part, unless required.
-    let usable: Vec<Typing> = options
+    let usable: Vec<Profile> = options
         .iter()
         .copied()
         .filter(|&o| {
@@ -395,14 +396,14 @@ fn brute(
     }
     let mut out = Vec::new();
     for mask in 0u32..1 << usable.len() {
-        let set: Vec<Typing> = (0..usable.len())
+        let set: Vec<Profile> = (0..usable.len())
             .filter(|k| mask >> k & 1 == 1)
             .map(|k| usable[k])
             .collect();
         if set.len() > max || with.iter().any(|w| !set.contains(w)) {
             continue;
         }
-        let count = |i: Typing| set.iter().filter(|&&o| covers(o, i)).count();
+        let count = |i: Profile| set.iter().filter(|&&o| covers(o, i)).count();
         let ok = match mode {
             Mode::Exact => items.iter().all(|&i| count(i) == 1),
             Mode::Overlapping => {
@@ -418,7 +419,7 @@ fn brute(
         let rank = items
             .iter()
             .map(|&i| {
-                let values = set.iter().filter_map(|&o| value(chart, kind, i, o));
+                let values = set.iter().filter_map(|&o| value(i, o));
                 match (mode, kind) {
                     (Mode::Exact, _) => values.sum(),
                     (_, Kind::Defense) => values.min().unwrap_or(0),
@@ -426,10 +427,7 @@ fn brute(
                 }
             })
             .sum();
-        out.push(Team {
-            rank,
-            types: bare(&set),
-        });
+        out.push(Team { rank, types: set });
     }
     common::sort(kind, &mut out);
     out
@@ -465,7 +463,8 @@ proptest! {
 
         let visible: Vec<Typing> = items.iter().copied().filter(|i| !masked_items.contains(i)).collect();
         let options: Vec<Typing> = all_options.iter().copied().filter(|o| !masked_options.contains(o)).collect();
-        let expected = brute(&chart, kind, mode, ask.max, &visible, &options, &with, &without);
+        let typings = |i: Profile, o: Profile| value(&chart, kind, i.typing, o.typing);
+        let expected = brute(kind, mode, ask.max, &bare(&visible), &bare(&options), &bare(&with), &bare(&without), &typings);
 
         let (teams, total) = problem.ranked(&request, usize::MAX);
         prop_assert_eq!(&teams, &expected);
@@ -479,5 +478,123 @@ proptest! {
         prop_assert!(*problem.links() == before, "a search changed the links");
         problem.links().reset();
         prop_assert!(problem.links().masked_items_empty() && problem.links().masked_options_empty());
+    }
+}
+
+/// The abilities the random profiles carry (any of them on either side:
+/// an attacker's Levitate, a defender's Scrappy change nothing).
+const ABILITIES: [&str; 8] = [
+    "Levitate",
+    "Thick Fat",
+    "Filter",
+    "Wonder Guard",
+    "Scrappy",
+    "Mold Breaker",
+    "Tinted Lens",
+    "Pixilate",
+];
+
+/// The damage factor of `attack`'s hit on `defense`, written from the
+/// abilities' descriptions (data/README.md "Abilities and Tera") apart
+/// from `src/matchup.rs`: floats, not eighths; `None` where the chart
+/// lacks a typing it needs.
+fn damage(chart: &Chart, attack: Profile, defense: Profile) -> Option<f64> {
+    use pokelinks::Type;
+    let name = |p: Profile| p.ability.map(|a| a.name());
+    let (by, of) = (name(attack), name(defense));
+    let mut t = attack.typing.first();
+    if by == Some("Pixilate") && t == Type::Normal {
+        t = Type::Fairy;
+    }
+    let factor = |t: Type, d: Typing| chart.multiplier(t, d).map(|m| m.factor());
+    let mut effectiveness = factor(t, defense.typing)?;
+    let scrappy = by == Some("Scrappy") && matches!(t, Type::Normal | Type::Fighting);
+    if scrappy && defense.typing.contains(Type::Ghost) {
+        effectiveness = match defense.typing.types().find(|&o| o != Type::Ghost) {
+            Some(other) => factor(t, other.into())?,
+            None => 1.0,
+        };
+    }
+    let of = if by == Some("Mold Breaker") { None } else { of };
+    let mut damage = effectiveness;
+    match of {
+        Some("Levitate") if t == Type::Ground => return Some(0.0),
+        Some("Wonder Guard") if effectiveness < 2.0 => return Some(0.0),
+        Some("Filter") if effectiveness > 1.0 => damage *= 0.75,
+        Some("Thick Fat") if matches!(t, Type::Fire | Type::Ice) => damage *= 0.5,
+        _ => {}
+    }
+    if by == Some("Tinted Lens") && effectiveness > 0.0 && effectiveness < 1.0 {
+        damage *= 2.0;
+    }
+    Some(damage)
+}
+
+/// What option `o` gives item `i` by [`damage`], if it covers it.
+fn profile_value(chart: &Chart, kind: Kind, i: Profile, o: Profile) -> Option<u32> {
+    match kind {
+        Kind::Defense => match damage(chart, i, o)? {
+            d if d == 0.0 => Some(1),
+            d if d <= 0.25 => Some(2),
+            d if d <= 0.5 => Some(3),
+            _ => None,
+        },
+        Kind::Attack => match damage(chart, o, i)? {
+            d if d >= 4.0 => Some(6),
+            d if d >= 2.0 => Some(5),
+            _ => None,
+        },
+    }
+}
+
+/// Random profiles: each a name of `names` with one of [`ABILITIES`] or none.
+fn profiles(names: &[Typing], at: &[(usize, usize)]) -> Vec<Profile> {
+    if names.is_empty() {
+        return Vec::new();
+    }
+    let mut v: Vec<Profile> = (at.iter())
+        .map(|&(n, a)| {
+            let ability = ABILITIES.get(a % (ABILITIES.len() + 1));
+            let ability = ability.map(|a| pokelinks::data::ability::Ability::named(a, 9).unwrap());
+            Profile::new(names[n % names.len()], ability)
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn problems_with_random_ability_profiles_agree_with_brute_force(
+        text in common::chart(),
+        attack in any::<bool>(),
+        exact in any::<bool>(),
+        max in 1usize..5,
+        items in proptest::collection::vec((0usize..64, 0usize..64), 1..8),
+        options in proptest::collection::vec((0usize..64, 0usize..64), 0..12),
+    ) {
+        let chart = Chart::from_json_str(&text, "random.json").unwrap();
+        let kind = if attack { Kind::Attack } else { Kind::Defense };
+        let mode = if exact { Mode::Exact } else { Mode::Overlapping };
+        let types: Vec<Typing> = chart.attack_types().iter().map(|&t| t.into()).collect();
+        let (item_names, option_names) = match kind {
+            Kind::Defense => (types.clone(), chart.typings().to_vec()),
+            Kind::Attack => (chart.typings().to_vec(), types.clone()),
+        };
+        let items = profiles(&item_names, &items);
+        let options = profiles(&option_names, &options);
+
+        let mut problem = Problem::with_options(&chart, kind, Some(&items), &options);
+        prop_assert_eq!(problem.items(), &items[..]);
+        let request = problem.request(mode, max, &[], &[]).unwrap();
+        let value = |i: Profile, o: Profile| profile_value(&chart, kind, i, o);
+        let expected = brute(kind, mode, max, &items, &options, &[], &[], &value);
+        let (teams, total) = problem.ranked(&request, usize::MAX);
+        prop_assert_eq!(&teams, &expected);
+        prop_assert_eq!(total, expected.len() as u64);
+        prop_assert_eq!(&problem.top(&request, 3)[..], &expected[..3.min(expected.len())]);
     }
 }
