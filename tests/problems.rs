@@ -534,7 +534,7 @@ fn damage(chart: &Chart, attack: Profile, defense: Profile) -> Option<f64> {
 fn profile_value(chart: &Chart, kind: Kind, i: Profile, o: Profile) -> Option<u32> {
     match kind {
         Kind::Defense => match damage(chart, i, o)? {
-            d if d == 0.0 => Some(1),
+            0.0 => Some(1),
             d if d <= 0.25 => Some(2),
             d if d <= 0.5 => Some(3),
             _ => None,
