@@ -622,8 +622,8 @@ fn games_without_a_story_say_so() {
         "{scarlet}"
     );
     binary::bad(
-        &["where", "gyarados", "bdsp"],
-        "where gyarados: Brilliant Diamond/Shining Pearl has no story data here",
+        &["where", "gyarados", "sv"],
+        "where gyarados: Scarlet/Violet has no story data here",
     );
     let anytime = binary::ok(&["red", "G1", "--anytime", "--top", "1"]);
     assert!(

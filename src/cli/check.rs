@@ -49,7 +49,7 @@ pub(super) fn run(
         mode: setup.mode,
         max,
         without: setup.excluded(),
-        options: Some(setup.options()),
+        options: Some(setup.options().to_vec()),
         top: config.top.unwrap_or(check::DEFAULT_TOP),
     };
     // The table sets aside what nothing covers and finishes the team for

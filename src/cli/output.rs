@@ -122,7 +122,7 @@ pub struct ByReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -183,6 +183,9 @@ pub struct Report {
     /// For an exact search that found no cover, in the player layout:
     /// whether overlapping covers exist (`O` would answer).
     pub overlapping: Option<bool>,
+    /// The gyms' Pokémon whose ability or Tera type the items take into
+    /// account (`Solrock (Levitate)`, [`crate::data::foes::noted`]).
+    pub noted: Vec<String>,
 }
 
 impl Report {
@@ -194,7 +197,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
+    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -315,7 +318,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None };
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -440,6 +443,18 @@ pub(crate) fn painted<'a, T>(typings: &'a [T], separator: &'a str, color: bool) 
     }
 }
 
+/// `Abilities: Solrock (Levitate), …`, the label padded to `width` (and
+/// one space at least): the
+/// gym's Pokémon whose ability or Tera type the items take into account;
+/// nothing when there are none.
+pub(crate) fn noted_line(noted: &[String], width: usize, out: &mut impl Write) -> io::Result<()> {
+    if noted.is_empty() {
+        return Ok(());
+    }
+    let width = width.max("Abilities: ".len());
+    writeln!(out, "{:<width$}{}", "Abilities:", escape(&noted.join(", ")))
+}
+
 /// The table rows of `teams`: rank right-aligned to `rank_width`, then the
 /// typings, then `weak N` when `weak` holds the teams' weaknesses. Plain
 /// rows are put together as bytes, past the formatting machinery.
@@ -528,7 +543,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None,
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -578,6 +593,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         painted(&report.items, " ", color),
         plural(report.items.len(), item)
     )?;
+    noted_line(&report.noted, 10, out)?;
     if let Some(aside) = report.set_aside.as_deref().filter(|a| !a.is_empty()) {
         writeln!(out, "Set aside: {}", partial::line(aside))?;
     }

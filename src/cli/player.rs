@@ -39,6 +39,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         game_lines(game, report.generation, 13, out)?;
     }
     let items = painted(&report.items, " ", color);
+    let noted = |out: &mut _| super::output::noted_line(&report.noted, 13, out);
     match report.kind {
         Kind::Defense => {
             writeln!(
@@ -46,6 +47,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
                 "Resist:      {items} ({})",
                 plural(report.items.len(), "attack type")
             )?;
+            noted(out)?;
             writeln!(
                 out,
                 "Team:        at most {} Pokémon, {mode} cover ({})",
@@ -68,6 +70,7 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
                 "Beat:        {items} ({})",
                 plural(report.items.len(), "typing")
             )?;
+            noted(out)?;
             writeln!(
                 out,
                 "Moves:       at most {} attack types, {mode} cover",

@@ -216,6 +216,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
         limited: config.limit.is_none(),
         set_aside: partial,
         overlapping,
+        noted: crate::data::foes::noted(&gyms),
     })
 }
 

@@ -79,6 +79,9 @@ struct Answer {
     weak: Option<Vec<u32>>,
     /// Whether the number shown is the default limit.
     limited: bool,
+    /// The gyms' Pokémon whose ability or Tera type counts
+    /// ([`crate::data::foes::noted`]).
+    noted: Vec<String>,
 }
 
 /// Resolves the question and searches.
@@ -143,6 +146,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         teams,
         weak,
         limited: config.limit.is_none(),
+        noted: crate::data::foes::noted(&setup.gyms()),
     })
 }
 
@@ -240,7 +244,8 @@ impl Answer {
             "Hit:",
             painted(&hit, " ", color),
             plural(hit.len(), "typing")
-        )
+        )?;
+        super::output::noted_line(&self.noted, width, out)
     }
 
     /// The items of one side, as typings.

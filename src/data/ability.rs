@@ -69,6 +69,8 @@ impl Types {
 
 struct Entry {
     name: &'static str,
+    /// The name folded as names are matched ([`super::fold`]).
+    key: String,
     effect: Effect,
     breakable: bool,
     since: u8,
@@ -106,6 +108,7 @@ fn table() -> &'static [Entry] {
                 };
                 Some(Entry {
                     name: a.name,
+                    key: super::fold(a.name),
                     effect,
                     breakable: a.breakable,
                     since: a.since,
@@ -121,9 +124,17 @@ impl Ability {
     /// The ability called `name` (any letter case, spaces and hyphens
     /// ignored), if it changes a matchup in `generation`.
     pub fn named(name: &str, generation: u8) -> Option<Ability> {
-        let key = super::fold(name);
-        let k = (table().iter()).position(|e| super::fold(e.name) == key)?;
-        (table()[k].since <= generation).then_some(Ability(k as u8))
+        let table = table();
+        // The data spell names as the table does: matched as they are
+        // first, folded only when that fails (a player's `levitate`).
+        let k = match table.binary_search_by_key(&name, |e| e.name) {
+            Ok(k) => k,
+            Err(_) => {
+                let key = super::fold(name);
+                table.iter().position(|e| e.key == key)?
+            }
+        };
+        (table[k].since <= generation).then_some(Ability(k as u8))
     }
 
     /// Its name, as the games write it.
@@ -207,13 +218,13 @@ impl Ability {
 /// assert_eq!(names(of_species(9, "Miltank", true)), [Some("Sap Sipper"), Some("Scrappy"), Some("Thick Fat")]);
 /// ```
 pub fn of_species(generation: u8, species: &str, hidden: bool) -> Vec<Option<Ability>> {
-    let slots = slots_of(generation, species);
+    let slots = species_slots(generation, species);
     if slots.is_empty() {
         return vec![None];
     }
     let mut out: Vec<Option<Ability>> = (slots.iter())
-        .filter(|&&(slot, _)| slot == "0" || slot == "1" || (hidden && slot == "H"))
-        .map(|(_, name)| Ability::named(name, generation))
+        .filter(|s| s.slot == "0" || s.slot == "1" || (hidden && s.slot == "H"))
+        .map(|s| s.ability)
         .collect();
     out.sort_unstable();
     out.dedup();
@@ -229,25 +240,53 @@ pub fn of_species(generation: u8, species: &str, hidden: bool) -> Vec<Option<Abi
 /// assert_eq!(slots, [("0", "Levitate"), ("1", "Heatproof")]); // Heavy Metal arrives in generation 5
 /// ```
 pub fn slots_of(generation: u8, species: &str) -> Vec<(&'static str, &'static str)> {
-    let path = format!("abilities/gen-{generation}.json");
-    let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
-        return Vec::new();
+    (species_slots(generation, species).iter())
+        .map(|s| (s.slot, s.name))
+        .collect()
+}
+
+/// One ability slot of a species, its matchup effect resolved.
+struct Slot {
+    slot: &'static str,
+    name: &'static str,
+    ability: Option<Ability>,
+}
+
+/// Each species of a generation's file with its slots, sorted by name.
+type Slots = Vec<(&'static str, Vec<Slot>)>;
+
+/// `species`' slots in `generation`, from the file read and resolved once
+/// per process; empty for a generation without abilities or a species the
+/// file lacks.
+fn species_slots(generation: u8, species: &str) -> &'static [Slot] {
+    static GENERATIONS: [OnceLock<Slots>; 10] = [const { OnceLock::new() }; 10];
+    let Some(cell) = GENERATIONS.get(usize::from(generation)) else {
+        return &[];
     };
-    let index = shipped::cached(&format!("{path}#by-name"), || {
-        let mut index: Vec<(&'static str, usize)> = (file.species.iter().enumerate())
-            .map(|(k, s)| (s.name, k))
+    let all = cell.get_or_init(|| {
+        let path = format!("abilities/gen-{generation}.json");
+        let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
+            return Vec::new();
+        };
+        let mut all: Slots = (file.species.iter())
+            .map(|s| {
+                let slots = (s.abilities.iter())
+                    .map(|(&slot, &name)| Slot {
+                        slot,
+                        name,
+                        ability: Ability::named(name, generation),
+                    })
+                    .collect();
+                (s.name, slots)
+            })
             .collect();
-        index.sort_unstable();
-        Ok(index)
+        all.sort_by_key(|&(name, _)| name);
+        all
     });
-    let Ok(index) = index else {
-        return Vec::new();
-    };
-    let Ok(k) = index.binary_search_by_key(&species, |&(name, _)| name) else {
-        return Vec::new();
-    };
-    let slots = &file.species[index[k].1].abilities;
-    slots.iter().map(|(&slot, &name)| (slot, name)).collect()
+    match all.binary_search_by_key(&species, |&(name, _)| name) {
+        Ok(k) => &all[k].1,
+        Err(_) => &[],
+    }
 }
 
 impl std::fmt::Display for Ability {

@@ -29,6 +29,52 @@ pub struct Foe {
     pub attacks: Vec<Type>,
 }
 
+impl Foe {
+    /// Whether its ability or Tera type changes its matchups.
+    pub fn noted(&self) -> bool {
+        self.ability.is_some() || self.tera.is_some()
+    }
+
+    /// The Pokémon as an answer names what was taken into account:
+    /// `Solrock (Levitate)`, `Mismagius (Tera Electric, Levitate)`; the
+    /// species name as the file writes it (escape it before printing).
+    ///
+    /// ```
+    /// let iono = pokelinks::data::foes::of_gym("scarlet-violet", 9, "G3", None)?;
+    /// let labels: Vec<String> = iono.iter().filter(|f| f.noted()).map(|f| f.label()).collect();
+    /// assert_eq!(labels, ["Mismagius (Tera Electric, Levitate)"]);
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn label(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(t) = self.tera {
+            parts.push(format!("Tera {t}"));
+        }
+        if let Some(a) = self.ability {
+            parts.push(a.name().to_owned());
+        }
+        format!("{} ({})", self.species, parts.join(", "))
+    }
+}
+
+/// The labels of the gyms' Pokémon whose ability or Tera type changes
+/// their matchups ([`Foe::label`]), in battle order, each once: what the
+/// answers say they took into account.
+pub fn noted(gyms: &[&super::Gym]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for label in gyms
+        .iter()
+        .flat_map(|g| &g.foes)
+        .filter(|f| f.noted())
+        .map(Foe::label)
+    {
+        if !out.contains(&label) {
+            out.push(label);
+        }
+    }
+    out
+}
+
 /// The Pokémon of gym `gym` of `game` in `version` of its game file (`None`:
 /// every version's, as a merged game counts them), in battle order; empty
 /// when the game has no trainers file.

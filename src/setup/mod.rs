@@ -96,6 +96,8 @@ pub struct Setup {
     pub question: Question,
     /// [`Setup::every_profile`], made when first asked for.
     every: std::sync::OnceLock<[Vec<Profile>; 2]>,
+    /// [`Setup::options`], made when first asked for.
+    options: std::sync::OnceLock<Vec<Profile>>,
 }
 
 impl Setup {
@@ -205,6 +207,7 @@ impl Setup {
             roster,
             question: question.clone(),
             every: std::sync::OnceLock::new(),
+            options: std::sync::OnceLock::new(),
         };
         setup.check_pins(&pin_typings)?;
         Ok(setup)
@@ -249,7 +252,11 @@ impl Setup {
     /// (attack types), bare but those whose every Pokémon of the pool has
     /// a defending ability ([`Pool::replaced`]), with the pool's profiles
     /// with abilities ([`Pool::profiles`]) and the `--with` members' own.
-    pub fn options(&self) -> Vec<Profile> {
+    pub fn options(&self) -> &[Profile] {
+        self.options.get_or_init(|| self.make_options())
+    }
+
+    fn make_options(&self) -> Vec<Profile> {
         let replaced = self.pool.replaced(self.kind);
         let mut out = crate::problem::bare_options(&self.chart, self.kind);
         out.retain(|p| !replaced.contains(&p.typing));
@@ -294,7 +301,7 @@ impl Setup {
                 &all[..]
             }
         };
-        crate::problem::Problem::with_options(&self.chart, self.kind, Some(items), &self.options())
+        crate::problem::Problem::with_options(&self.chart, self.kind, Some(items), self.options())
     }
 
     /// The `--without` typings, each once.
@@ -330,7 +337,7 @@ impl Setup {
     /// answering "0 covers" with nothing to explain it.
     pub fn uncoverable(&self, items: &[Profile]) -> Vec<Profile> {
         let without = self.without_typings();
-        let mut options = self.options();
+        let mut options = self.options().to_vec();
         options.retain(|o| self.roster.allows(o.typing) && !without.contains(&o.typing));
         (items.iter().copied())
             .filter(|&i| !options.iter().any(|&o| self.kind.covers(&self.chart, i, o)))

@@ -44,6 +44,9 @@ pub struct Pool {
     abilities: Option<Hidden>,
     /// `--anytime`: every level-up move and every TM and HM.
     anytime: bool,
+    /// [`Pool::repertoire`], worked out when first asked for; every change
+    /// of the story point or the moves known makes the pool anew.
+    repertoire: OnceCell<Option<Repertoire>>,
 }
 
 /// A story point of a game: what can be had then.
@@ -85,6 +88,7 @@ impl Pool {
             cap: None,
             abilities: None,
             anytime: false,
+            repertoire: OnceCell::new(),
         })
     }
 
@@ -253,6 +257,7 @@ impl Pool {
     /// The pool whose Pokémon know their moves whenever they can (`--anytime`).
     pub fn anytime(mut self) -> Pool {
         self.anytime = true;
+        self.repertoire = OnceCell::new();
         self
     }
 
@@ -260,6 +265,7 @@ impl Pool {
     /// game without a story: the level cap of its first selected gym).
     pub fn capped(mut self, cap: Option<u8>) -> Pool {
         self.cap = cap;
+        self.repertoire = OnceCell::new();
         self
     }
 
@@ -305,8 +311,10 @@ impl Pool {
 
     /// In a game, the attack types its Pokémon can use by then, and who
     /// brings each (see [`crate::story::repertoire`]); `None` without a game.
-    pub fn repertoire(&self) -> Option<Repertoire> {
-        self.repertoire_of(None)
+    pub fn repertoire(&self) -> Option<&Repertoire> {
+        self.repertoire
+            .get_or_init(|| self.repertoire_of(None))
+            .as_ref()
     }
 
     /// [`Pool::repertoire`] of one Pokémon (`only`: its name, whether the
@@ -372,6 +380,7 @@ impl Pool {
     /// The pool narrowed to what can be had at `stage`.
     pub fn at(mut self, stage: Stage) -> Pool {
         self.stage = Some(stage);
+        self.repertoire = OnceCell::new();
         self
     }
 
@@ -387,6 +396,7 @@ impl Pool {
         let mut pool = self.clone();
         if let Some(stage) = &mut pool.stage {
             stage.checkpoint = k;
+            pool.repertoire = OnceCell::new();
         }
         pool
     }
