@@ -227,6 +227,9 @@ struct Document<'r> {
     total: Option<u64>,
     shown: usize,
     solutions: Vec<Solution<'r>>,
+    /// The gyms' Pokémon whose ability or Tera type the items count.
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    abilities: &'r [String],
 }
 
 /// An item set aside, in the JSON document: the item and why.
@@ -364,6 +367,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
                     .then(|| report.per_member(&team.types, |b| b.how.as_ref())),
             })
             .collect(),
+        abilities: &report.noted,
     };
     serde_json::to_writer(&mut *out, &document)?;
     writeln!(out)

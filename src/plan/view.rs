@@ -133,10 +133,14 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
             Kind::Defense => "attack:".to_owned(),
             Kind::Attack => "typings:".to_owned(),
         }];
-        parts.extend(match kind {
-            Kind::Defense => (gym.attack.iter().map(|t| t.name().to_owned())).collect::<Vec<_>>(),
-            Kind::Attack => gym.defense.iter().map(ToString::to_string).collect(),
-        });
+        let items = crate::problem::items_of(&app.setup.chart, kind, &[gym]);
+        parts.extend(items.iter().map(ToString::to_string));
+        lines.extend(wrap(&parts, " ", width));
+    }
+    let noted = crate::data::foes::noted(&[gym]);
+    if !noted.is_empty() {
+        let mut parts = vec!["abilities:".to_owned()];
+        parts.extend(noted.iter().map(|n| escape(n).into_owned()));
         lines.extend(wrap(&parts, " ", width));
     }
     if lines.len() > room {
