@@ -128,17 +128,20 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
         (false, Kind::Defense) => &[Kind::Defense],
         (false, Kind::Attack) => &[Kind::Attack],
     };
+    let mut with_abilities = false;
     for &kind in sides {
         let mut parts = vec![match kind {
             Kind::Defense => "attack:".to_owned(),
             Kind::Attack => "typings:".to_owned(),
         }];
         let items = crate::problem::items_of(&app.setup.chart, kind, &[gym]);
+        with_abilities |= items.iter().any(|i| !i.is_bare());
         parts.extend(items.iter().map(ToString::to_string));
         lines.extend(wrap(&parts, " ", width));
     }
+    // The Pokémon whose abilities the items shown count, when some do.
     let noted = crate::data::foes::noted(&[gym]);
-    if !noted.is_empty() {
+    if with_abilities && !noted.is_empty() {
         let mut parts = vec!["abilities:".to_owned()];
         parts.extend(noted.iter().map(|n| escape(n).into_owned()));
         lines.extend(wrap(&parts, " ", width));
