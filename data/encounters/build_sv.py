@@ -10,10 +10,11 @@ OUT_DIR/scarlet-violet.json and OUT_DIR/sv/crosscheck.json (default: this
 folder).
 
 Rules (data/README.md section 10, "Scarlet/Violet"):
-- a row per met location, species, versions, times and kind (wild or fixed),
-  from PKHeX's wild slots of that location's own table (cross_from 0: the
-  slots PKHeX records as met across a border, in a neighbouring location, are
-  left out) and its fixed spawns (one row per met location they list); min
+- a row per met location, species, versions and times, from PKHeX's wild
+  slots of that location's own table (cross_from 0: the slots PKHeX records
+  as met across a border, in a neighbouring location, are left out) and its
+  fixed spawns (at each met location they list; extra.kind "fixed" when a
+  row has only those); min
   and max over the slots; method `walk` (every overworld Pokémon); rate 0
   (the game's spawn weights are per biome, not per place: not known here);
 - versions: those of the species' spawn entries in SV-Randomizer's table
@@ -99,21 +100,22 @@ def build(out_dir):
         if species not in known:
             raise SystemExit("%s: not in data/species/gen-9.json" % species)
         vs = versions.get(species, c.VERSIONS)
-        key = (ids[loc], kind, species, tuple(vs), tuple(when))
+        key = (ids[loc], species, tuple(vs), tuple(when))
         if key in rows:
             rows[key][0] = min(rows[key][0], lo)
             rows[key][1] = max(rows[key][1], hi)
+            rows[key][2].add(kind)
         else:
-            rows[key] = [lo, hi]
+            rows[key] = [lo, hi, {kind}]
     encounters = []
-    for (loc, kind, species, vs, when), (lo, hi) in sorted(rows.items(), key=lambda kv: (kv[0][0], kv[0][2], kv[0][1], kv[1], kv[0][3], kv[0][4])):
+    for (loc, species, vs, when), (lo, hi, kinds) in sorted(rows.items()):
         row = {"location": loc, "method": "walk", "species": species, "min": lo, "max": hi, "rate": 0,
                "versions": list(vs), "conditions": ["time-" + when[0]] if len(when) == 1 else []}
         extra = {}
         needs = [g for g in [c.level_gate(lo)] if g] + gates.get(species, [])
         if needs:
             extra["needs"] = needs
-        if kind == "fixed":
+        if kinds == {"fixed"}:
             extra["kind"] = "fixed"
         if len(when) > 1:
             extra["times"] = list(when)
@@ -131,8 +133,8 @@ def build(out_dir):
                  "versions from SV-Randomizer's spawn table, every row method walk (overworld) with rate 0 "
                  "(not known per place). extra.needs: the level gate of the row's lowest level (level-N: "
                  "the first checkpoint whose level cap N reaches it; none up to the first gym's cap) and "
-                 "Orthworm's story flag (titan-lurking-steel). extra.kind fixed: a fixed overworld spawn "
-                 "(PKHeX encounter_fixed_paldea.pkl). extra.times: the times of day a slot has when more "
+                 "Orthworm's story flag (titan-lurking-steel). extra.kind fixed: only fixed overworld spawns "
+                 "(PKHeX encounter_fixed_paldea.pkl) there. extra.times: the times of day a slot has when more "
                  "than one and fewer than all. data/README.md section 10, \"Scarlet/Violet\"."),
         ("location_ids", OrderedDict((ids[n], "PKHeX met location %d, %s (text_sv_00000_en.txt line %d)"
                                       % (n, names[n]["name"], names[n]["line"]))
