@@ -36,6 +36,7 @@ flag on a species with unflagged entries.
 
 import os
 import sys
+import unicodedata
 from collections import OrderedDict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -82,7 +83,7 @@ def flag_gates(spawns):
 
 def build(out_dir):
     pkhex, spawns = c.extract("pkhex.json"), c.extract("spawns.json")
-    known = set(species_names(9))
+    known = {unicodedata.normalize("NFC", n) for n in species_names(9)}  # names shown composed
     versions = c.species_versions(pkhex, spawns)
     gates = flag_gates(spawns)
     slots = []  # (location number, kind, species, min, max, times)

@@ -36,7 +36,8 @@ sv/NOTICE.md says whose they are.  Species are named as data/species/gen-9.json
 names them: PKHeX's national number and form through @pkmn/dex's formeOrder;
 a form the species list does not have (Deerling's seasons, Flabébé's colours,
 Shellos's East Sea: cosmetic forms) is its base species, which must have the
-same typing.
+same typing. Names are written composed (NFC), as the program shows them
+(the species list writes some accents decomposed: Flabébé).
 """
 
 import csv
@@ -46,6 +47,7 @@ import os
 import re
 import struct
 import sys
+import unicodedata
 from collections import defaultdict
 
 sys.dont_write_bytecode = True
@@ -82,6 +84,10 @@ FIRST_DLC_LOCATION = 132
 FORM_VIVILLON, FORM_RANDOM = 30, 31
 
 
+def nfc(name):
+    return unicodedata.normalize("NFC", name)
+
+
 class Namer:
     """(national number, form) -> the species list's name."""
 
@@ -90,7 +96,7 @@ class Namer:
         self.by_num = defaultdict(list)
         for s in d.values():
             self.by_num[s["num"]].append(s)
-        self.listed = {s["name"]: s for s in species_list(9)}
+        self.listed = {nfc(s["name"]): s for s in species_list(9)}
 
     def __call__(self, num, form):
         base = [s for s in self.by_num[num] if s["forme"] == ""][0]
@@ -102,7 +108,7 @@ class Namer:
             name = base["name"]
         else:
             name = order[form]
-        if name not in self.listed:
+        if nfc(name) not in self.listed:
             # A cosmetic form (no species entry of its own in @pkmn/dex) or a
             # form the list folds: its base, which must have its typing.
             entry = [s for s in self.by_num[num] if s["name"] == name]
@@ -110,7 +116,7 @@ class Namer:
                 raise SystemExit("%d form %d: %s is not listed and differs from %s"
                                  % (num, form, name, base["name"]))
             name = base["name"]
-        return name
+        return nfc(name)
 
 
 def binlinker(data, ident):
@@ -209,9 +215,9 @@ def versions(text):
 
 def svr_spawns(git):
     names = g59.SvNames(git)
-    listed = {s["name"] for s in species_list(9)}
+    listed = {nfc(s["name"]) for s in species_list(9)}
 
-    typing = {s["name"]: s["typing"] for s in species_list(9)}
+    typing = {nfc(s["name"]): s["typing"] for s in species_list(9)}
 
     def named(dev, form):
         """The listed name of DEV_x's form: a form the list does not have
@@ -221,14 +227,14 @@ def svr_spawns(git):
         try:
             n = names.species(dev, form)
         except (IndexError, KeyError):
-            return base  # a cosmetic form without an entry of its own in @pkmn/dex
-        if n not in listed:
+            return nfc(base)  # a cosmetic form without an entry of its own in @pkmn/dex
+        if nfc(n) not in listed:
             entry = [s for s in names.species_by_num[names.personal[(names.dev[dev], form)]["species"]["model"]]
                      if s["name"] == n][0]
-            if sorted(entry["types"]) != sorted(typing[base].split("-")):
+            if sorted(entry["types"]) != sorted(typing[nfc(base)].split("-")):
                 raise SystemExit("%s form %d: %s is not listed and differs from %s" % (dev, form, n, base))
-            return base
-        return n
+            return nfc(base)
+        return nfc(n)
 
     entries = []
     for i, x in enumerate(json.loads(git.read(POKEDATA))["values"]):
