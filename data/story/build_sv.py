@@ -126,9 +126,9 @@ def build(out_dir):
         vnc_lines = ", ".join("%d (%s, level %d)" % (v["line"], v["label"], v["level"]) for v in facts["vnc"])
         former = ", ".join("%d (%s, level %d, location %d)" % (e["line"], e["name"], e["level"], e["location"])
                            for e in facts["former"])
-        source = ("nuzlocke.app league.json [\"sv\"][%s]: level %d; VanillaNuzlockeCalc SV.js lines %s; "
+        source = ("nuzlocke.app league.json %s: level %d; VanillaNuzlockeCalc SV.js lines %s; "
                   "PKHeX %s lines %s; held from the first checkpoint whose cap reaches it: %s (%s, %d)"
-                  % ("][".join('"%s"' % k for k in t["league"]), level, vnc_lines, STATICS, former,
+                  % (", ".join('["sv"]["%s"]' % k for k in t["league"]), level, vnc_lines, STATICS, former,
                      checkpoint, leader[checkpoint], cap))
         checkpoints[checkpoint]["unlocks"].append({
             "gate": t["gate"], "note": "the %s beaten (level %d, %s)" % (t["name"], level, names[t["location"]]["name"]),
