@@ -17,7 +17,7 @@ Without --sources, the steps that read committed files only run; a step whose
 source snapshot is missing under DIR (or that needs @pkmn/dex when `npm ci`
 was not run in data/gen) is skipped with one line saying so, never failed.
 --only keeps the steps of the named groups (gen, games, dex, evolutions, rby,
-gsc, rse, frlg, dppt, hgss, gen5, gen68).
+gsc, rse, frlg, dppt, hgss, gen5, gen68, oras, bdsp, sv).
 """
 
 import os

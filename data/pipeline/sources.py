@@ -44,13 +44,16 @@ SOURCES = {
                         "feeds": "Pokédexes, evolutions, the encounter extracts and cross-checks, story checks"},
     "domtronn/nuzlocke.app": {"commit": "dcf66704628f47940d562d461c6710ce9e6bbe85",
                               "feeds": "story order of generations 5-8; game files of generations 5-9 "
-                                       "(second or third source)"},
+                                       "(second or third source); Scarlet/Violet: the Titans' levels "
+                                       "and the order cross-check (data/encounters/sv/order.json)"},
     "KinglerChamp/VanillaNuzlockeCalc": {"commit": "150f5536179c140ab1c93e6ceffe76891208ce6c",
-                                         "feeds": "game files of generations 5-9 (primary source)"},
+                                         "feeds": "game files of generations 5-9 (primary source); Scarlet/Violet: "
+                                                  "the Titans' levels (data/encounters/sv/order.json)"},
     "hzla/Dynamic-Calc": {"commit": "0c79efccc369eea3137c1ffabfe8f2005f4ff8d0",
                           "feeds": "game files of Black/White, Black 2/White 2 (second source)"},
     "XLuma/SV-Randomizer": {"commit": "3c28a5c9485b37cf858d5c1254dfe8867790a11b",
-                            "feeds": "game file of Scarlet/Violet (second source)"},
+                            "feeds": "game file of Scarlet/Violet (second source); its spawn table: "
+                                     "versions, story flags, the wild cross-check (data/encounters/sv/spawns.json)"},
     "diballesteros/nuzlocke": {"commit": "bb9478929c577400ed50fa81c436e1da7b81f64f",
                                "feeds": "game files of generations 6-8 and Brilliant Diamond/Shining "
                                         "Pearl (third source)"},
@@ -65,7 +68,8 @@ SOURCES = {
                     "feeds": "Brilliant Diamond/Shining Pearl: gifts, statics, trades, location names "
                              "and the wild cross-check (data/encounters/bdsp/pkhex.json); Omega "
                              "Ruby/Alpha Sapphire cross-check of the wild slot tables "
-                             "(data/encounters/extract/oras-pkhex.json)"},
+                             "(data/encounters/extract/oras-pkhex.json); Scarlet/Violet: wild slots, "
+                             "fixed spawns, gifts and statics, location names (data/encounters/sv/)"},
 }
 
 

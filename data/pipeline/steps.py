@@ -20,6 +20,8 @@ GEN59 = ["KinglerChamp/VanillaNuzlockeCalc", "hzla/Dynamic-Calc", "XLuma/SV-Rand
 ETG = "Admiral-Fish/EncounterTableGenerator"
 SLOTS = "Spouik/PokemonEncCalc"
 PKHEX = "kwsch/PKHeX"
+SVR = "XLuma/SV-Randomizer"
+VNC = "KinglerChamp/VanillaNuzlockeCalc"
 SRC = "{sources}"  # replaced by the --sources folder
 
 
@@ -121,6 +123,12 @@ def steps():
     out.append(gen("bdsp", py("encounters/build_bdsp.py")))
     out.append(gen("bdsp", py("story/build_bdsp.py")))
 
+    # Scarlet/Violet (the names of the extract need @pkmn/dex; the story reads
+    # the encounter file)
+    out.append(gen("sv", py("encounters/extract_sv.py", sources=True), [PKHEX, SVR, NUZLOCKE, VNC], node=True))
+    out.append(gen("sv", py("encounters/build_sv.py")))
+    out.append(gen("sv", py("story/build_sv.py")))
+
     # validation of the committed files (the regeneration is the diff above)
     out.append(check("gen", ["node", "data/gen/check-moves.mjs", "data"], node=True))
     out.append(check("gen", ["node", "data/gen/check-learnsets.mjs", "data"], node=True))
@@ -139,4 +147,5 @@ def steps():
     out.append(check("gen68", py("story/check_gen68.py", "--no-regen")))
     out.append(check("bdsp", py("story/check_bdsp.py", "--no-regen")))
     out.append(check("oras", py("story/check_oras.py", "--no-regen")))
+    out.append(check("sv", py("story/check_sv.py")))
     return out

@@ -32,20 +32,14 @@ ORDER_COMMIT = sources.commit(ORDER_REPO)
 LISTS = ["x", "y", "sun", "moon", "usun", "umoon", "sw", "sh", "or", "as"]
 
 
-def main(argv):
-    srcs, args = sources.require(argv[1:], __doc__)
-    out = args[0] if args else os.path.join(HERE, "extract", "order-gen68.json")
-    text = Repo(srcs.git_dir(ORDER_REPO), ORDER_COMMIT).show("src/lib/data/routes.json")
+def read_lists(text, keys):
+    """The entries of the lists `keys` of routes.json's `text`, in order, each
+    with the 1-based line of its "name": {key: [entry, ...]}."""
     data = json.loads(text)
     lines = text.split("\n")
     starts = {m.group(1): i for i, l in enumerate(lines) for m in [re.match(r'^  "([^"]+)": \[', l)] if m}
-    result = {
-        "source": f"{ORDER_REPO} at {ORDER_COMMIT} (BSD-3-Clause): src/lib/data/routes.json",
-        "generator": "data/story/extract_order_gen68.py",
-        "note": "Per list, its entries in order with the line of each entry's \"name\" in routes.json.",
-        "lists": {},
-    }
-    for key in LISTS:
+    out = {}
+    for key in keys:
         j = starts[key] + 1
         entries = []
         for e in data[key]:
@@ -62,7 +56,20 @@ def main(argv):
                 row["species"] = e.get("encounters", [])
             entries.append(row)
             j += 1
-        result["lists"][key] = entries
+        out[key] = entries
+    return out
+
+
+def main(argv):
+    srcs, args = sources.require(argv[1:], __doc__)
+    out = args[0] if args else os.path.join(HERE, "extract", "order-gen68.json")
+    text = Repo(srcs.git_dir(ORDER_REPO), ORDER_COMMIT).show("src/lib/data/routes.json")
+    result = {
+        "source": f"{ORDER_REPO} at {ORDER_COMMIT} (BSD-3-Clause): src/lib/data/routes.json",
+        "generator": "data/story/extract_order_gen68.py",
+        "note": "Per list, its entries in order with the line of each entry's \"name\" in routes.json.",
+        "lists": read_lists(text, LISTS),
+    }
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     write_json(out, result)
     print(f"{out}: {sum(len(v) for v in result['lists'].values())} entries", file=sys.stderr)

@@ -788,7 +788,7 @@ pub struct GameListing {
 const NOT_COVERED: &str = "\
 Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered (no citable
 source for their trainers' teams here). What can be had by each story point is known for
-every game of generations 1 to 8; for Scarlet/Violet, the whole Pokédex counts.";
+every game listed (in Scarlet/Violet: by the badges and Titans held, and the level cap).";
 
 /// Writes the games `--game` knows, one per line in aligned columns: id,
 /// names, generation, aliases, map, Pokédexes and versions; then the games
