@@ -70,7 +70,7 @@ pub fn named_file(path: &str) -> Option<(&'static str, &'static str)> {
 ///
 /// ```
 /// assert!(pokelinks::data::shipped::has("story/red-blue.json"));
-/// assert!(!pokelinks::data::shipped::has("story/scarlet-violet.json"));
+/// assert!(!pokelinks::data::shipped::has("story/legends-arceus.json"));
 /// ```
 pub fn has(path: &str) -> bool {
     compiled(path).is_some()

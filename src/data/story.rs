@@ -46,7 +46,7 @@ impl Story {
     ///
     /// ```
     /// use pokelinks::data::story::Story;
-    /// assert!(Story::known("red-blue") && !Story::known("scarlet-violet"));
+    /// assert!(Story::known("red-blue") && !Story::known("legends-arceus"));
     /// ```
     pub fn known(game: &str) -> bool {
         shipped::has(&format!("story/{game}.json"))
