@@ -6,7 +6,7 @@
 
 use pokelinks::links::Links;
 use pokelinks::rank::Sense;
-use pokelinks::search::{Mode, Query};
+use pokelinks::search::{Limits, Mode, Query};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -23,6 +23,8 @@ struct Case {
     masked_options: Vec<u16>,
     required: Vec<u16>,
     excluded: Vec<u16>,
+    /// Sets of options (names) of which a cover holds at most so many.
+    limits: Vec<(Vec<u16>, usize)>,
 }
 
 fn case() -> impl Strategy<Value = Case> {
@@ -65,6 +67,29 @@ fn padded_case() -> impl Strategy<Value = Case> {
 
 /// `c` with its options renamed to spread over `total` names, the rest of
 /// which are masked options covering one item each.
+/// Problems whose covers keep limits: a few sets of options, of which a
+/// cover holds at most one or two (a team's sets of moves per Pokémon and
+/// single-copy TMs), on one word of options and on several.
+fn limited_case() -> impl Strategy<Value = Case> {
+    let small = prop_oneof![
+        cases(1..8, 1..=4, 1..7),
+        cases(1..12, 1..=5, 1..4),
+        cases(60..130, 1..=40, 1..4)
+    ];
+    (small, any::<bool>(), 70usize..200).prop_flat_map(|(c, padded, total)| {
+        let c = if padded { pad(c, total) } else { c };
+        let names: Vec<u16> = c.options.iter().map(|o| o.0).collect();
+        let limit = (
+            proptest::sample::subsequence(names.clone(), 0..=names.len()),
+            0usize..3,
+        );
+        (Just(c), proptest::collection::vec(limit, 1..4)).prop_map(|(mut c, limits)| {
+            c.limits = limits;
+            c
+        })
+    })
+}
+
 fn pad(mut c: Case, total: usize) -> Case {
     let no = c.options.len();
     let total = total.max(no);
@@ -130,6 +155,7 @@ fn cases(
                     masked_options: ho.into_iter().map(|k| 1000 - k).collect(),
                     required: req.into_iter().map(|k| 1000 - k).collect(),
                     excluded: exc.into_iter().map(|k| 1000 - k).collect(),
+                    limits: Vec::new(),
                 })
         },
     )
@@ -169,7 +195,11 @@ fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
             .filter(|k| mask >> k & 1 == 1)
             .map(|k| live[k])
             .collect();
+        let over = |(options, most): &(Vec<u16>, usize)| {
+            chosen.iter().filter(|o| options.contains(&o.0)).count() > *most
+        };
         if chosen.len() > c.max
+            || c.limits.iter().any(over)
             || required.iter().any(|r| !chosen.iter().any(|o| o.0 == *r))
             // Options that cover no visible item take no part (`docs/covers.md` "Covers"), unless required.
             || chosen.iter().any(|o| !required.contains(&o.0) && o.1.iter().all(|e| masked_items.contains(&e.0)))
@@ -249,9 +279,19 @@ fn rank(c: &Case, links: &Links<u16>, cost: u32) -> u32 {
 
 fn query(c: &Case, links: &Links<u16>) -> Query {
     let find = |names: &[u16]| names.iter().filter_map(|n| links.find_option(n)).collect();
-    Query::new(c.mode, c.max)
+    let q = Query::new(c.mode, c.max)
         .require(find(&c.required))
-        .exclude(find(&c.excluded))
+        .exclude(find(&c.excluded));
+    if c.limits.is_empty() {
+        return q;
+    }
+    let limits = (c.limits.iter())
+        .map(|(names, most)| (find(names), *most))
+        .collect();
+    q.limits(std::sync::Arc::new(Limits::new(
+        links.num_options(),
+        limits,
+    )))
 }
 
 fn named(links: &Links<u16>, options: &[u32]) -> Vec<u16> {
@@ -294,6 +334,14 @@ proptest! {
         check_against_brute_force(&c)?;
     }
 
+
+    #[test]
+    fn every_search_agrees_with_brute_force_under_limits(c in limited_case()) {
+        check_against_brute_force(&c)?;
+        let mut links = build(&c);
+        let q = query(&c, &links);
+        same_with_any_threads(&mut links, &q)?;
+    }
 
     #[test]
     fn masking_then_unmasking_or_resetting_restores_the_arrays(c in case(), pops in 0usize..6, reset in any::<bool>()) {

@@ -36,6 +36,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 q += 1;
             }
             self.x.push(first as u32);
+            ok &= self.count_in(k);
         }
         if ok {
             self.exact(cost);
@@ -70,7 +71,10 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         if len == 0 || d == self.max {
             return;
         }
-        if !S::EACH && self.links.next_active(self.links.first_active()) == 0 {
+        if !S::EACH
+            && self.links.next_active(self.links.first_active()) == 0
+            && self.limits.is_none()
+        {
             self.add(d, len as u64);
             return;
         }
@@ -85,12 +89,20 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // X5 [Try x_l]: until x_l = i, cover the other items of its option
         // and go to X2 at level l + 1.
         while p != i {
+            // An option whose limit is full is passed over, as if a
+            // secondary item of it were covered.
+            let k = self.links.option_of(p);
+            if !self.count_in(k) {
+                p = self.links.dlink(p);
+                continue;
+            }
             let c = self.cover_others(p);
             self.x.push(p as u32);
             self.exact(cost + c);
             self.x.pop();
             // X6 [Try again]: uncover them in reverse, x_l ← DLINK(x_l).
             self.uncover_others(p);
+            self.count_out(k);
             if self.stopped {
                 break;
             }
@@ -99,6 +111,32 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // X7 [Backtrack].
         self.links.uncover(i);
         // X8 [Leave level l]: return to level l − 1's X6.
+    }
+
+    /// Counts option `k` in its limits, if none is full; returns whether
+    /// it was.
+    #[inline]
+    fn count_in(&mut self, k: usize) -> bool {
+        let Some(limits) = self.limits else {
+            return true;
+        };
+        if !self.held.allows(limits, k) {
+            return false;
+        }
+        for &l in limits.of(k) {
+            self.held.count[l as usize] += 1;
+        }
+        true
+    }
+
+    /// Undoes [`Self::count_in`].
+    #[inline]
+    fn count_out(&mut self, k: usize) {
+        if let Some(limits) = self.limits {
+            for &l in limits.of(k) {
+                self.held.count[l as usize] -= 1;
+            }
+        }
     }
 
     /// Covers the items of `p`'s option other than `p`'s own, skipping masked

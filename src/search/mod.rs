@@ -14,14 +14,17 @@
 
 mod cover;
 mod exact;
+mod limits;
 mod overlapping;
 mod parallel;
 
 pub use cover::Cover;
+pub use limits::Limits;
 
 pub(crate) use parallel::shared;
 
 use crate::links::{Links, MASKED};
+use limits::Held;
 use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -110,6 +113,8 @@ pub struct Query {
     /// a time per thread: how much of the tree a search walked, to choose
     /// the next (`rank/best.rs`, the K best).
     pub nodes: Option<Arc<AtomicU64>>,
+    /// Sets of options of which a cover holds at most so many ([`Limits`]).
+    pub limits: Option<Arc<Limits>>,
 }
 
 /// Queries are equal when they ask the same; progress and node counters
@@ -130,6 +135,7 @@ impl PartialEq for Query {
             && same(&self.progress, &other.progress)
             && same(&self.cancel, &other.cancel)
             && same(&self.nodes, &other.nodes)
+            && self.limits == other.limits
     }
 }
 
@@ -153,7 +159,14 @@ impl Query {
             progress: None,
             cancel: None,
             nodes: None,
+            limits: None,
         }
+    }
+
+    /// The same query, its covers keeping `limits`.
+    pub fn limits(mut self, limits: Arc<Limits>) -> Query {
+        self.limits = (!limits.is_empty()).then_some(limits);
+        self
     }
 
     /// The same query, adding the covers it finds to `counter` as it goes
@@ -369,6 +382,9 @@ pub(crate) struct Search<'a, N, S, P> {
     pub cancel: Option<&'a AtomicBool>,
     /// The query's node counter, fed at each look at `cancel`.
     pub nodes: Option<&'a AtomicU64>,
+    /// The query's limits, and how far each is held.
+    pub limits: Option<&'a Limits>,
+    pub held: Held,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -388,6 +404,8 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             countdown: POLL_EVERY,
             cancel: None,
             nodes: None,
+            limits: None,
+            held: Held::default(),
         }
     }
 
@@ -514,7 +532,8 @@ pub(crate) fn required<N: Copy + Ord + fmt::Debug>(
     required.dedup();
     let n = links.num_options();
     let bad = |&k: &usize| k >= n || links.is_option_masked(k) || query.excluded.contains(&k);
-    (required.len() <= query.max && !required.iter().any(bad)).then_some(required)
+    let kept = (query.limits.as_ref()).is_none_or(|limits| limits.kept(&required));
+    (required.len() <= query.max && !required.iter().any(bad) && kept).then_some(required)
 }
 
 /// Runs `query` on `links` into `sink`, with this thread's `share` of the
@@ -534,6 +553,15 @@ where
             links.mask_option_at(k);
         }
     }
+    // An option of a limit of at most none is out from the start.
+    if let Some(limits) = query.limits.as_deref() {
+        let held = Held::new(limits);
+        for k in 0..links.num_options() {
+            if !held.allows(limits, k) && !links.is_option_masked(k) {
+                links.mask_option_at(k);
+            }
+        }
+    }
     {
         // A cover never has more options than there are, and a smaller
         // `max` keeps the search's per-level arrays and arithmetic small.
@@ -542,6 +570,10 @@ where
         search.progress = query.progress.as_deref();
         search.cancel = query.cancel.as_deref();
         search.nodes = query.nodes.as_deref();
+        if let Some(limits) = query.limits.as_deref() {
+            search.limits = Some(limits);
+            search.held = Held::new(limits);
+        }
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),

@@ -79,7 +79,12 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let mut p = self.links.dlink(i);
         while p != i {
             let k = cov.opt[p] as usize;
-            if next_to_last && cov.w == 1 && cov.wo <= 3 && (!S::EACH || costs.base.is_some()) {
+            if next_to_last
+                && cov.w == 1
+                && cov.wo <= 3
+                && (!S::EACH || costs.base.is_some())
+                && self.limits.is_none()
+            {
                 // The last level needs no state of its own: it is searched
                 // from this level's sets, changing nothing.
                 self.pairs(cov, costs, p, d);
@@ -149,12 +154,63 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         // Costs on planes where they fit, else on rows.
         costs.choose(self.links, k, d, S::EACH, S::EACH && costs.base.is_none());
+        if self.limits.is_some() {
+            self.hold(cov, k, listed);
+        }
         true
+    }
+
+    /// Counts option `k` in its limits; the other options of each limit it
+    /// fills are taken out: dead in the sets and, if `listed`, unlinked.
+    fn hold(&mut self, cov: &mut Minimal, k: usize, listed: bool) {
+        let Some(limits) = self.limits else {
+            return;
+        };
+        self.held.marks.push(self.held.out.len() as u32);
+        for &l in limits.of(k) {
+            let l = l as usize;
+            self.held.count[l] += 1;
+            let (options, most) = limits.limit(l);
+            if self.held.count[l] < most {
+                continue;
+            }
+            for &c in options {
+                let c = c as usize;
+                if c != k && cov.is_alive(c) {
+                    cov.set_alive(c, false);
+                    if listed {
+                        self.links.unlink_option(self.links.spacer(c));
+                    }
+                    self.held.out.push((c as u32, listed));
+                }
+            }
+        }
+    }
+
+    /// Undoes [`Self::hold`] of option `k`, last first.
+    fn release(&mut self, cov: &mut Minimal, k: usize) {
+        let Some(limits) = self.limits else {
+            return;
+        };
+        let mark = self.held.marks.pop().unwrap_or_default() as usize;
+        while self.held.out.len() > mark {
+            let (c, unlinked) = self.held.out.pop().unwrap_or_default();
+            cov.set_alive(c as usize, true);
+            if unlinked {
+                self.links.relink_option(self.links.spacer(c as usize));
+            }
+        }
+        for &l in limits.of(k) {
+            self.held.count[l as usize] -= 1;
+        }
     }
 
     /// Undoes [`Self::choose`] of option `k` at level `d`, in reverse.
     #[inline]
     fn unchoose(&mut self, cov: &mut Minimal, k: usize, d: usize, listed: bool) {
+        if self.limits.is_some() {
+            self.release(cov, k);
+        }
         let w = cov.w;
         for j in (0..w).rev() {
             let mut bits = if listed { cov.private[d * w + j] } else { 0 };

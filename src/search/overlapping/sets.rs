@@ -105,6 +105,12 @@ impl Minimal {
         self.u.iter().map(|x| x.count_ones() as usize).sum()
     }
 
+    /// Whether option `k` is alive.
+    #[inline]
+    pub fn is_alive(&self, k: usize) -> bool {
+        self.alive[k / 64] & (1 << (k % 64)) != 0
+    }
+
     /// Marks option `k` alive or not.
     #[inline]
     pub fn set_alive(&mut self, k: usize, alive: bool) {
