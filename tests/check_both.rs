@@ -201,6 +201,7 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
                         kind,
                         move_name: None,
                         learned: None,
+                        machine: None,
                     })
                     .collect(),
             }
@@ -237,7 +238,7 @@ proptest! {
         let members = &ask.members;
         let (resist, hit) = (bare(&resist.iter().map(|&a| a.into()).collect::<Vec<Typing>>()), bare(&hit));
         let mut problem = TeamProblem::new(&chart, &resist, &hit, pokemon.clone(), members);
-        let both = Both::new(&problem, members, &gym_refs, &resist_typings);
+        let both = Both::new(&mut problem, members, &gym_refs, &resist_typings);
 
         // The matrix, who covers each row, what is left.
         prop_assert_eq!(both.rows.iter().map(|r| r.target).collect::<Vec<_>>(), items.clone());

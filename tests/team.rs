@@ -14,20 +14,27 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use pokelinks::Type;
 use pokelinks::data::{Chart, Multiplier};
 use pokelinks::profile::Profile;
 use pokelinks::search::Mode;
-use pokelinks::team::{Attack, Candidate, Lineup, Target, TeamProblem};
+use pokelinks::team::{Attack, Candidate, Lineup, Machine, Target, TeamProblem};
 use proptest::prelude::*;
 use serde_json::Value;
+
+/// An attack: a type and, if a single-copy TM teaches it, which.
+type AskedAttack = (usize, Option<usize>);
 
 /// A random question on a chart: the Pokémon (a typing and attack types,
 /// each an index into the chart's lists, drawn from few choices so that
 /// some Pokémon cover alike), what to resist and hit, and how.
 #[derive(Clone, Debug)]
 struct Ask {
-    pokemon: Vec<(usize, Vec<usize>)>,
+    /// Per Pokémon: its typing, and its attacks: a type and, if it is
+    /// taught by a single-copy TM, which of three.
+    pokemon: Vec<(usize, Vec<AskedAttack>)>,
+    /// The most moves a member plays with, and the copies of each TM.
+    moves: usize,
+    copies: [u8; 3],
     resist: Vec<usize>,
     hit: Vec<usize>,
     exact: bool,
@@ -38,9 +45,14 @@ struct Ask {
 }
 
 fn ask() -> impl Strategy<Value = Ask> {
-    let one = (0usize..4, proptest::collection::vec(0usize..8, 0..3));
+    let attack = (0usize..8, proptest::option::weighted(0.3, 0usize..3));
+    let one = (0usize..4, proptest::collection::vec(attack, 0..5));
     (
-        proptest::collection::vec(one, 1..=9),
+        (
+            proptest::collection::vec(one, 1..=8),
+            1usize..=4,
+            proptest::array::uniform3(1u8..=2),
+        ),
         proptest::collection::vec(0usize..8, 0..5),
         proptest::collection::vec(0usize..16, 0..6),
         any::<bool>(),
@@ -50,8 +62,10 @@ fn ask() -> impl Strategy<Value = Ask> {
         1usize..5,
     )
         .prop_map(
-            |(pokemon, resist, hit, exact, max, pinned, masked, top)| Ask {
+            |((pokemon, moves, copies), resist, hit, exact, max, pinned, masked, top)| Ask {
                 pokemon,
+                moves,
+                copies,
                 resist,
                 hit,
                 exact,
@@ -66,24 +80,62 @@ fn ask() -> impl Strategy<Value = Ask> {
 /// A team by brute force: its rank and its Pokémon's names, sorted.
 type Found = (i32, Vec<String>);
 
-/// What candidate `p` does to `target`, by the rules of docs/covers.md:
-/// the multiplier it takes (resist) or deals at best (hit), if it covers it.
-fn cover(chart: &Chart, p: &Candidate, target: Target) -> Option<Multiplier> {
+/// What attack `a` of `p` does to typing `t`: the multiplier, if ×2 or more.
+fn hits(chart: &Chart, a: &Attack, t: Target) -> Option<Multiplier> {
+    let Target::Hit(t) = t else {
+        return None;
+    };
+    let m = chart.multiplier(a.kind, t.typing)?;
+    (m >= Multiplier::Double).then_some(m)
+}
+
+/// What candidate `p` playing the attacks `moves` (indices) does to
+/// `target`, by the rules of docs/covers.md: the multiplier it takes
+/// (resist) or deals at best (hit), if it covers it.
+fn cover(chart: &Chart, p: &Candidate, moves: &[usize], target: Target) -> Option<Multiplier> {
     match target {
         Target::Resist(a) => {
             let m = chart.multiplier(a.attack_type(), p.typing)?;
             (m <= Multiplier::Half).then_some(m)
         }
-        Target::Hit(t) => {
-            let m = (p.attacks.iter())
-                .filter_map(|a| chart.multiplier(a.kind, t.typing))
-                .max()?;
-            (m >= Multiplier::Double).then_some(m)
-        }
+        Target::Hit(_) => moves
+            .iter()
+            .filter_map(|&a| hits(chart, &p.attacks[a], target))
+            .max(),
     }
 }
 
-/// Every team by brute force over the sets of candidates, sorted.
+/// The sets of at most `most` of `p`'s attacks a member may play with
+/// (in an exact search too): those no other set beats — hitting every item
+/// at least as hard, with no TM it lacks, and better somewhere or with
+/// fewer TMs.
+fn movesets(chart: &Chart, p: &Candidate, items: &[Target], most: usize) -> Vec<Vec<usize>> {
+    let n = p.attacks.len();
+    let sets: Vec<Vec<usize>> = (0u32..1 << n)
+        .map(|m| (0..n).filter(|a| m >> a & 1 == 1).collect::<Vec<usize>>())
+        .filter(|s| s.len() <= most)
+        .collect();
+    let profile = |s: &[usize]| -> (Vec<Option<Multiplier>>, BTreeSet<String>) {
+        let h = items.iter().map(|&i| cover(chart, p, s, i)).collect();
+        let tms = (s.iter())
+            .filter_map(|&a| p.attacks[a].machine.as_ref().map(|m| m.item.clone()))
+            .collect();
+        (h, tms)
+    };
+    let beats = |a: &[usize], b: &[usize]| {
+        let ((ha, ta), (hb, tb)) = (profile(a), profile(b));
+        let at_least = ha.iter().zip(&hb).all(|(x, y)| x >= y);
+        at_least && ta.is_subset(&tb) && (ha != hb || ta != tb)
+    };
+    (sets.iter())
+        .filter(|s| !sets.iter().any(|o| beats(o, s)))
+        .cloned()
+        .collect()
+}
+
+/// Every team by brute force over the sets of candidates and their sets of
+/// moves: each set of Pokémon once, with the best rank any of its ways to
+/// play gives, sorted.
 fn brute(
     chart: &Chart,
     pokemon: &[Candidate],
@@ -91,44 +143,96 @@ fn brute(
     mode: Mode,
     max: usize,
     pinned: &[usize],
+    moves: usize,
 ) -> Vec<Found> {
-    let mut out = Vec::new();
+    let sets: Vec<Vec<Vec<usize>>> = (pokemon.iter())
+        .map(|p| movesets(chart, p, items, moves))
+        .collect();
+    let mut best: std::collections::BTreeMap<Vec<String>, i32> = Default::default();
     for set in 0u32..1 << pokemon.len() {
         let members: Vec<usize> = (0..pokemon.len()).filter(|k| set >> k & 1 == 1).collect();
         if members.len() > max || pinned.iter().any(|p| !members.contains(p)) {
             continue;
         }
-        let covers = |k: usize, i: Target| cover(chart, &pokemon[k], i).is_some();
-        let count = |i: Target| members.iter().filter(|&&k| covers(k, i)).count();
-        // A member the player did not pin must earn its place.
-        let earns = |k: usize| match mode {
-            Mode::Exact => items.iter().any(|&i| covers(k, i)),
-            Mode::Overlapping => items.iter().any(|&i| covers(k, i) && count(i) == 1),
-        };
-        let all = match mode {
-            Mode::Exact => items.iter().all(|&i| count(i) == 1),
-            Mode::Overlapping => items.iter().all(|&i| count(i) >= 1),
-        };
-        if !all || members.iter().any(|&k| !pinned.contains(&k) && !earns(k)) {
-            continue;
-        }
-        // Each item counts the best value a member gives it.
-        let (mut attack, mut defense) = (0i32, 0i32);
-        for &i in items {
-            let values = (members.iter())
-                .filter_map(|&k| cover(chart, &pokemon[k], i))
-                .filter_map(|m| common::value(i.kind(), m));
-            match i {
-                Target::Resist(_) => defense += values.min().unwrap() as i32,
-                Target::Hit(_) => attack += values.max().unwrap() as i32,
+        // Every way to give each member one of its sets of moves.
+        let mut pick = vec![0usize; members.len()];
+        loop {
+            let played: Vec<&[usize]> = (members.iter().zip(&pick))
+                .map(|(&k, &p)| sets[k][p].as_slice())
+                .collect();
+            if let Some(rank) = judge(chart, pokemon, items, mode, pinned, &members, &played) {
+                let mut names: Vec<String> =
+                    members.iter().map(|&k| pokemon[k].name.clone()).collect();
+                names.sort();
+                let b = best.entry(names).or_insert(i32::MIN);
+                *b = (*b).max(rank);
             }
+            let Some(m) = (0..members.len())
+                .rev()
+                .find(|&m| pick[m] + 1 < sets[members[m]].len())
+            else {
+                break;
+            };
+            pick[m] += 1;
+            pick[m + 1..].fill(0);
         }
-        let mut names: Vec<String> = members.iter().map(|&k| pokemon[k].name.clone()).collect();
-        names.sort();
-        out.push((attack - defense, names));
     }
+    let mut out: Vec<Found> = best
+        .into_iter()
+        .map(|(names, rank)| (rank, names))
+        .collect();
     out.sort();
     out
+}
+
+/// The rank of `members` playing `played`, if they make a team: no TM
+/// taught more often than it is had, every item covered (exactly once, or
+/// with no member spare but the pinned).
+fn judge(
+    chart: &Chart,
+    pokemon: &[Candidate],
+    items: &[Target],
+    mode: Mode,
+    pinned: &[usize],
+    members: &[usize],
+    played: &[&[usize]],
+) -> Option<i32> {
+    let mut taught: std::collections::BTreeMap<&str, u8> = Default::default();
+    for (&k, moves) in members.iter().zip(played) {
+        for &a in *moves {
+            if let Some(m) = &pokemon[k].attacks[a].machine {
+                let n = taught.entry(m.item.as_str()).or_default();
+                *n += 1;
+                if *n > m.copies {
+                    return None;
+                }
+            }
+        }
+    }
+    let covers = |j: usize, i: Target| cover(chart, &pokemon[members[j]], played[j], i).is_some();
+    let count = |i: Target| (0..members.len()).filter(|&j| covers(j, i)).count();
+    let earns = |j: usize| match mode {
+        Mode::Exact => items.iter().any(|&i| covers(j, i)),
+        Mode::Overlapping => items.iter().any(|&i| covers(j, i) && count(i) == 1),
+    };
+    let all = match mode {
+        Mode::Exact => items.iter().all(|&i| count(i) == 1),
+        Mode::Overlapping => items.iter().all(|&i| count(i) >= 1),
+    };
+    if !all || (0..members.len()).any(|j| !pinned.contains(&members[j]) && !earns(j)) {
+        return None;
+    }
+    let (mut attack, mut defense) = (0i32, 0i32);
+    for &i in items {
+        let values = (0..members.len())
+            .filter_map(|j| cover(chart, &pokemon[members[j]], played[j], i))
+            .filter_map(|m| common::value(i.kind(), m));
+        match i {
+            Target::Resist(_) => defense += values.min().unwrap() as i32,
+            Target::Hit(_) => attack += values.max().unwrap() as i32,
+        }
+    }
+    Some(attack - defense)
 }
 
 /// Every team a lineup stands for: one Pokémon per slot, each way.
@@ -137,11 +241,14 @@ fn expand(team: &Lineup, pokemon: &[Candidate]) -> Vec<Found> {
     for slot in &team.slots {
         teams = (teams.iter())
             .flat_map(|t| {
-                slot.pokemon.iter().map(move |&c| {
-                    let mut t = t.clone();
-                    t.push(pokemon[c].name.clone());
-                    t
-                })
+                // Two slots of one group are two of its Pokémon.
+                (slot.pokemon.iter())
+                    .filter(|&&c| !t.contains(&pokemon[c].name))
+                    .map(move |&c| {
+                        let mut t = t.clone();
+                        t.push(pokemon[c].name.clone());
+                        t
+                    })
             })
             .collect();
     }
@@ -174,17 +281,24 @@ proptest! {
         let pokemon: Vec<Candidate> = (ask.pokemon.iter().enumerate())
             .map(|(k, (t, attacks))| {
                 let typing = typings[t % typings.len()];
-                let mut kinds: Vec<Type> = attacks.iter().map(|&a| types[a % types.len()]).collect();
-                kinds.dedup();
+                let mut attacks: Vec<Attack> = (attacks.iter())
+                    .map(|&(a, tm)| Attack {
+                        kind: types[a % types.len()],
+                        move_name: None,
+                        learned: None,
+                        machine: tm.map(|m| Machine { item: format!("tm{m}"), copies: ask.copies[m] }),
+                    })
+                    .collect();
+                attacks.dedup();
+                // A TM teaches one move.
+                let mut machines = BTreeSet::new();
+                attacks.retain(|a| a.machine.as_ref().is_none_or(|m| machines.insert(m.item.clone())));
                 Candidate {
                     name: names[k].to_owned(),
                     typing,
                     ability: None,
                     how: None,
-                    attacks: kinds
-                        .into_iter()
-                        .map(|kind| Attack { kind, move_name: None, learned: None })
-                        .collect(),
+                    attacks,
                 }
             })
             .collect();
@@ -196,6 +310,7 @@ proptest! {
         let mode = if ask.exact { Mode::Exact } else { Mode::Overlapping };
 
         let mut problem = TeamProblem::new(&chart, &resist, &hit, pokemon.clone(), &pinned);
+        problem.set_moves(ask.moves);
         let targets = problem.targets().to_vec();
         let expected_targets: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a)))
             .chain(hit.iter().map(|&t| Target::Hit(t)))
@@ -207,7 +322,7 @@ proptest! {
             }
         }
         let items: Vec<Target> = targets.iter().copied().filter(|&t| !problem.is_masked(t)).collect();
-        let expected = brute(&chart, &pokemon, &items, mode, ask.max, &pinned);
+        let expected = brute(&chart, &pokemon, &items, mode, ask.max, &pinned, ask.moves);
 
         let request = match problem.request(mode, ask.max) {
             Ok(r) => r,
@@ -232,25 +347,46 @@ proptest! {
         }
         for team in &teams {
             prop_assert_eq!(team.rank, team.attack as i32 - team.defense as i32);
+            let mut taught: std::collections::BTreeMap<String, (u8, u8)> = Default::default();
             for slot in &team.slots {
-                // A slot's Pokémon share its typing and cover alike.
-                for &c in &slot.pokemon {
+                prop_assert_eq!(slot.moves.len(), slot.pokemon.len());
+                // A slot's Pokémon share its typing and cover alike with
+                // the moves they play: at most the moves asked for.
+                for (k, &c) in slot.pokemon.iter().enumerate() {
                     prop_assert_eq!(pokemon[c].typing, slot.typing);
+                    let moves = &slot.moves[k];
+                    prop_assert!(moves.len() <= ask.moves);
+                    prop_assert!(moves.windows(2).all(|w| w[0] < w[1]));
                     let covers: Vec<(Target, Multiplier)> = (items.iter())
-                        .filter_map(|&i| Some((i, cover(&chart, &pokemon[c], i)?)))
+                        .filter_map(|&i| Some((i, cover(&chart, &pokemon[c], moves, i)?)))
                         .collect();
                     prop_assert_eq!(&covers, &slot.covers);
+                    if k == 0 {
+                        for &a in moves {
+                            if let Some(m) = &pokemon[c].attacks[a].machine {
+                                let e = taught.entry(m.item.clone()).or_insert((0, m.copies));
+                                e.0 += 1;
+                            }
+                        }
+                    }
                 }
                 // A pinned Pokémon fills a slot alone.
                 if slot.pokemon.iter().any(|c| pinned.contains(c)) {
                     prop_assert_eq!(slot.pokemon.len(), 1);
                 }
             }
-            // Held as the player names it, a lead-only team ranks the same.
+            // No TM taught more often than it is had.
+            for (item, (n, copies)) in &taught {
+                prop_assert!(n <= copies, "{} taught {} times", item, n);
+            }
+            // Held as the player names it, a lead-only team covers all, with
+            // moves at least as good.
             let members: Vec<usize> = team.slots.iter().map(|s| s.pokemon[0]).collect();
-            let (held, uncovered) = problem.hold(&members);
-            prop_assert!(uncovered.is_empty());
-            prop_assert_eq!(held.rank, team.rank);
+            if members.iter().collect::<BTreeSet<_>>().len() == members.len() {
+                let (held, uncovered) = problem.hold(&members);
+                prop_assert!(uncovered.is_empty());
+                prop_assert!(held.rank >= team.rank);
+            }
         }
         let top = problem.top(&request, ask.top);
         prop_assert_eq!(&top[..], &teams[..ask.top.min(teams.len())]);

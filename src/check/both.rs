@@ -102,7 +102,7 @@ impl Both {
     /// against `gyms` on both sides: the rows are the problem's unmasked
     /// items, `resist` the attack types the weaknesses count.
     pub fn new(
-        problem: &TeamProblem,
+        problem: &mut TeamProblem,
         members: &[usize],
         gyms: &[&Gym],
         resist: &[Profile],
@@ -112,8 +112,8 @@ impl Both {
             .filter(|&&t| !problem.is_masked(t))
             .map(|&target| BothRow {
                 target,
-                cells: (members.iter())
-                    .map(|&c| problem.exchange(c, target))
+                cells: (held.slots.iter())
+                    .map(|slot| problem.exchange(slot, 0, target))
                     .collect(),
                 by: (held.slots.iter().enumerate())
                     .filter(|(_, s)| s.covers.iter().any(|&(t, _)| t == target))

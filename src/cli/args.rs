@@ -229,6 +229,10 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) safe: bool,
 
+    /// Teams: the most moves each member plays with, 1 to 4 [default: 4]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub(crate) moves: Option<u8>,
+
     /// Defense: show each cover's weaknesses (member × attack type hits at ×2 or ×4)
     #[arg(long)]
     pub(crate) weak: bool,

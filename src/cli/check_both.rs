@@ -112,7 +112,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
     let request = problem.request(asked.setup.mode, asked.setup.max)?;
     let gyms = asked.setup.gyms();
     let gym_ids = gyms.iter().map(|g| g.id.clone()).collect();
-    let both = Both::new(&problem, &index, &gyms, &asked.resist);
+    let both = Both::new(&mut problem, &index, &gyms, &asked.resist);
     let uncoverable = problem.uncoverable().to_vec();
     // The table sets aside what nothing covers and finishes the team for
     // the rest; JSON keeps the strict answer unless --partial asks.
@@ -143,11 +143,19 @@ fn attacks(generation: u8, said: &str, word: &str) -> Result<Vec<Attack>, Error>
     if moves.is_empty() {
         return Err(fail("name its moves after a colon: Name:move,move".into()));
     }
+    if moves.len() > crate::team::MOVES {
+        return Err(fail(format!(
+            "{} moves named: a Pokémon knows at most {}",
+            moves.len(),
+            crate::team::MOVES
+        )));
+    }
     Ok((moves.into_iter())
         .map(|(name, kind)| Attack {
             kind,
             move_name: Some(name),
             learned: None,
+            machine: None,
         })
         .collect())
 }

@@ -250,6 +250,11 @@ impl Config {
         }
         let checking = matches!(defaults.action, Action::Check(_));
         let both = Self::both(&defaults.action, &kind.made)?;
+        if args.moves.is_some() && !(team || both || defaults.action == Action::Plan) {
+            return Err(Error::Usage(
+                "'--moves' applies to teams of Pokémon: 'team', 'check … T' and the planner".into(),
+            ));
+        }
         if team || both {
             Self::refuse_in_team(if both { "'check … T'" } else { "'team'" }, &args)?;
         }
@@ -293,6 +298,7 @@ impl Config {
                 trade: args.trade,
                 abilities: args.abilities.as_deref() != Some("off"),
                 hidden: args.hidden,
+                moves: args.moves.map_or(crate::team::MOVES, usize::from),
             },
             both,
             top: args.top,

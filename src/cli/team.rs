@@ -534,7 +534,7 @@ pub(super) fn member(
     if !resists.is_empty() {
         writeln!(out, "{:pad$}resists  {}", "", resists.join(", "))?;
     }
-    let hits: Vec<String> = (problem.moves(slot.pokemon[0]).into_iter())
+    let hits: Vec<String> = (problem.moves(slot, 0).into_iter())
         .map(|(attack, typings)| {
             let hit: Vec<String> = (typings.iter())
                 .map(|&t| {
@@ -550,10 +550,10 @@ pub(super) fn member(
     if !hits.is_empty() {
         writeln!(out, "{:pad$}hits     {}", "", hits.join("; "))?;
     }
-    let others: Vec<String> = (slot.pokemon[1..].iter().take(more))
-        .map(|&c| {
+    let others: Vec<String> = (slot.pokemon.iter().enumerate().skip(1).take(more))
+        .map(|(k, &c)| {
             let other = &candidates[c];
-            let moves: Vec<String> = (problem.moves(c).into_iter())
+            let moves: Vec<String> = (problem.moves(slot, k).into_iter())
                 .filter_map(|(a, _)| a.move_name.as_deref().map(|m| escape(m).into_owned()))
                 .collect();
             let said: Vec<String> = (other.how.iter().map(|h| escape(h).into_owned()))
@@ -606,11 +606,11 @@ pub(super) fn json_member<'a>(problem: &'a TeamProblem, slot: &Slot) -> JsonMemb
         ability: slot.ability.map(|a| a.name()),
         resists: covered(slot, Kind::Defense),
         hits: covered(slot, Kind::Attack),
-        pokemon: (slot.pokemon.iter())
-            .map(|&c| JsonPokemon {
+        pokemon: (slot.pokemon.iter().enumerate())
+            .map(|(k, &c)| JsonPokemon {
                 name: &candidates[c].name,
                 how: candidates[c].how.as_deref(),
-                moves: (problem.moves(c).into_iter())
+                moves: (problem.moves(slot, k).into_iter())
                     .map(|(a, hits)| JsonMove {
                         kind: a.kind.name(),
                         name: a.move_name.as_deref(),

@@ -127,6 +127,8 @@ pub struct Question {
     pub abilities: bool,
     /// `--hidden`: the player's Pokémon may have their hidden abilities.
     pub hidden: bool,
+    /// `--moves`: the most moves a team's member plays with.
+    pub moves: usize,
 }
 
 impl Question {
@@ -161,6 +163,7 @@ impl Question {
             trade: false,
             abilities: true,
             hidden: false,
+            moves: crate::team::MOVES,
         }
     }
 }

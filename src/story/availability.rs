@@ -404,6 +404,29 @@ impl Availability {
         out
     }
 
+    /// The TMs had at checkpoint `k` that a game has only so many of, with
+    /// how many: every TM (not HM) none of whose sources by then is a mart
+    /// or a prize counter (where one buys as many as one likes), counted
+    /// once per gym reward, item ball, hidden item or gift. Only
+    /// generations 1–4 have such TMs (from generation 5 a TM is not used
+    /// up); the story files of later games list no TMs.
+    pub fn single_machines_at(&self, k: usize) -> BTreeMap<&'static str, u8> {
+        let mut copies: BTreeMap<&'static str, Option<u8>> = BTreeMap::new();
+        for c in self.story.checkpoints.iter().take(k + 1) {
+            for i in c.items.iter().filter(|i| i.item.starts_with("tm")) {
+                let bought = matches!(i.how, "mart" | "prize");
+                let n = copies.entry(i.item).or_insert(Some(0));
+                *n = match (*n, bought) {
+                    (Some(n), false) => Some(n.saturating_add(1)),
+                    _ => None,
+                };
+            }
+        }
+        (copies.into_iter())
+            .filter_map(|(item, n)| Some((item, n?)))
+            .collect()
+    }
+
     /// The index of the checkpoint before gym `id` (or of `end`).
     pub fn checkpoint(&self, before: &str) -> Option<usize> {
         self.points.iter().position(|p| p.before == before)

@@ -309,6 +309,23 @@ impl Pool {
         }
     }
 
+    /// The single-copy TMs had by then and how many of each
+    /// ([`Availability::single_machines_at`]); with `--anytime`, every one
+    /// of the story. None without a story or from generation 5.
+    pub fn single_machines(&self) -> BTreeMap<&'static str, u8> {
+        match &self.stage {
+            Some(stage) if self.generation <= 4 => {
+                let k = if self.anytime {
+                    stage.availability.points().len().saturating_sub(1)
+                } else {
+                    stage.checkpoint
+                };
+                stage.availability.single_machines_at(k)
+            }
+            _ => BTreeMap::new(),
+        }
+    }
+
     /// In a game, the attack types its Pokémon can use by then, and who
     /// brings each (see [`crate::story::repertoire`]); `None` without a game.
     pub fn repertoire(&self) -> Option<&Repertoire> {

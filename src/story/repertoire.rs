@@ -25,6 +25,9 @@ pub struct Bringer {
     /// How it learns it by then: `level 8`, `level 13 as Bulbasaur`,
     /// `TM28, Cerulean City`.
     pub learned: String,
+    /// The TM or HM it learns it by (`tm28`), if it learns it by none
+    /// other way.
+    pub machine: Option<&'static str>,
     /// Whether the move has one of the Pokémon's own types (same-type moves
     /// come first).
     pub same_type: bool,
@@ -81,7 +84,7 @@ impl Repertoire {
             evolved,
         } in pokemon
         {
-            let mut known: BTreeMap<&str, String> = BTreeMap::new();
+            let mut known: BTreeMap<&str, (String, Option<&'static str>)> = BTreeMap::new();
             let forms = std::iter::once(name.to_owned()).chain(earlier);
             for (depth, form) in forms.enumerate() {
                 let Some(set) = learning.learnsets.species.get(form.as_str()) else {
@@ -101,7 +104,7 @@ impl Repertoire {
                             0 | 1 => format!("from the start{as_form}"),
                             l => format!("level {l}{as_form}"),
                         };
-                        known.insert(move_name, how);
+                        known.insert(move_name, (how, None));
                     }
                 }
                 for machine in &set.machines {
@@ -117,12 +120,15 @@ impl Repertoire {
                     {
                         known.insert(
                             move_name,
-                            format!("{}{place}", title(machine).to_uppercase()),
+                            (
+                                format!("{}{place}", title(machine).to_uppercase()),
+                                Some(*machine),
+                            ),
                         );
                     }
                 }
             }
-            for (move_name, learned) in known {
+            for (move_name, (learned, machine)) in known {
                 let Some(m) = learning.moves.get(move_name) else {
                     continue;
                 };
@@ -136,6 +142,7 @@ impl Repertoire {
                     pokemon: name.to_owned(),
                     move_name: move_name.to_owned(),
                     learned,
+                    machine,
                     same_type: own.contains(&kind),
                     power: m.power,
                 });

@@ -69,12 +69,14 @@ impl Asked {
     /// The team problem of the entrants, every team holding the pins.
     pub fn problem(&self) -> TeamProblem {
         let e = &self.entrants;
-        TeamProblem::new(
+        let mut problem = TeamProblem::new(
             &self.setup.chart,
             &self.resist,
             &self.hit,
             e.candidates.clone(),
             &e.pinned,
-        )
+        );
+        problem.set_moves(self.setup.question.moves);
+        problem
     }
 }

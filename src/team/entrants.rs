@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::{Attack, Candidate};
+use super::{Attack, Candidate, Machine};
 use crate::data::Species;
 use crate::data::ability::Ability;
 use crate::data::names::title;
@@ -104,14 +104,33 @@ impl Entrants {
             }
         }
         let repertoire = pool.repertoire();
-        // Each Pokémon's best move of each attack type: the bringers come
-        // same-type first, then by power.
+        let single = pool.single_machines();
+        // Each Pokémon's moves of each attack type it plays with: the best
+        // one no copy limits (bringers come same-type first, then by power);
+        // else its two best single-copy TMs, the second for when a
+        // teammate has the first.
         let mut moves: HashMap<&str, Vec<(bool, u16, Attack)>> = HashMap::new();
         if let Some(r) = &repertoire {
             for kind in r.types() {
+                let mut by: HashMap<&str, Vec<&crate::story::repertoire::Bringer>> = HashMap::new();
                 for b in r.bringers(kind) {
-                    let known = moves.entry(b.pokemon.as_str()).or_default();
-                    if !known.iter().any(|(_, _, a)| a.kind == kind) {
+                    by.entry(b.pokemon.as_str()).or_default().push(b);
+                }
+                for (pokemon, bringers) in by {
+                    let limit = |b: &&crate::story::repertoire::Bringer| {
+                        (b.machine).and_then(|m| {
+                            Some(Machine {
+                                item: m.to_owned(),
+                                copies: *single.get(m)?,
+                            })
+                        })
+                    };
+                    let chosen: Vec<_> = match bringers.iter().find(|b| limit(b).is_none()) {
+                        Some(free) => vec![(*free, None)],
+                        None => bringers.iter().take(2).map(|b| (*b, limit(b))).collect(),
+                    };
+                    let known = moves.entry(pokemon).or_default();
+                    for (b, machine) in chosen {
                         known.push((
                             b.same_type,
                             b.power,
@@ -119,6 +138,7 @@ impl Entrants {
                                 kind,
                                 move_name: Some(b.move_name.clone()),
                                 learned: Some(b.learned.clone()),
+                                machine,
                             },
                         ));
                     }
@@ -146,6 +166,7 @@ impl Entrants {
                         kind,
                         move_name: None,
                         learned: None,
+                        machine: None,
                     })
                     .collect(),
             };

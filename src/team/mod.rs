@@ -22,14 +22,16 @@
 
 mod asked;
 mod entrants;
+mod moves;
 mod resolved;
 
 pub use asked::Asked;
 pub use entrants::{Entrants, refuse};
 pub use resolved::Resolved;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 
@@ -41,7 +43,7 @@ use crate::multiplier::Multiplier;
 use crate::problem::{Kind, ProblemError};
 use crate::profile::Profile;
 use crate::rank::Cover;
-use crate::search::{Mode, Query};
+use crate::search::{Limits, Mode, Query};
 use crate::typing::{Type, Typing};
 
 /// An item of the team problem: an attack type the team must resist, or a
@@ -87,6 +89,17 @@ impl fmt::Display for Target {
     }
 }
 
+/// A TM a game of generations 1–4 has only so many of by then (gym
+/// rewards, item balls, gifts; never sold): at most that many members of a
+/// team can be taught its move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Machine {
+    /// The item, as the story files name it (`tm28`).
+    pub item: String,
+    /// How many the player can have by then.
+    pub copies: u8,
+}
+
 /// One attack type a Pokémon can use, and the move that brings it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attack {
@@ -96,6 +109,8 @@ pub struct Attack {
     pub move_name: Option<String>,
     /// How it learns the move by then (`level 8`, `TM28, Cerulean City`).
     pub learned: Option<String>,
+    /// The single-copy TM it is taught by, if it is.
+    pub machine: Option<Machine>,
 }
 
 /// A Pokémon that may join a team: its typing (what it resists), how it is
@@ -143,8 +158,15 @@ pub struct Slot {
     /// The ability its Pokémon are planned with, if that changes matchups.
     pub ability: Option<Ability>,
     /// The unmasked items it covers, sorted, each with the multiplier it
-    /// takes (resist) or deals at best (hit).
+    /// takes (resist) or deals at best with its moves (hit).
     pub covers: Vec<(Target, Multiplier)>,
+    /// Per Pokémon of `pokemon`, the attacks it plays with (indices into
+    /// its [`Candidate::attacks`], in order): at most the request's moves.
+    pub moves: Vec<Vec<usize>>,
+    /// The option of the search it is — its Pokémon and their choice of
+    /// moves, numbered in the order of the leads' names, then the fewest
+    /// moves — the last tie-break of the order of teams.
+    pub option: Option<u32>,
 }
 
 impl Slot {
@@ -204,31 +226,57 @@ impl Request {
     }
 }
 
-/// Pokémon that cover the same items exactly as well: one option.
+/// Pokémon that cover the same items exactly as well, with every choice of
+/// moves: one slot of a team, taken at most once per Pokémon in it.
 #[derive(Clone, Debug)]
 struct Group {
     /// Indices into the candidates, in their order.
     members: Vec<usize>,
     typing: Typing,
     ability: Option<Ability>,
-    /// Item numbers and multipliers, by item.
+    /// The resist items (by number) it takes at ×½ or less, with the
+    /// multiplier.
+    resists: Vec<(u32, Multiplier)>,
+}
+
+/// An option of the search: a group and a choice of its moves (classes of
+/// `Engine::classes[group]`), with what it covers.
+#[derive(Clone, Debug)]
+struct Choice {
+    group: usize,
+    classes: Vec<usize>,
+    /// Item numbers and multipliers, by item: unmasked items only.
     covers: Vec<(u32, Multiplier)>,
 }
 
-/// The links one search runs on, for one mode and one set of masked items:
-/// the unmasked items less those a search need not see (see
-/// [`TeamProblem::engine`]), and the cost those add to every team.
+/// The links one search runs on, for one mode, one set of masked items and
+/// one number of moves: the options (every group's choices of moves), the
+/// unmasked items less those a search need not see (see
+/// [`TeamProblem::engine`]), the cost those add to every team, and the
+/// limits (each Pokémon once, each single-copy TM as often as it is had).
 #[derive(Clone, Debug)]
 struct Engine {
     mode: Mode,
     links: Links<u32>,
     /// The cost of the items left out of the links: the same in every team.
     constant: u32,
+    /// Per group, its classes of attacks, from its lead.
+    classes: Vec<Vec<moves::Class>>,
+    /// Every choice, numbered as the links name options: by group, then
+    /// fewest moves.
+    choices: Vec<Choice>,
+    /// Per group, its choices (numbers).
+    of_group: Vec<Vec<usize>>,
+    limits: Arc<Limits>,
+    /// Whether some group has several choices in the links: then one team
+    /// of Pokémon can be found with several choices of moves, and the
+    /// listings keep its best.
+    several: bool,
 }
 
 /// The team problem over a chart: the items, the candidates merged into
-/// options, and the pinned ones. Each search runs on links built for it
-/// from the unmasked items.
+/// groups, and the pinned ones. Each search runs on links built for it
+/// from the unmasked items and the number of moves.
 ///
 /// ```
 /// use pokelinks::team::{Attack, Candidate, TeamProblem};
@@ -237,7 +285,7 @@ struct Engine {
 /// let chart = pokelinks::data::shipped::chart(1).unwrap();
 /// let same_type = |name: &str, typing: &str| {
 ///     let typing: pokelinks::Typing = typing.parse().unwrap();
-///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None }).collect();
+///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None, machine: None }).collect();
 ///     Candidate { name: name.into(), typing, ability: None, how: None, attacks }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
@@ -268,20 +316,26 @@ pub struct TeamProblem {
     /// Whether each target is masked: no team need cover it.
     masked: Vec<bool>,
     candidates: Vec<Candidate>,
-    /// Numbered by their leads' names: the engine's option names.
+    /// Numbered by their leads' names.
     groups: Vec<Group>,
     /// The groups of the pinned candidates, each one candidate, sorted.
     pinned: Vec<usize>,
     uncoverable: Vec<Target>,
-    /// The links of the last search, while its mode and masks hold.
+    /// The most moves a member plays with.
+    moves: usize,
+    /// The links of the last search, while its mode, masks and moves hold.
     engine: Option<Engine>,
 }
+
+/// The most moves a Pokémon knows.
+pub const MOVES: usize = 4;
 
 impl TeamProblem {
     /// The problem of resisting `resist` and hitting `hit` (those of the
     /// chart's; others are ignored) with `candidates`, every team holding
-    /// the `pinned` ones (indices into `candidates`). A pinned candidate is
-    /// an option of its own, so that the answer names it and no other.
+    /// the `pinned` ones (indices into `candidates`), each member with at
+    /// most [`MOVES`] moves. A pinned candidate is a group of its own, so
+    /// that the answer names it and no other.
     pub fn new(
         chart: &Chart,
         resist: &[Profile],
@@ -301,23 +355,35 @@ impl TeamProblem {
         targets.sort_unstable();
         targets.dedup();
         let mut groups: Vec<Group> = Vec::new();
-        let mut index: HashMap<(Profile, Vec<(u32, Multiplier)>), usize> = HashMap::new();
+        type Key = (Profile, Vec<(u32, Multiplier)>, Vec<moves::Class>);
+        let mut index: HashMap<Key, usize> = HashMap::new();
+        let mut covered = vec![false; targets.len()];
         for (c, candidate) in candidates.iter().enumerate() {
-            let covers: Vec<(u32, Multiplier)> = (targets.iter().enumerate())
+            let resists: Vec<(u32, Multiplier)> = (targets.iter().enumerate())
+                .filter(|(_, t)| matches!(t, Target::Resist(_)))
                 .filter_map(|(i, &t)| Some((i as u32, covering(chart, candidate, t)?)))
                 .collect();
+            // Pokémon whose every attack hits every item alike, limited
+            // alike, have the same choices under any masks.
+            let mut attacks = attack_hits(chart, candidate, &targets, &vec![false; targets.len()]);
+            for (i, _) in resists.iter().chain(attacks.iter().flat_map(|a| &a.hits)) {
+                covered[*i as usize] = true;
+            }
+            attacks.retain(|a| !a.hits.is_empty());
+            attacks.sort_by(|a, b| (&a.hits, &a.machine).cmp(&(&b.hits, &b.machine)));
+            attacks.dedup();
             let new = Group {
                 members: Vec::new(),
                 typing: candidate.typing,
                 ability: candidate.ability,
-                covers: covers.clone(),
+                resists: resists.clone(),
             };
             let g = if pinned.contains(&c) {
                 groups.push(new);
                 groups.len() - 1
             } else {
                 *index
-                    .entry((candidate.profile(), covers))
+                    .entry((candidate.profile(), resists, attacks))
                     .or_insert_with(|| {
                         groups.push(new);
                         groups.len() - 1
@@ -325,7 +391,7 @@ impl TeamProblem {
             };
             groups[g].members.push(c);
         }
-        // Option numbers follow the leads' names, so that the engine's last
+        // Group numbers follow the leads' names, so that the engine's last
         // tie-break is the order of names (docs/covers.md "Ranking").
         groups.sort_by(|a, b| {
             let lead = |g: &Group| &candidates[g.members[0]].name;
@@ -336,10 +402,6 @@ impl TeamProblem {
             .map(|(g, _)| g)
             .collect();
         pinned.sort_unstable();
-        let mut covered = vec![false; targets.len()];
-        for &(i, _) in groups.iter().flat_map(|g| &g.covers) {
-            covered[i as usize] = true;
-        }
         let uncoverable = (targets.iter().zip(&covered))
             .filter(|(_, covered)| !**covered)
             .map(|(&t, _)| t)
@@ -352,6 +414,7 @@ impl TeamProblem {
             groups,
             pinned,
             uncoverable,
+            moves: MOVES,
             engine: None,
         }
     }
@@ -361,9 +424,24 @@ impl TeamProblem {
         &self.chart
     }
 
-    /// The same problem (items, masks) with only the candidates `kept`
-    /// (indices into [`Self::candidates`], in order), every team holding
-    /// `pinned` (indices into `kept`): a search with some Pokémon left out.
+    /// Plans for members of at most `moves` moves (at least one).
+    pub fn set_moves(&mut self, moves: usize) {
+        let moves = moves.max(1);
+        if moves != self.moves {
+            self.moves = moves;
+            self.engine = None;
+        }
+    }
+
+    /// The most moves a member plays with.
+    pub fn moves_per_member(&self) -> usize {
+        self.moves
+    }
+
+    /// The same problem (items, masks, moves) with only the candidates
+    /// `kept` (indices into [`Self::candidates`], in order), every team
+    /// holding `pinned` (indices into `kept`): a search with some Pokémon
+    /// left out.
     pub fn narrowed(&self, kept: &[usize], pinned: &[usize]) -> TeamProblem {
         let resist: Vec<Profile> = (self.targets.iter())
             .filter_map(|t| match t {
@@ -380,6 +458,7 @@ impl TeamProblem {
         let candidates = kept.iter().map(|&c| self.candidates[c].clone()).collect();
         let mut narrowed = TeamProblem::new(&self.chart, &resist, &hit, candidates, pinned);
         narrowed.masked = self.masked.clone();
+        narrowed.moves = self.moves;
         narrowed
     }
 
@@ -393,10 +472,15 @@ impl TeamProblem {
         &self.candidates
     }
 
-    /// How many options the search chooses from: the merged candidates
-    /// that cover some unmasked item.
+    /// How many groups the search chooses from: the merged candidates that
+    /// cover some unmasked item.
     pub fn num_options(&self) -> usize {
-        let useful = |g: &&Group| g.covers.iter().any(|&(i, _)| !self.masked[i as usize]);
+        let useful = |g: &&Group| {
+            let lead = &self.candidates[g.members[0]];
+            g.resists.iter().any(|&(i, _)| !self.masked[i as usize])
+                || (attack_hits(&self.chart, lead, &self.targets, &self.masked).iter())
+                    .any(|a| !a.hits.is_empty())
+        };
         self.groups.iter().filter(useful).count()
     }
 
@@ -445,55 +529,209 @@ impl TeamProblem {
         })
     }
 
-    /// How many teams there are.
+    /// How many teams there are: sets of Pokémon, whatever their moves.
     pub fn count(&mut self, request: &Request) -> u64 {
         let query = self.query(request);
-        self.engine(request.mode).links.count(&query)
+        let engine = self.engine(request.mode);
+        if !engine.several {
+            return engine.links.count(&query);
+        }
+        let mut teams: HashSet<Vec<u32>> = HashSet::new();
+        let names = option_names(&engine.links);
+        let choices = &engine.choices;
+        engine.links.visit(&query, |c| {
+            let options: Vec<u32> = c.options.iter().map(|&k| names[k as usize]).collect();
+            teams.insert(team_key(&options, choices));
+            ControlFlow::Continue(())
+        });
+        teams.len() as u64
     }
 
     /// The `limit` best teams, best first, and how many there are in all.
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Lineup>, u64) {
         let query = self.query(request);
-        let ranked = self.engine(request.mode).links.all(&query, limit);
-        let teams = ranked.covers.iter().map(|c| self.lineup(c)).collect();
-        (teams, ranked.total)
+        let engine = self.engine(request.mode);
+        if !engine.several {
+            let ranked = engine.links.all(&query, limit);
+            let teams = ranked.covers.iter().map(|c| self.lineup(c)).collect();
+            return (teams, ranked.total);
+        }
+        // A team of Pokémon once, with its best moves: the cheapest of its
+        // covers, the first in the engine's order among equals.
+        let mut best: HashMap<Vec<u32>, Cover> = HashMap::new();
+        let names = option_names(&engine.links);
+        let choices = &engine.choices;
+        engine.links.visit(&query, |c| {
+            let mut options: Vec<u32> = c.options.iter().map(|&k| names[k as usize]).collect();
+            options.sort_unstable();
+            let cover = Cover::new(c.cost, options);
+            let key = team_key(&cover.options, choices);
+            match best.get_mut(&key) {
+                Some(b) if before(&cover, b) => *b = cover,
+                Some(_) => {}
+                None => {
+                    best.insert(key, cover);
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        let total = best.len() as u64;
+        let mut teams: Vec<Lineup> = best.values().map(|c| self.lineup_of(c)).collect();
+        teams.sort_by(|a, b| self.order(a, b));
+        teams.truncate(limit);
+        (teams, total)
     }
 
     /// The `k` best teams, best first, found with pruning (no total).
     pub fn top(&mut self, request: &Request, k: usize) -> Vec<Lineup> {
         let query = self.query(request);
-        let covers = self.engine(request.mode).links.top_k(&query, k);
-        covers.iter().map(|c| self.lineup(c)).collect()
+        let engine = self.engine(request.mode);
+        if !engine.several {
+            let covers = engine.links.top_k(&query, k);
+            return covers.iter().map(|c| self.lineup(c)).collect();
+        }
+        // The best covers, more each round, until they hold `k` teams of
+        // Pokémon: a team's best cover comes before its others, and teams
+        // are ordered as their best covers are, so the first `k` teams
+        // among the best covers are the `k` best.
+        // A round costs about the same whatever it fetches: fetch many.
+        let mut fetch = k.saturating_mul(64).max(256);
+        loop {
+            let engine = self.engine.as_mut().expect("built above");
+            let covers = engine.links.top_k(&query, fetch);
+            let exhausted = covers.len() < fetch;
+            let mut seen: HashSet<Vec<u32>> = HashSet::new();
+            let mut best = Vec::new();
+            for c in &covers {
+                let c = named(&engine.links, c);
+                if seen.insert(team_key(&c.options, &engine.choices)) {
+                    best.push(c);
+                }
+            }
+            if exhausted || best.len() >= k {
+                best.truncate(k);
+                return best.iter().map(|c| self.lineup_of(c)).collect();
+            }
+            fetch = fetch.saturating_mul(16);
+        }
     }
 
     /// A team the player names (indices into [`Self::candidates`], one slot
-    /// each), held against the unmasked items: its slots and ranks, and the
-    /// items no member covers (their values count nowhere).
-    pub fn hold(&self, members: &[usize]) -> (Lineup, Vec<Target>) {
-        let group_of = |c: usize| {
-            (self.groups.iter())
-                .position(|g| g.members.contains(&c))
-                .expect("a member is a candidate")
-        };
-        let slots = members.iter().map(|&c| (vec![c], group_of(c))).collect();
-        self.judge(slots)
+    /// each), held against the unmasked items with the moves that rank it
+    /// best (each member at most the moves, each single-copy TM as often
+    /// as it is had): its slots and ranks, and the items no member covers
+    /// (their values count nowhere).
+    pub fn hold(&mut self, members: &[usize]) -> (Lineup, Vec<Target>) {
+        self.engine(Mode::Overlapping);
+        let this = &*self;
+        this.hold_built(members)
     }
 
-    /// What candidate `c` makes of `target`, covering it or not: the
-    /// multiplier it takes (resist), or the best its attacks deal (hit;
-    /// `None` when it has no attack of the chart's). A check's matrix.
-    pub fn exchange(&self, c: usize, target: Target) -> Option<Multiplier> {
-        exchanged(&self.chart, &self.candidates[c], target)
+    /// [`Self::hold`] on links built for an overlapping search.
+    fn hold_built(&self, members: &[usize]) -> (Lineup, Vec<Target>) {
+        let groups: Vec<usize> = (members.iter())
+            .map(|&c| {
+                (self.groups.iter())
+                    .position(|g| g.members.contains(&c))
+                    .expect("a member is a candidate")
+            })
+            .collect();
+        let engine = self.engine.as_ref().expect("built");
+        let options: Vec<&[usize]> = groups.iter().map(|&g| &engine.of_group[g][..]).collect();
+        let limits = engine.limits.clone();
+        let position = |choice: usize| engine.links.find_option(&(choice as u32));
+        // Every way to give the members their moves, while there are few;
+        // else each member in turn its best given those before.
+        let ways: usize = (options.iter())
+            .map(|o| o.len().max(1))
+            .try_fold(1usize, |a, n| a.checked_mul(n))
+            .unwrap_or(usize::MAX);
+        let mut best: Option<(Lineup, Vec<Target>)> = None;
+        let mut pick = vec![0usize; members.len()];
+        let keeps = |pick: &[usize]| {
+            let positions: Vec<usize> = (pick.iter().zip(&options))
+                .filter_map(|(&p, o)| o.get(p).and_then(|&c| position(c)))
+                .collect();
+            limits.kept(&positions)
+        };
+        let judge_pick = |pick: &[usize]| {
+            let slots = (members.iter().zip(&groups).zip(pick.iter().zip(&options)))
+                .map(|((&c, &g), (&p, o))| (vec![c], g, o.get(p).copied()))
+                .collect();
+            self.judge(slots)
+        };
+        let better = |a: &(Lineup, Vec<Target>), b: &Option<(Lineup, Vec<Target>)>| {
+            b.as_ref().is_none_or(|b| {
+                (a.1.len(), std::cmp::Reverse(a.0.rank)) < (b.1.len(), std::cmp::Reverse(b.0.rank))
+            })
+        };
+        if ways <= 20_000 {
+            loop {
+                if keeps(&pick) {
+                    let held = judge_pick(&pick);
+                    if better(&held, &best) {
+                        best = Some(held);
+                    }
+                }
+                // The next way, the last member's choice fastest.
+                let Some(m) = (0..members.len())
+                    .rev()
+                    .find(|&m| pick[m] + 1 < options[m].len())
+                else {
+                    break;
+                };
+                pick[m] += 1;
+                pick[m + 1..].fill(0);
+            }
+        } else {
+            for m in 0..members.len() {
+                let mut chosen = 0;
+                let mut at: Option<(Lineup, Vec<Target>)> = None;
+                for p in 0..options[m].len() {
+                    pick[m] = p;
+                    if !keeps(&pick[..=m]) {
+                        continue;
+                    }
+                    let held = judge_pick(&pick);
+                    if better(&held, &at) {
+                        (chosen, at) = (p, Some(held));
+                    }
+                }
+                pick[m] = chosen;
+            }
+            best = Some(judge_pick(&pick));
+        }
+        best.unwrap_or_else(|| judge_pick(&pick))
+    }
+
+    /// What the Pokémon at `k` of `slot` makes of `target`, covering it or
+    /// not: the multiplier it takes (resist), or the best its moves deal
+    /// (hit; `None` when it has no attack of the chart's). A check's matrix.
+    pub fn exchange(&self, slot: &Slot, k: usize, target: Target) -> Option<Multiplier> {
+        let candidate = &self.candidates[slot.pokemon[k]];
+        match target {
+            Target::Resist(_) => exchanged(&self.chart, candidate, target),
+            Target::Hit(typing) => (slot.moves[k].iter())
+                .filter_map(|&a| {
+                    matchup::multiplier(
+                        &self.chart,
+                        candidate.attack(&candidate.attacks[a]),
+                        typing,
+                    )
+                })
+                .max(),
+        }
     }
 
     /// The order of teams (docs/covers.md "Ranking a team"): higher rank
-    /// first, then fewer members, then the leads' names compared in
-    /// order — the order every search returns its teams in, for merging
-    /// the teams of several searches of this problem's candidates.
+    /// first, then fewer members, then the leads' names compared in order
+    /// (for one Pokémon, the choice of moves found first) — the order
+    /// every search returns its teams in, for merging the teams of several
+    /// searches of this problem's candidates.
     pub fn order(&self, a: &Lineup, b: &Lineup) -> std::cmp::Ordering {
-        let leads = |t: &Lineup| -> Vec<&str> {
+        let leads = |t: &Lineup| -> Vec<(&str, Option<u32>)> {
             (t.slots.iter())
-                .map(|s| self.candidates[s.pokemon[0]].name.as_str())
+                .map(|s| (self.candidates[s.pokemon[0]].name.as_str(), s.option))
                 .collect()
         };
         (b.rank.cmp(&a.rank))
@@ -501,11 +739,11 @@ impl TeamProblem {
             .then_with(|| leads(a).cmp(&leads(b)))
     }
 
-    /// The attacks of candidate `c` that hit the unmasked hit items, each
-    /// with the items it hits best of its attacks, in the candidate's order
-    /// of attacks.
-    pub fn moves(&self, c: usize) -> Vec<(&Attack, Vec<Profile>)> {
-        let candidate = &self.candidates[c];
+    /// The moves the Pokémon at `k` of `slot` plays with, each with the
+    /// unmasked hit items it hits best of them, in the Pokémon's order of
+    /// attacks; a move that hits nothing best is not named.
+    pub fn moves(&self, slot: &Slot, k: usize) -> Vec<(&Attack, Vec<Profile>)> {
+        let candidate = &self.candidates[slot.pokemon[k]];
         let mut out: Vec<(usize, Vec<Profile>)> = Vec::new();
         for (i, &target) in self.targets.iter().enumerate() {
             let Target::Hit(typing) = target else {
@@ -514,7 +752,7 @@ impl TeamProblem {
             if self.masked[i] {
                 continue;
             }
-            let Some(best) = covering_hit(&self.chart, candidate, typing) else {
+            let Some(best) = covering_hit(&self.chart, candidate, &slot.moves[k], typing) else {
                 continue;
             };
             match out.iter_mut().find(|(a, _)| *a == best) {
@@ -528,19 +766,12 @@ impl TeamProblem {
             .collect()
     }
 
-    /// The engine's query for `request`, on the links of its mode: the
-    /// pinned options required, and no more options than the links hold.
+    /// The engine's query for `request`, on the links of its mode: its
+    /// limits, and no more options than the links hold.
     fn query(&mut self, request: &Request) -> Query {
-        let pinned = self.pinned.clone();
-        let links = &self.engine(request.mode).links;
-        let required: Vec<usize> = (pinned.iter())
-            .filter_map(|&g| links.find_option(&(g as u32)))
-            .collect();
-        // Pinned candidates that are no option take a slot of every team
-        // and no part in the search.
-        let idle = pinned.len() - required.len();
-        let most = (request.max - idle).min(links.num_options());
-        let mut query = Query::new(request.mode, most).require(required);
+        let engine = self.engine(request.mode);
+        let most = request.max.min(engine.links.num_options());
+        let mut query = Query::new(request.mode, most).limits(engine.limits.clone());
         query.cancel = request.cancel.clone();
         match &request.progress {
             Some(counter) => query.progress(counter.clone()),
@@ -564,22 +795,47 @@ impl TeamProblem {
         if self.engine.as_ref().is_some_and(|e| e.mode == mode) {
             return self.engine.as_mut().expect("checked");
         }
-        let words = self.groups.len().div_ceil(64);
-        let mut holders = vec![vec![0u64; words]; self.targets.len()];
-        let mut values: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
-        let mut constant: Vec<bool> = vec![true; self.targets.len()];
+        let mut classes = Vec::with_capacity(self.groups.len());
+        let mut choices: Vec<Choice> = Vec::new();
+        let mut of_group = Vec::with_capacity(self.groups.len());
         for (g, group) in self.groups.iter().enumerate() {
-            for &(i, m) in &group.covers {
+            let lead = &self.candidates[group.members[0]];
+            let (cls, _) =
+                moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked));
+            let resists: Vec<(u32, Multiplier)> = (group.resists.iter())
+                .filter(|&&(i, _)| !self.masked[i as usize])
+                .copied()
+                .collect();
+            let mut mine = Vec::new();
+            for set in moves::choices(&cls, self.moves) {
+                let mut covers = resists.clone();
+                covers.extend(moves::hits(&cls, &set));
+                covers.sort_unstable();
+                mine.push(choices.len());
+                choices.push(Choice {
+                    group: g,
+                    classes: set,
+                    covers,
+                });
+            }
+            classes.push(cls);
+            of_group.push(mine);
+        }
+        let n = self.targets.len();
+        let words = choices.len().div_ceil(64);
+        let mut holders = vec![vec![0u64; words]; n];
+        let mut values: Vec<Option<Multiplier>> = vec![None; n];
+        let mut constant: Vec<bool> = vec![true; n];
+        for (o, choice) in choices.iter().enumerate() {
+            for &(i, m) in &choice.covers {
                 let i = i as usize;
-                holders[i][g / 64] |= 1 << (g % 64);
+                holders[i][o / 64] |= 1 << (o % 64);
                 constant[i] &= values[i].is_none_or(|v| v == m);
                 values[i] = Some(m);
             }
         }
         let count = |h: &[u64]| h.iter().map(|w| w.count_ones()).sum::<u32>();
-        let mut order: Vec<usize> = (0..self.targets.len())
-            .filter(|&i| !self.masked[i])
-            .collect();
+        let mut order: Vec<usize> = (0..n).filter(|&i| !self.masked[i]).collect();
         order.sort_by_key(|&i| (count(&holders[i]), i));
         let implies = |y: usize, x: usize| match mode {
             Mode::Overlapping => (holders[y].iter().zip(&holders[x])).all(|(y, x)| y & !x == 0),
@@ -596,36 +852,79 @@ impl TeamProblem {
             }
         }
         kept.sort_unstable();
-        let options = (self.groups.iter().enumerate())
-            .map(|(g, group)| {
-                let covers = (group.covers.iter())
+        // A pinned Pokémon is an item of its own, covered by each choice of
+        // its moves and by nothing else: every team holds it, and it is
+        // never spare.
+        let pin = |g: usize| (self.pinned.binary_search(&g)).ok().map(|p| (n + p) as u32);
+        let options = (choices.iter().enumerate())
+            .filter_map(|(o, choice)| {
+                let mut covers: Vec<(u32, u8)> = (choice.covers.iter())
                     .filter(|&&(i, _)| kept.binary_search(&(i as usize)).is_ok())
                     .map(|&(i, m)| (i, cost(self.targets[i as usize], m)))
                     .collect();
-                (g as u32, covers)
+                covers.extend(pin(choice.group).map(|i| (i, 0)));
+                (!covers.is_empty()).then_some((o as u32, covers))
             })
             .collect();
-        let items = kept.iter().map(|&i| i as u32).collect();
+        let items = (kept.iter().map(|&i| i as u32))
+            .chain((0..self.pinned.len()).map(|p| (n + p) as u32))
+            .collect();
         let links = Links::new(items, options).expect("items and options are numbered once each");
+        // Each Pokémon of a group once; each single-copy TM as often as
+        // it is had.
+        let position = |o: usize| links.find_option(&(o as u32));
+        let mut limits = Vec::new();
+        let mut several = false;
+        for (g, mine) in of_group.iter().enumerate() {
+            let positions: Vec<usize> = mine.iter().filter_map(|&o| position(o)).collect();
+            several |= positions.len() > 1;
+            if positions.len() > self.groups[g].members.len() {
+                limits.push((positions, self.groups[g].members.len()));
+            }
+        }
+        let mut machines: BTreeMap<&Machine, Vec<usize>> = BTreeMap::new();
+        for (o, choice) in choices.iter().enumerate() {
+            let Some(k) = position(o) else {
+                continue;
+            };
+            for &c in &choice.classes {
+                if let Some(m) = &classes[choice.group][c].machine {
+                    machines.entry(m).or_default().push(k);
+                }
+            }
+        }
+        for (m, positions) in machines {
+            limits.push((positions, usize::from(m.copies)));
+        }
+        let limits = Arc::new(Limits::new(links.num_options(), limits));
         self.engine.insert(Engine {
             mode,
             links,
             constant: dropped_cost,
+            classes,
+            choices,
+            of_group,
+            limits,
+            several,
         })
     }
 
-    /// The team of the cover `c` (its options, and the idle pinned ones).
+    /// The team of the cover `c` as the engine reports it (options by
+    /// position).
     fn lineup(&self, c: &Cover) -> Lineup {
         let engine = self.engine.as_ref().expect("a search built the links");
-        let mut groups: Vec<usize> = (c.options.iter())
-            .map(|&k| engine.links.option_name(k as usize) as usize)
+        self.lineup_of(&named(&engine.links, c))
+    }
+
+    /// The team of the cover `c` whose options are choices (by number).
+    fn lineup_of(&self, c: &Cover) -> Lineup {
+        let engine = self.engine.as_ref().expect("a search built the links");
+        let mut slots: Vec<(usize, Option<usize>)> = (c.options.iter())
+            .map(|&o| (engine.choices[o as usize].group, Some(o as usize)))
             .collect();
-        groups.extend(
-            (self.pinned.iter()).filter(|&&g| engine.links.find_option(&(g as u32)).is_none()),
-        );
-        groups.sort_unstable();
-        let slots = (groups.into_iter())
-            .map(|g| (self.groups[g].members.clone(), g))
+        slots.sort_unstable();
+        let slots = (slots.into_iter())
+            .map(|(g, o)| (self.groups[g].members.clone(), g, o))
             .collect();
         let (lineup, _) = self.judge(slots);
         debug_assert_eq!(lineup.rank, self.rank_of_cost(c.cost + engine.constant));
@@ -647,32 +946,43 @@ impl TeamProblem {
         i32::from(BEST_ATTACK) * hit - i32::from(BEST_DEFENSE) * resist - cost as i32
     }
 
-    /// The lineup of `slots` (Pokémon, and the group whose covers they
-    /// have), and the unmasked items none covers.
-    fn judge(&self, slots: Vec<(Vec<usize>, usize)>) -> (Lineup, Vec<Target>) {
+    /// The lineup of `slots` (Pokémon, their group, and the choice of
+    /// moves they play with, if any), and the unmasked items none covers.
+    fn judge(&self, slots: Vec<(Vec<usize>, usize, Option<usize>)>) -> (Lineup, Vec<Target>) {
+        let engine = self.engine.as_ref().expect("a search built the links");
         let mut best: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
         let mut out = Vec::with_capacity(slots.len());
-        for (pokemon, g) in slots {
+        for (pokemon, g, o) in slots {
             let group = &self.groups[g];
-            let mut covers = Vec::with_capacity(group.covers.len());
-            for &(i, m) in &group.covers {
+            let covers: &[(u32, Multiplier)] = match o {
+                Some(o) => &engine.choices[o].covers,
+                None => &group.resists,
+            };
+            let mut shown = Vec::with_capacity(covers.len());
+            for &(i, m) in covers {
                 let i = i as usize;
                 if self.masked[i] {
                     continue;
                 }
                 let target = self.targets[i];
-                covers.push((target, m));
+                shown.push((target, m));
                 best[i] = Some(match (best[i], target) {
                     (None, _) => m,
                     (Some(b), Target::Resist(_)) => b.min(m),
                     (Some(b), Target::Hit(_)) => b.max(m),
                 });
             }
+            let chosen: &[usize] = o.map_or(&[], |o| &engine.choices[o].classes);
+            let moves = (pokemon.iter())
+                .map(|&c| self.attacks_of(c, &engine.classes[g], chosen))
+                .collect();
             out.push(Slot {
                 pokemon,
                 typing: group.typing,
                 ability: group.ability,
-                covers,
+                covers: shown,
+                moves,
+                option: o.map(|o| o as u32),
             });
         }
         let (mut attack, mut defense, mut uncovered) = (0, 0, Vec::new());
@@ -695,6 +1005,92 @@ impl TeamProblem {
         };
         (lineup, uncovered)
     }
+
+    /// The attacks candidate `c` plays with the `chosen` classes (of its
+    /// group's `classes`): its first attack of each, and while it has room,
+    /// its next attacks that change nothing it covers and use up no TM (a
+    /// member knows four moves whether or not they cover), in its order.
+    fn attacks_of(&self, c: usize, classes: &[moves::Class], chosen: &[usize]) -> Vec<usize> {
+        let attacks = attack_hits(
+            &self.chart,
+            &self.candidates[c],
+            &self.targets,
+            &self.masked,
+        );
+        let mut out: Vec<usize> = (chosen.iter())
+            .filter_map(|&k| attacks.iter().position(|a| *a == classes[k]))
+            .collect();
+        let hits = moves::hits(classes, chosen);
+        let adds_nothing = |class: &moves::Class| {
+            (class.hits.iter()).all(|&(i, m)| hits.iter().any(|&(j, n)| j == i && n >= m))
+        };
+        for (a, class) in attacks.iter().enumerate() {
+            if out.len() >= self.moves {
+                break;
+            }
+            if class.machine.is_none() && adds_nothing(class) && !out.contains(&a) {
+                out.push(a);
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+}
+
+/// Each attack of `candidate`: the unmasked hit items it hits at ×2 or
+/// more, and its single-copy TM.
+fn attack_hits(
+    chart: &Chart,
+    candidate: &Candidate,
+    targets: &[Target],
+    masked: &[bool],
+) -> Vec<moves::Class> {
+    (candidate.attacks.iter())
+        .map(|attack| moves::Class {
+            hits: (targets.iter().enumerate())
+                .filter(|&(i, _)| !masked[i])
+                .filter_map(|(i, &t)| {
+                    let Target::Hit(typing) = t else {
+                        return None;
+                    };
+                    let m = matchup::multiplier(chart, candidate.attack(attack), typing)?;
+                    (m >= Multiplier::Double).then_some((i as u32, m))
+                })
+                .collect(),
+            machine: attack.machine.clone(),
+        })
+        .collect()
+}
+
+/// The cover `c` with its options named (choice numbers), sorted.
+fn named(links: &Links<u32>, c: &Cover) -> Cover {
+    let mut options: Vec<u32> = (c.options.iter())
+        .map(|&k| links.option_name(k as usize))
+        .collect();
+    options.sort_unstable();
+    Cover::new(c.cost, options)
+}
+
+/// The name (choice number) of each option of `links`, by position.
+fn option_names(links: &Links<u32>) -> Vec<u32> {
+    (0..links.num_options())
+        .map(|k| links.option_name(k))
+        .collect()
+}
+
+/// The Pokémon of a team whatever their moves: its groups, sorted.
+fn team_key(options: &[u32], choices: &[Choice]) -> Vec<u32> {
+    let mut key: Vec<u32> = (options.iter())
+        .map(|&o| choices[o as usize].group as u32)
+        .collect();
+    key.sort_unstable();
+    key
+}
+
+/// Whether cover `a` comes before `b` in the engine's order: cheaper,
+/// then fewer options, then the options compared in order.
+fn before(a: &Cover, b: &Cover) -> bool {
+    (a.cost, a.options.len(), &a.options) < (b.cost, b.options.len(), &b.options)
 }
 
 /// The best value on each side: ×0 taken, ×4 dealt (docs/covers.md "The
@@ -735,11 +1131,17 @@ fn exchanged(chart: &Chart, candidate: &Candidate, target: Target) -> Option<Mul
     }
 }
 
-/// The first of `candidate`'s attacks that hits `typing` hardest, at ×2
-/// or more, if any does.
-fn covering_hit(chart: &Chart, candidate: &Candidate, typing: Profile) -> Option<usize> {
+/// The first of `candidate`'s attacks among `moves` that hits `typing`
+/// hardest, at ×2 or more, if any does.
+fn covering_hit(
+    chart: &Chart,
+    candidate: &Candidate,
+    moves: &[usize],
+    typing: Profile,
+) -> Option<usize> {
     let mut best: Option<(usize, Multiplier)> = None;
-    for (a, attack) in candidate.attacks.iter().enumerate() {
+    for &a in moves {
+        let attack = &candidate.attacks[a];
         let Some(m) = matchup::multiplier(chart, candidate.attack(attack), typing) else {
             continue;
         };

@@ -1,0 +1,121 @@
+//! The moves a member plays with: at most four (`--moves N`) of the attacks
+//! it can use, chosen with the rest of the team (docs/covers.md "Moves").
+//!
+//! A member's attacks that hit the same typings as hard and are limited
+//! alike (free, or the same single-copy TM) are one *class*: which of them
+//! it knows changes nothing in the search. A *choice* is a set of at most
+//! four classes; each choice is an option of the team problem. Of the
+//! choices, a search takes only the best: a choice that hits every typing
+//! at least as hard as another, with no single-copy TM the other lacks, is
+//! as good in every team, so the other is left out (of equal ones, the
+//! fewest moves, then the first, stays). An exact search too: a member
+//! does not hold back a move to keep a typing hit exactly once.
+
+use std::collections::HashSet;
+
+use super::Machine;
+use crate::data::Multiplier;
+
+/// What a class or a choice hits: item numbers and the best multiplier.
+type Hits = Vec<(u32, Multiplier)>;
+
+/// Attacks of one member that hit alike: the unmasked hit items (by number)
+/// each hits at ×2 or more with the multiplier, and the single-copy TM, if
+/// it is one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Class {
+    pub hits: Vec<(u32, Multiplier)>,
+    pub machine: Option<Machine>,
+}
+
+/// The classes of attacks given as each attack's hits and TM, in order:
+/// attacks that hit nothing are left out, and each class is named by its
+/// first attack. Returns the classes and, per class, that attack's index.
+pub(super) fn classes(attacks: Vec<Class>) -> (Vec<Class>, Vec<usize>) {
+    let (mut out, mut first) = (Vec::new(), Vec::new());
+    for (a, class) in attacks.into_iter().enumerate() {
+        if !class.hits.is_empty() && !out.contains(&class) {
+            out.push(class);
+            first.push(a);
+        }
+    }
+    (out, first)
+}
+
+/// The best hit of `chosen` classes on each item they hit, by item.
+pub(super) fn hits(classes: &[Class], chosen: &[usize]) -> Vec<(u32, Multiplier)> {
+    let mut best: Vec<(u32, Multiplier)> = Vec::new();
+    for &c in chosen {
+        for &(i, m) in &classes[c].hits {
+            match best.iter_mut().find(|(j, _)| *j == i) {
+                Some((_, b)) => *b = (*b).max(m),
+                None => best.push((i, m)),
+            }
+        }
+    }
+    best.sort_unstable();
+    best
+}
+
+/// The choices of at most `most` of `classes` a search needs,
+/// each as class indices in order: the fewest moves first among equals
+/// (`tests/team.rs` holds the rule against a brute force).
+pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
+    let mut sets: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut all = vec![Vec::new()];
+    for _ in 0..most.min(classes.len()) {
+        let mut next = Vec::new();
+        for set in &sets {
+            let from = set.last().map_or(0, |&c| c + 1);
+            for c in from..classes.len() {
+                let mut s = set.clone();
+                s.push(c);
+                next.push(s);
+            }
+        }
+        all.extend(next.iter().cloned());
+        sets = next;
+    }
+    // Equal hits and TMs: the first (fewest moves, then lowest classes).
+    let mut seen: HashSet<(Hits, Vec<&str>)> = HashSet::new();
+    let mut distinct: Vec<(Vec<usize>, Hits, Vec<&str>)> = Vec::new();
+    for set in all {
+        let h = hits(classes, &set);
+        let mut tms: Vec<&str> = (set.iter())
+            .filter_map(|&c| classes[c].machine.as_ref().map(|m| m.item.as_str()))
+            .collect();
+        tms.sort_unstable();
+        if seen.insert((h.clone(), tms.clone())) {
+            distinct.push((set, h, tms));
+        }
+    }
+    // A choice is beaten only by one that hits in all at least as hard and
+    // has no more TMs: look at those first, and keep only the unbeaten.
+    let weight = |h: &[(u32, Multiplier)]| -> u32 { h.iter().map(|&(_, m)| m as u32).sum() };
+    let mut order: Vec<usize> = (0..distinct.len()).collect();
+    order.sort_by_key(|&d| {
+        let (_, h, tms) = &distinct[d];
+        (std::cmp::Reverse(weight(h)), tms.len(), d)
+    });
+    let mut front: Vec<usize> = Vec::new();
+    for d in order {
+        let (_, h, tms) = &distinct[d];
+        let beaten = front.iter().any(|&f| {
+            let (_, fh, ftms) = &distinct[f];
+            at_least(fh, h) && ftms.iter().all(|t| tms.contains(t))
+        });
+        if !beaten {
+            front.push(d);
+        }
+    }
+    front.sort_unstable();
+    front
+        .into_iter()
+        .map(|d| std::mem::take(&mut distinct[d].0))
+        .collect()
+}
+
+/// Whether hits `a` hit every item of `b` at least as hard.
+fn at_least(a: &[(u32, Multiplier)], b: &[(u32, Multiplier)]) -> bool {
+    (b.iter()).all(|&(i, m)| a.iter().any(|&(j, n)| j == i && n >= m))
+}
