@@ -9,15 +9,16 @@
 //! - a form met at level `m` knows the moves it is met with (the last four
 //!   of its level-up moves up to `m`, as the games fill a new Pokémon's
 //!   moves) and learns its level-up moves above `m` up to the level cap;
-//! - a form had by evolving is had from the lowest level it can evolve at
-//!   (the evolution's minimum level, and one level above the earlier
-//!   form's lowest when it evolves on levelling up; the earlier form's own
-//!   lowest level for an item or a trade), learns its level-up moves from
-//!   that level up to the cap (not its level-1 moves; its level-0 moves,
-//!   learnt on evolving in generations 7 and later, yes), and keeps the
-//!   moves the earlier form knew by the level it evolves at: that lowest
-//!   level when the evolution has a minimum level, the cap when it has none
-//!   (a stone, a trade, friendship);
+//! - a form had by evolving is had from the level it evolves at: the
+//!   lowest it can (the evolution's minimum level, and one level above the
+//!   earlier form's lowest when it evolves on levelling up; the earlier
+//!   form's own lowest for an item or a trade) when the evolution has a
+//!   minimum level, any from that lowest up to the cap when it has none (a
+//!   stone, a trade, friendship: the player chooses when); it keeps the
+//!   moves the earlier form knew by that level, and learns its own
+//!   level-up moves from that level up to the cap (not its level-1 moves;
+//!   its level-0 moves, learnt on evolving in generations 7 and later,
+//!   yes);
 //! - a Pokémon received in a trade whose level the story does not give is
 //!   met at the lowest level of the one handed over where the game sets it
 //!   so (data/moves/learning.json), else at level 1;
@@ -194,29 +195,41 @@ fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
     all.push(knows);
 }
 
-/// The moves a Pokémon met at level `met` is met with: its level-up moves
-/// from level 1 to `met` as the games fill a new Pokémon's four moves, each
-/// move in at the first level it is learnt at, a later one pushing out the
-/// earliest. A move is counted when fewer than four other moves come in at
-/// its level or later (moves of one level may come in any order: the
-/// learnsets of generations 5-9 give none).
+/// The moves a Pokémon met at level `met` is met with, each with the level
+/// it came in at: as the games fill a new Pokémon's four moves, its level-up
+/// moves from level 1 to `met` come in in order, a move it knows already is
+/// skipped, and a fifth pushes out the earliest (pokeemerald
+/// `GiveBoxMonInitialMoveset`, pokered `WriteMonMoves`). The moves of one
+/// level may come in any order (the learnsets of generations 5-9 give
+/// none): a move counts when it is kept even coming first among the moves
+/// of each of its levels.
 fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
-    let mut first: Vec<(u8, &'static str)> = Vec::new();
-    for &(level, move_name) in &set.levelup {
-        if (1..=met).contains(&level) {
-            match first.iter_mut().find(|(_, m)| *m == move_name) {
-                Some(at) => at.0 = at.0.min(level),
-                None => first.push((level, move_name)),
-            }
-        }
-    }
-    (first.iter())
-        .filter(|&&(level, move_name)| {
-            let later = first.iter().filter(|&&(l, m)| m != move_name && l >= level);
-            later.count() < 4
-        })
+    let mut entries: Vec<(u8, &'static str)> = (set.levelup.iter())
+        .filter(|(level, _)| (1..=met).contains(level))
         .copied()
-        .collect()
+        .collect();
+    entries.sort_by_key(|&(level, _)| level);
+    let mut out: Vec<(u8, &'static str)> = Vec::new();
+    for &(_, x) in &entries {
+        if out.iter().any(|&(_, m)| m == x) {
+            continue;
+        }
+        // The order worst for `x`: first among the moves of its levels.
+        let mut order = entries.clone();
+        order.sort_by_key(|&(level, m)| (level, m != x));
+        let mut known: Vec<(u8, &'static str)> = Vec::with_capacity(5);
+        for (level, m) in order {
+            if known.iter().any(|&(_, k)| k == m) {
+                continue;
+            }
+            if known.len() == 4 {
+                known.remove(0);
+            }
+            known.push((level, m));
+        }
+        out.extend(known.into_iter().filter(|&(_, m)| m == x));
+    }
+    out
 }
 
 /// The moves `form` knows on each of its ways, by the lowest level it is
@@ -277,19 +290,22 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
                     } else {
                         before
                     };
-                    let floor = after.max(level.unwrap_or(0));
-                    if floor > cap {
-                        continue;
-                    }
-                    // What the earlier form knows by the level it evolves at.
-                    let upto = if level.is_some() { floor } else { cap };
-                    let plan = plans.entry(floor).or_default();
-                    for (m, all) in known {
-                        for o in all.into_iter().filter(|o| o.by <= upto) {
-                            add(plan, m, o);
+                    // It evolves at its minimum level, or as soon as it
+                    // can; without one (a stone, a trade, friendship), at
+                    // any level the player chooses, up to the cap.
+                    let lowest = after.max(level.unwrap_or(0));
+                    let last = if level.is_some() { lowest } else { cap };
+                    for floor in lowest..=last.min(cap) {
+                        // What the earlier form knows by the level it
+                        // evolves at.
+                        let plan = plans.entry(floor).or_default();
+                        for (&m, all) in &known {
+                            for &o in all.iter().filter(|o| o.by <= floor) {
+                                add(plan, m, o);
+                            }
                         }
+                        own(plan, floor, false);
                     }
-                    own(plan, floor, false);
                 }
             }
         }
