@@ -755,3 +755,21 @@ fn moves_that_cannot_be_leaned_on_count_only_with_all_moves() {
             .any(|b| b.move_name == "Dream Eater")
     );
 }
+
+/// `--all-moves` through the real binary: Gastly's Sucker Punch (it fails
+/// unless the target is about to attack) is named before Morty only with
+/// it; it needs a game; the repeatable command says it.
+#[test]
+fn all_moves_through_the_binary() {
+    let args = ["hgss", "G4", "A", "--layout", "player", "--top", "1"];
+    let without = binary::ok(&args);
+    assert!(!without.contains("Sucker Punch"), "{without}");
+    let mut with = args.to_vec();
+    with.push("--all-moves");
+    let out = binary::ok(&with);
+    assert!(out.contains("Gastly — Sucker Punch (level 22)"), "{out}");
+    binary::bad(&["johto", "A", "--all-moves"], "'--all-moves' needs --game");
+    // A two-turn move says so.
+    let red = binary::ok(&["red", "G3", "A", "--layout", "player", "--pokemon", "9"]);
+    assert!(red.contains("Diglett — Dig (level 19; two turns)"), "{red}");
+}
