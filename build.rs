@@ -89,6 +89,8 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
         ("story", _) => compile_as::<schema::Story>(path, text),
         ("encounters", _) => compile_as::<schema::Encounters>(path, text),
         ("learnsets", _) => compile_as::<schema::Learnsets>(path, text),
+        (_, "moves/unreliable.json") => compile_as::<schema::Unreliable>(path, text),
+        (_, "moves/learning.json") => compile_as::<schema::GameLearning>(path, text),
         ("moves", _) => compile_as::<schema::Moves>(path, text),
         _ => panic!("data/{path}: no schema type compiles it"),
     }

@@ -352,7 +352,9 @@ fn red_before_misty_has_the_magikarp_salesman_s_gyarados() {
         gyarados.way,
         Way::Evolved {
             from: "Magikarp",
-            by: "level 20".into()
+            by: "level 20".into(),
+            level: Some(20),
+            levels_up: true,
         }
     );
     let magikarp = a.have("Magikarp", k).unwrap();

@@ -1,6 +1,7 @@
 // The move files data/moves/gen-1.json … gen-9.json: every move of a
 // generation with its type, category and power in that generation, whether
-// it counts as an attack, and whether its type varies. The rules and their
+// it counts as an attack, whether its type varies, and whether it takes two
+// turns or recharges. The rules and their
 // reasons are in data/README.md section 9; this file implements them.
 //
 // Everything is read from Dex.forGen(n) of the pinned @pkmn/dex, so types,
@@ -120,6 +121,12 @@ export function movesFile(dex, gen, version) {
       attack: why === null,
       variable: isVariable(m),
     };
+    // Two-turn and recharge moves still count as attacks; the answer says
+    // so. Showdown's flags `charge` (Solar Beam, Fly, Dig, ...: the first
+    // turn charges) and `recharge` (Hyper Beam, ...: the next turn is lost),
+    // written only when set.
+    if (m.flags.charge) entry.charge = true;
+    if (m.flags.recharge) entry.recharge = true;
     const k = kind(m);
     if (k) entry.extra = {kind: k};
     out.push(entry);

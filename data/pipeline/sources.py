@@ -64,6 +64,10 @@ SOURCES = {
     "Spouik/PokemonEncCalc": {"commit": "284d01d9b096349101c348b8d69c0c67dbdab1a7",
                               "feeds": "Omega Ruby/Alpha Sapphire wild slot tables "
                                        "(data/encounters/extract/oras-slots.csv)"},
+    "smogon/pokemon-showdown": {"commit": "9fcf262d91c4572289c9e8421936fd0aa25c8e5d",
+                                "feeds": "the moves that cannot be leaned on, each with the line of "
+                                         "data/moves.ts that sets its condition "
+                                         "(data/moves/unreliable.json)"},
     "kwsch/PKHeX": {"commit": "c7a5ab29be02250c6db7db06cbd58ab01c5b08e5",
                     "feeds": "Brilliant Diamond/Shining Pearl: gifts, statics, trades, location names "
                              "and the wild cross-check (data/encounters/bdsp/pkhex.json); Omega "

@@ -129,6 +129,14 @@ def steps():
     out.append(gen("sv", py("encounters/build_sv.py")))
     out.append(gen("sv", py("story/build_sv.py")))
 
+    # the moves that cannot be leaned on, and each game's relearner and trade
+    # level (read the committed story, encounter and learnset files)
+    out.append(gen("moves", py("moves/build_unreliable.py", sources=True), ["smogon/pokemon-showdown"]))
+    out.append(gen("moves", py("moves/build_learning.py", sources=True),
+                   ["pret/pokered", "pret/pokeyellow", "pret/pokegold", "pret/pokecrystal",
+                    "pret/pokeruby", "pret/pokeemerald", "pret/pokefirered", "pret/pokediamond",
+                    "pret/pokeplatinum", "pret/pokeheartgold"]))
+
     # validation of the committed files (the regeneration is the diff above)
     out.append(check("gen", ["node", "data/gen/check-moves.mjs", "data"], node=True))
     out.append(check("gen", ["node", "data/gen/check-learnsets.mjs", "data"], node=True))

@@ -128,6 +128,10 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) trade: bool,
 
+    /// With a game: attack also with moves that work only now and then (Dream Eater, Focus Punch, Fake Out, …)
+    #[arg(long)]
+    pub(crate) all_moves: bool,
+
     /// With a game: `off` matches up typings alone, without the abilities of the gym's Pokémon or yours (and Tera types)
     #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
     pub(crate) abilities: Option<String>,

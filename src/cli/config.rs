@@ -223,6 +223,7 @@ impl Config {
             ("--by", args.by.is_some()),
             ("--anytime", args.anytime),
             ("--trade", args.trade),
+            ("--all-moves", args.all_moves),
             ("--abilities", args.abilities.is_some()),
             ("--hidden", args.hidden),
         ];
@@ -296,6 +297,7 @@ impl Config {
                 by: args.by.map(GymChoice::IdOrTown),
                 anytime: args.anytime,
                 trade: args.trade,
+                all_moves: args.all_moves,
                 abilities: args.abilities.as_deref() != Some("off"),
                 hidden: args.hidden,
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),

@@ -98,7 +98,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     let mut evolves = Vec::new();
     for other in a.species_at(end) {
         for have in a.ways(other) {
-            if let Way::Evolved { from, by } = &have.way
+            if let Way::Evolved { from, by, .. } = &have.way
                 && *from == species.name
             {
                 evolves.push(EvolutionJson {

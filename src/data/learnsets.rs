@@ -2,8 +2,12 @@
 //! (`data/learnsets/<game>.json`, from the decompilations: level-up moves
 //! and TM/HM compatibility, with the game's TM/HM → move table), or a
 //! generation's (`data/learnsets/gen-N.json`, from `@pkmn/dex`: level-up
-//! moves only), and the moves themselves (`data/moves/gen-N.json`: type,
-//! power, category and whether each counts as an attack).
+//! moves only), the moves themselves (`data/moves/gen-N.json`: type,
+//! power, category, whether each counts as an attack, takes two turns or
+//! recharges), the moves that cannot be leaned on
+//! (`data/moves/unreliable.json`) and each game's rules of learning: its
+//! move relearner and the level of a traded Pokémon
+//! (`data/moves/learning.json`).
 
 use super::error::DataError;
 use super::shipped;
@@ -16,6 +20,14 @@ pub type Learnset = super::schema::Learnset<'static>;
 pub type Moves = super::schema::Moves<'static>;
 /// [`super::schema::Move`], its text borrowed from the shipped data.
 pub type Move = super::schema::Move<'static>;
+/// [`super::schema::Unreliable`], its text borrowed from the shipped data.
+pub type Unreliable = super::schema::Unreliable<'static>;
+/// [`super::schema::UnreliableMove`], its text borrowed from the shipped data.
+pub type UnreliableMove = super::schema::UnreliableMove<'static>;
+/// [`super::schema::LearningRules`], its text borrowed from the shipped data.
+pub type LearningRules = super::schema::LearningRules<'static>;
+/// [`super::schema::Relearner`], its text borrowed from the shipped data.
+pub type Relearner = super::schema::Relearner<'static>;
 
 impl Learnsets {
     /// The learnsets of a game (its own file), else of its generation,
@@ -62,5 +74,46 @@ impl Moves {
     pub fn get(&self, name: &str) -> Option<&Move> {
         let at = self.moves.binary_search_by(|m| m.name.cmp(name)).ok()?;
         Some(&self.moves[at])
+    }
+}
+
+impl Unreliable {
+    /// The moves that work only under a condition a plan cannot promise,
+    /// read once per process.
+    ///
+    /// ```
+    /// let list = pokelinks::data::learnsets::Unreliable::shipped()?;
+    /// assert!(list.get("Dream Eater", "Hypno").is_some());
+    /// assert!(list.get("Tackle", "Rattata").is_none());
+    /// assert!(list.get("Hyperspace Fury", "Hoopa-Unbound").is_none());
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn shipped() -> Result<&'static Unreliable, DataError> {
+        shipped::decoded("moves/unreliable.json")
+            .ok_or_else(|| shipped::missing("<shipped>/moves/unreliable.json".into()))?
+    }
+
+    /// Why `pokemon` cannot lean on the move called `name`, if it cannot.
+    pub fn get(&self, name: &str, pokemon: &str) -> Option<&UnreliableMove> {
+        (self.moves.iter()).find(|m| m.name == name && !m.except.contains(&pokemon))
+    }
+}
+
+impl LearningRules {
+    /// The rules of learning of the game `game` (version group id), read
+    /// once per process; `None` for a game the file does not list.
+    ///
+    /// ```
+    /// use pokelinks::data::learnsets::LearningRules;
+    /// let emerald = LearningRules::of("emerald")?.unwrap();
+    /// assert_eq!(emerald.relearner.as_ref().unwrap().place, "Fallarbor Town");
+    /// assert!(LearningRules::of("crystal")?.unwrap().relearner.is_none());
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn of(game: &str) -> Result<Option<&'static LearningRules>, DataError> {
+        let file: &'static super::schema::GameLearning<'static> =
+            shipped::decoded("moves/learning.json")
+                .ok_or_else(|| shipped::missing("<shipped>/moves/learning.json".into()))??;
+        Ok(file.games.iter().find(|g| g.game == game))
     }
 }

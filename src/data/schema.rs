@@ -200,6 +200,72 @@ pub struct Move<'a> {
     pub attack: bool,
     /// Whether its type varies (Hidden Power, Weather Ball, …).
     pub variable: bool,
+    /// Whether it takes two turns, the first to charge (Solar Beam, Fly,
+    /// Dig: Showdown's `charge` flag).
+    #[serde(default)]
+    pub charge: bool,
+    /// Whether the user must recharge the turn after (Hyper Beam:
+    /// Showdown's `recharge` flag).
+    #[serde(default)]
+    pub recharge: bool,
+}
+
+/// The moves that work only under a condition a plan cannot promise
+/// (`data/moves/unreliable.json`): not attacks unless `--all-moves`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Unreliable<'a> {
+    /// The moves, by name.
+    #[serde(borrow)]
+    pub moves: Vec<UnreliableMove<'a>>,
+}
+
+/// One move that cannot be leaned on, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnreliableMove<'a> {
+    /// Its name, as the move files spell it.
+    pub name: &'a str,
+    /// Why it cannot be leaned on, in a player's words.
+    pub why: &'a str,
+    /// The Pokémon for which the condition always holds (Hoopa Unbound's
+    /// Hyperspace Fury), if any.
+    #[serde(borrow, default)]
+    pub except: Vec<&'a str>,
+}
+
+/// What changes how moves are learnt in each game
+/// (`data/moves/learning.json`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameLearning<'a> {
+    /// One entry per game with a story.
+    #[serde(borrow)]
+    pub games: Vec<LearningRules<'a>>,
+}
+
+/// One game's rules of learning.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LearningRules<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// The move relearner, if the game has one that the player can use
+    /// before the end of the story file.
+    #[serde(borrow, default)]
+    pub relearner: Option<Relearner<'a>>,
+    /// Whether a Pokémon received in an in-game trade comes at the level
+    /// of the one handed over (else, when the story gives no level, it is
+    /// counted from level 1).
+    #[serde(default)]
+    pub trade_at_given_level: bool,
+}
+
+/// A move relearner: who reteaches a Pokémon's own level-up moves up to
+/// its level.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Relearner<'a> {
+    /// The checkpoint from which it can be used (`before` of the story's
+    /// checkpoint: its place is reached and its fee can be paid by then).
+    pub from: &'a str,
+    /// Where it is, as answers name it.
+    pub place: &'a str,
 }
 
 /// The evolution file.

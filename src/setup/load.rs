@@ -37,6 +37,7 @@ pub(super) fn map_words(question: &Question) -> Vec<String> {
                 [
                     ("--anytime", question.anytime),
                     ("--trade", question.trade),
+                    ("--all-moves", question.all_moves),
                     ("--hidden", question.hidden),
                 ]
                 .into_iter()

@@ -152,6 +152,9 @@ impl Setup {
         if question.abilities {
             pool = pool.with_abilities(question.hidden);
         }
+        if question.all_moves {
+            pool = pool.all_moves();
+        }
         if question.anytime {
             pool = pool.anytime();
         } else if in_game.is_some() {

@@ -122,6 +122,9 @@ pub struct Question {
     pub anytime: bool,
     /// `--trade`: trade evolutions count.
     pub trade: bool,
+    /// `--all-moves`: the moves that work only under a condition a plan
+    /// cannot promise count as attacks too (data/moves/unreliable.json).
+    pub all_moves: bool,
     /// Whether abilities and Tera types count in a game's matchups
     /// (`--abilities off`: typings alone).
     pub abilities: bool,
@@ -161,6 +164,7 @@ impl Question {
             by: None,
             anytime: false,
             trade: false,
+            all_moves: false,
             abilities: true,
             hidden: false,
             moves: crate::team::MOVES,

@@ -130,6 +130,13 @@ pub enum Way {
         from: &'static str,
         /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`.
         by: String,
+        /// The evolution's minimum level, if it has one (the lowest level
+        /// the evolved form can be had at this way).
+        level: Option<u8>,
+        /// Whether it happens on levelling up (a level, friendship or place
+        /// evolution), not on using an item or trading: then the evolved
+        /// form is at least one level above the Pokémon it comes from.
+        levels_up: bool,
     },
 }
 
@@ -321,27 +328,37 @@ impl Availability {
                     };
                     let by = match row.trigger {
                         "level-up" => level_up(row, cap, k, &reached, story, had)
-                            .filter(|_| item_had(&row.held_item)),
-                        "use-item" => (item_had(&row.item)).then(|| item_name(row.item)),
+                            .filter(|_| item_had(&row.held_item))
+                            .map(|by| (by, row.min_level, true)),
+                        "use-item" => (item_had(&row.item))
+                            .then(|| (item_name(row.item), row.min_level, false)),
                         "trade" if choices.trade => (item_had(&row.held_item)
                             && row.trade_species.is_none_or(had))
-                        .then(|| match &row.held_item {
-                            Some(i) => format!("trade holding {}", item_name(Some(i))),
-                            None => "trade".to_owned(),
+                        .then(|| {
+                            let by = match &row.held_item {
+                                Some(i) => format!("trade holding {}", item_name(Some(i))),
+                                None => "trade".to_owned(),
+                            };
+                            (by, row.min_level, false)
                         }),
                         // Shedinja: Nincada's level-up evolution, with a free slot.
                         "shed" => rows
                             .iter()
                             .filter(|r| r.from == row.from && r.trigger == "level-up")
                             .find_map(|r| r.min_level.filter(|&l| l <= cap))
-                            .map(|l| format!("level {l}, a free party slot")),
+                            .map(|l| (format!("level {l}, a free party slot"), Some(l), true)),
                         _ => None,
                     };
-                    if let Some(by) = by {
+                    if let Some((by, level, levels_up)) = by {
                         found.push(Have {
                             species: row.to,
                             first: k,
-                            way: Way::Evolved { from: row.from, by },
+                            way: Way::Evolved {
+                                from: row.from,
+                                by,
+                                level,
+                                levels_up,
+                            },
                         });
                     }
                 }
@@ -492,7 +509,7 @@ impl Availability {
                     (how, _) => format!("{place}, {how}"),
                 }
             }
-            Way::Evolved { from, by } => match self.have(from, k) {
+            Way::Evolved { from, by, .. } => match self.have(from, k) {
                 // The base is named once, the steps follow in order.
                 Some(
                     h @ Have {

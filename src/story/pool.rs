@@ -10,7 +10,9 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::data::ability::{self, Ability};
+use crate::data::evolutions::Evolution;
 use crate::data::game::Game;
+use crate::data::learnsets::{LearningRules, Unreliable};
 use crate::data::{DataError, NameError, Pokedex, Species};
 use crate::escape::escape;
 use crate::problem::Kind;
@@ -20,7 +22,7 @@ use crate::typing::{Type, Typing};
 use super::StoryPoint;
 use super::availability::{Availability, Way};
 use super::data::GameData;
-use super::repertoire::{Learner, Learning, Repertoire};
+use super::repertoire::{Form, Learner, Learning, Origin, Repertoire};
 
 /// The Pokémon a team may be drawn from: the species of a generation,
 /// narrowed to a game's Pokédex when a game restricts them, and to what can
@@ -44,6 +46,8 @@ pub struct Pool {
     abilities: Option<Hidden>,
     /// `--anytime`: every level-up move and every TM and HM.
     anytime: bool,
+    /// `--all-moves`: the moves that cannot be leaned on count too.
+    all_moves: bool,
     /// [`Pool::repertoire`], worked out when first asked for; every change
     /// of the story point or the moves known makes the pool anew.
     repertoire: OnceCell<Option<Repertoire>>,
@@ -88,6 +92,7 @@ impl Pool {
             cap: None,
             abilities: None,
             anytime: false,
+            all_moves: false,
             repertoire: OnceCell::new(),
         })
     }
@@ -261,6 +266,15 @@ impl Pool {
         self
     }
 
+    /// The pool whose Pokémon attack also with the moves that work only
+    /// under a condition a plan cannot promise (`--all-moves`: Dream Eater,
+    /// Focus Punch, Fake Out, …; data/moves/unreliable.json).
+    pub fn all_moves(mut self) -> Pool {
+        self.all_moves = true;
+        self.repertoire = OnceCell::new();
+        self
+    }
+
     /// The pool whose Pokémon know the moves they learn by level `cap` (a
     /// game without a story: the level cap of its first selected gym).
     pub fn capped(mut self, cap: Option<u8>) -> Pool {
@@ -336,22 +350,18 @@ impl Pool {
 
     /// [`Pool::repertoire`] of one Pokémon (`only`: its name, whether the
     /// pool holds it or not: a player's own member), or of the whole pool.
+    ///
+    /// Each Pokémon is learnt with the ways it can be had by then
+    /// ([`Origin`]: met at the lowest level the availability gives, received
+    /// at its level, evolved from an earlier form had so; with `--anytime`,
+    /// the ways of the whole story). Without a story, and for a member the
+    /// player names that cannot be had by then (had some other way: a trade
+    /// from another game), a Pokémon with an earlier form is had by evolving
+    /// it, along the evolution rows, a first form met at level 1.
     pub fn repertoire_of(&self, only: Option<&str>) -> Option<Repertoire> {
         let data = self.game.as_ref()?;
         let (learnsets, moves) = data.learning().ok()?;
-        let rows = &data.evolutions;
-        let earlier = |name: &str| -> Vec<String> {
-            let mut out = Vec::new();
-            let mut at = name.to_owned();
-            while let Some(row) = rows.iter().find(|r| r.to == at) {
-                at = row.from.to_owned();
-                if out.contains(&at) {
-                    break;
-                }
-                out.push(at.clone());
-            }
-            out
-        };
+        let rules = LearningRules::of(&data.game.id).ok().flatten();
         let had_machines;
         let (cap, machines) = match (&self.stage, self.anytime) {
             (_, true) => (100, None),
@@ -367,29 +377,53 @@ impl Pool {
                 (self.cap.unwrap_or(100), Some(&had_machines))
             }
         };
+        // The checkpoint whose ways count: every one with --anytime.
+        let at = self.stage.as_ref().map(|stage| match self.anytime {
+            true => stage.availability.points().len().saturating_sub(1),
+            false => stage.checkpoint,
+        });
+        // The relearner: from its checkpoint on; whenever, with --anytime.
+        let relearner = match (&self.stage, rules.and_then(|r| r.relearner.as_ref())) {
+            (_, Some(r)) if self.anytime => Some(r.place),
+            (Some(stage), Some(r)) => (stage.availability.checkpoint(r.from))
+                .filter(|&from| at.is_some_and(|k| from <= k))
+                .map(|_| r.place),
+            _ => None,
+        };
         let learning = Learning {
             learnsets,
             moves,
             cap,
             machines,
+            relearner,
+            unreliable: match self.all_moves {
+                true => None,
+                false => Unreliable::shipped().ok(),
+            },
         };
-        let evolved = |name: &str, earlier: &[String]| match &self.stage {
-            Some(stage) => stage
-                .availability
-                .have(name, stage.checkpoint)
-                .is_some_and(|h| matches!(h.way, Way::Evolved { .. })),
-            None => !earlier.is_empty(),
+        let traded_at_given = rules.is_some_and(|r| r.trade_at_given_level);
+        let rows = &data.evolutions;
+        let origins = |name: &str| -> Vec<Origin> {
+            if let (Some(stage), Some(k)) = (&self.stage, at) {
+                let found = origins_at(
+                    &stage.availability,
+                    name,
+                    k,
+                    traded_at_given,
+                    &mut Vec::new(),
+                );
+                if !found.is_empty() {
+                    return found;
+                }
+            }
+            origins_by_rows(rows, name, &mut Vec::new())
         };
         let pokemon = (self.species().all().iter())
             .filter(|s| only.map_or_else(|| self.contains(s), |name| s.name == name))
-            .map(|s| {
-                let earlier = earlier(&s.name);
-                Learner {
-                    name: s.name.as_str(),
-                    types: s.typing.types().collect(),
-                    evolved: evolved(&s.name, &earlier),
-                    earlier,
-                }
+            .map(|s| Learner {
+                name: s.name.as_str(),
+                types: s.typing.types().collect(),
+                origins: origins(&s.name),
             });
         Some(Repertoire::new(pokemon, &learning))
     }
@@ -514,6 +548,93 @@ impl Pool {
             _ => Ok(found),
         }
     }
+}
+
+/// The ways to have `name` at checkpoint `k` of `a`, each earlier form
+/// with its own ways (`path`: the forms being worked out, not entered
+/// again); a trade without a level at the level of the Pokémon handed over
+/// when `traded_at_given`, else at level 1.
+fn origins_at(
+    a: &Availability,
+    name: &str,
+    k: usize,
+    traded_at_given: bool,
+    path: &mut Vec<String>,
+) -> Vec<Origin> {
+    path.push(name.to_owned());
+    let mut out: Vec<Origin> = Vec::new();
+    for have in a.ways(name).iter().filter(|h| h.first <= k) {
+        let form = |of: &str, path: &mut Vec<String>| Form {
+            name: of.to_owned(),
+            origins: origins_at(a, of, k, traded_at_given, path),
+        };
+        let origin = match &have.way {
+            Way::Wild { min, .. } => Origin::Met(*min),
+            Way::Received {
+                level: Some(level), ..
+            } => Origin::Met(*level),
+            Way::Received {
+                gives: Some(gives), ..
+            } if traded_at_given => match path.iter().any(|p| p == gives) {
+                true => continue,
+                false => Origin::Traded {
+                    gives: form(gives, path),
+                },
+            },
+            Way::Received { .. } => Origin::Met(1),
+            Way::Evolved { from, .. } if path.iter().any(|p| p == from) => continue,
+            Way::Evolved {
+                from,
+                level,
+                levels_up,
+                ..
+            } => Origin::Evolved {
+                from: form(from, path),
+                level: *level,
+                levels_up: *levels_up,
+            },
+        };
+        if !out.contains(&origin) {
+            out.push(origin);
+        }
+    }
+    path.pop();
+    out
+}
+
+/// The ways to have `name` without a story: by evolving each earlier form
+/// of the evolution rows, a first form met at level 1.
+fn origins_by_rows(rows: &[&Evolution], name: &str, path: &mut Vec<String>) -> Vec<Origin> {
+    path.push(name.to_owned());
+    let mut out = Vec::new();
+    for row in rows.iter().filter(|r| r.to == name) {
+        if path.iter().any(|p| p == row.from) {
+            continue;
+        }
+        // Shedinja comes with Nincada's level-up evolution.
+        let level = match row.trigger {
+            "shed" => (rows.iter())
+                .find(|r| r.from == row.from && r.trigger == "level-up")
+                .and_then(|r| r.min_level),
+            _ => row.min_level,
+        };
+        let origin = Origin::Evolved {
+            from: Form {
+                name: row.from.to_owned(),
+                origins: origins_by_rows(rows, row.from, path),
+            },
+            level,
+            levels_up: matches!(row.trigger, "level-up" | "shed"),
+        };
+        if !out.contains(&origin) {
+            out.push(origin);
+        }
+    }
+    if out.is_empty() {
+        out.push(Origin::Met(1));
+    }
+    path.pop();
+    out
 }
 
 /// Who stands behind a candidate in an answer: a Pokémon (defense) with

@@ -1,17 +1,45 @@
 //! What a team can attack with: for the Pokémon a player can have, the
-//! moves each knows by a story point — its level-up moves up to the level
-//! cap, its earlier forms' too, and the TMs and HMs had by then — and so
-//! the attack types they bring and who brings each, with which move.
+//! moves each can know by a story point, and so the attack types they
+//! bring and who brings each, with which move and how it is learnt.
 //!
-//! A move counts when the moves file says it is an attack (damage that
-//! type effectiveness scales: not status, fixed-damage, counter or one-hit-KO
+//! The rule (data/README.md "How a team attacks"): a Pokémon is had by
+//! ways ([`Origin`]): met (caught or received) at a level, or evolved from
+//! an earlier form that is itself had some way. Along each way,
+//!
+//! - a form met at level `m` knows the moves it is met with (the last four
+//!   of its level-up moves up to `m`, as the games fill a new Pokémon's
+//!   moves) and learns its level-up moves above `m` up to the level cap;
+//! - a form had by evolving is had from the level it evolves at: the
+//!   lowest it can (the evolution's minimum level, and one level above the
+//!   earlier form's lowest when it evolves on levelling up; the earlier
+//!   form's own lowest for an item or a trade) when the evolution has a
+//!   minimum level, any from that lowest up to the cap when it has none (a
+//!   stone, a trade, friendship: the player chooses when); it keeps the
+//!   moves the earlier form knew by that level, and learns its own
+//!   level-up moves from that level up to the cap (not its level-1 moves;
+//!   its level-0 moves, learnt on evolving in generations 7 and later,
+//!   yes);
+//! - a Pokémon received in a trade whose level the story does not give is
+//!   met at the lowest level of the one handed over where the game sets it
+//!   so (data/moves/learning.json), else at level 1;
+//! - where the game's move relearner is reached by then, every form on the
+//!   way can relearn its own level-up moves up to the level it can be as
+//!   that form (only the current form's: the relearners of generations 3
+//!   and 4 teach the moves of the Pokémon's own species);
+//! - and the TMs and HMs had by then that any form on the way can be taught.
+//!
+//! A move counts when the moves file says it is an attack (damage that type
+//! effectiveness scales: not status, fixed-damage, counter or one-hit-KO
 //! moves; data/README.md "The attack rule"), of the type it has in the
-//! game's generation. Moves whose type varies (Hidden Power, Weather Ball,
-//! …) are left out: their type is not the player's to plan with.
+//! game's generation, and it can be leaned on: the moves of
+//! data/moves/unreliable.json (Dream Eater, Focus Punch, Fake Out, …) only
+//! with `--all-moves`. Moves whose type varies (Hidden Power, Weather
+//! Ball, …) are left out: their type is not the player's to plan with.
+//! Moves that take two turns or recharge count, said so.
 
 use std::collections::BTreeMap;
 
-use crate::data::learnsets::{Learnsets, Moves};
+use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
 use crate::data::names::title;
 use crate::typing::Type;
 
@@ -23,7 +51,8 @@ pub struct Bringer {
     /// The move.
     pub move_name: String,
     /// How it learns it by then: `level 8`, `level 13 as Bulbasaur`,
-    /// `TM28, Cerulean City`.
+    /// `TM28, Cerulean City`, `relearnt, Fallarbor Town`; followed by
+    /// `; two turns` or `; recharges` for such a move (see `note`).
     pub learned: String,
     /// The TM or HM it learns it by (`tm28`), if it learns it by none
     /// other way.
@@ -33,21 +62,50 @@ pub struct Bringer {
     pub same_type: bool,
     /// The move's power.
     pub power: u16,
+    /// `two turns` (it charges first: Solar Beam, Fly, Dig) or `recharges`
+    /// (Hyper Beam); `None` for a move that hits every turn.
+    pub note: Option<&'static str>,
 }
 
-/// A Pokémon that learns: its name, its types, its earlier forms (nearest
-/// first), and whether it is had by evolving (then its own level-1 moves
-/// are not known: they come only with one met at that form).
+/// A way to have a form by then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Met (caught, received) at this level.
+    Met(u8),
+    /// Received in a trade for a Pokémon handed over, at its level.
+    Traded {
+        /// The Pokémon handed over, and how it is had.
+        gives: Form,
+    },
+    /// Evolved from an earlier form.
+    Evolved {
+        /// The earlier form, and how it is had.
+        from: Form,
+        /// The evolution's minimum level, if it has one.
+        level: Option<u8>,
+        /// Whether it evolves on levelling up (not by an item or a trade).
+        levels_up: bool,
+    },
+}
+
+/// A form and the ways to have it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The species, as the species list names it.
+    pub name: String,
+    /// The ways to have it by then.
+    pub origins: Vec<Origin>,
+}
+
+/// A Pokémon that learns: its name, its types, and the ways to have it.
 #[derive(Clone, Debug)]
 pub struct Learner<'p> {
     /// The species, as the species list names it.
     pub name: &'p str,
     /// Its types (same-type moves come first).
     pub types: Vec<Type>,
-    /// Its earlier forms, nearest first.
-    pub earlier: Vec<String>,
-    /// Whether it is had by evolving an earlier form.
-    pub evolved: bool,
+    /// The ways to have it by then.
+    pub origins: Vec<Origin>,
 }
 
 /// What the learning depends on at a story point.
@@ -62,6 +120,214 @@ pub struct Learning<'a> {
     /// The TMs and HMs had by then (item id → where), or `None` for every
     /// one (`--anytime`).
     pub machines: Option<&'a BTreeMap<&'static str, String>>,
+    /// Where the game's move relearner is, if it can be used by then.
+    pub relearner: Option<&'a str>,
+    /// The moves that cannot be leaned on, left out; `None` with
+    /// `--all-moves`.
+    pub unreliable: Option<&'a Unreliable>,
+}
+
+/// How a move is learnt, for its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Learnt {
+    /// A level-up move: learnt at this level, or known when met.
+    Level(u8),
+    /// Learnt on evolving (level 0).
+    Evolving,
+    /// Retaught by the move relearner.
+    Relearnt,
+}
+
+/// One way a move is known on a way to have a Pokémon: the level by which
+/// it is known (what an evolution keeps depends on it), and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Knows<'f> {
+    /// Known by this level.
+    by: u8,
+    /// How many evolutions back the form that learns it is (0: itself).
+    depth: usize,
+    /// That form.
+    form: &'f str,
+    /// How.
+    learnt: Learnt,
+}
+
+/// The order in which the ways to know a move are named: the Pokémon's own
+/// level-up moves, its own TMs and HMs, then its earlier forms' (nearest
+/// first, level-up moves before TMs), then what the relearner reteaches;
+/// lower levels first.
+type Rank = (bool, usize, bool, u8);
+
+impl Knows<'_> {
+    fn rank(&self) -> Rank {
+        let level = match self.learnt {
+            Learnt::Level(l) => l,
+            Learnt::Evolving | Learnt::Relearnt => 0,
+        };
+        (self.learnt == Learnt::Relearnt, self.depth, false, level)
+    }
+
+    fn text(&self, relearner: Option<&str>) -> String {
+        let as_form = if self.depth == 0 {
+            String::new()
+        } else {
+            format!(" as {}", self.form)
+        };
+        match self.learnt {
+            Learnt::Level(0 | 1) => format!("from the start{as_form}"),
+            Learnt::Level(l) => format!("level {l}{as_form}"),
+            Learnt::Evolving if self.depth == 0 => "on evolving".to_owned(),
+            Learnt::Evolving => format!("on evolving into {}", self.form),
+            Learnt::Relearnt => format!("relearnt{as_form}, {}", relearner.unwrap_or_default()),
+        }
+    }
+}
+
+/// The moves known on the ways to have a form from one lowest level: each
+/// move with the ways it is known (none both later and named after
+/// another).
+type Known<'f> = BTreeMap<&'static str, Vec<Knows<'f>>>;
+
+fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
+    let all = known.entry(move_name).or_default();
+    let worse = |a: &Knows, b: &Knows| a.by >= b.by && a.rank() >= b.rank();
+    if all.iter().any(|o| worse(&knows, o)) {
+        return;
+    }
+    all.retain(|o| !worse(o, &knows));
+    all.push(knows);
+}
+
+/// The moves a Pokémon met at level `met` is met with, each with the level
+/// it came in at: as the games fill a new Pokémon's four moves, its level-up
+/// moves from level 1 to `met` come in in order, a move it knows already is
+/// skipped, and a fifth pushes out the earliest (pokeemerald
+/// `GiveBoxMonInitialMoveset`, pokered `WriteMonMoves`). The moves of one
+/// level may come in any order (the learnsets of generations 5-9 give
+/// none): a move counts when it is kept even coming first among the moves
+/// of each of its levels.
+fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
+    let mut entries: Vec<(u8, &'static str)> = (set.levelup.iter())
+        .filter(|(level, _)| (1..=met).contains(level))
+        .copied()
+        .collect();
+    entries.sort_by_key(|&(level, _)| level);
+    let mut out: Vec<(u8, &'static str)> = Vec::new();
+    for &(_, x) in &entries {
+        if out.iter().any(|&(_, m)| m == x) {
+            continue;
+        }
+        // The order worst for `x`: first among the moves of its levels.
+        let mut order = entries.clone();
+        order.sort_by_key(|&(level, m)| (level, m != x));
+        let mut known: Vec<(u8, &'static str)> = Vec::with_capacity(5);
+        for (level, m) in order {
+            if known.iter().any(|&(_, k)| k == m) {
+                continue;
+            }
+            if known.len() == 4 {
+                known.remove(0);
+            }
+            known.push((level, m));
+        }
+        out.extend(known.into_iter().filter(|&(_, m)| m == x));
+    }
+    out
+}
+
+/// The moves `form` knows on each of its ways, by the lowest level it is
+/// had at that way (`depth`: how many evolutions back it is).
+fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u8, Known<'f>> {
+    let cap = learning.cap;
+    let set = learning.learnsets.species.get(form.name.as_str());
+    let mut plans: BTreeMap<u8, Known<'f>> = BTreeMap::new();
+    let knows = |by: u8, learnt: Learnt| Knows {
+        by,
+        depth,
+        form: form.name.as_str(),
+        learnt,
+    };
+    // Its own moves when had from level `floor`, met or evolved.
+    let own = |known: &mut Known<'f>, floor: u8, met: bool| {
+        let Some(set) = set else { return };
+        if met {
+            for (level, m) in met_with(set, floor) {
+                add(known, m, knows(level, Learnt::Level(level)));
+            }
+        }
+        for &(level, m) in &set.levelup {
+            let learnt = match level {
+                0 if !met => Some((floor, Learnt::Evolving)),
+                l if l > floor && l <= cap => Some((l, Learnt::Level(l))),
+                // An evolved form learns its moves of the level it evolves
+                // at, but not its level-1 moves.
+                l if !met && l == floor && l >= 2 => Some((l, Learnt::Level(l))),
+                _ => None,
+            };
+            if let Some((by, learnt)) = learnt {
+                add(known, m, knows(by, learnt));
+            }
+            if learning.relearner.is_some() && (1..=cap).contains(&level) {
+                add(known, m, knows(level, Learnt::Relearnt));
+            }
+        }
+    };
+    for origin in &form.origins {
+        match origin {
+            Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
+            Origin::Traded { gives } => {
+                let given = ways(gives, depth, learning);
+                let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
+                if let Some(&floor) = lowest {
+                    own(plans.entry(floor).or_default(), floor, true);
+                }
+            }
+            Origin::Evolved {
+                from,
+                level,
+                levels_up,
+            } => {
+                for (before, known) in ways(from, depth + 1, learning) {
+                    let after = if *levels_up {
+                        before.saturating_add(1)
+                    } else {
+                        before
+                    };
+                    // It evolves at its minimum level, or as soon as it
+                    // can; without one (a stone, a trade, friendship), at
+                    // any level the player chooses, up to the cap.
+                    let lowest = after.max(level.unwrap_or(0));
+                    let last = if level.is_some() { lowest } else { cap };
+                    for floor in lowest..=last.min(cap) {
+                        // What the earlier form knows by the level it
+                        // evolves at.
+                        let plan = plans.entry(floor).or_default();
+                        for (&m, all) in &known {
+                            for &o in all.iter().filter(|o| o.by <= floor) {
+                                add(plan, m, o);
+                            }
+                        }
+                        own(plan, floor, false);
+                    }
+                }
+            }
+        }
+    }
+    plans
+}
+
+/// Every form on the ways to have a Pokémon, with how many evolutions back
+/// it is, nearest first (each once).
+fn forms<'f>(origins: &'f [Origin], depth: usize, out: &mut Vec<(usize, &'f str)>) {
+    for origin in origins {
+        if let Origin::Evolved { from, .. } = origin {
+            if !out.iter().any(|(_, n)| *n == from.name) {
+                out.push((depth, from.name.as_str()));
+            }
+            forms(&from.origins, depth + 1, out);
+        }
+    }
+    out.sort_by_key(|&(d, _)| d);
 }
 
 /// The attack types a set of Pokémon can use, and who brings each.
@@ -77,59 +343,9 @@ impl Repertoire {
         learning: &Learning<'_>,
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
-        for Learner {
-            name,
-            types: own,
-            earlier,
-            evolved,
-        } in pokemon
-        {
-            let mut known: BTreeMap<&str, (String, Option<&'static str>)> = BTreeMap::new();
-            let forms = std::iter::once(name.to_owned()).chain(earlier);
-            for (depth, form) in forms.enumerate() {
-                let Some(set) = learning.learnsets.species.get(form.as_str()) else {
-                    continue;
-                };
-                let as_form = if depth == 0 {
-                    String::new()
-                } else {
-                    format!(" as {form}")
-                };
-                for (level, move_name) in &set.levelup {
-                    // Evolving teaches no level-1 moves of the new form
-                    // (level 0 ones: on evolving, generations 7 and later).
-                    let skipped = depth == 0 && evolved && *level == 1;
-                    if *level <= learning.cap && !skipped && !known.contains_key(move_name) {
-                        let how = match level {
-                            0 | 1 => format!("from the start{as_form}"),
-                            l => format!("level {l}{as_form}"),
-                        };
-                        known.insert(move_name, (how, None));
-                    }
-                }
-                for machine in &set.machines {
-                    let Some(move_name) = learning.learnsets.machines.get(machine) else {
-                        continue;
-                    };
-                    let had = match learning.machines {
-                        None => Some(String::new()),
-                        Some(had) => had.get(*machine).map(|place| format!(", {place}")),
-                    };
-                    if let Some(place) = had
-                        && !known.contains_key(move_name)
-                    {
-                        known.insert(
-                            move_name,
-                            (
-                                format!("{}{place}", title(machine).to_uppercase()),
-                                Some(*machine),
-                            ),
-                        );
-                    }
-                }
-            }
-            for (move_name, (learned, machine)) in known {
-                let Some(m) = learning.moves.get(move_name) else {
+        for learner in pokemon {
+            for (move_name, (learned, machine)) in taught(&learner, learning) {
+                let Some(m) = learning.moves.get(&move_name) else {
                     continue;
                 };
                 let Ok(kind) = m.kind.parse::<Type>() else {
@@ -138,13 +354,26 @@ impl Repertoire {
                 if !m.attack || m.variable {
                     continue;
                 }
+                if (learning.unreliable).is_some_and(|u| u.get(&move_name, learner.name).is_some())
+                {
+                    continue;
+                }
+                let note = match (m.charge, m.recharge) {
+                    (true, _) => Some("two turns"),
+                    (false, true) => Some("recharges"),
+                    (false, false) => None,
+                };
                 by_type.entry(kind).or_default().push(Bringer {
-                    pokemon: name.to_owned(),
-                    move_name: move_name.to_owned(),
-                    learned,
+                    pokemon: learner.name.to_owned(),
+                    learned: match note {
+                        Some(note) => format!("{learned}; {note}"),
+                        None => learned,
+                    },
+                    move_name,
                     machine,
-                    same_type: own.contains(&kind),
+                    same_type: learner.types.contains(&kind),
                     power: m.power,
+                    note,
                 });
             }
         }
@@ -176,4 +405,88 @@ impl Repertoire {
     pub fn bringers(&self, kind: Type) -> &[Bringer] {
         self.by_type.get(&kind).map_or(&[], Vec::as_slice)
     }
+}
+
+/// Every move `learner` can know under `learning` (attacks or not), each
+/// with how it is learnt, by name.
+///
+/// ```
+/// use pokelinks::data::learnsets::{Learnsets, Moves};
+/// use pokelinks::story::repertoire::{known, Form, Learner, Learning, Origin};
+/// let learning = Learning {
+///     learnsets: Learnsets::of("crystal", 2)?,
+///     moves: Moves::of(2)?,
+///     cap: 20,
+///     machines: None,
+///     relearner: None,
+///     unreliable: None,
+/// };
+/// // Hitmonlee is had from Tyrogue at level 20: its level-16 Jump Kick
+/// // is never learnt, its level-20 move is.
+/// let tyrogue = Form { name: "Tyrogue".into(), origins: vec![Origin::Met(1)] };
+/// let hitmonlee = Learner {
+///     name: "Hitmonlee",
+///     types: vec![],
+///     origins: vec![Origin::Evolved { from: tyrogue, level: Some(20), levels_up: true }],
+/// };
+/// let moves = known(&hitmonlee, &learning);
+/// assert!(!moves.contains_key("Jump Kick"));
+/// assert_eq!(moves["Tackle"], "from the start as Tyrogue");
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
+    (taught(learner, learning).into_iter())
+        .map(|(m, (text, _))| (m, text))
+        .collect()
+}
+
+/// [`known`], each move with the TM or HM it is learnt by when that is the
+/// way named.
+fn taught(
+    learner: &Learner<'_>,
+    learning: &Learning<'_>,
+) -> BTreeMap<String, (String, Option<&'static str>)> {
+    let form = Form {
+        name: learner.name.to_owned(),
+        origins: learner.origins.clone(),
+    };
+    type Offered = (Rank, String, Option<&'static str>);
+    let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
+    let mut offer =
+        |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
+            if best.get(m).is_none_or(|(r, _, _)| rank < *r) {
+                best.insert(m, (rank, text(), machine));
+            }
+        };
+    for known in ways(&form, 0, learning).into_values() {
+        for (m, all) in known {
+            for o in all {
+                offer(m, o.rank(), &|| o.text(learning.relearner), None);
+            }
+        }
+    }
+    // TMs and HMs: those any form on the ways can be taught, whenever.
+    let mut all = vec![(0, learner.name)];
+    forms(&learner.origins, 1, &mut all);
+    for (depth, name) in all {
+        let Some(set) = learning.learnsets.species.get(name) else {
+            continue;
+        };
+        for machine in &set.machines {
+            let Some(move_name) = learning.learnsets.machines.get(machine) else {
+                continue;
+            };
+            let had = match learning.machines {
+                None => Some(String::new()),
+                Some(had) => had.get(*machine).map(|place| format!(", {place}")),
+            };
+            if let Some(place) = had {
+                let text = || format!("{}{place}", title(machine).to_uppercase());
+                offer(move_name, (false, depth, true, 0), &text, Some(*machine));
+            }
+        }
+    }
+    (best.into_iter())
+        .map(|(m, (_, text, machine))| (m.to_owned(), (text, machine)))
+        .collect()
 }
