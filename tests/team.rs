@@ -252,18 +252,20 @@ fn expand(team: &Lineup, pokemon: &[Candidate]) -> Vec<Found> {
             })
             .collect();
     }
-    (teams.into_iter())
+    let named: BTreeSet<Vec<String>> = (teams.into_iter())
         .map(|mut names| {
             names.sort();
-            (team.rank, names)
+            names
         })
-        .collect()
+        .collect();
+    named.into_iter().map(|names| (team.rank, names)).collect()
 }
 
-/// The names of a lineup's slots' leads, in its order.
-fn leads<'a>(team: &Lineup, pokemon: &'a [Candidate]) -> Vec<&'a str> {
+/// The names of a lineup's slots' leads, in its order, each with the
+/// option its moves are (for one Pokémon, the first choice first).
+fn leads<'a>(team: &Lineup, pokemon: &'a [Candidate]) -> Vec<(&'a str, Option<u32>)> {
     (team.slots.iter())
-        .map(|s| pokemon[s.pokemon[0]].name.as_str())
+        .map(|s| (pokemon[s.pokemon[0]].name.as_str(), s.option))
         .collect()
 }
 
