@@ -158,3 +158,47 @@ fn every_game_s_best_teams_are_playable() {
         }
     }
 }
+
+#[test]
+fn moves_and_safe_bound_a_team_through_the_binary() {
+    // One move each: no Pokémon names two.
+    let out = binary::ok(&[
+        "team", "emerald", "G5", "G6", "--moves", "1", "--top", "3", "--format", "json",
+    ]);
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    let teams = doc["solutions"].as_array().unwrap();
+    assert!(!teams.is_empty());
+    for team in teams {
+        for member in team["members"].as_array().unwrap() {
+            for p in member["pokemon"].as_array().unwrap() {
+                assert!(p["moves"].as_array().unwrap().len() <= 1, "{p}");
+            }
+        }
+    }
+    // `--safe=2`: no attack type to resist hits three members hard, by the
+    // chart read here.
+    let out = binary::ok(&[
+        "team", "platinum", "G8", "--safe=2", "--top", "3", "--format", "json",
+    ]);
+    let doc: Value = serde_json::from_str(&out).unwrap();
+    let chart = read("data/types/gen-4.json");
+    let resist: Vec<&str> = (doc["resist"].as_array().unwrap().iter())
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    for team in doc["solutions"].as_array().unwrap() {
+        for attack in &resist {
+            let weak = (team["members"].as_array().unwrap().iter())
+                .filter(|m| {
+                    let typing = &chart[m["typing"].as_str().unwrap()];
+                    ["double", "quadruple"].iter().any(|k| {
+                        (typing[*k].as_array().into_iter().flatten()).any(|a| a == *attack)
+                    })
+                })
+                .count();
+            assert!(weak <= 2, "{attack} hits {weak} members");
+        }
+    }
+    binary::bad(&["team", "red", "G1", "--moves", "5"], "--moves");
+    binary::bad(&["red", "G1", "--moves", "2"], "--moves");
+    binary::bad(&["red", "G1", "--safe=2"], "--safe");
+}

@@ -35,6 +35,8 @@ struct Ask {
     /// The most moves a member plays with, and the copies of each TM.
     moves: usize,
     copies: [u8; 3],
+    /// `--safe=N`: the most members an attack type to resist hits hard.
+    safe: Option<usize>,
     resist: Vec<usize>,
     hit: Vec<usize>,
     exact: bool,
@@ -52,6 +54,7 @@ fn ask() -> impl Strategy<Value = Ask> {
             proptest::collection::vec(one, 1..=8),
             1usize..=4,
             proptest::array::uniform3(1u8..=2),
+            proptest::option::weighted(0.3, 0usize..3),
         ),
         proptest::collection::vec(0usize..8, 0..5),
         proptest::collection::vec(0usize..16, 0..6),
@@ -62,10 +65,11 @@ fn ask() -> impl Strategy<Value = Ask> {
         1usize..5,
     )
         .prop_map(
-            |((pokemon, moves, copies), resist, hit, exact, max, pinned, masked, top)| Ask {
+            |((pokemon, moves, copies, safe), resist, hit, exact, max, pinned, masked, top)| Ask {
                 pokemon,
                 moves,
                 copies,
+                safe,
                 resist,
                 hit,
                 exact,
@@ -143,7 +147,7 @@ fn brute(
     mode: Mode,
     max: usize,
     pinned: &[usize],
-    moves: usize,
+    (moves, safe): (usize, Option<usize>),
 ) -> Vec<Found> {
     let sets: Vec<Vec<Vec<usize>>> = (pokemon.iter())
         .map(|p| movesets(chart, p, items, moves))
@@ -160,7 +164,22 @@ fn brute(
             let played: Vec<&[usize]> = (members.iter().zip(&pick))
                 .map(|(&k, &p)| sets[k][p].as_slice())
                 .collect();
-            if let Some(rank) = judge(chart, pokemon, items, mode, pinned, &members, &played) {
+            // `--safe=N`: no attack type to resist hits more than N
+            // members at ×2 or more.
+            let weak = |i: &Target| match i {
+                Target::Resist(a) => (members.iter())
+                    .filter(|&&k| {
+                        chart
+                            .multiplier(a.attack_type(), pokemon[k].typing)
+                            .is_some_and(|m| m >= Multiplier::Double)
+                    })
+                    .count(),
+                Target::Hit(_) => 0,
+            };
+            let safe_ok = safe.is_none_or(|n| items.iter().all(|i| weak(i) <= n));
+            if !safe_ok {
+            } else if let Some(rank) = judge(chart, pokemon, items, mode, pinned, &members, &played)
+            {
                 let mut names: Vec<String> =
                     members.iter().map(|&k| pokemon[k].name.clone()).collect();
                 names.sort();
@@ -324,7 +343,8 @@ proptest! {
             }
         }
         let items: Vec<Target> = targets.iter().copied().filter(|&t| !problem.is_masked(t)).collect();
-        let expected = brute(&chart, &pokemon, &items, mode, ask.max, &pinned, ask.moves);
+        problem.set_safe(ask.safe);
+        let expected = brute(&chart, &pokemon, &items, mode, ask.max, &pinned, (ask.moves, ask.safe));
 
         let request = match problem.request(mode, ask.max) {
             Ok(r) => r,

@@ -229,9 +229,10 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) list: bool,
 
-    /// Defense: leave out every typing weak (×2, ×4) to a selected attack type; show weaknesses
-    #[arg(long)]
-    pub(crate) safe: bool,
+    /// Defense: leave out every typing weak (×2, ×4) to a selected attack type; show weaknesses. Teams (--safe=N): no attack type hits more than N members super-effectively [N: 1]
+    #[arg(long, value_name = "N", num_args = 0..=1, require_equals = true,
+          default_missing_value = "1", value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub(crate) safe: Option<u8>,
 
     /// Teams: the most moves each member plays with, 1 to 4 [default: 4]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=4))]

@@ -251,6 +251,11 @@ impl Config {
         }
         let checking = matches!(defaults.action, Action::Check(_));
         let both = Self::both(&defaults.action, &kind.made)?;
+        if args.safe.is_some_and(|n| n != 1) && !(team || both || defaults.action == Action::Plan) {
+            return Err(Error::Usage(
+                "'--safe=N' bounds the members of a team: 'team', 'check … T' and the planner; a cover of typings takes '--safe'".into(),
+            ));
+        }
         if args.moves.is_some() && !(team || both || defaults.action == Action::Plan) {
             return Err(Error::Usage(
                 "'--moves' applies to teams of Pokémon: 'team', 'check … T' and the planner".into(),
@@ -286,7 +291,8 @@ impl Config {
                 with: once_each(args.with),
                 without: once_each(args.without),
                 obtainable: args.obtainable,
-                safe: args.safe,
+                safe: args.safe.is_some(),
+                safe_most: args.safe.map_or(1, usize::from),
                 weak: args.weak,
                 pokemon: args.pokemon.unwrap_or(match defaults.action {
                     Action::Plan => PLAN_POKEMON,
@@ -385,7 +391,7 @@ impl Config {
     /// attack covers (attack types take no hits), and `--with` or `--count`
     /// in a check (the members are its `--with`; it counts nothing).
     fn refuse(checking: bool, kind: Kind, args: &Args) -> Result<(), Error> {
-        let flag = [("--safe", args.safe), ("--weak", args.weak)]
+        let flag = [("--safe", args.safe.is_some()), ("--weak", args.weak)]
             .into_iter()
             .find(|&(_, given)| given);
         if let (Kind::Attack, Some((flag, _))) = (kind, flag) {

@@ -117,6 +117,10 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         (Some(problem.count(&request)), Vec::new())
     } else if let Some(k) = config.top {
         (None, problem.top(&request, k))
+    } else if player && config.limit.is_none() && !problem.one_choice_each(request.mode) {
+        // The first screen, at once: counting every team means walking
+        // every choice of moves that makes one (--count, --limit do).
+        (None, problem.top(&request, limit))
     } else {
         let (teams, total) = problem.ranked(&request, limit);
         (Some(total), teams)

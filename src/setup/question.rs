@@ -106,6 +106,9 @@ pub struct Question {
     pub obtainable: bool,
     /// `--safe`: leave out typings weak to a selected attack type (defense).
     pub safe: bool,
+    /// `--safe=N`, for teams: no attack type hits more than this many
+    /// members super-effectively (1 with `--safe` alone).
+    pub safe_most: usize,
     /// `--weak`: show each cover's weaknesses (defense).
     pub weak: bool,
     /// `--pokemon N`: names per typing.
@@ -168,6 +171,7 @@ impl Question {
             abilities: true,
             hidden: false,
             moves: crate::team::MOVES,
+            safe_most: 1,
         }
     }
 }

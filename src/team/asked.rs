@@ -33,6 +33,9 @@ pub struct Asked {
     pub resist: Vec<Profile>,
     /// The typings to hit (with their abilities), sorted.
     pub hit: Vec<Profile>,
+    /// `--safe`: no attack type to resist hits more than the question's
+    /// `safe_most` members super-effectively.
+    pub safe: bool,
 }
 
 impl Asked {
@@ -47,9 +50,12 @@ impl Asked {
     ) -> Result<(Asked, Vec<Member>), Error> {
         // The pins pass every rule of the roster but the Pokédex (as
         // `--with` members do); `--without` Pokémon leave the entrants.
+        // `--safe` bounds a team's weak members (TeamProblem::set_safe)
+        // rather than leaving Pokémon out.
         let bare = Question {
             with: Vec::new(),
             without: Vec::new(),
+            safe: false,
             ..question.clone()
         };
         let (setup, pins) = Setup::for_pins(&bare, flag, pins)?;
@@ -62,6 +68,7 @@ impl Asked {
             entrants,
             resist,
             hit,
+            safe: question.safe,
         };
         Ok((asked, pins))
     }
@@ -77,6 +84,9 @@ impl Asked {
             &e.pinned,
         );
         problem.set_moves(self.setup.question.moves);
+        if self.safe {
+            problem.set_safe(Some(self.setup.question.safe_most));
+        }
         problem
     }
 }

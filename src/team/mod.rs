@@ -323,6 +323,9 @@ pub struct TeamProblem {
     uncoverable: Vec<Target>,
     /// The most moves a member plays with.
     moves: usize,
+    /// `--safe=N`: the most members an attack type to resist may hit
+    /// super-effectively.
+    safe: Option<usize>,
     /// The links of the last search, while its mode, masks and moves hold.
     engine: Option<Engine>,
 }
@@ -415,6 +418,7 @@ impl TeamProblem {
             pinned,
             uncoverable,
             moves: MOVES,
+            safe: None,
             engine: None,
         }
     }
@@ -429,6 +433,15 @@ impl TeamProblem {
         let moves = moves.max(1);
         if moves != self.moves {
             self.moves = moves;
+            self.engine = None;
+        }
+    }
+
+    /// Bounds the members weak to each attack type to resist: at most
+    /// `most` of them take it at ×2 or ×4 (`--safe=N`); `None`: any.
+    pub fn set_safe(&mut self, most: Option<usize>) {
+        if most != self.safe {
+            self.safe = most;
             self.engine = None;
         }
     }
@@ -459,6 +472,7 @@ impl TeamProblem {
         let mut narrowed = TeamProblem::new(&self.chart, &resist, &hit, candidates, pinned);
         narrowed.masked = self.masked.clone();
         narrowed.moves = self.moves;
+        narrowed.safe = self.safe;
         narrowed
     }
 
@@ -527,6 +541,15 @@ impl TeamProblem {
             progress: None,
             cancel: None,
         })
+    }
+
+    /// Whether every Pokémon has one choice of moves in a search in
+    /// `mode`: then a team is found once, and counting every team costs
+    /// what the engine's count costs; else each team is found once per
+    /// choice of its members' moves that makes it, and a count walks them
+    /// all.
+    pub fn one_choice_each(&mut self, mode: Mode) -> bool {
+        !self.engine(mode).several
     }
 
     /// How many teams there are: sets of Pokémon, whatever their moves.
@@ -895,6 +918,26 @@ impl TeamProblem {
         }
         for (m, positions) in machines {
             limits.push((positions, usize::from(m.copies)));
+        }
+        // `--safe=N`: per attack type to resist, the members it hits hard.
+        if let Some(most) = self.safe {
+            for (i, &target) in self.targets.iter().enumerate() {
+                let Target::Resist(attack) = target else {
+                    continue;
+                };
+                if self.masked[i] {
+                    continue;
+                }
+                let weak: Vec<usize> = (choices.iter().enumerate())
+                    .filter(|(_, c)| {
+                        let g = &self.groups[c.group];
+                        matchup::multiplier(&self.chart, attack, Profile::new(g.typing, g.ability))
+                            .is_some_and(|m| m >= Multiplier::Double)
+                    })
+                    .filter_map(|(o, _)| position(o))
+                    .collect();
+                limits.push((weak, most));
+            }
         }
         let limits = Arc::new(Limits::new(links.num_options(), limits));
         self.engine.insert(Engine {
