@@ -446,11 +446,6 @@ impl TeamProblem {
         }
     }
 
-    /// The most moves a member plays with.
-    pub fn moves_per_member(&self) -> usize {
-        self.moves
-    }
-
     /// The same problem (items, masks, moves) with only the candidates
     /// `kept` (indices into [`Self::candidates`], in order), every team
     /// holding `pinned` (indices into `kept`): a search with some Pokémon
@@ -823,8 +818,7 @@ impl TeamProblem {
         let mut of_group = Vec::with_capacity(self.groups.len());
         for (g, group) in self.groups.iter().enumerate() {
             let lead = &self.candidates[group.members[0]];
-            let (cls, _) =
-                moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked));
+            let cls = moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked));
             let resists: Vec<(u32, Multiplier)> = (group.resists.iter())
                 .filter(|&&(i, _)| !self.masked[i as usize])
                 .copied()

@@ -28,18 +28,16 @@ pub(super) struct Class {
     pub machine: Option<Machine>,
 }
 
-/// The classes of attacks given as each attack's hits and TM, in order:
-/// attacks that hit nothing are left out, and each class is named by its
-/// first attack. Returns the classes and, per class, that attack's index.
-pub(super) fn classes(attacks: Vec<Class>) -> (Vec<Class>, Vec<usize>) {
-    let (mut out, mut first) = (Vec::new(), Vec::new());
-    for (a, class) in attacks.into_iter().enumerate() {
+/// The classes of attacks given as each attack's hits and TM, in the
+/// order of their first attacks; attacks that hit nothing are left out.
+pub(super) fn classes(attacks: Vec<Class>) -> Vec<Class> {
+    let mut out = Vec::new();
+    for class in attacks {
         if !class.hits.is_empty() && !out.contains(&class) {
             out.push(class);
-            first.push(a);
         }
     }
-    (out, first)
+    out
 }
 
 /// The best hit of `chosen` classes on each item they hit, by item.
