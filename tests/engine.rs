@@ -439,6 +439,30 @@ fn check_against_brute_force(c: &Case) -> Result<(), TestCaseError> {
             .collect();
         prop_assert_eq!(&limited[..], &expected[..k.min(expected.len())]);
     }
+    // Kinds: option names taken modulo 3; of each kind's covers only the
+    // first of the brute force's order, the first k of those.
+    let kinds: std::sync::Arc<[u32]> = (0..links.num_options())
+        .map(|o| u32::from(links.option_name(o) % 3))
+        .collect();
+    let kind_of = |names: &[u16]| {
+        let mut kind: Vec<u16> = names.iter().map(|n| n % 3).collect();
+        kind.sort_unstable();
+        kind
+    };
+    let mut seen = BTreeSet::new();
+    let first_of_each: Vec<(u32, Vec<u16>)> = (expected.iter())
+        .filter(|(_, names)| seen.insert(kind_of(names)))
+        .cloned()
+        .collect();
+    for k in [1usize, 2, 5] {
+        let top: Vec<(u32, Vec<u16>)> = links
+            .top_k_kinds(&q, k, &kinds)
+            .iter()
+            .map(|cv| (rank(&c, &links, cv.cost), named(&links, &cv.options)))
+            .collect();
+        prop_assert!(links == before, "top_k_kinds() changed the links");
+        prop_assert_eq!(&top[..], &first_of_each[..k.min(first_of_each.len())]);
+    }
     let best = links
         .best(&q)
         .map(|cv| (rank(&c, &links, cv.cost), named(&links, &cv.options)));

@@ -5,7 +5,8 @@
 //! search primitives — a query run into a sink, shared among threads — and
 //! on this module's order and heap.
 
-use super::{Cover, TopK, keyed, merge, sort_keyed, with_key};
+use super::kinds::first_of_each;
+use super::{Cover, Heap, TopK, TopKinds, keyed, merge, sort_keyed, with_key};
 use crate::links::Links;
 use crate::search::{Query, Sink, shared};
 use std::fmt;
@@ -248,13 +249,13 @@ fn one_pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
 /// prunes every branch that cannot reach them. The threads of a search
 /// share a cut: the lowest cost of the K-th cover any of them keeps. The
 /// K best of all cost no more than it, so every thread prunes with it.
-struct Best<'c> {
-    top: TopK,
+struct Best<'c, H> {
+    top: H,
     limit: Option<u32>,
     cut: &'c AtomicU32,
 }
 
-impl Sink for Best<'_> {
+impl<H: Heap> Sink for Best<'_, H> {
     const EACH: bool = true;
     const PRUNES: bool = true;
     fn see(&mut self, cost: u32, len: usize) -> bool {
@@ -287,14 +288,30 @@ fn pass<N: Copy + Ord + fmt::Debug + Send + Sync>(
     limit: Option<u32>,
     expect: usize,
 ) -> Vec<Cover> {
+    let sorted = pass_with(links, query, limit, || TopK::with_capacity(k, expect));
+    merge(sorted, k)
+}
+
+/// One search keeping in the heaps `make` makes the best covers within
+/// `limit`; each thread's, sorted.
+fn pass_with<N, H, F>(
+    links: &mut Links<N>,
+    query: &Query,
+    limit: Option<u32>,
+    make: F,
+) -> Vec<Vec<(u128, Cover)>>
+where
+    N: Copy + Ord + fmt::Debug + Send + Sync,
+    H: Heap,
+    F: Fn() -> H + Sync,
+{
     let cut = AtomicU32::new(u32::MAX);
     let make = || Best {
-        top: TopK::with_capacity(k, expect),
+        top: make(),
         limit,
         cut: &cut,
     };
-    let sorted = shared(links, query, make, |sink| keyed(sink.top.into_vec()));
-    merge(sorted, k)
+    shared(links, query, make, |sink| keyed(sink.top.into_vec()))
 }
 
 /// The `k` best covers and the total count.
@@ -371,6 +388,7 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     links: &mut Links<N>,
     query: &Query,
     k: usize,
+    kinds: Option<&Arc<[u32]>>,
 ) -> Vec<Cover> {
     if k == 0 {
         return Vec::new();
@@ -382,7 +400,14 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     loop {
         let limit = (!wide).then(|| floor.saturating_add(budget));
         entered.store(0, Ordering::Relaxed);
-        let covers = pass(links, &counted, k, limit, 0);
+        let covers = match kinds {
+            None => pass(links, &counted, k, limit, 0),
+            Some(kinds) => {
+                let heap = || TopKinds::new(k, Arc::clone(kinds));
+                let sorted = pass_with(links, &counted, limit, heap);
+                first_of_each(merge(sorted, usize::MAX), kinds, k)
+            }
+        };
         if covers.len() == k || limit.is_none_or(|l| l >= ceiling) || query.cancelled() {
             return covers;
         }
@@ -470,7 +495,28 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// assert_eq!((best[0].cost, &best[0].options[..]), (3, &[0, 1][..])); // {10, 11}
     /// ```
     pub fn top_k(&mut self, query: &Query, k: usize) -> Vec<Cover> {
-        deepening(self, query, k)
+        deepening(self, query, k, None)
+    }
+
+    /// The `k` best covers of `query` of distinct kinds, best first: of
+    /// the covers whose options have the same kinds (`kinds[o]` for option
+    /// `o`, by position), only the best ([`TopKinds`]). One search, pruned
+    /// by the `k`-th best kind, however many covers each kind has.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::Arc;
+    /// // Item 1; options 10 and 11 are one kind, 12 another.
+    /// let mut links = Links::new(vec![1], vec![
+    ///     (10, vec![(1, 1)]), (11, vec![(1, 2)]), (12, vec![(1, 3)]),
+    /// ]).unwrap();
+    /// let best = links.top_k_kinds(&Query::new(Mode::Exact, 1), 2, &Arc::from(vec![0, 0, 1]));
+    /// let costs: Vec<u32> = best.iter().map(|c| c.cost).collect();
+    /// assert_eq!(costs, [1, 3]);
+    /// ```
+    pub fn top_k_kinds(&mut self, query: &Query, k: usize, kinds: &Arc<[u32]>) -> Vec<Cover> {
+        deepening(self, query, k, Some(kinds))
     }
 
     /// The best cover of `query`, if any.

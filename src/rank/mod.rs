@@ -10,10 +10,12 @@
 //! the order of names.
 
 mod best;
+mod kinds;
 
 /// The covers the search finds, ordered here: [`crate::search::Cover`].
 pub use crate::search::Cover;
 pub use best::Ranked;
+pub use kinds::TopKinds;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
@@ -124,6 +126,36 @@ fn compare(cost_a: u32, a: &[u32], cost_b: u32, b: &[u32]) -> Ordering {
         .cmp(&cost_b)
         .then(a.len().cmp(&b.len()))
         .then_with(|| a.cmp(b))
+}
+
+/// What keeps the best covers a search offers: [`TopK`], or [`TopKinds`]
+/// (the best of each kind).
+pub(crate) trait Heap {
+    /// Whether a cover of this cost and number of options could enter: the
+    /// cheap test made before its option list is built.
+    fn might_take(&self, cost: u32, len: usize) -> bool;
+    /// Offers a cover; `options` in any order.
+    fn offer(&mut self, cost: u32, options: &[u32]);
+    /// The cost a cover must not exceed to have a chance of entering, once
+    /// the heap is full.
+    fn threshold(&self) -> Option<u32>;
+    /// The covers kept, in no particular order.
+    fn into_vec(self) -> Vec<Cover>;
+}
+
+impl Heap for TopK {
+    fn might_take(&self, cost: u32, len: usize) -> bool {
+        TopK::might_take(self, cost, len)
+    }
+    fn offer(&mut self, cost: u32, options: &[u32]) {
+        TopK::offer(self, cost, options);
+    }
+    fn threshold(&self) -> Option<u32> {
+        TopK::threshold(self)
+    }
+    fn into_vec(self) -> Vec<Cover> {
+        TopK::into_vec(self)
+    }
 }
 
 /// The K best covers seen so far, in a max-heap whose top is the worst kept.

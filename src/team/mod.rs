@@ -268,6 +268,9 @@ struct Engine {
     /// Per group, its choices (numbers).
     of_group: Vec<Vec<usize>>,
     limits: Arc<Limits>,
+    /// The group of each option of the links, by position: covers of one
+    /// group multiset are one team.
+    kinds: Arc<[u32]>,
     /// Whether some group has several choices in the links: then one team
     /// of Pokémon can be found with several choices of moves, and the
     /// listings keep its best.
@@ -608,30 +611,12 @@ impl TeamProblem {
             let covers = engine.links.top_k(&query, k);
             return covers.iter().map(|c| self.lineup(c)).collect();
         }
-        // The best covers, more each round, until they hold `k` teams of
-        // Pokémon: a team's best cover comes before its others, and teams
-        // are ordered as their best covers are, so the first `k` teams
-        // among the best covers are the `k` best.
-        // A round costs about the same whatever it fetches: fetch many.
-        let mut fetch = k.saturating_mul(64).max(256);
-        loop {
-            let engine = self.engine.as_mut().expect("built above");
-            let covers = engine.links.top_k(&query, fetch);
-            let exhausted = covers.len() < fetch;
-            let mut seen: HashSet<Vec<u32>> = HashSet::new();
-            let mut best = Vec::new();
-            for c in &covers {
-                let c = named(&engine.links, c);
-                if seen.insert(team_key(&c.options, &engine.choices)) {
-                    best.push(c);
-                }
-            }
-            if exhausted || best.len() >= k {
-                best.truncate(k);
-                return best.iter().map(|c| self.lineup_of(c)).collect();
-            }
-            fetch = fetch.saturating_mul(16);
-        }
+        // One search keeps each team's best cover, pruned by the `k`-th
+        // best team: a team's best cover is its best moves.
+        let engine = self.engine.as_mut().expect("built above");
+        let covers = engine.links.top_k_kinds(&query, k, &engine.kinds);
+        let covers: Vec<Cover> = covers.iter().map(|c| named(&engine.links, c)).collect();
+        covers.iter().map(|c| self.lineup_of(c)).collect()
     }
 
     /// A team the player names (indices into [`Self::candidates`], one slot
@@ -934,6 +919,9 @@ impl TeamProblem {
             }
         }
         let limits = Arc::new(Limits::new(links.num_options(), limits));
+        let kinds = (0..links.num_options())
+            .map(|k| choices[links.option_name(k) as usize].group as u32)
+            .collect();
         self.engine.insert(Engine {
             mode,
             links,
@@ -942,6 +930,7 @@ impl TeamProblem {
             choices,
             of_group,
             limits,
+            kinds,
             several,
         })
     }
