@@ -52,6 +52,15 @@ pub(super) fn run(
     })
 }
 
+/// What an answer says when each Pokémon's strongest choices of moves only
+/// were searched.
+fn strongest_words(n: usize) -> String {
+    format!(
+        "each Pokémon's {} of moves searched, not all: too many to search them all (docs/covers.md \"Moves\"); name gyms or use --moves for every choice",
+        plural(n, "strongest choice")
+    )
+}
+
 /// An item nothing the player can have by then covers, and from when
 /// something does (`None`: never in this game, or no story).
 pub(super) struct Uncovered {
@@ -69,6 +78,9 @@ struct Answer {
     max: usize,
     /// Whether the attacks are moves known by then, not same-type only.
     moves: bool,
+    /// When each Pokémon's strongest choices of moves only were searched,
+    /// how many ([`TeamProblem::strongest_choices`]).
+    strongest: Option<usize>,
     problem: TeamProblem,
     uncoverable: Vec<Uncovered>,
     /// The `--with` Pokémon's names.
@@ -79,6 +91,8 @@ struct Answer {
     weak: Option<Vec<u32>>,
     /// Whether the number shown is the default limit.
     limited: bool,
+    /// Whether `--top` was asked.
+    top: bool,
     /// The gyms' Pokémon whose ability or Tera type counts
     /// ([`crate::data::foes::noted`]).
     noted: Vec<String>,
@@ -117,15 +131,16 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         (Some(problem.count(&request)), Vec::new())
     } else if let Some(k) = config.top {
         (None, problem.top(&request, k))
-    } else if player && config.limit.is_none() && !problem.one_choice_each(request.mode) {
-        // The first screen, at once: counting every team means walking
-        // every choice of moves that makes one (--count, --limit do).
+    } else if !problem.one_choice_each(request.mode) {
+        // Counting every team means walking every choice of moves that
+        // makes one: only --count does.
         (None, problem.top(&request, limit))
     } else {
         let (teams, total) = problem.ranked(&request, limit);
         (Some(total), teams)
     };
     drop(searching);
+    let strongest = problem.strongest_choices(request.mode);
     let weak = (config.question.weak || config.question.safe).then(|| {
         (teams.iter())
             .map(|team| {
@@ -143,6 +158,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         mode: setup.mode,
         max: setup.max,
         moves,
+        strongest,
         problem,
         uncoverable,
         with,
@@ -150,6 +166,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         teams,
         weak,
         limited: config.limit.is_none(),
+        top: config.top.is_some(),
         noted: crate::data::foes::noted(&setup.gyms()),
     })
 }
@@ -304,6 +321,9 @@ impl Answer {
             self.problem.candidates().len(),
             plural(self.problem.num_options(), "option")
         )?;
+        if let Some(n) = self.strongest {
+            writeln!(out, "Moves:       {}", strongest_words(n))?;
+        }
         if !self.with.is_empty() {
             writeln!(out, "With:        {}", escape(&self.with.join(", ")))?;
         }
@@ -411,6 +431,9 @@ impl Answer {
             self.problem.candidates().len(),
             plural(self.problem.num_options(), "option")
         )?;
+        if let Some(n) = self.strongest {
+            writeln!(out, "Moves:    {}", strongest_words(n))?;
+        }
         if !self.with.is_empty() {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
         }
@@ -458,8 +481,13 @@ impl Answer {
             ),
             None => writeln!(
                 out,
-                "Showing the {shown} best {mode} {} (total not counted with --top; use --count). {better}",
-                if shown == 1 { "team" } else { "teams" }
+                "Showing the {shown} best {mode} {} (total not counted{}; use --count). {better}",
+                if shown == 1 { "team" } else { "teams" },
+                if self.top {
+                    " with --top"
+                } else {
+                    ": it walks every choice of moves"
+                }
             ),
         }
     }
@@ -484,6 +512,7 @@ impl Answer {
             mode: mode_name(self.mode),
             max: self.max,
             attacks: if self.moves { "moves" } else { "same-type" },
+            strongest_choices: self.strongest,
             resist: self.items(Kind::Defense),
             hit: self.items(Kind::Attack),
             candidates: self.problem.candidates().len(),
@@ -659,6 +688,10 @@ struct JsonAnswer<'a> {
     mode: &'static str,
     max: usize,
     attacks: &'static str,
+    /// Each Pokémon's strongest choices of moves only were searched: how
+    /// many.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    strongest_choices: Option<usize>,
     resist: Vec<Profile>,
     hit: Vec<Profile>,
     candidates: usize,

@@ -271,6 +271,10 @@ struct Engine {
     /// The group of each option of the links, by position: covers of one
     /// group multiset are one team.
     kinds: Arc<[u32]>,
+    /// When a question has more choices of moves than a search can walk
+    /// (`moves::OPTIONS`), the number of each Pokémon's strongest choices
+    /// kept.
+    strongest: Option<usize>,
     /// Whether some group has several choices in the links: then one team
     /// of Pokémon can be found with several choices of moves, and the
     /// listings keep its best.
@@ -550,6 +554,13 @@ impl TeamProblem {
         !self.engine(mode).several
     }
 
+    /// When the search in `mode` keeps only each Pokémon's strongest
+    /// choices of moves (too many to search them all: docs/covers.md
+    /// "Moves"), how many it keeps.
+    pub fn strongest_choices(&mut self, mode: Mode) -> Option<usize> {
+        self.engine(mode).strongest
+    }
+
     /// How many teams there are: sets of Pokémon, whatever their moves.
     pub fn count(&mut self, request: &Request) -> u64 {
         let query = self.query(request);
@@ -798,20 +809,33 @@ impl TeamProblem {
         if self.engine.as_ref().is_some_and(|e| e.mode == mode) {
             return self.engine.as_mut().expect("checked");
         }
-        let mut classes = Vec::with_capacity(self.groups.len());
+        let classes: Vec<Vec<moves::Class>> = (self.groups.iter())
+            .map(|group| {
+                let lead = &self.candidates[group.members[0]];
+                moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked))
+            })
+            .collect();
+        let mut sets: Vec<Vec<Vec<usize>>> = (classes.iter())
+            .map(|cls| moves::choices(cls, self.moves))
+            .collect();
+        let sizes: Vec<usize> = sets.iter().map(Vec::len).collect();
+        let strongest = moves::cap(&sizes, moves::OPTIONS);
+        if let Some(n) = strongest {
+            for (set, cls) in sets.iter_mut().zip(&classes) {
+                moves::keep_strongest(cls, set, n);
+            }
+        }
         let mut choices: Vec<Choice> = Vec::new();
         let mut of_group = Vec::with_capacity(self.groups.len());
-        for (g, group) in self.groups.iter().enumerate() {
-            let lead = &self.candidates[group.members[0]];
-            let cls = moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked));
+        for (g, (group, sets)) in self.groups.iter().zip(sets).enumerate() {
             let resists: Vec<(u32, Multiplier)> = (group.resists.iter())
                 .filter(|&&(i, _)| !self.masked[i as usize])
                 .copied()
                 .collect();
             let mut mine = Vec::new();
-            for set in moves::choices(&cls, self.moves) {
+            for set in sets {
                 let mut covers = resists.clone();
-                covers.extend(moves::hits(&cls, &set));
+                covers.extend(moves::hits(&classes[g], &set));
                 covers.sort_unstable();
                 mine.push(choices.len());
                 choices.push(Choice {
@@ -820,7 +844,6 @@ impl TeamProblem {
                     covers,
                 });
             }
-            classes.push(cls);
             of_group.push(mine);
         }
         let n = self.targets.len();
@@ -932,6 +955,7 @@ impl TeamProblem {
             limits,
             kinds,
             several,
+            strongest,
         })
     }
 

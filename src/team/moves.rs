@@ -117,3 +117,51 @@ pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
 fn at_least(a: &[(u32, Multiplier)], b: &[(u32, Multiplier)]) -> bool {
     (b.iter()).all(|&(i, m)| a.iter().any(|&(j, n)| j == i && n >= m))
 }
+
+/// The most options a team search walks in reasonable time: past it, each
+/// Pokémon keeps only its strongest choices of moves ([`cap`]). Measured
+/// (README, "One team for both sides"): a whole game of generations 2–4
+/// has 5,500–10,000 choices, and a search of them runs for minutes.
+pub(super) const OPTIONS: usize = 600;
+
+/// The most choices each Pokémon keeps so that all of them (`sizes`, per
+/// Pokémon) come to at most `options`, if they do not already: at least
+/// one each.
+pub(super) fn cap(sizes: &[usize], options: usize) -> Option<usize> {
+    let total = |n: usize| sizes.iter().map(|&s| s.min(n)).sum::<usize>();
+    let most = sizes.iter().copied().max().unwrap_or(0);
+    if total(most) <= options {
+        return None;
+    }
+    Some((1..most).rev().find(|&n| total(n) <= options).unwrap_or(1))
+}
+
+/// Keeps the `n` strongest of `sets` (choices of `classes`), in their
+/// order: the most value dealt over the items they hit (×2 → 5, ×4 → 6,
+/// as the attack rank counts), then the fewest single-copy TMs, then the
+/// fewest moves, then the first.
+pub(super) fn keep_strongest(classes: &[Class], sets: &mut Vec<Vec<usize>>, n: usize) {
+    if sets.len() <= n {
+        return;
+    }
+    let strength = |set: &[usize]| {
+        let value: u32 = (hits(classes, set).iter())
+            .filter_map(|&(_, m)| crate::problem::Kind::Attack.value(m))
+            .map(u32::from)
+            .sum();
+        let machines = set
+            .iter()
+            .filter(|&&c| classes[c].machine.is_some())
+            .count();
+        (std::cmp::Reverse(value), machines, set.len())
+    };
+    let mut order: Vec<usize> = (0..sets.len()).collect();
+    order.sort_by_key(|&i| (strength(&sets[i]), i));
+    order.truncate(n);
+    order.sort_unstable();
+    let kept = order
+        .iter()
+        .map(|&i| std::mem::take(&mut sets[i]))
+        .collect();
+    *sets = kept;
+}
