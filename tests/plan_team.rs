@@ -364,3 +364,21 @@ fn a_team_search_that_cannot_be_asked_says_why_typed() {
         )))
     );
 }
+
+#[test]
+fn too_many_choices_of_moves_are_said_and_searched_as_the_command_line_does() {
+    // Gold's Elite Four: over 1,500 choices of moves, so each Pokémon keeps
+    // its strongest; the planner says so and lists the command line's teams.
+    let mut app = planner(&["team", "gold", "E4"]);
+    assert!(app.teaming);
+    let shown = screen(&app);
+    assert!(shown.contains("strongest"), "{shown}");
+    let chosen = same_as_the_command_line(&mut app);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(chosen.command.split(' ').skip(1))
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(answer["strongest_choices"].as_u64().is_some());
+}

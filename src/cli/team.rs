@@ -52,15 +52,6 @@ pub(super) fn run(
     })
 }
 
-/// What an answer says when each Pokémon's strongest choices of moves only
-/// were searched.
-fn strongest_words(n: usize) -> String {
-    format!(
-        "each Pokémon's {} of moves searched, not all: too many to search them all (docs/covers.md \"Moves\"); name gyms or use --moves for every choice",
-        plural(n, "strongest choice")
-    )
-}
-
 /// An item nothing the player can have by then covers, and from when
 /// something does (`None`: never in this game, or no story).
 pub(super) struct Uncovered {
@@ -322,7 +313,7 @@ impl Answer {
             plural(self.problem.num_options(), "option")
         )?;
         if let Some(n) = self.strongest {
-            writeln!(out, "Moves:       {}", strongest_words(n))?;
+            writeln!(out, "Moves:       {}", crate::team::strongest_words(n))?;
         }
         if !self.with.is_empty() {
             writeln!(out, "With:        {}", escape(&self.with.join(", ")))?;
@@ -432,7 +423,7 @@ impl Answer {
             plural(self.problem.num_options(), "option")
         )?;
         if let Some(n) = self.strongest {
-            writeln!(out, "Moves:    {}", strongest_words(n))?;
+            writeln!(out, "Moves:    {}", crate::team::strongest_words(n))?;
         }
         if !self.with.is_empty() {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;

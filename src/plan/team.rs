@@ -82,6 +82,9 @@ pub struct TeamAnswer {
     pub options: usize,
     /// Whether the attacks are moves known by then; else same-type only.
     pub moves: bool,
+    /// When each Pokémon's strongest choices of moves only were searched,
+    /// how many.
+    pub strongest: Option<usize>,
 }
 
 /// A team search: the question `pokelinks team` would be asked.
@@ -179,6 +182,7 @@ impl TeamJob {
             candidates: candidates.len(),
             options: resolved.problem.num_options(),
             moves: resolved.moves,
+            strongest: resolved.problem.strongest_choices(request.mode),
         }))
     }
 }

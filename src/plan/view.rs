@@ -311,6 +311,9 @@ fn teams_header(app: &App, width: usize) -> Vec<(String, bool)> {
             "Same-type attacks only (a region map has no moves: name a game for them)".to_owned(),
         );
     }
+    if let Some(n) = answer.strongest {
+        notes.push(format!("Moves: {}", crate::team::strongest_words(n)));
+    }
     if !answer.uncoverable.is_empty() {
         let items: Vec<String> = answer.uncoverable.iter().map(ToString::to_string).collect();
         notes.push(format!(

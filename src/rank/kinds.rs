@@ -62,8 +62,9 @@ impl TopKinds {
     }
 }
 
-impl Heap for TopKinds {
-    fn might_take(&self, cost: u32, len: usize) -> bool {
+impl TopKinds {
+    /// Whether a cover of this cost and number of options could enter.
+    pub fn might_take(&self, cost: u32, len: usize) -> bool {
         match self.worst() {
             _ if self.k == 0 => false,
             Some(w) => cost < w.cost || (cost == w.cost && len <= w.options.len()),
@@ -71,7 +72,9 @@ impl Heap for TopKinds {
         }
     }
 
-    fn offer(&mut self, cost: u32, options: &[u32]) {
+    /// Offers a cover; `options` in any order. Kept if it is the best of
+    /// its kind so far and among the `k` best kinds.
+    pub fn offer(&mut self, cost: u32, options: &[u32]) {
         if !self.might_take(cost, options.len()) {
             return;
         }
@@ -107,10 +110,22 @@ impl Heap for TopKinds {
         }
     }
 
-    fn threshold(&self) -> Option<u32> {
+    /// The cost a cover must not exceed to enter, once `k` kinds are kept.
+    pub fn threshold(&self) -> Option<u32> {
         self.worst().map(|w| w.cost)
     }
+}
 
+impl Heap for TopKinds {
+    fn might_take(&self, cost: u32, len: usize) -> bool {
+        TopKinds::might_take(self, cost, len)
+    }
+    fn offer(&mut self, cost: u32, options: &[u32]) {
+        TopKinds::offer(self, cost, options);
+    }
+    fn threshold(&self) -> Option<u32> {
+        TopKinds::threshold(self)
+    }
     fn into_vec(self) -> Vec<Cover> {
         self.into_sorted()
     }

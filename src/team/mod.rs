@@ -337,6 +337,19 @@ pub struct TeamProblem {
     engine: Option<Engine>,
 }
 
+/// What every answer says when each Pokémon's `n` strongest choices of
+/// moves only were searched ([`TeamProblem::strongest_choices`]).
+pub fn strongest_words(n: usize) -> String {
+    format!(
+        "each Pokémon's {} of moves searched, not all: too many to search them all (docs/covers.md \"Moves\"); name gyms or use --moves for every choice",
+        if n == 1 {
+            "1 strongest choice".to_owned()
+        } else {
+            format!("{n} strongest choices")
+        }
+    )
+}
+
 /// The most moves a Pokémon knows.
 pub const MOVES: usize = 4;
 
