@@ -60,9 +60,7 @@ impl TopKinds {
             .then(|| self.order.last())
             .flatten()
     }
-}
 
-impl TopKinds {
     /// Whether a cover of this cost and number of options could enter.
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
         match self.worst() {
