@@ -36,17 +36,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
+from data.pipeline import places  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
 
 
-def pretty(area):
-    return " ".join(w.upper() if any(ch.isdigit() for ch in w) else w.capitalize() for w in area.split("-"))
-
-
 def area_name(vocab, area):
     v = vocab["areas"][area]
-    return v["location_name"] + (" (" + pretty(v["area"]) + ")" if v["area"] else "")
+    return places.name(v["location_name"], v["area"])
 
 
 def span(ids):
