@@ -843,6 +843,11 @@ fn where_says_why_a_pokemon_cannot_be_had() {
         let out = binary::ok(args);
         assert!(out.contains("  from "), "{args:?}: {out}");
     }
+    // `where` reads the story that --all-pokemon drops: one error line.
+    binary::bad(
+        &["where", "relicanth", "black", "--all-pokemon"],
+        "--all-pokemon drops the game's story",
+    );
     let run = binary::run(&["where", "alakazam", "red", "--format", "json"]);
     let doc: Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(doc["ways"], serde_json::json!([]), "{doc}");

@@ -75,6 +75,12 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     if !crate::data::story::Story::known(&game.id) {
         return Err(no_story(&shown, &game.name));
     }
+    // `--all-pokemon` drops the story that `where` reads.
+    if config.question.all_pokemon {
+        return Err(Error::Usage(format!(
+            "where {shown}: --all-pokemon drops the game's story, which 'where' reads (it plans a team with every Pokémon of the generation)"
+        )));
+    }
     // The story's end: every way, each from its own story point.
     let question = Question {
         by: Some(crate::setup::GymChoice::IdOrTown("end".into())),
