@@ -804,6 +804,12 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             &["where", "mareep", "firered"],
             "  cannot be had: event-only: at a distribution event (no option changes it)",
         ),
+        // Black/White's Zorua needs an event Celebi (the story's
+        // extra.excluded, requires "event").
+        (
+            &["where", "zorua", "black"],
+            "  cannot be had: event-only: at a distribution event (no option changes it)",
+        ),
         (
             &["where", "charizard", "red", "--version", "squirtle"],
             "  cannot be had: another starter's: it can with Charmander as starter (--version charmander)",

@@ -59,6 +59,18 @@ def span(ids):
     return ", ".join(out)
 
 
+def excluded_entry(e, rows, species):
+    """A left-out entry of the story's extra: its source rows, the species
+    they give, and `requires` ("event": a distribution event, which `where`
+    says) when the curated entry names it."""
+    out = {"source": "PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows " + span(e["rows"])}
+    if "requires" in e:
+        out["species"] = sorted({species(rows[n]["pokemon"], rows[n]["species"]) for n in e["rows"]})
+        out["requires"] = e["requires"]
+    out["why"] = e["why"]
+    return out
+
+
 def build(game, out_dir):
     src = load(os.path.join(HERE, "src", game + ".json"))
     gamefile = load(os.path.join(DATA, "games", game + ".json"))
@@ -155,8 +167,7 @@ def build(game, out_dir):
         "generator": f"data/story/build_gen5.py (from data/story/src/{game}.json)",
         "note": src["note"],
         "extra": {"items": "unknown",
-                  "excluded": [{"source": "PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows " + span(e["rows"]),
-                                "why": e["why"]} for e in src.get("excluded", [])]},
+                  "excluded": [excluded_entry(e, rows, species) for e in src.get("excluded", [])]},
         "locations": {k: names[k] for k in sorted(names)},
         "checkpoints": out_cps,
     }

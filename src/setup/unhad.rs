@@ -16,7 +16,8 @@ pub enum Why {
     /// Not in the game's Pokédex: only from another game.
     Pokedex,
     /// Only at a distribution event (an encounter the game's data marks
-    /// `requires`, FireRed/LeafGreen's Altering Cave).
+    /// `requires`, FireRed/LeafGreen's Altering Cave; a way the story
+    /// leaves out for one, Black/White's Zorua).
     Event,
     /// Another starter's (or of a version named after another starter).
     Starter,
@@ -80,9 +81,10 @@ impl Setup {
                 alone: true,
             });
         }
-        let event = Encounters::of(&game.id).transpose()?.is_some_and(|e| {
-            (e.encounters.iter()).any(|r| r.species == name && r.requires_event())
-        });
+        let event = stage.availability.story().event_only(name)
+            || Encounters::of(&game.id).transpose()?.is_some_and(|e| {
+                (e.encounters.iter()).any(|r| r.species == name && r.requires_event())
+            });
         if event {
             out.push(Unhad {
                 why: Why::Event,
