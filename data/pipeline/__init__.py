@@ -7,6 +7,8 @@
 - pokeapi: PokeAPI's CSV tables (data/v2/csv/) and their joins;
 - calc: the damage calculators' compiled trainer sets;
 - cite: the citation of a source ("repo at commit: path", a line number);
+- places: the name a player reads for a part of a place (section 10,
+  "Place names");
 - jsonio: the house JSON writer and name folding.
 
 `python -m data.pipeline check|rebuild [--sources DIR]` runs every step

@@ -34,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from dppt_common import write_json  # noqa: E402
+from data.pipeline import places  # noqa: E402
 from data.pipeline.jsonio import load  # noqa: E402
 from extract_platinum import EVOLUTION_ITEMS  # noqa: E402
 
@@ -64,7 +65,7 @@ def build(game, out_dir):
     if game == "diamond-pearl":
         vocab = load(os.path.join(DATA, "encounters", "pokeapi", "dppt-vocabulary.json"))
         for k, v in vocab["areas"].items():
-            names[k] = v["location_name"] + (" (" + v["area"] + ")" if v["area"] else "")
+            names[k] = places.name(v["location_name"], v["area"])
     for k, v in ext["maps"].items():
         names[k] = v["name"]
     names.update(src.get("names", {}))

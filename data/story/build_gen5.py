@@ -36,17 +36,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
+from data.pipeline import places  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
 
 
-def pretty(area):
-    return " ".join(w.upper() if any(ch.isdigit() for ch in w) else w.capitalize() for w in area.split("-"))
-
-
 def area_name(vocab, area):
     v = vocab["areas"][area]
-    return v["location_name"] + (" (" + pretty(v["area"]) + ")" if v["area"] else "")
+    return places.name(v["location_name"], v["area"])
 
 
 def span(ids):
@@ -60,6 +57,18 @@ def span(ids):
         if i is not None:
             start = prev = i
     return ", ".join(out)
+
+
+def excluded_entry(e, rows, species):
+    """A left-out entry of the story's extra: its source rows, the species
+    they give, and `requires` ("event": a distribution event, which `where`
+    says) when the curated entry names it."""
+    out = {"source": "PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows " + span(e["rows"])}
+    if "requires" in e:
+        out["species"] = sorted({species(rows[n]["pokemon"], rows[n]["species"]) for n in e["rows"]})
+        out["requires"] = e["requires"]
+    out["why"] = e["why"]
+    return out
 
 
 def build(game, out_dir):
@@ -158,8 +167,7 @@ def build(game, out_dir):
         "generator": f"data/story/build_gen5.py (from data/story/src/{game}.json)",
         "note": src["note"],
         "extra": {"items": "unknown",
-                  "excluded": [{"source": "PokeAPI encounters.csv (data/encounters/pokeapi/gen5.csv) rows " + span(e["rows"]),
-                                "why": e["why"]} for e in src.get("excluded", [])]},
+                  "excluded": [excluded_entry(e, rows, species) for e in src.get("excluded", [])]},
         "locations": {k: names[k] for k in sorted(names)},
         "checkpoints": out_cps,
     }

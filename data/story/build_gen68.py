@@ -51,6 +51,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
+from data.pipeline import places  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
 ORDER = "nuzlocke.app routes.json"
@@ -119,8 +120,7 @@ def build(game, out_dir):
         raise SystemExit(f"{game}: markers out of order {markers}")
 
     areas = vocab["areas"][game]
-    names = {a: display(v["location"], v["location_name"]) + (" (" + v["area"] + ")" if v["area"] else "")
-             for a, v in areas.items()}
+    names = {a: places.name(display(v["location"], v["location_name"]), v["area"]) for a, v in areas.items()}
     names.update(src.get("names", {}))
 
     where, gate_at = {}, {}

@@ -57,7 +57,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from data.pipeline import sources  # noqa: E402
+from data.pipeline import places, sources  # noqa: E402
 from dppt_common import Git, write_json, SpeciesMapper, DIAMOND_COMMIT, DIAMOND_REPO  # noqa: E402
 from extract_platinum import Items, load_vocab  # noqa: E402
 
@@ -342,7 +342,7 @@ def main(argv):
     for mp in maps:
         if mp["wild"]:
             a = vocab["areas"][mp["wild"]]
-            names.setdefault(mp["id"], {"name": a["location_name"] + (" (" + a["area"] + ")" if a["area"] else ""),
+            names.setdefault(mp["id"], {"name": places.name(a["location_name"], a["area"]),
                                         "map": mp["const"], "source": f"pokediamond {mh_path}:{mp['line']}"})
         else:
             names.setdefault(mp["id"], {"name": pretty_map(mp["const"], sections, section_names), "map": mp["const"],

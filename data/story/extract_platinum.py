@@ -40,7 +40,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "encounters"))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-from data.pipeline import cite, sources  # noqa: E402
+from data.pipeline import cite, places, sources  # noqa: E402
 from dppt_common import Git, fold, write_json, SpeciesMapper, PLATINUM_COMMIT, PLATINUM_REPO  # noqa: E402
 
 EVOLUTION_ITEMS = [
@@ -112,8 +112,9 @@ def main(argv):
         f = dict(re.findall(r"\.(\w+) = ([^,]+),", body))
         label = labels.get(f["mapLabelTextID"], f["mapLabelTextID"])
         rest = pretty_id(name)
-        nm = label if fold(rest) == fold(label) else (
-            label + " (" + rest[len(label):].strip() + ")" if fold(rest).startswith(fold(label)) else label + " (" + rest + ")")
+        part = "" if fold(rest) == fold(label) else (
+            rest[len(label):].strip() if fold(rest).startswith(fold(label)) else rest)
+        nm = places.name(label, part)
         headers.append((name, {"name": nm, "scripts": f["scriptsArchiveID"], "events": f["eventsArchiveID"],
                                "wild": None if f["wildEncountersArchiveID"] == "ENCOUNTERS_NONE" else f["wildEncountersArchiveID"],
                                "line": line_of(text, text.index("[" + name + "]"))}))

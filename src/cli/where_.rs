@@ -12,7 +12,7 @@ use super::config::Config;
 use super::exit::Exit;
 use crate::error::Error;
 use crate::escape::{escape, shorten};
-use crate::setup::{Question, Setup};
+use crate::setup::{Question, Setup, Why};
 use crate::story::availability::Way;
 
 /// One way to have the Pokémon: from which story point, and how.
@@ -42,6 +42,19 @@ struct WhereJson<'a> {
     edition: Option<String>,
     ways: Vec<WayJson>,
     evolves: Vec<EvolutionJson>,
+    /// When it cannot be had: why, each reason with what changes it.
+    cannot: Vec<CannotJson>,
+}
+
+/// One reason it cannot be had.
+#[derive(Serialize)]
+struct CannotJson {
+    /// The kind, in words (`the other version's`).
+    why: &'static str,
+    /// What it would take (`in Blue`).
+    said: String,
+    /// The flag that changes it, if one does.
+    flag: Option<String>,
 }
 
 /// Lists the ways to have `name` in the configured game: exit 0 when there
@@ -61,6 +74,12 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     // Before resolving: `--by end` would be refused for want of a story.
     if !crate::data::story::Story::known(&game.id) {
         return Err(no_story(&shown, &game.name));
+    }
+    // `--all-pokemon` drops the story that `where` reads.
+    if config.question.all_pokemon {
+        return Err(Error::Usage(format!(
+            "where {shown}: --all-pokemon drops the game's story, which 'where' reads (it plans a team with every Pokémon of the generation)"
+        )));
     }
     // The story's end: every way, each from its own story point.
     let question = Question {
@@ -109,6 +128,11 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
             }
         }
     }
+    let unhad = if ways.is_empty() {
+        setup.unhad(species)?
+    } else {
+        Vec::new()
+    };
     let exit = if ways.is_empty() {
         Exit::NoCover
     } else {
@@ -122,6 +146,13 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
             edition,
             ways,
             evolves,
+            cannot: (unhad.iter())
+                .map(|u| CannotJson {
+                    why: u.why.words(),
+                    said: u.said.clone(),
+                    flag: u.flag.clone(),
+                })
+                .collect(),
         };
         serde_json::to_writer(&mut *out, &document).map_err(std::io::Error::from)?;
         writeln!(out)?;
@@ -136,10 +167,23 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         game.name,
         said.join(", ")
     )?;
-    if ways.is_empty() {
+    for why in &unhad {
+        // A change of choices is what "it can" with; the others are facts.
+        let can = match why.why {
+            Why::Starter | Why::Version | Why::Trade => "it can ",
+            _ => "",
+        };
+        let flag = match (&why.flag, why.alone) {
+            (Some(f), true) => format!(" ({f})"),
+            (Some(f), false) => format!(" ({f}, with the other flags here)"),
+            (None, _) if why.why == Why::Event => " (no option changes it)".to_owned(),
+            (None, _) => " (data/README.md, section 10)".to_owned(),
+        };
         writeln!(
             out,
-            "  cannot be had in this game (its versions, its starter: --starter, --trade)"
+            "  cannot be had: {}: {can}{}{flag}",
+            why.why.words(),
+            escape(&why.said)
         )?;
     }
     for way in &ways {

@@ -334,6 +334,21 @@ pub struct StoryExtra<'a> {
     /// checkpoint ([`Story::evolution_lock`]).
     #[serde(borrow, default)]
     pub evolution_lock: Option<EvolutionLock<'a>>,
+    /// What the story leaves out, and why ([`Story::event_only`]).
+    #[serde(borrow, default)]
+    pub excluded: Vec<Excluded<'a>>,
+}
+
+/// A way the story leaves out (`extra.excluded`): the species it gives and
+/// what it requires that no play reaches (`event`: a distribution event).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Excluded<'a> {
+    /// The species it gives (given with `requires` only).
+    #[serde(borrow, default)]
+    pub species: Vec<&'a str>,
+    /// What it requires, if it is said.
+    #[serde(borrow, default)]
+    pub requires: Option<&'a str>,
 }
 
 /// FireRed/LeafGreen's National Pokédex rule: no evolution into a

@@ -72,6 +72,14 @@ impl Story {
         self.locations.get(id).copied().unwrap_or(id)
     }
 
+    /// Whether the story leaves `species` out because it needs a
+    /// distribution event (`extra.excluded` entries that require one:
+    /// Black/White's Zorua, Zoroark and Victini).
+    pub fn event_only(&self, species: &str) -> bool {
+        (self.extra.iter().flat_map(|e| &e.excluded))
+            .any(|x| x.requires == Some("event") && x.species.contains(&species))
+    }
+
     /// The checkpoint from which evolutions into a national number above a
     /// bound are possible (FireRed/LeafGreen's National Pokédex), and the
     /// bound: `extra.evolution_lock`.

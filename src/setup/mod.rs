@@ -16,6 +16,7 @@ mod load;
 mod members;
 mod point;
 mod question;
+mod unhad;
 
 use crate::data::game::Game;
 use crate::data::{Chart, Gym, Map};
@@ -30,6 +31,7 @@ pub use later::Later;
 pub use load::read_map;
 pub use members::{name_and_moves, named_moves};
 pub use question::{GymChoice, MemberName, Question};
+pub use unhad::{Unhad, Why};
 
 use load::load;
 use members::{Partial, check_options};

@@ -235,14 +235,22 @@ impl Availability {
         let edition = choices.edition;
         let mut haves: Vec<Have> = Vec::new();
         // Rows that differ only in what the way does not say (the weather,
-        // the odds, the highest level) are one way, kept once: the first.
-        let mut seen = HashSet::new();
+        // the odds, the highest level, which part of a place: the areas of
+        // the Great Marsh all read "Great Marsh") are one way, kept once, at
+        // the lowest level met.
+        let mut seen: HashMap<_, usize> = HashMap::new();
         for e in &encounters.encounters {
             if let Some(first) = wild_from(e, &reached, &opened, last, edition) {
                 let night = e.conditions.contains("time-night");
-                if !seen.insert((e.species, first, e.location, e.method, e.min, night)) {
+                let place = story.location_name(e.location);
+                let key = (e.species, first, place, e.method, night);
+                if let Some(&i) = seen.get(&key) {
+                    if let Way::Wild { min, .. } = &mut haves[i].way {
+                        *min = (*min).min(e.min);
+                    }
                     continue;
                 }
+                seen.insert(key, haves.len());
                 haves.push(Have {
                     species: e.species,
                     first,

@@ -13,7 +13,7 @@ use crate::data::ability::Ability;
 use crate::data::names::title;
 use crate::error::Error;
 use crate::roster::Member;
-use crate::setup::{MemberName, Setup};
+use crate::setup::{MemberName, Setup, Why};
 use crate::story::availability::Choices;
 
 /// The candidates of a team search, and which of them every team holds.
@@ -244,41 +244,30 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
             setup.point_name(first)
         )));
     }
-    let chosen = a.choices();
-    let playing = describe(chosen);
-    let Some(other) = setup.choices_with(name)?.into_iter().next() else {
+    let playing = describe(a.choices());
+    let unhad = setup.unhad(species)?;
+    let changes: Vec<_> = (unhad.iter())
+        .filter(|u| matches!(u.why, Why::Starter | Why::Version | Why::Trade))
+        .collect();
+    // Changes that each suffice are alternatives; else all are needed.
+    let join = if changes.iter().all(|u| u.alone) {
+        " or "
+    } else {
+        ", "
+    };
+    let (said, flags): (Vec<String>, Vec<String>) = (changes.iter())
+        .map(|u| (u.said.clone(), u.flag.clone().unwrap_or_default()))
+        .unzip();
+    if said.is_empty() {
         return Ok(Error::Usage(format!(
             "{given}: {name} cannot be had in {game}{playing}, nor with another \
              version, starter or --trade"
         )));
-    };
-    let mut how = Vec::new();
-    if other.edition != chosen.edition
-        && let Some(e) = &other.edition
-    {
-        how.push((format!("in {}", title(e)), format!("--game {e}")));
     }
-    if other.starter != chosen.starter
-        && let Some(s) = &other.starter
-    {
-        // Versions named after a starter (Red/Blue's) are chosen with it.
-        let named = (setup.game.iter())
-            .flat_map(|g| &g.versions)
-            .any(|v| v.eq_ignore_ascii_case(s));
-        let flag = if named { "--version" } else { "--starter" };
-        how.push((
-            format!("with {s} as starter"),
-            format!("{flag} {}", s.to_lowercase()),
-        ));
-    }
-    if other.trade && !chosen.trade {
-        how.push(("with trade evolutions".to_owned(), "--trade".to_owned()));
-    }
-    let (said, flags): (Vec<String>, Vec<String>) = how.into_iter().unzip();
     Ok(Error::Usage(format!(
         "{given}: {name} cannot be had in {game}{playing}; it can {} ({})",
-        said.join(", "),
-        flags.join(" ")
+        said.join(join),
+        flags.join(if join == ", " { " " } else { join })
     )))
 }
 

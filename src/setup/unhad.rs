@@ -1,0 +1,181 @@
+//! Why a Pokémon cannot be had at any point of a game's story: the one
+//! place that tells the reasons apart (`pokelinks where` and `team --with`
+//! both say them), each in its own words with the flag that changes it.
+
+use crate::data::Species;
+use crate::data::encounters::Encounters;
+use crate::data::names::title;
+use crate::error::Error;
+use crate::story::availability::Choices;
+
+use super::Setup;
+
+/// The kind of reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Not in the game's Pokédex: only from another game.
+    Pokedex,
+    /// Only at a distribution event (an encounter the game's data marks
+    /// `requires`, FireRed/LeafGreen's Altering Cave; a way the story
+    /// leaves out for one, Black/White's Zorua).
+    Event,
+    /// Another starter's (or of a version named after another starter).
+    Starter,
+    /// The other version's of the pair.
+    Version,
+    /// Only by a trade evolution.
+    Trade,
+    /// None of these: the game's data has no way to it.
+    Never,
+}
+
+impl Why {
+    /// The reason in a player's words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Why::Pokedex => "not in this game's Pokédex",
+            Why::Event => "event-only",
+            Why::Starter => "another starter's",
+            Why::Version => "the other version's",
+            Why::Trade => "only by trade",
+            Why::Never => "no way to it in this game's data",
+        }
+    }
+}
+
+/// One reason a Pokémon cannot be had, and what changes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unhad {
+    /// The kind.
+    pub why: Why,
+    /// What it would take, in words: `in Blue`, `with Charmander as
+    /// starter`, `at a distribution event`.
+    pub said: String,
+    /// The flag that changes it (`--game blue`, `--version charmander`,
+    /// `--trade`, `--all-pokemon`); none when no flag does.
+    pub flag: Option<String>,
+    /// Whether that change alone makes it had (else only with the other
+    /// changes listed beside it).
+    pub alone: bool,
+}
+
+impl Setup {
+    /// Why `species` cannot be had at any point of the game's story (call
+    /// it only when it cannot): each reason that applies, in the order of
+    /// [`Why`]; with no story, none.
+    pub fn unhad(&self, species: &Species) -> Result<Vec<Unhad>, Error> {
+        let (Some(stage), Some(data)) = (self.pool.stage(), self.pool.data()) else {
+            return Ok(Vec::new());
+        };
+        let game = data.game;
+        let name = species.name.as_str();
+        let mut out = Vec::new();
+        if !self.pool.in_pokedex(species) {
+            out.push(Unhad {
+                why: Why::Pokedex,
+                said: format!(
+                    "only from another game, or in a plan with every Pokémon of generation {}",
+                    game.generation
+                ),
+                flag: Some("--all-pokemon".to_owned()),
+                alone: true,
+            });
+        }
+        let event = stage.availability.story().event_only(name)
+            || Encounters::of(&game.id).transpose()?.is_some_and(|e| {
+                (e.encounters.iter()).any(|r| r.species == name && r.requires_event())
+            });
+        if event {
+            out.push(Unhad {
+                why: Why::Event,
+                said: "at a distribution event".to_owned(),
+                flag: None,
+                alone: true,
+            });
+        }
+        if !out.is_empty() {
+            return Ok(out);
+        }
+        let chosen = *stage.availability.choices();
+        let others = self.choices_with(name)?;
+        // The simplest change first: one choice changed, else the first
+        // that works, each of its changes said.
+        let changes = |c: &Choices| {
+            usize::from(c.edition != chosen.edition)
+                + usize::from(c.starter != chosen.starter)
+                + usize::from(c.trade != chosen.trade)
+        };
+        let singles: Vec<&Choices> = others.iter().filter(|c| changes(c) == 1).collect();
+        let alone = !singles.is_empty();
+        let picked: Vec<&Choices> = if singles.is_empty() {
+            others.iter().take(1).collect()
+        } else {
+            singles
+        };
+        for other in picked {
+            if other.starter != chosen.starter
+                && let Some(s) = &other.starter
+            {
+                // Versions named after a starter (Red/Blue's) are chosen with it.
+                let named = (self.game.iter())
+                    .flat_map(|g| &g.versions)
+                    .any(|v| v.eq_ignore_ascii_case(s));
+                let flag = if named { "--version" } else { "--starter" };
+                push(
+                    &mut out,
+                    Why::Starter,
+                    format!("with {s} as starter"),
+                    flag,
+                    s,
+                    alone,
+                );
+            }
+            if other.edition != chosen.edition
+                && let Some(e) = &other.edition
+            {
+                push(
+                    &mut out,
+                    Why::Version,
+                    format!("in {}", title(e)),
+                    "--game",
+                    e,
+                    alone,
+                );
+            }
+            if other.trade && !chosen.trade {
+                let said = "with trade evolutions".to_owned();
+                if !out.iter().any(|u| u.why == Why::Trade) {
+                    out.push(Unhad {
+                        why: Why::Trade,
+                        said,
+                        flag: Some("--trade".to_owned()),
+                        alone,
+                    });
+                }
+            }
+        }
+        if out.is_empty() {
+            out.push(Unhad {
+                why: Why::Never,
+                said: "no wild encounter, gift, trade or evolution of its story data".to_owned(),
+                flag: None,
+                alone: true,
+            });
+        }
+        out.sort_by_key(|u| u.why as u8);
+        Ok(out)
+    }
+}
+
+/// Adds a reason whose flag takes a value (`--game blue`), once.
+fn push(out: &mut Vec<Unhad>, why: Why, said: String, flag: &str, value: &str, alone: bool) {
+    let flag = Some(format!("{flag} {}", value.to_lowercase()));
+    if !out.iter().any(|u| u.why == why && u.flag == flag) {
+        out.push(Unhad {
+            why,
+            said,
+            flag,
+            alone,
+        });
+    }
+}
