@@ -628,3 +628,33 @@ fn a_cancelled_search_stops_at_once() {
         }
     }
 }
+
+/// A node budget bounds a search: spent, it stops the K best early with
+/// covers that are covers of the problem, the best it found; unspent, it
+/// changes nothing.
+#[test]
+fn a_node_budget_stops_the_k_best_with_real_covers() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicI64;
+    let chart = pokelinks::data::shipped::chart(9).unwrap();
+    let mut p = pokelinks::problem::Problem::new(&chart, pokelinks::problem::Kind::Defense, None);
+    let links = p.links();
+    let q = Query::new(Mode::Overlapping, 4);
+    let all: BTreeSet<Vec<u32>> = {
+        let mut seen = BTreeSet::new();
+        links.visit(&q, |c| {
+            let mut o = c.options.clone();
+            o.sort_unstable();
+            seen.insert(o);
+            ControlFlow::Continue(())
+        });
+        seen
+    };
+    let tight = q.clone().budget(Arc::new(AtomicI64::new(1)));
+    let found = links.top_k(&tight, 50);
+    assert!(tight.spent());
+    assert!(found.iter().all(|c| all.contains(&c.options)));
+    let loose = q.clone().budget(Arc::new(AtomicI64::new(1 << 40)));
+    assert_eq!(links.top_k(&loose, 50), links.top_k(&q, 50));
+    assert!(!loose.spent());
+}

@@ -72,6 +72,8 @@ struct Answer {
     /// When each Pokémon's strongest choices of moves only were searched,
     /// how many ([`TeamProblem::strongest_choices`]).
     strongest: Option<usize>,
+    /// Whether the search stopped at its budget of nodes.
+    stopped: bool,
     problem: TeamProblem,
     uncoverable: Vec<Uncovered>,
     /// The `--with` Pokémon's names.
@@ -132,6 +134,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     };
     drop(searching);
     let strongest = problem.strongest_choices(request.mode);
+    let stopped = problem.stopped_early();
     let weak = (config.question.weak || config.question.safe).then(|| {
         (teams.iter())
             .map(|team| {
@@ -150,6 +153,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         max: setup.max,
         moves,
         strongest,
+        stopped,
         problem,
         uncoverable,
         with,
@@ -315,6 +319,9 @@ impl Answer {
         if let Some(n) = self.strongest {
             writeln!(out, "Moves:       {}", crate::team::strongest_words(n))?;
         }
+        if self.stopped {
+            writeln!(out, "Search:      {}", crate::team::stopped_words())?;
+        }
         if !self.with.is_empty() {
             writeln!(out, "With:        {}", escape(&self.with.join(", ")))?;
         }
@@ -425,6 +432,9 @@ impl Answer {
         if let Some(n) = self.strongest {
             writeln!(out, "Moves:    {}", crate::team::strongest_words(n))?;
         }
+        if self.stopped {
+            writeln!(out, "Search:   {}", crate::team::stopped_words())?;
+        }
         if !self.with.is_empty() {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
         }
@@ -504,6 +514,7 @@ impl Answer {
             max: self.max,
             attacks: if self.moves { "moves" } else { "same-type" },
             strongest_choices: self.strongest,
+            stopped_early: self.stopped,
             resist: self.items(Kind::Defense),
             hit: self.items(Kind::Attack),
             candidates: self.problem.candidates().len(),
@@ -683,6 +694,9 @@ struct JsonAnswer<'a> {
     /// many.
     #[serde(skip_serializing_if = "Option::is_none")]
     strongest_choices: Option<usize>,
+    /// The search stopped at its budget of nodes: the best found.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stopped_early: bool,
     resist: Vec<Profile>,
     hit: Vec<Profile>,
     candidates: usize,

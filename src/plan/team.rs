@@ -85,6 +85,8 @@ pub struct TeamAnswer {
     /// When each Pokémon's strongest choices of moves only were searched,
     /// how many.
     pub strongest: Option<usize>,
+    /// Whether the search stopped at its budget of nodes.
+    pub stopped: bool,
 }
 
 /// A team search: the question `pokelinks team` would be asked.
@@ -183,6 +185,7 @@ impl TeamJob {
             options: resolved.problem.num_options(),
             moves: resolved.moves,
             strongest: resolved.problem.strongest_choices(request.mode),
+            stopped: resolved.problem.stopped_early(),
         }))
     }
 }

@@ -314,6 +314,9 @@ fn teams_header(app: &App, width: usize) -> Vec<(String, bool)> {
     if let Some(n) = answer.strongest {
         notes.push(format!("Moves: {}", crate::team::strongest_words(n)));
     }
+    if answer.stopped {
+        notes.push(format!("Search: {}", crate::team::stopped_words()));
+    }
     if !answer.uncoverable.is_empty() {
         let items: Vec<String> = answer.uncoverable.iter().map(ToString::to_string).collect();
         notes.push(format!(

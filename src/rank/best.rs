@@ -11,7 +11,7 @@ use crate::links::Links;
 use crate::search::{Query, Sink, shared};
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU32, AtomicU64, Ordering};
 
 /// The K best covers of a search and the total number of covers.
 ///
@@ -400,14 +400,33 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     loop {
         let limit = (!wide).then(|| floor.saturating_add(budget));
         entered.store(0, Ordering::Relaxed);
+        // Under a node budget, a pass with a limit spends at most `PASS`
+        // of it: one cut short goes on without a limit, which finds covers
+        // from its first leaves.
+        let share = (query.budget.as_ref().zip(limit)).map(|(all, _)| {
+            let start = all.load(Ordering::Relaxed).min(PASS);
+            (all, start, Arc::new(AtomicI64::new(start)))
+        });
+        let this = match &share {
+            Some((_, _, left)) => counted.clone().budget(Arc::clone(left)),
+            None => counted.clone(),
+        };
         let covers = match kinds {
-            None => pass(links, &counted, k, limit, 0),
+            None => pass(links, &this, k, limit, 0),
             Some(kinds) => {
                 let heap = || TopKinds::new(k, Arc::clone(kinds));
-                let sorted = pass_with(links, &counted, limit, heap);
+                let sorted = pass_with(links, &this, limit, heap);
                 first_of_each(merge(sorted, usize::MAX), kinds, k)
             }
         };
+        if let Some((all, start, left)) = share {
+            let left = left.load(Ordering::Relaxed);
+            all.fetch_sub(start - left.max(0), Ordering::Relaxed);
+            if left <= 0 && !query.cancelled() {
+                wide = true;
+                continue;
+            }
+        }
         if covers.len() == k || limit.is_none_or(|l| l >= ceiling) || query.cancelled() {
             return covers;
         }
@@ -419,6 +438,10 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
 /// How many nodes a pass of [`deepening`] may enter and find nothing
 /// before the search goes on without a limit.
 const WIDE: u64 = 1 << 14;
+
+/// Under a node budget ([`Query::budget`]), the most nodes a pass of
+/// [`deepening`] with a cost limit may enter.
+const PASS: i64 = 1 << 21;
 
 /// Bounds on the cost of any cover: the sums over unmasked items of the
 /// cheapest and of the dearest cost any unmasked option gives them.

@@ -29,7 +29,7 @@ use parallel::{Alone, Share};
 use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 
 /// How many covers a search finds between two additions to its progress
 /// counter: rare enough to cost nothing, often enough for a spinner.
@@ -115,6 +115,10 @@ pub struct Query {
     pub nodes: Option<Arc<AtomicU64>>,
     /// Sets of options of which a cover holds at most so many ([`Limits`]).
     pub limits: Option<Arc<Limits>>,
+    /// Nodes the search may still enter, in all its threads and passes,
+    /// 4,096 at a time: at none left it stops as a cancelled one does
+    /// ([`Query::budget`]).
+    pub budget: Option<Arc<AtomicI64>>,
 }
 
 /// Queries are equal when they ask the same; progress and node counters
@@ -136,6 +140,7 @@ impl PartialEq for Query {
             && same(&self.cancel, &other.cancel)
             && same(&self.nodes, &other.nodes)
             && self.limits == other.limits
+            && same(&self.budget, &other.budget)
     }
 }
 
@@ -160,6 +165,7 @@ impl Query {
             cancel: None,
             nodes: None,
             limits: None,
+            budget: None,
         }
     }
 
@@ -243,6 +249,32 @@ impl Query {
         self.cancel
             .as_ref()
             .is_some_and(|flag| flag.load(Ordering::Relaxed))
+            || self.spent()
+    }
+
+    /// The same query, entering at most about `nodes` nodes in all its
+    /// threads and passes (`budget` counts them down): a bound on its time
+    /// where the tree may be too big to walk. What it has found when the
+    /// budget is spent is returned, the best found, not proven the best;
+    /// [`Query::spent`] then says so.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{Mode, Query};
+    /// use std::sync::{Arc, atomic::AtomicI64};
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 1)])]).unwrap();
+    /// let q = Query::new(Mode::Exact, 1).budget(Arc::new(AtomicI64::new(1 << 20)));
+    /// assert_eq!(links.count(&q), 1);
+    /// assert!(!q.spent());
+    /// ```
+    pub fn budget(mut self, nodes: Arc<AtomicI64>) -> Query {
+        self.budget = Some(nodes);
+        self
+    }
+
+    /// Whether the query's node budget is spent: the search stopped early.
+    pub fn spent(&self) -> bool {
+        (self.budget.as_ref()).is_some_and(|b| b.load(Ordering::Relaxed) <= 0)
     }
 
     /// The same query with these options required.
@@ -382,6 +414,8 @@ pub(crate) struct Search<'a, N, S, P> {
     pub cancel: Option<&'a AtomicBool>,
     /// The query's node counter, fed at each look at `cancel`.
     pub nodes: Option<&'a AtomicU64>,
+    /// The query's node budget, counted down at each look at `cancel`.
+    pub budget: Option<&'a AtomicI64>,
     /// The query's limits, and how far each is held.
     pub limits: Option<&'a Limits>,
     pub held: Held,
@@ -404,6 +438,7 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             countdown: POLL_EVERY,
             cancel: None,
             nodes: None,
+            budget: None,
             limits: None,
             held: Held::default(),
         }
@@ -420,6 +455,13 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
                 nodes.fetch_add(u64::from(POLL_EVERY), Ordering::Relaxed);
             }
             if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
+            let step = i64::from(POLL_EVERY);
+            if self
+                .budget
+                .is_some_and(|b| b.fetch_sub(step, Ordering::Relaxed) <= step)
+            {
                 self.stopped = true;
             }
         }
@@ -570,6 +612,7 @@ where
         search.progress = query.progress.as_deref();
         search.cancel = query.cancel.as_deref();
         search.nodes = query.nodes.as_deref();
+        search.budget = query.budget.as_deref();
         if let Some(limits) = query.limits.as_deref() {
             search.limits = Some(limits);
             search.held = Held::new(limits);

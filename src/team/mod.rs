@@ -33,7 +33,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64};
 
 use crate::data::Chart;
 use crate::data::ability::Ability;
@@ -335,6 +335,8 @@ pub struct TeamProblem {
     safe: Option<usize>,
     /// The links of the last search, while its mode, masks and moves hold.
     engine: Option<Engine>,
+    /// Whether the last [`Self::top`] stopped at its node budget.
+    spent: bool,
 }
 
 /// What every answer says when each Pokémon's `n` strongest choices of
@@ -347,6 +349,15 @@ pub fn strongest_words(n: usize) -> String {
         } else {
             format!("{n} strongest choices")
         }
+    )
+}
+
+/// What every answer says when the search stopped at its budget of nodes
+/// ([`TeamProblem::stopped_early`]).
+pub fn stopped_words() -> String {
+    format!(
+        "stopped after {} nodes: the best teams found, not proven the best (docs/covers.md \"Moves\"); name gyms or use --moves for a smaller search",
+        moves::NODES
     )
 }
 
@@ -440,6 +451,7 @@ impl TeamProblem {
             moves: MOVES,
             safe: None,
             engine: None,
+            spent: false,
         }
     }
 
@@ -574,6 +586,14 @@ impl TeamProblem {
         self.engine(mode).strongest
     }
 
+    /// Whether the last [`Self::top`] stopped at its budget of nodes
+    /// (`moves::NODES`: a search of many choices of moves can walk for
+    /// minutes): its teams are then the best it found, not proven the best
+    /// (docs/covers.md "Moves").
+    pub fn stopped_early(&self) -> bool {
+        self.spent
+    }
+
     /// How many teams there are: sets of Pokémon, whatever their moves.
     pub fn count(&mut self, request: &Request) -> u64 {
         let query = self.query(request);
@@ -629,10 +649,12 @@ impl TeamProblem {
 
     /// The `k` best teams, best first, found with pruning (no total).
     pub fn top(&mut self, request: &Request, k: usize) -> Vec<Lineup> {
-        let query = self.query(request);
+        let budget = Arc::new(AtomicI64::new(moves::NODES));
+        let query = self.query(request).budget(budget);
         let engine = self.engine(request.mode);
         if !engine.several {
             let covers = engine.links.top_k(&query, k);
+            self.spent = query.spent();
             return covers.iter().map(|c| self.lineup(c)).collect();
         }
         // One search keeps each team's best cover, pruned by the `k`-th
@@ -640,6 +662,7 @@ impl TeamProblem {
         let engine = self.engine.as_mut().expect("built above");
         let covers = engine.links.top_k_kinds(&query, k, &engine.kinds);
         let covers: Vec<Cover> = covers.iter().map(|c| named(&engine.links, c)).collect();
+        self.spent = query.spent();
         covers.iter().map(|c| self.lineup_of(c)).collect()
     }
 

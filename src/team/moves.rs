@@ -122,7 +122,13 @@ fn at_least(a: &[(u32, Multiplier)], b: &[(u32, Multiplier)]) -> bool {
 /// Pokémon keeps only its strongest choices of moves ([`cap`]). Measured
 /// (README, "One team for both sides"): a whole game of generations 2–4
 /// has 5,500–10,000 choices, and a search of them runs for minutes.
-pub(super) const OPTIONS: usize = 600;
+pub(super) const OPTIONS: usize = 1_200;
+
+/// The most nodes a team search enters ([`super::TeamProblem::top`]):
+/// about 1–2 s here. Each Pokémon's strongest choices make the search
+/// smaller, not always small: its time varies much with the choices kept
+/// (README, "One team for both sides"), so this bounds it.
+pub(super) const NODES: i64 = 1 << 22;
 
 /// The most choices each Pokémon keeps so that all of them (`sizes`, per
 /// Pokémon) come to at most `options`, if they do not already: at least
