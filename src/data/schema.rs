@@ -99,6 +99,11 @@ pub struct Received<'a> {
     /// Gates it needs.
     #[serde(borrow, default)]
     pub needs: Vec<&'a str>,
+    /// The evolution triggers this Pokémon refuses (`use-item`: Yellow's
+    /// starter Pikachu will not take an evolution stone); its species can
+    /// still evolve so when it is had another way.
+    #[serde(borrow, default)]
+    pub refuses: Vec<&'a str>,
 }
 
 /// An item had by then: a TM or HM, or an item that evolves.
@@ -334,6 +339,21 @@ pub struct StoryExtra<'a> {
     /// checkpoint ([`Story::evolution_lock`]).
     #[serde(borrow, default)]
     pub evolution_lock: Option<EvolutionLock<'a>>,
+    /// What each evolution condition needs (`friendship`, `beauty`,
+    /// `affection`): the gate that meets it from the checkpoint it is
+    /// opened at ([`Story::condition`]).
+    #[serde(borrow, default)]
+    pub conditions: BTreeMap<&'a str, Condition<'a>>,
+}
+
+/// How a story meets one evolution condition.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Condition<'a> {
+    /// The gate (an `unlocks` entry) from whose checkpoint the condition is
+    /// met; none: met from the first checkpoint (walking raises
+    /// friendship). A gate no checkpoint opens: never met.
+    #[serde(borrow, default)]
+    pub gate: Option<&'a str>,
 }
 
 /// FireRed/LeafGreen's National Pokédex rule: no evolution into a
