@@ -210,3 +210,24 @@ fn friendship_is_met_from_the_checkpoint_the_source_gives() {
     let out = binary::ok(&["where", "espeon", "crystal"]);
     assert!(out.contains("friendship, by day"), "{out}");
 }
+
+#[test]
+fn firered_has_no_clock_so_eevee_never_becomes_espeon_or_umbreon() {
+    // pokefirered src/pokemon.c: EVO_FRIENDSHIP_DAY and EVO_FRIENDSHIP_NIGHT
+    // test nothing ("FR/LG removed the time of day evolutions due to
+    // having no RTC").
+    let story = Story::of("firered-leafgreen").unwrap().unwrap();
+    assert_eq!(story.condition("time-of-day"), Some(None));
+    for id in ["firered", "leafgreen"] {
+        let a = availability(id, choices(Some(id), true));
+        assert!(first(&a, "Eevee").is_some(), "{id}");
+        for to in ["Espeon", "Umbreon"] {
+            assert!(a.ways(to).is_empty(), "{id}: {to} {:?}", a.ways(to));
+        }
+        // Its stone evolutions are had.
+        assert!(first(&a, "Jolteon").is_some(), "{id}");
+    }
+    // Crystal has a clock: Espeon by day, Umbreon at night.
+    let a = availability("crystal", choices(None, false));
+    assert!(first(&a, "Espeon").is_some() && first(&a, "Umbreon").is_some());
+}

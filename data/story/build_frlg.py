@@ -675,6 +675,17 @@ def conditions(S, git):
                 S.cite("src/field_control_avatar.c", r"AdjustFriendship\(mon, FRIENDSHIP_EVENT_WALKING\)"),
                 S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP:")]),
         },
+        "time-of-day": {
+            "gate": "clock",
+            "note": ("the game has no clock: its evolution check keeps EVO_FRIENDSHIP_DAY and "
+                     "EVO_FRIENDSHIP_NIGHT but their tests are commented out (\"FR/LG removed the time of day "
+                     "evolutions due to having no RTC\"), so Eevee never becomes Espeon or Umbreon; the gate "
+                     "`clock` is opened at no checkpoint"),
+            "source": "pokefirered " + "; ".join([
+                S.cite("src/pokemon.c", r"FR/LG removed the time of day evolutions"),
+                S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP_DAY:"),
+                S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP_NIGHT:")]),
+        },
         "beauty": {
             "gate": "pokeblock-case",
             "note": ("beauty is raised only by Pokéblocks; no script of the game (data/) gives or checks "

@@ -75,7 +75,7 @@ impl Story {
     }
 
     /// From which checkpoint an evolution condition (`friendship`,
-    /// `beauty`, `affection`) is met: `extra.conditions` names the gate
+    /// `beauty`, `affection`, `time-of-day`) is met: `extra.conditions` names the gate
     /// that meets it, met from the checkpoint that opens the gate (from the
     /// first when it names none); `Some(None)` when no checkpoint opens
     /// it (never met); `None` when the story says nothing of the condition

@@ -658,12 +658,14 @@ fn level_up(
     let conditions = conditions(row);
     // Friendship, beauty, affection: from where the game gives what they
     // take (the story's `extra.conditions`; met always where it is silent).
+    // So is the time of day where a game has no clock (FireRed/LeafGreen).
     let met = |c: &str| {
         story
             .condition(c)
             .is_none_or(|at| at.is_some_and(|at| at <= k))
     };
-    if !conditions.iter().all(|c| met(c)) {
+    let timed = row.time_of_day.is_some().then_some("time-of-day");
+    if !conditions.iter().copied().chain(timed).all(met) {
         return None;
     }
     let mut text: Vec<String> = Vec::new();
