@@ -23,11 +23,11 @@
 //!   minimum level is at most the checkpoint's level cap (the highest level
 //!   in the next leader's team), by item when the item is had by `k` (at
 //!   every `k` when the story says where items are had is unknown), by
-//!   friendship, beauty or affection from the checkpoint the story says
-//!   the game gives what it takes ([`Story::condition`]; always where the
-//!   story says nothing), by time of day always, by trade only
-//!   with `--trade`, and by place when a reached location's name begins
-//!   with the place's name.
+//!   friendship, beauty, affection or time of day from the checkpoint the
+//!   story says the game gives what it takes ([`Story::condition`]: never
+//!   where no checkpoint does, as FireRed/LeafGreen's clock; always where
+//!   the story says nothing), by trade only with `--trade`, and by place
+//!   when a reached location's name begins with the place's name.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
