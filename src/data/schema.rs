@@ -340,7 +340,7 @@ pub struct StoryExtra<'a> {
     #[serde(borrow, default)]
     pub evolution_lock: Option<EvolutionLock<'a>>,
     /// What each evolution condition needs (`friendship`, `beauty`,
-    /// `affection`): the gate that meets it from the checkpoint it is
+    /// `affection`, `time-of-day`): the gate that meets it from the checkpoint it is
     /// opened at ([`Story::condition`]).
     #[serde(borrow, default)]
     pub conditions: BTreeMap<&'a str, Condition<'a>>,

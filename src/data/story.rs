@@ -75,12 +75,12 @@ impl Story {
     }
 
     /// From which checkpoint an evolution condition (`friendship`,
-    /// `beauty`, `affection`, `time-of-day`) is met: `extra.conditions` names the gate
-    /// that meets it, met from the checkpoint that opens the gate (from the
-    /// first when it names none); `Some(None)` when no checkpoint opens
-    /// it (never met); `None` when the story says nothing of the condition
-    /// (no source found: met at every checkpoint, data/README.md section
-    /// 10 lists these gaps).
+    /// `beauty`, `affection`, `time-of-day`) is met: `extra.conditions`
+    /// names the gate that meets it, met from the checkpoint that opens the
+    /// gate (from the first when it names none); `Some(None)` when no
+    /// checkpoint opens it (never met); `None` when the story says nothing
+    /// of the condition (no source found: met at every checkpoint,
+    /// data/README.md section 10 lists these gaps).
     ///
     /// ```
     /// use pokelinks::data::story::Story;

@@ -679,6 +679,12 @@ fn level_up(
         (None, true) => text.push("level up".to_owned()),
         (None, false) => {}
     }
+    if let Some(i) = row.held_item {
+        text.push(format!("holding {}", item_name(Some(i))));
+    }
+    if let Some(s) = row.party_species {
+        text.push(format!("with {s} in the party"));
+    }
     if let Some(m) = row.known_move {
         text.push(format!("knowing {m}"));
     }
