@@ -155,6 +155,12 @@ def build(game, out_dir):
         "locations": {k: names[k] for k in sorted(used_ids)},
         "checkpoints": out_cps,
     }
+    if "conditions" in src:
+        # What each evolution condition needs (data/README.md section 10).
+        for name, rule in src["conditions"].items():
+            if rule["gate"] is not None and rule["gate"] not in gate_at:
+                raise SystemExit(f"{game}: condition {name}: gate {rule['gate']} never unlocked")
+        story["extra"] = {"conditions": src["conditions"]}
     write_json(os.path.join(out_dir, game + ".json"), story)
     n_items = sum(len(c["items"]) for c in out_cps)
     print(f"{game}: {len(used_ids)} locations, {n_items} items", file=sys.stderr)

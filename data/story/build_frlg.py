@@ -647,6 +647,8 @@ def build(git):
                            + ", " + c("src/pokemon.c", r"if \(IsNationalPokedexEnabled\(\) \|\| targetSpecies <= KANTO_SPECIES_END\)")
                            + "; " + natdex),
             },
+            # What each evolution condition needs (data/README.md section 10).
+            "conditions": conditions(S, git),
             "not_obtainable": ("tm10 (Hidden Power) and hm08 (Dive) have no source in the maps' scripts; "
                                "deep-sea-tooth and deep-sea-scale are neither found nor sold (only held by wild "
                                "Pokémon, not covered)."),
@@ -655,6 +657,44 @@ def build(git):
         "checkpoints": cps,
     }
     return doc
+
+
+def conditions(S, git):
+    """The story's `extra.conditions`: friendship is raised by walking from the
+    first step; beauty needs Pokéblocks, and no script of the game gives the
+    Pokéblock Case (the gate `pokeblock-case` is opened at no checkpoint)."""
+    if git.grep("ITEM_POKEBLOCK_CASE", "data"):
+        raise SystemExit("a script of pokefirered names ITEM_POKEBLOCK_CASE: place the gate")
+    return {
+        "friendship": {
+            "gate": None,
+            "note": ("walking raises the party's friendship every 128 steps from the first step of the "
+                     "game; levels and vitamins raise it too"),
+            "source": "pokefirered " + "; ".join([
+                S.cite("src/field_control_avatar.c", r"^static void UpdateHappinessStepCounter\(void\)$"),
+                S.cite("src/field_control_avatar.c", r"AdjustFriendship\(mon, FRIENDSHIP_EVENT_WALKING\)"),
+                S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP:")]),
+        },
+        "time-of-day": {
+            "gate": "clock",
+            "note": ("the game has no clock: its evolution check keeps EVO_FRIENDSHIP_DAY and "
+                     "EVO_FRIENDSHIP_NIGHT but their tests are commented out (\"FR/LG removed the time of day "
+                     "evolutions due to having no RTC\"), so Eevee never becomes Espeon or Umbreon; the gate "
+                     "`clock` is opened at no checkpoint"),
+            "source": "pokefirered " + "; ".join([
+                S.cite("src/pokemon.c", r"FR/LG removed the time of day evolutions"),
+                S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP_DAY:"),
+                S.cite("src/pokemon.c", r"case EVO_FRIENDSHIP_NIGHT:")]),
+        },
+        "beauty": {
+            "gate": "pokeblock-case",
+            "note": ("beauty is raised only by Pokéblocks; no script of the game (data/) gives or checks "
+                     "ITEM_POKEBLOCK_CASE (git grep: no line), so no checkpoint opens the gate and beauty "
+                     "is never met"),
+            "source": "pokefirered " + S.cite("src/pokemon.c", r"case EVO_BEAUTY:")
+                      + "; git grep ITEM_POKEBLOCK_CASE -- data: no line",
+        },
+    }
 
 
 CP_NOTES = {

@@ -603,6 +603,16 @@ class Builder:
             "note": GAME_NOTE[self.game],
             "locations": locations,
             "checkpoints": [self.finish(checkpoints[cp]) for cp in ORDER],
+            # What each evolution condition needs (data/README.md section 10).
+            "extra": {"conditions": {"friendship": {
+                "gate": None,
+                "note": ("walking raises the party's happiness every other step cycle from the first "
+                         "step of the game (StepHappiness, called from the overworld's step counter); "
+                         "levels and vitamins raise it too"),
+                "source": self.cites([("engine/events/happiness_egg.asm", "StepHappiness::"),
+                                      ("engine/overworld/events.asm", "farcall StepHappiness"),
+                                      ("engine/pokemon/evolve.asm", "cp EVOLVE_HAPPINESS")]),
+            }}},
         }
         return doc
 

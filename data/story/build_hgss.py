@@ -982,6 +982,37 @@ def build(src, commit):
                 + "; ".join(f"{m}: {why}" for m, why in UNPLACED.items()) + ".",
         "locations": locations,
         "checkpoints": [checkpoints[cp] for cp in CHECKPOINTS],
+        "extra": {"conditions": conditions(src, c)},
+    }
+
+
+def conditions(src, c):
+    """The story's `extra.conditions` (data/README.md section 10): walking
+    raises friendship from the first step; beauty needs Poffins, and no field
+    script gives the Poffin Case (the gate `poffin-case` is opened at no
+    checkpoint: never met)."""
+    if src.grep("ITEM_POFFIN_CASE", "files/fielddata"):
+        raise SystemExit("a field script names ITEM_POFFIN_CASE: place the gate")
+    if not src.grep("ITEM_HM01", "files/fielddata"):
+        raise SystemExit("the field scripts name no HM01: the Poffin Case search proves nothing")
+    return {
+        "friendship": {
+            "gate": None,
+            "note": ("walking raises the party's friendship (every step cycle, FRIENDSHIP_EVENT_WALKING) from "
+                     "the first step of the game; levels and vitamins raise it too"),
+            "source": "pokeheartgold " + "; ".join([
+                c("src/field/field_control.c", r"MonApplyFriendshipMod\(Party_GetMonByIndex\(party, i\), 5, mapID\)"),
+                c("include/constants/pokemon.h", r"#define FRIENDSHIP_EVENT_WALKING +5"),
+                c("src/pokemon.c", r"kind == FRIENDSHIP_EVENT_WALKING")]),
+        },
+        "beauty": {
+            "gate": "poffin-case",
+            "note": ("beauty is raised by Poffins, kept in the Poffin Case; no field script of the game gives "
+                     "or checks ITEM_POFFIN_CASE (git grep under files/fielddata: no line), so no checkpoint "
+                     "opens the gate and beauty is never met (no Feebas is had in the game either)"),
+            "source": "pokeheartgold " + c("include/constants/items.h", r"#define ITEM_POFFIN_CASE")
+                      + "; git grep ITEM_POFFIN_CASE -- files/fielddata: no line",
+        },
     }
 
 

@@ -469,10 +469,11 @@ ITEM_NOTES = {
 # --------------------------------------------------------------------- received
 
 def R(species, how, level, location, src, games=None, versions=None, needs=(), after=None,
-      note=None, extra=None, gives=None):
+      note=None, extra=None, gives=None, refuses=()):
     return {"species": species, "how": how, "level": level, "location": location,
             "src": list(src), "games": games, "versions": versions, "needs": list(needs),
-            "after": after, "note": note, "extra": extra, "gives": gives}
+            "after": after, "note": note, "extra": extra, "gives": gives,
+            "refuses": list(refuses)}
 
 
 RECEIVED = [
@@ -488,7 +489,16 @@ RECEIVED = [
        S("scripts/OaksLab.asm", r"ld a, 5$")], games=["red-blue"]),
     R("PIKACHU", "starter", 5, "OAKS_LAB",
       [S("constants/pokemon_constants.asm", r"DEF STARTER_PIKACHU EQU PIKACHU"),
-       S("scripts/OaksLab.asm", r"ld a, 5$")], games=["yellow"]),
+       S("scripts/OaksLab.asm", r"ld a, 5$"),
+       # ItemUseEvoStone: the starter Pikachu plays its cry, says RefusingText
+       # and the stone is not used (any other Pikachu evolves).
+       S("engine/items/item_effects.asm", r"^ItemUseEvoStone:"),
+       S("engine/items/item_effects.asm", r"callfar IsThisPartyMonStarterPikachu"),
+       S("engine/items/item_effects.asm", r"ld hl, RefusingText"),
+       S("engine/pikachu/pikachu_status.asm", r"^IsThisPartyMonStarterPikachu::")],
+      games=["yellow"], refuses=["use-item"],
+      note="refuses evolution stones (ItemUseEvoStone: the starter Pikachu refuses, the stone "
+           "is kept); no other Pikachu is had in Yellow"),
     # purchase
     R("MAGIKARP", "purchase", 5, "MT_MOON_POKECENTER",
       [S("scripts/MtMoonPokecenter.asm", r"lb bc, MAGIKARP, 5"),
@@ -826,6 +836,8 @@ class Builder:
                      "level": r["level"], "location": r["location"]}
             if r["needs"]:
                 entry["needs"] = r["needs"]
+            if r["refuses"]:
+                entry["refuses"] = r["refuses"]
             if r["note"]:
                 entry["note"] = r["note"]
             if r["extra"]:

@@ -1055,6 +1055,11 @@ def build(game, git_dir, commit):
                + (" (read from the fetched fork mrgriffin/pokeemerald, which holds that commit; the snapshot of "
                   "pret/pokeemerald was over the fetch limit)" if game == "emerald" else "")}
     sources.update(SOURCES_COMMON)
+    conditions = {}
+    for name, rule in condition_rules(game).items():
+        if rule["gate"] is not None and rule["gate"] not in cp_of_gate:
+            raise SystemExit(f"condition {name}: gate {rule['gate']} never unlocked")
+        conditions[name] = {"gate": rule["gate"], "note": rule["note"], "source": E.render(rule["source"])}
     return {
         "game": game,
         "versions": cfg["versions"],
@@ -1063,7 +1068,40 @@ def build(game, git_dir, commit):
         "note": note,
         "locations": locations,
         "checkpoints": checkpoints,
+        "extra": {"conditions": conditions},
     }
+
+
+def condition_rules(game):
+    """What each evolution condition needs (the story's `extra.conditions`):
+    the gate from whose checkpoint it is met (None: from the first), with
+    its evidence."""
+    pokemon_c = "src/pokemon.c" if game == "emerald" else "src/pokemon_3.c"
+    step = "UpdateHappinessStepCounter" if game == "emerald" else "UpdateHappinessStep"
+    friendship = {
+        "gate": None,
+        "note": "walking raises the party's friendship every 128 steps from the first step of the game; "
+                "levels and vitamins raise it too",
+        "source": [ev("src/field_control_avatar.c", rf"^static void {step}\(void\)$"),
+                   ev("src/field_control_avatar.c", r"AdjustFriendship\(mon, FRIENDSHIP_EVENT_WALKING\)"),
+                   ev(pokemon_c, r"case EVO_FRIENDSHIP:")],
+    }
+    if game == "emerald":
+        case = [ev("data/scripts/contest_hall.inc", "LilycoveCity_ContestLobby_EventScript_GivePokeblockCase::"),
+                ev("data/scripts/contest_hall.inc", "giveitem ITEM_POKEBLOCK_CASE"),
+                ev("data/scripts/berry_blender.inc", "checkitem ITEM_POKEBLOCK_CASE, 1")]
+        where = "the Lilycove City Contest Lobby's receptionist"
+    else:
+        case = [ev("data/maps/SlateportCity_ContestLobby/scripts.inc", "giveitem ITEM_POKEBLOCK_CASE"),
+                ev("data/scripts/pokeblocks.inc", "checkitem ITEM_POKEBLOCK_CASE, 1")]
+        where = "a girl in the Slateport City Contest Lobby"
+    beauty = {
+        "gate": "pokeblock-case",
+        "note": "beauty is raised by feeding Pokéblocks, which the Berry Blender makes only for a player "
+                "with the Pokéblock Case, given by " + where,
+        "source": case + [ev(pokemon_c, r"case EVO_BEAUTY:")],
+    }
+    return {"friendship": friendship, "beauty": beauty}
 
 
 def main(argv):

@@ -99,6 +99,11 @@ pub struct Received<'a> {
     /// Gates it needs.
     #[serde(borrow, default)]
     pub needs: Vec<&'a str>,
+    /// The evolution triggers this Pokémon refuses (`use-item`: Yellow's
+    /// starter Pikachu will not take an evolution stone); its species can
+    /// still evolve so when it is had another way.
+    #[serde(borrow, default)]
+    pub refuses: Vec<&'a str>,
 }
 
 /// An item had by then: a TM or HM, or an item that evolves.
@@ -337,6 +342,11 @@ pub struct StoryExtra<'a> {
     /// What the story leaves out, and why ([`Story::event_only`]).
     #[serde(borrow, default)]
     pub excluded: Vec<Excluded<'a>>,
+    /// What each evolution condition needs (`friendship`, `beauty`,
+    /// `affection`, `time-of-day`): the gate that meets it from the checkpoint it is
+    /// opened at ([`Story::condition`]).
+    #[serde(borrow, default)]
+    pub conditions: BTreeMap<&'a str, Condition<'a>>,
 }
 
 /// A way the story leaves out (`extra.excluded`): the species it gives and
@@ -349,6 +359,16 @@ pub struct Excluded<'a> {
     /// What it requires, if it is said.
     #[serde(borrow, default)]
     pub requires: Option<&'a str>,
+}
+
+/// How a story meets one evolution condition.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Condition<'a> {
+    /// The gate (an `unlocks` entry) from whose checkpoint the condition is
+    /// met; none: met from the first checkpoint (walking raises
+    /// friendship). A gate no checkpoint opens: never met.
+    #[serde(borrow, default)]
+    pub gate: Option<&'a str>,
 }
 
 /// FireRed/LeafGreen's National Pokédex rule: no evolution into a

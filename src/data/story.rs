@@ -27,6 +27,8 @@ pub type Item = super::schema::Item<'static>;
 pub type StoryExtra = super::schema::StoryExtra<'static>;
 /// [`super::schema::EvolutionLock`], its text borrowed from the shipped data.
 pub type EvolutionLock = super::schema::EvolutionLock<'static>;
+/// [`super::schema::Condition`], its text borrowed from the shipped data.
+pub type Condition = super::schema::Condition<'static>;
 
 impl Story {
     /// The shipped story of a game (`None` when the game has none).
@@ -78,6 +80,30 @@ impl Story {
     pub fn event_only(&self, species: &str) -> bool {
         (self.extra.iter().flat_map(|e| &e.excluded))
             .any(|x| x.requires == Some("event") && x.species.contains(&species))
+    }
+
+    /// From which checkpoint an evolution condition (`friendship`,
+    /// `beauty`, `affection`, `time-of-day`) is met: `extra.conditions`
+    /// names the gate that meets it, met from the checkpoint that opens the
+    /// gate (from the first when it names none); `Some(None)` when no
+    /// checkpoint opens it (never met); `None` when the story says nothing
+    /// of the condition (no source found: met at every checkpoint,
+    /// data/README.md section 10 lists these gaps).
+    ///
+    /// ```
+    /// use pokelinks::data::story::Story;
+    /// let emerald = Story::of("emerald").unwrap()?;
+    /// let case = emerald.condition("beauty").flatten();
+    /// assert_eq!(case, emerald.checkpoint("G7"));
+    /// assert_eq!(emerald.condition("friendship"), Some(Some(0)));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn condition(&self, name: &str) -> Option<Option<usize>> {
+        let rule = self.extra.as_ref()?.conditions.get(name)?;
+        let Some(gate) = rule.gate else {
+            return Some(Some(0));
+        };
+        Some((self.checkpoints.iter()).position(|c| c.unlocks.iter().any(|u| u.gate == gate)))
     }
 
     /// The checkpoint from which evolutions into a national number above a

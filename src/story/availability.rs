@@ -17,13 +17,17 @@
 //! - a received Pokémon (gift, trade, purchase, prize, fossil, one-time
 //!   encounter) counts from the checkpoint the story places it at; of the
 //!   starters, only the chosen one;
-//! - an evolution counts when its `from` is had: by level when the
+//! - an evolution counts when its `from` is had by a way that does not
+//!   refuse the evolution's trigger (Yellow's starter Pikachu refuses
+//!   evolution stones: the story's `refuses`): by level when the
 //!   minimum level is at most the checkpoint's level cap (the highest level
 //!   in the next leader's team), by item when the item is had by `k` (at
 //!   every `k` when the story says where items are had is unknown), by
-//!   friendship, beauty, affection or time of day always, by trade only
-//!   with `--trade`, and by place when a reached location's name begins
-//!   with the place's name.
+//!   friendship, beauty, affection or time of day from the checkpoint the
+//!   story says the game gives what it takes ([`Story::condition`]: never
+//!   where no checkpoint does, as FireRed/LeafGreen's clock; always where
+//!   the story says nothing), by trade only with `--trade`, and by place
+//!   when a reached location's name begins with the place's name.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
@@ -123,12 +127,15 @@ pub enum Way {
         level: Option<u8>,
         /// A trade's Pokémon handed over.
         gives: Option<&'static str>,
+        /// The evolution triggers this Pokémon refuses (`use-item`).
+        refuses: &'static [&'static str],
     },
     /// Evolved from a Pokémon had.
     Evolved {
         /// The species before.
         from: &'static str,
-        /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`.
+        /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`,
+        /// `friendship, by day`, `beauty`.
         by: String,
         /// The evolution's minimum level, if it has one (the lowest level
         /// the evolved form can be had at this way).
@@ -287,6 +294,7 @@ impl Availability {
                             location: r.location,
                             level: r.level,
                             gives: r.gives,
+                            refuses: &r.refuses,
                         },
                     });
                 }
@@ -318,6 +326,7 @@ impl Availability {
                                 location: r.location,
                                 level: r.level,
                                 gives: r.gives,
+                                refuses: &r.refuses,
                             },
                         });
                     }
@@ -327,7 +336,7 @@ impl Availability {
                         k < until && national(row.to).is_some_and(|n| n > most)
                     });
                     let known = (index.evolved.get(row.from)).is_some_and(|to| to.contains(row.to));
-                    if locked || known || !had(row.from) {
+                    if locked || known || !index.had_for(row.from, row.trigger, k) {
                         continue;
                     }
                     let item_had = |item: &Option<&str>| {
@@ -579,6 +588,11 @@ fn wild_from(
 #[derive(Default)]
 struct Index {
     earliest: HashMap<&'static str, usize>,
+    /// The first checkpoint each species is had at by a way that refuses
+    /// no evolution trigger.
+    free: HashMap<&'static str, usize>,
+    /// The other ways: their first checkpoint and the triggers refused.
+    refusing: HashMap<&'static str, Vec<(usize, &'static [&'static str])>>,
     traded: HashMap<&'static str, usize>,
     evolved: HashMap<&'static str, HashSet<&'static str>>,
 }
@@ -591,6 +605,12 @@ impl Index {
         };
         first(&mut self.earliest);
         match &h.way {
+            Way::Received { refuses, .. } if !refuses.is_empty() => {
+                (self.refusing.entry(h.species).or_default()).push((h.first, refuses));
+            }
+            _ => first(&mut self.free),
+        }
+        match &h.way {
             Way::Received { how, .. } if *how == "trade" => first(&mut self.traded),
             Way::Evolved { from, .. } => {
                 (self.evolved.entry(from).or_default()).insert(h.species);
@@ -602,6 +622,14 @@ impl Index {
     /// Whether `species` is had by checkpoint `k`.
     fn had(&self, species: &str, k: usize) -> bool {
         self.earliest.get(species).is_some_and(|&f| f <= k)
+    }
+
+    /// Whether `species` is had by checkpoint `k` by a way that does not
+    /// refuse the evolution `trigger`.
+    fn had_for(&self, species: &str, trigger: &str, k: usize) -> bool {
+        self.free.get(species).is_some_and(|&f| f <= k)
+            || (self.refusing.get(species).into_iter().flatten())
+                .any(|&(f, refused)| f <= k && !refused.contains(&trigger))
     }
 }
 
@@ -635,13 +663,75 @@ fn level_up(
     if (row.known_move.is_some() || row.known_move_type.is_some()) && cap < 100 {
         return None;
     }
-    Some(match (row.min_level, row.min_happiness, &row.location) {
-        (Some(l), _, _) => format!("level {l}"),
-        (None, Some(_), _) => "friendship".to_owned(),
-        (None, None, Some(place)) => format!("level up at {}", title(place)),
-        _ if row.min_beauty.is_some() => "beauty".to_owned(),
-        _ => "level up".to_owned(),
-    })
+    let conditions = conditions(row);
+    // Friendship, beauty, affection: from where the game gives what they
+    // take (the story's `extra.conditions`; met always where it is silent).
+    // So is the time of day where a game has no clock (FireRed/LeafGreen).
+    let met = |c: &str| {
+        story
+            .condition(c)
+            .is_none_or(|at| at.is_some_and(|at| at <= k))
+    };
+    let timed = row.time_of_day.is_some().then_some("time-of-day");
+    if !conditions.iter().copied().chain(timed).all(met) {
+        return None;
+    }
+    let mut text: Vec<String> = Vec::new();
+    if let Some(l) = row.min_level {
+        text.push(format!("level {l}"));
+    }
+    text.extend(conditions.iter().map(|c| (*c).to_owned()));
+    match (&row.location, text.is_empty()) {
+        (Some(place), true) => text.push(format!("level up at {}", title(place))),
+        (Some(place), false) => text.push(format!("at {}", title(place))),
+        (None, true) => text.push("level up".to_owned()),
+        (None, false) => {}
+    }
+    if let Some(i) = row.held_item {
+        text.push(format!("holding {}", item_name(Some(i))));
+    }
+    if let Some(s) = row.party_species {
+        text.push(format!("with {s} in the party"));
+    }
+    if let Some(m) = row.known_move {
+        text.push(format!("knowing {m}"));
+    }
+    if let Some(t) = row.known_move_type {
+        text.push(format!("knowing a {t} move"));
+    }
+    if let Some(time) = row.time_of_day {
+        text.push(match time {
+            "day" => "by day".to_owned(),
+            "night" => "at night".to_owned(),
+            other => format!("at {}", other.replace('-', " ")),
+        });
+    }
+    Some(text.join(", "))
+}
+
+/// The conditions of a level-up evolution that the game has to give the
+/// means for, in the words answers use: `friendship`, `beauty`,
+/// `affection`.
+///
+/// ```
+/// use pokelinks::data::evolutions::Evolutions;
+/// use pokelinks::story::availability::conditions;
+/// let rows = Evolutions::shipped()?;
+/// let crobat = rows.of_group("crystal").find(|r| r.to == "Crobat").unwrap();
+/// assert_eq!(conditions(crobat), ["friendship"]);
+/// let milotic = rows.of_group("emerald").find(|r| r.to == "Milotic").unwrap();
+/// assert_eq!(conditions(milotic), ["beauty"]);
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn conditions(row: &Evolution) -> Vec<&'static str> {
+    [
+        (row.min_happiness.is_some(), "friendship"),
+        (row.min_beauty.is_some(), "beauty"),
+        (row.min_affection.is_some(), "affection"),
+    ]
+    .into_iter()
+    .filter_map(|(set, name)| set.then_some(name))
+    .collect()
 }
 
 /// An item id as a name: `moon-stone` → `Moon Stone`, `tm28` → `TM28`.
