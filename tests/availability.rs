@@ -4,11 +4,13 @@
 //! a recomputation written here from the raw JSON, and against facts read
 //! in the games' sources; and the command line's use of it.
 
+mod files;
+
 mod binary;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 
+use files::{caps, data};
 use pokelinks::data::Pokedex;
 use pokelinks::data::game;
 use pokelinks::data::story::{END, Story};
@@ -16,29 +18,10 @@ use pokelinks::setup::{Question, Setup};
 use pokelinks::story::availability::{Availability, Choices, Way, counts};
 use serde_json::Value;
 
-fn data(path: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data")
-        .join(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
-}
-
 /// The games with a story file.
 fn storied() -> Vec<&'static game::Game> {
     let games = game::games().iter();
     games.filter(|g| Story::of(&g.id).is_some()).collect()
-}
-
-/// The level caps of a game file: gym id → level.
-fn caps(id: &str) -> BTreeMap<String, u8> {
-    let file = data(&format!("games/{id}.json"));
-    (file["gyms"].as_array().unwrap().iter())
-        .map(|g| {
-            let level = g["level"].as_u64().expect("game files give levels");
-            (g["id"].as_str().unwrap().to_owned(), level as u8)
-        })
-        .collect()
 }
 
 fn availability(g: &'static game::Game, choices: &Choices) -> Availability {

@@ -7,33 +7,15 @@
 //! from where the story's source says (the first step, in generations
 //! 2–4); and the answers name the condition.
 
+mod files;
+
 mod binary;
 
-use std::collections::BTreeMap;
-use std::path::PathBuf;
-
+use files::{caps, data};
 use pokelinks::data::game;
 use pokelinks::data::story::Story;
 use pokelinks::story::availability::{Availability, Choices, Way, conditions};
 use serde_json::Value;
-
-fn data(path: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data")
-        .join(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
-}
-
-fn caps(id: &str) -> BTreeMap<String, u8> {
-    let file = data(&format!("games/{id}.json"));
-    (file["gyms"].as_array().unwrap().iter())
-        .map(|g| {
-            let level = g["level"].as_u64().expect("game files give levels");
-            (g["id"].as_str().unwrap().to_owned(), level as u8)
-        })
-        .collect()
-}
 
 fn availability(id: &str, choices: Choices) -> Availability {
     let g = game::find(id).unwrap();

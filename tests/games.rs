@@ -5,11 +5,13 @@
 //! JSON files themselves (data/dex/, data/species/), independently of the
 //! crate's form rule.
 
+mod files;
+
 mod binary;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::PathBuf;
 
+use files::data;
 use pokelinks::data::game::{self, VersionChoice};
 use serde_json::Value;
 
@@ -42,14 +44,6 @@ fn strings(v: &Value) -> BTreeSet<String> {
         .iter()
         .map(|s| s.as_str().expect("a string").to_owned())
         .collect()
-}
-
-fn data(path: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data")
-        .join(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
 }
 
 /// Every game: its id, generation, and the names that must select it.

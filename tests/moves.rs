@@ -3,11 +3,13 @@
 //! the attack rule in the game files, and which attack types the Pokémon a
 //! player can have bring, with which move, at a story point.
 
+mod files;
+
 mod binary;
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
+use files::data;
 use pokelinks::data::Pokedex;
 use pokelinks::data::game;
 use pokelinks::data::learnsets::{Learnsets, Moves};
@@ -16,14 +18,6 @@ use pokelinks::roster::Reason;
 use pokelinks::setup::{GymChoice, Question, Setup};
 use pokelinks::typing::Type;
 use serde_json::Value;
-
-fn data(path: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data")
-        .join(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
-}
 
 #[test]
 fn move_types_follow_their_generation() {

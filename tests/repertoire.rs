@@ -10,11 +10,14 @@
 //! Hitmonlee's Jump Kick, Mareep's Thunder, the relearner, the moves that
 //! cannot be leaned on and `--all-moves`.
 
+mod files;
+
 mod binary;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
+use files::data;
 use pokelinks::data::game;
 use pokelinks::data::learnsets::{Learnsets, Moves};
 use pokelinks::problem::Kind;
@@ -22,14 +25,6 @@ use pokelinks::setup::{GymChoice, Question, Setup};
 use pokelinks::story::availability::{Availability, Way};
 use pokelinks::story::repertoire::{Form, Learner, Learning, Origin, known};
 use serde_json::Value;
-
-fn data(path: &str) -> Value {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("data")
-        .join(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
-}
 
 fn exists(path: &str) -> bool {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -8,7 +8,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
-use super::{Cover, Heap, compare};
+use super::{Cover, Heap, admits, compare};
 
 /// The best cover of each kind seen so far, at most `k` kinds.
 ///
@@ -63,11 +63,7 @@ impl TopKinds {
 
     /// Whether a cover of this cost and number of options could enter.
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
-        match self.worst() {
-            _ if self.k == 0 => false,
-            Some(w) => cost < w.cost || (cost == w.cost && len <= w.options.len()),
-            None => true,
-        }
+        admits(self.k, self.worst(), cost, len)
     }
 
     /// Offers a cover; `options` in any order. Kept if it is the best of

@@ -120,6 +120,17 @@ impl PartialOrd for Cover {
     }
 }
 
+/// Whether a heap of `k` whose worst kept cover is `worst` (once full)
+/// could take a cover of this cost and number of options: the cheap test
+/// of [`TopK`] and [`TopKinds`] before an option list is built.
+fn admits(k: usize, worst: Option<&Cover>, cost: u32, len: usize) -> bool {
+    match worst {
+        _ if k == 0 => false,
+        Some(w) => cost < w.cost || (cost == w.cost && len <= w.options.len()),
+        None => true,
+    }
+}
+
 /// The total order on (cost, sorted options) pairs.
 fn compare(cost_a: u32, a: &[u32], cost_b: u32, b: &[u32]) -> Ordering {
     cost_a
@@ -234,11 +245,7 @@ impl TopK {
     /// assert!(top.might_take(3, 5) && top.might_take(4, 2) && !top.might_take(4, 3));
     /// ```
     pub fn might_take(&self, cost: u32, len: usize) -> bool {
-        match self.full_worst() {
-            _ if self.k == 0 => false,
-            Some(w) => cost < w.cost || (cost == w.cost && len <= w.options.len()),
-            None => true,
-        }
+        admits(self.k, self.full_worst(), cost, len)
     }
 
     /// Offers a cover; `options` in any order. Allocates only when the cover
