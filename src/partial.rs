@@ -109,6 +109,9 @@ impl fmt::Display for SetAside {
                         }
                         Reason::Weak => "weak to an attack type being covered (--safe)".to_owned(),
                         Reason::NotYetAvailable => "none can be had by then".to_owned(),
+                        Reason::Legendary => {
+                            "only a legendary has it by then (--legendaries)".to_owned()
+                        }
                         Reason::CannotLearn => {
                             "no Pokémon to be had knows such a move by then".to_owned()
                         }

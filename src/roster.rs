@@ -44,6 +44,9 @@ pub enum Reason {
     /// An attack type no Pokémon the player can have knows a move of by
     /// then.
     CannotLearn,
+    /// Only legendary or mythical Pokémon have it by then, and the plan
+    /// leaves them out (no `--legendaries`).
+    Legendary,
 }
 
 impl fmt::Display for Reason {
@@ -54,6 +57,7 @@ impl fmt::Display for Reason {
             Reason::Weak => "weak (×2 or ×4) to an attack type being covered",
             Reason::NotYetAvailable => "nothing of it can be had by then",
             Reason::CannotLearn => "no Pokémon that can be had knows a move of it by then",
+            Reason::Legendary => "only a legendary has it by then (--legendaries)",
         })
     }
 }
@@ -173,7 +177,8 @@ impl Roster {
         let in_pool = pool.typings(|s| pool.in_pokedex(s));
         let had = pool
             .stage()
-            .and_then(|_| pool.typings(|s| pool.contains(s)));
+            .and_then(|_| pool.typings(|s| pool.can_have(s)));
+        let common = pool.typings(|s| pool.contains(s));
         let obtainable = rules
             .obtainable
             .then(|| pool.species().obtainable_typings());
@@ -194,6 +199,8 @@ impl Roster {
                 None
             } else if outside(&had, &t) {
                 Some(Reason::NotYetAvailable)
+            } else if outside(&common, &t) {
+                Some(Reason::Legendary)
             } else if outside(&obtainable, &t) {
                 Some(Reason::Unobtainable)
             } else if weak.binary_search(&t).is_ok() {

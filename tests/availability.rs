@@ -39,6 +39,8 @@ fn every_choice(g: &'static game::Game) -> Vec<Choices> {
         edition: None,
         starter: starters.first().copied(),
         trade: false,
+
+        no_grind: false,
     };
     let mut out = vec![first];
     for starter in starters.iter().skip(1) {
@@ -253,6 +255,8 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
             edition: edition.map(String::as_str),
             starter: Some(starter),
             trade: false,
+
+            no_grind: false,
         };
         let a = availability(g, &choices);
         let story = data(&format!("story/{}.json", g.id));
@@ -292,6 +296,8 @@ fn red(starter: &'static str, trade: bool) -> Availability {
             edition: Some("red"),
             starter: Some(starter),
             trade,
+
+            no_grind: false,
         },
     )
 }
@@ -375,6 +381,8 @@ fn the_versions_of_a_pair_differ_and_both_is_their_union() {
                 edition,
                 starter: Some("Bulbasaur"),
                 trade: false,
+
+                no_grind: false,
             },
         );
         let end = a.checkpoint(END).unwrap();
@@ -400,6 +408,8 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
                 edition: None,
                 starter: Some(starter),
                 trade: true,
+
+                no_grind: false,
             },
         );
         let k = a.checkpoint("G1").unwrap();
@@ -435,6 +445,8 @@ fn omega_ruby_tropius_from_winona_eevee_after_the_league_and_the_eon_gift() {
                 edition: Some(edition),
                 starter: Some("Mudkip"),
                 trade: false,
+
+                no_grind: false,
             },
         )
     };
@@ -565,6 +577,8 @@ fn bdsp_grand_underground_waits_for_its_story_flags() {
             edition: Some("brilliant-diamond"),
             starter: Some("Turtwig"),
             trade: false,
+
+            no_grind: false,
         },
     );
     let underground = |location: &str| location.starts_with("grand-underground-");
@@ -646,6 +660,8 @@ fn scarlet_violet_waits_for_badges_titans_and_levels() {
         edition: Some(edition),
         starter: Some("Sprigatito"),
         trade: false,
+
+        no_grind: false,
     };
     let a = availability(g, &choices("scarlet"));
     let at = |gym: &str| a.checkpoint(gym).unwrap();

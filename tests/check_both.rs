@@ -196,6 +196,7 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
                 typing: typings[t % typings.len()],
                 ability: None,
                 how: None,
+                evolves: None,
                 attacks: (kinds.into_iter())
                     .map(|kind| Attack {
                         kind,

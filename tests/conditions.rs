@@ -29,6 +29,7 @@ fn choices(edition: Option<&'static str>, trade: bool) -> Choices {
         edition,
         starter: None,
         trade,
+        no_grind: false,
     }
 }
 

@@ -414,8 +414,16 @@ fn options_are_the_typings_of_the_pokedex() {
     let mut restricted = 0;
     for (id, generation, names) in GAMES {
         let allowed = dex_typings(id, generation, own.get(id).copied());
-        // --anytime: the whole Pokédex, whatever the story point.
-        let report = json(&["--game", names[0], "--top", "1", "--anytime"]);
+        // --anytime: the whole Pokédex, whatever the story point
+        // (--legendaries: theirs too).
+        let report = json(&[
+            "--game",
+            names[0],
+            "--top",
+            "1",
+            "--anytime",
+            "--legendaries",
+        ]);
         // An option is a typing, bare or with an ability of its Pokémon
         // ("Ghost-Poison (Levitate)"): the options' typings are the dex's.
         let options: BTreeSet<String> = (strings(&report["options"]).iter())

@@ -810,11 +810,12 @@ fn the_picker_offers_pokemon_for_their_typing() {
 
 /// The planner of a game, as `pokelinks plan --game NAME` starts it.
 fn game_app(name: &str, gyms: &[usize]) -> App {
-    // --anytime: the game's whole Pokédex (the story point has tests of
-    // its own).
+    // --anytime --legendaries: the game's whole Pokédex (the story point
+    // and the legendaries left out have tests of their own).
     let question = Question {
         game: pokelinks::data::game::find(name),
         anytime: true,
+        legendaries: true,
         pokemon: 2,
         ..Question::new()
     };
@@ -909,7 +910,7 @@ fn a_game_restricts_the_defense_options_to_its_pokedex() {
     };
     assert_eq!(
         chosen.command,
-        "pokelinks --game emerald --anytime G1 G2 --max 6"
+        "pokelinks --game emerald --anytime --legendaries G1 G2 --max 6"
     );
 }
 

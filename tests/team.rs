@@ -319,6 +319,7 @@ proptest! {
                     typing,
                     ability: None,
                     how: None,
+                    evolves: None,
                     attacks,
                 }
             })

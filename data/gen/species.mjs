@@ -91,6 +91,14 @@ function entry(dex, species, gen) {
   };
 }
 
+// The package's classes of rare Pokémon (species.tags: 'Restricted
+// Legendary', 'Sub-Legendary', 'Mythical', 'Ultra Beast', 'Paradox'), written
+// only when a form has one: the program offers the legendary ones only when
+// asked (data/README.md §3).
+function tagsOf(species) {
+  return [...(species.tags ?? [])].sort(compare);
+}
+
 // The species file of generation `gen`. `chartTypings` is the list of keys of
 // that generation's chart; it must be exactly the set of typings the entries
 // hold. Returns {out, stats} where stats has the counts printed and documented.
@@ -106,6 +114,8 @@ export function speciesFile(dex, gen, chartTypings) {
       const e = entry(dex, species, gen);
       const item = heldItem(species);
       if (item !== undefined) e.item = item;
+      const tags = tagsOf(species);
+      if (tags.length > 0) e.tags = tags;
       entries.push({species, e});
     } else if (k === 'battle') {
       battle.push(species);
@@ -130,6 +140,8 @@ export function speciesFile(dex, gen, chartTypings) {
       throw new Error(`gen ${gen}: ${species.name} is reached from ${from}, which is not an entry`);
     }
     e.battleForm = {from, trigger: battleTrigger(species)};
+    const tags = tagsOf(species);
+    if (tags.length > 0) e.tags = tags;
     entries.push({species, e});
   }
 
@@ -164,6 +176,7 @@ export function speciesFile(dex, gen, chartTypings) {
     forms: entries.filter(({species}) => !isBase(species)).length,
     battleForms: list.filter(e => e.battleForm).length,
     items: list.filter(e => e.item !== undefined).length,
+    tagged: list.filter(e => e.tags !== undefined).length,
     past: flagged('Past'),
     future: flagged('Future'),
     unobtainable: flagged('Unobtainable'),

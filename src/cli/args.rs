@@ -132,6 +132,14 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) all_moves: bool,
 
+    /// With a game: legendary and mythical Pokémon may play too (Zapdos, Kyogre, …)
+    #[arg(long)]
+    pub(crate) legendaries: bool,
+
+    /// With a game: evolutions that wait for friendship, beauty, affection or a held item do not count
+    #[arg(long)]
+    pub(crate) no_grind: bool,
+
     /// With a game: `off` matches up typings alone, without the abilities of the gym's Pokémon or yours (and Tera types)
     #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
     pub(crate) abilities: Option<String>,

@@ -224,6 +224,8 @@ impl Config {
             ("--anytime", args.anytime),
             ("--trade", args.trade),
             ("--all-moves", args.all_moves),
+            ("--legendaries", args.legendaries),
+            ("--no-grind", args.no_grind),
             ("--abilities", args.abilities.is_some()),
             ("--hidden", args.hidden),
         ];
@@ -304,6 +306,8 @@ impl Config {
                 anytime: args.anytime,
                 trade: args.trade,
                 all_moves: args.all_moves,
+                legendaries: args.legendaries,
+                no_grind: args.no_grind,
                 abilities: args.abilities.as_deref() != Some("off"),
                 hidden: args.hidden,
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),

@@ -32,7 +32,8 @@ use crate::typing::{Type, Typing};
 /// use pokelinks::cli::output::GameReport;
 /// let game = GameReport { id: "red-blue".into(), name: "Red/Blue".into(),
 ///     version: Some("Bulbasaur".into()), versions: vec!["Bulbasaur".into(), "Squirtle".into()],
-///     dex: vec!["Kanto".into()], all_pokemon: false, by: None, story: true };
+///     dex: vec!["Kanto".into()], all_pokemon: false, by: None, story: true,
+///     legendaries_left_out: vec![] };
 /// assert_eq!(serde_json::to_string(&game)?, r#"{"id":"red-blue","name":"Red/Blue","version":"Bulbasaur","versions":["Bulbasaur","Squirtle"],"dex":["Kanto"]}"#);
 /// # Ok::<(), serde_json::Error>(())
 /// ```
@@ -60,6 +61,10 @@ pub struct GameReport {
     /// without it, its whole Pokédex counts, and the header says so.
     #[serde(skip)]
     pub story: bool,
+    /// The legendary and mythical Pokémon the player could have then that
+    /// the plan left out (no `--legendaries`), by national number.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub legendaries_left_out: Vec<String>,
 }
 
 impl GameReport {
@@ -74,6 +79,9 @@ impl GameReport {
             dex: g.dex.clone(),
             all_pokemon: g.all_pokemon,
             story: crate::data::story::Story::known(&g.game.id),
+            legendaries_left_out: (setup.pool.legendaries_left_out().into_iter())
+                .map(|s| s.name.clone())
+                .collect(),
             by: setup.pool.stage().map(|stage| {
                 let point = &stage.availability.points()[stage.checkpoint];
                 let gym = setup.map.gym(point.before);
@@ -751,7 +759,40 @@ pub(crate) fn game_lines(
         };
         writeln!(out, "{:<width$}{why}", "By then:")?;
     }
+    if let Some(line) = legendaries_line(&game.legendaries_left_out) {
+        writeln!(out, "{:<width$}{line}", "Legends:")?;
+    }
     Ok(())
+}
+
+/// What the header says of the legendaries left out: the first few by
+/// name, then how many more.
+///
+/// ```
+/// use pokelinks::cli::output::legendaries_line;
+/// assert_eq!(legendaries_line(&[]), None);
+/// let names = ["Articuno", "Zapdos"].map(String::from);
+/// assert_eq!(legendaries_line(&names).unwrap(),
+///     "Articuno, Zapdos left out (--legendaries lets them play)");
+/// ```
+pub fn legendaries_line(names: &[String]) -> Option<String> {
+    const SHOWN: usize = 4;
+    if names.is_empty() {
+        return None;
+    }
+    let mut said: Vec<String> = names
+        .iter()
+        .take(SHOWN)
+        .map(|n| escape(n).into_owned())
+        .collect();
+    if names.len() > SHOWN {
+        said.push(format!("{} more", names.len() - SHOWN));
+    }
+    let them = if names.len() == 1 { "it" } else { "them" };
+    Some(format!(
+        "{} left out (--legendaries lets {them} play)",
+        said.join(", ")
+    ))
 }
 
 /// One game of the listing: what `--game` accepts and what it selects.

@@ -585,6 +585,14 @@ pub(super) fn member(
     if !hits.is_empty() {
         writeln!(out, "{:pad$}hits     {}", "", hits.join("; "))?;
     }
+    if let Some(evolves) = &lead.evolves {
+        writeln!(
+            out,
+            "{:pad$}evolves  {} (by the level cap: its typing and moves may change)",
+            "",
+            escape(evolves)
+        )?;
+    }
     let others: Vec<String> = (slot.pokemon.iter().enumerate().skip(1).take(more))
         .map(|(k, &c)| {
             let other = &candidates[c];
@@ -645,6 +653,7 @@ pub(super) fn json_member<'a>(problem: &'a TeamProblem, slot: &Slot) -> JsonMemb
             .map(|(k, &c)| JsonPokemon {
                 name: &candidates[c].name,
                 how: candidates[c].how.as_deref(),
+                evolves: candidates[c].evolves.as_deref(),
                 moves: (problem.moves(slot, k).into_iter())
                     .map(|(a, hits)| JsonMove {
                         kind: a.kind.name(),
@@ -746,6 +755,8 @@ struct JsonCover {
 struct JsonPokemon<'a> {
     name: &'a str,
     how: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    evolves: Option<&'a str>,
     moves: Vec<JsonMove<'a>>,
 }
 

@@ -170,7 +170,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     for why in &unhad {
         // A change of choices is what "it can" with; the others are facts.
         let can = match why.why {
-            Why::Starter | Why::Version | Why::Trade => "it can ",
+            Why::Starter | Why::Version | Why::Trade | Why::Grind => "it can ",
             _ => "",
         };
         let flag = match (&why.flag, why.alone) {

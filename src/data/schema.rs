@@ -429,6 +429,11 @@ pub struct SpeciesEntry {
     pub item: Option<String>,
     /// A battle-only form's origin and trigger.
     pub battle_form: Option<BattleForm>,
+    /// Showdown's classes of rare Pokémon the form is in (`Sub-Legendary`,
+    /// `Restricted Legendary`, `Mythical`, `Ultra Beast`, `Paradox`); the
+    /// files leave the field out when there is none.
+    #[serde(default)]
+    pub tags: Vec<String>,
 }
 
 /// Where a battle-only form comes from.

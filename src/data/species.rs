@@ -48,6 +48,9 @@ pub struct Species {
     /// For a form that exists only in battle: the form it comes from and
     /// what triggers it (Altaria-Mega: Altaria, Altarianite).
     pub battle_form: Option<(String, String)>,
+    /// Showdown's classes of rare Pokémon it is in (`Sub-Legendary`,
+    /// `Restricted Legendary`, `Mythical`, `Ultra Beast`, `Paradox`).
+    pub tags: Vec<String>,
 }
 
 impl Species {
@@ -61,6 +64,26 @@ impl Species {
     /// ```
     pub fn obtainable(&self) -> bool {
         self.nonstandard.is_none()
+    }
+
+    /// Whether it is a legendary or mythical Pokémon (Showdown's
+    /// `Restricted Legendary`, `Sub-Legendary` and `Mythical`; Ultra Beasts
+    /// and Paradox Pokémon are not): the ones a plan in a game offers only
+    /// with `--legendaries`.
+    ///
+    /// ```
+    /// let dex = pokelinks::data::Pokedex::shipped(1).unwrap();
+    /// assert!(dex.find("Zapdos").unwrap().legendary());
+    /// assert!(dex.find("Mew").unwrap().legendary());
+    /// assert!(!dex.find("Dragonite").unwrap().legendary());
+    /// ```
+    pub fn legendary(&self) -> bool {
+        (self.tags.iter()).any(|t| {
+            matches!(
+                t.as_str(),
+                "Restricted Legendary" | "Sub-Legendary" | "Mythical"
+            )
+        })
     }
 }
 
@@ -185,6 +208,7 @@ impl Pokedex {
                 nonstandard: s.nonstandard,
                 item: s.item,
                 battle_form: s.battle_form.map(|b| (b.from, b.trigger)),
+                tags: s.tags,
             });
         }
         species.sort_by(|a, b| {

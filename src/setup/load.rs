@@ -38,6 +38,8 @@ pub(super) fn map_words(question: &Question) -> Vec<String> {
                     ("--anytime", question.anytime),
                     ("--trade", question.trade),
                     ("--all-moves", question.all_moves),
+                    ("--legendaries", question.legendaries),
+                    ("--no-grind", question.no_grind),
                     ("--hidden", question.hidden),
                 ]
                 .into_iter()

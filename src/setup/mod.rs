@@ -157,6 +157,9 @@ impl Setup {
         if question.all_moves {
             pool = pool.all_moves();
         }
+        if question.legendaries {
+            pool = pool.with_legendaries();
+        }
         if question.anytime {
             pool = pool.anytime();
         } else if in_game.is_some() {

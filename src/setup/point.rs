@@ -72,6 +72,7 @@ pub(super) fn stage(
         edition,
         starter,
         trade: question.trade,
+        no_grind: question.no_grind,
     };
     let availability = (data.availability(&caps(map), choices)).expect("the game has a story")?;
     let point = match &question.by {

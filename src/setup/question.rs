@@ -128,6 +128,11 @@ pub struct Question {
     /// `--all-moves`: the moves that work only under a condition a plan
     /// cannot promise count as attacks too (data/moves/unreliable.json).
     pub all_moves: bool,
+    /// `--legendaries`: legendary and mythical Pokémon may play too.
+    pub legendaries: bool,
+    /// `--no-grind`: evolutions that wait for friendship, beauty, affection
+    /// or a held item do not count.
+    pub no_grind: bool,
     /// Whether abilities and Tera types count in a game's matchups
     /// (`--abilities off`: typings alone).
     pub abilities: bool,
@@ -168,6 +173,8 @@ impl Question {
             anytime: false,
             trade: false,
             all_moves: false,
+            legendaries: false,
+            no_grind: false,
             abilities: true,
             hidden: false,
             moves: crate::team::MOVES,

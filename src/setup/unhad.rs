@@ -25,6 +25,8 @@ pub enum Why {
     Version,
     /// Only by a trade evolution.
     Trade,
+    /// Only by an evolution that `--no-grind` leaves out.
+    Grind,
     /// None of these: the game's data has no way to it.
     Never,
 }
@@ -38,6 +40,7 @@ impl Why {
             Why::Starter => "another starter's",
             Why::Version => "the other version's",
             Why::Trade => "only by trade",
+            Why::Grind => "only by friendship, beauty, affection or a held item",
             Why::Never => "no way to it in this game's data",
         }
     }
@@ -104,6 +107,7 @@ impl Setup {
             usize::from(c.edition != chosen.edition)
                 + usize::from(c.starter != chosen.starter)
                 + usize::from(c.trade != chosen.trade)
+                + usize::from(c.no_grind != chosen.no_grind)
         };
         let singles: Vec<&Choices> = others.iter().filter(|c| changes(c) == 1).collect();
         let alone = !singles.is_empty();
@@ -152,6 +156,14 @@ impl Setup {
                         alone,
                     });
                 }
+            }
+            if chosen.no_grind && !other.no_grind && !out.iter().any(|u| u.why == Why::Grind) {
+                out.push(Unhad {
+                    why: Why::Grind,
+                    said: "when those evolutions count".to_owned(),
+                    flag: Some("without --no-grind".to_owned()),
+                    alone,
+                });
             }
         }
         if out.is_empty() {

@@ -101,6 +101,9 @@ pub struct Choices {
     pub starter: Option<&'static str>,
     /// `--trade`: trade evolutions count.
     pub trade: bool,
+    /// `--no-grind`: the evolutions that wait for friendship, beauty,
+    /// affection or a held item ([`grinds`]) do not count.
+    pub no_grind: bool,
 }
 
 /// How a Pokémon is had.
@@ -343,6 +346,9 @@ impl Availability {
                         item.as_deref()
                             .is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
                     };
+                    if choices.no_grind && grinds(row) {
+                        continue;
+                    }
                     let by = match row.trigger {
                         "level-up" => level_up(row, cap, k, &reached, story, had)
                             .filter(|_| item_had(&row.held_item))
@@ -476,6 +482,28 @@ impl Availability {
         let start = self.haves.partition_point(|h| h.species < species);
         let len = self.haves[start..].partition_point(|h| h.species == species);
         &self.haves[start..start + len]
+    }
+
+    /// The Pokémon that evolve by levelling up by checkpoint `k`'s level
+    /// cap, each with what it evolves into first and at which level
+    /// (Kakuna → Beedrill at 10): those a team still sees evolve.
+    pub fn evolving_at(&self, k: usize) -> BTreeMap<&'static str, (&'static str, u8)> {
+        let mut out: BTreeMap<&'static str, (&'static str, u8)> = BTreeMap::new();
+        for h in self.haves.iter().filter(|h| h.first <= k) {
+            if let Way::Evolved {
+                from,
+                level: Some(level),
+                levels_up: true,
+                ..
+            } = h.way
+            {
+                let e = out.entry(from).or_insert((h.species, level));
+                if (level, h.species) < (e.1, e.0) {
+                    *e = (h.species, level);
+                }
+            }
+        }
+        out
     }
 
     /// The species that can be had at checkpoint `k`, sorted, each once.
@@ -732,6 +760,24 @@ pub fn conditions(row: &Evolution) -> Vec<&'static str> {
     .into_iter()
     .filter_map(|(set, name)| set.then_some(name))
     .collect()
+}
+
+/// Whether an evolution waits on something a player has to work at or
+/// hunt for besides levels: friendship, beauty or affection
+/// ([`conditions`]), or a held item (Razor Fang, a trade holding Metal
+/// Coat): the ones `--no-grind` leaves out.
+///
+/// ```
+/// use pokelinks::data::evolutions::Evolutions;
+/// use pokelinks::story::availability::grinds;
+/// let rows = Evolutions::shipped()?;
+/// let by = |to: &str| rows.of_group("heartgold-soulsilver").find(|r| r.to == to).unwrap();
+/// assert!(grinds(by("Crobat")) && grinds(by("Steelix")));
+/// assert!(!grinds(by("Golbat")) && !grinds(by("Arcanine")));
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn grinds(row: &Evolution) -> bool {
+    !conditions(row).is_empty() || row.held_item.is_some()
 }
 
 /// An item id as a name: `moon-stone` → `Moon Stone`, `tm28` → `TM28`.

@@ -113,7 +113,7 @@ impl GameData {
     }
 
     /// The other choices — another starter, the other version of the
-    /// pair, trade evolutions — with which `species` can be had at some
+    /// pair, trade evolutions, evolutions that need grinding — with which `species` can be had at some
     /// point of the story, the chosen version of the pair first (`now`'s
     /// own choices are not among them). Without a story, none.
     pub fn choices_with(
@@ -145,11 +145,17 @@ impl GameData {
         let mut found = Vec::new();
         for &edition in &editions {
             for &starter in &starters {
-                for trade in [now.trade, true] {
+                for (trade, no_grind) in [
+                    (now.trade, now.no_grind),
+                    (true, now.no_grind),
+                    (now.trade, false),
+                    (true, false),
+                ] {
                     let choices = Choices {
                         edition,
                         starter,
                         trade,
+                        no_grind,
                     };
                     if choices == now || found.contains(&choices) {
                         continue;

@@ -48,6 +48,9 @@ pub struct Pool {
     anytime: bool,
     /// `--all-moves`: the moves that cannot be leaned on count too.
     all_moves: bool,
+    /// `--legendaries`: in a game, legendary and mythical Pokémon may play
+    /// too ([`Species::legendary`]).
+    legendaries: bool,
     /// [`Pool::repertoire`], worked out when first asked for; every change
     /// of the story point or the moves known makes the pool anew.
     repertoire: OnceCell<Option<Repertoire>>,
@@ -93,6 +96,7 @@ impl Pool {
             abilities: None,
             anytime: false,
             all_moves: false,
+            legendaries: false,
             repertoire: OnceCell::new(),
         })
     }
@@ -273,6 +277,35 @@ impl Pool {
         self.all_moves = true;
         self.repertoire = OnceCell::new();
         self
+    }
+
+    /// The pool in which legendary and mythical Pokémon may play
+    /// (`--legendaries`).
+    pub fn with_legendaries(mut self) -> Pool {
+        self.legendaries = true;
+        self.repertoire = OnceCell::new();
+        self
+    }
+
+    /// Whether the pool leaves `species` out only for being legendary:
+    /// in a game, without `--legendaries`. A plan counts on Pokémon a
+    /// player meets on the way; a legendary is one encounter, often late
+    /// and hard to catch, and most players keep it off their team.
+    pub fn leaves_out_legendary(&self, species: &Species) -> bool {
+        self.game.is_some() && !self.legendaries && species.legendary()
+    }
+
+    /// The legendaries the player can have that the pool leaves out, by
+    /// national number (forms after their base).
+    pub fn legendaries_left_out(&self) -> Vec<&Species> {
+        if self.game.is_none() || self.legendaries {
+            return Vec::new();
+        }
+        let mut out: Vec<&Species> = (self.species().all().iter())
+            .filter(|s| s.legendary() && self.can_have(s))
+            .collect();
+        out.sort_by_key(|s| (s.num, s.name.len(), s.name.as_str()));
+        out
     }
 
     /// The pool whose Pokémon know the moves they learn by level `cap` (a
@@ -486,9 +519,16 @@ impl Pool {
         self.game.as_ref()
     }
 
-    /// Whether the pool holds this Pokémon: in the game's Pokédex and, at a
-    /// story point, to be had by then.
+    /// Whether the pool holds this Pokémon: in the game's Pokédex, at a
+    /// story point to be had by then, and not a legendary left out
+    /// ([`Pool::leaves_out_legendary`]).
     pub fn contains(&self, species: &Species) -> bool {
+        self.can_have(species) && !self.leaves_out_legendary(species)
+    }
+
+    /// Whether the player can have this Pokémon: in the game's Pokédex and,
+    /// at a story point, to be had by then (a legendary too).
+    pub fn can_have(&self, species: &Species) -> bool {
         self.in_pokedex(species) && self.how(species).is_none_or(|how| how.is_some())
     }
 
@@ -511,6 +551,18 @@ impl Pool {
                 .have(&species.name, k)
                 .map(|h| stage.availability.how(h, k)),
         )
+    }
+
+    /// At a story point, the Pokémon that evolve by levelling up by its
+    /// level cap, each with the words that say so: `into Beedrill at level
+    /// 10` ([`Availability::evolving_at`]).
+    pub fn evolving(&self) -> BTreeMap<&'static str, String> {
+        let Some(stage) = self.stage.as_ref() else {
+            return BTreeMap::new();
+        };
+        (stage.availability.evolving_at(stage.checkpoint).into_iter())
+            .map(|(from, (to, level))| (from, format!("into {to} at level {level}")))
+            .collect()
     }
 
     /// The Pokémon of a typing in the pool, in the species list's order

@@ -147,6 +147,7 @@ impl Entrants {
         }
         let mut candidates = Vec::new();
         let mut pinned = Vec::new();
+        let evolving = pool.evolving();
         for s in pool.species().all() {
             let name = s.name.as_str();
             let pin = pinned_names.contains(&name);
@@ -185,6 +186,7 @@ impl Entrants {
                     typing: s.typing,
                     ability,
                     how: pool.how(s).flatten(),
+                    evolves: evolving.get(name).cloned(),
                     attacks: attacks.clone(),
                 });
             }
@@ -218,7 +220,9 @@ pub fn refuse<'a>(setup: &'a Setup, flag: &str, given: &str) -> Result<&'a Speci
     let species = pool
         .find(given)
         .map_err(|why| Error::Usage(format!("{flag} {}: {why}", crate::escape::shorten(given))))?;
-    if !pool.contains(species) {
+    // A legendary the player names is theirs: only the Pokémon a plan
+    // picks by itself are kept to non-legendaries.
+    if !pool.can_have(species) {
         return Err(not_had(setup, &format!("{flag} {given}"), species)?);
     }
     Ok(species)
@@ -247,7 +251,7 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
     let playing = describe(a.choices());
     let unhad = setup.unhad(species)?;
     let changes: Vec<_> = (unhad.iter())
-        .filter(|u| matches!(u.why, Why::Starter | Why::Version | Why::Trade))
+        .filter(|u| matches!(u.why, Why::Starter | Why::Version | Why::Trade | Why::Grind))
         .collect();
     // Changes that each suffice are alternatives; else all are needed.
     let join = if changes.iter().all(|u| u.alone) {

@@ -125,6 +125,9 @@ pub struct Candidate {
     pub ability: Option<Ability>,
     /// How it is had at the story point, in a game with a story.
     pub how: Option<String>,
+    /// What it still evolves into by the level cap, and when (`into
+    /// Beedrill at level 10`): a team sees it evolve.
+    pub evolves: Option<String>,
     /// Its attacks, best first: where two hit a typing as hard, the first
     /// names the move.
     pub attacks: Vec<Attack>,
@@ -293,7 +296,7 @@ struct Engine {
 /// let same_type = |name: &str, typing: &str| {
 ///     let typing: pokelinks::Typing = typing.parse().unwrap();
 ///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None, machine: None }).collect();
-///     Candidate { name: name.into(), typing, ability: None, how: None, attacks }
+///     Candidate { name: name.into(), typing, ability: None, how: None, evolves: None, attacks }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
 ///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
