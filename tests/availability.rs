@@ -220,6 +220,22 @@ fn base_by_hand(
             }
         }
     }
+    // A method met only through another (an SOS ally, a horde): its rows
+    // count where a row of the same place by one of its base methods does.
+    let mut base: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for c in checkpoints {
+        for u in c["unlocks"].as_array().into_iter().flatten() {
+            if let Some(methods) = u["base"].as_array() {
+                let methods = methods.iter().map(|m| m.as_str().unwrap().to_owned());
+                base.insert(u["gate"].as_str().unwrap().to_owned(), methods.collect());
+            }
+        }
+    }
+    let place = |e: &Value| {
+        let id = e["location"].as_str().unwrap();
+        story["locations"][id].as_str().unwrap_or(id).to_owned()
+    };
+    let mut rows = Vec::new();
     for e in encounters["encounters"].as_array().unwrap() {
         let versions = e["versions"].as_array().unwrap();
         let in_edition = edition.is_none_or(|ed| versions.iter().any(|v| v.as_str() == Some(ed)));
@@ -237,6 +253,18 @@ fn base_by_hand(
             && places.contains(e["location"].as_str().unwrap())
             && gates.contains(e["method"].as_str().unwrap())
         {
+            rows.push(e);
+        }
+    }
+    let met: BTreeSet<(String, &str)> = (rows.iter())
+        .map(|e| (place(e), e["method"].as_str().unwrap()))
+        .collect();
+    for e in rows {
+        let method = e["method"].as_str().unwrap();
+        let called = base.get(method).is_none_or(|ms| {
+            (ms.iter()).any(|m| met.contains(&(place(e), m.as_str())))
+        });
+        if called {
             out.insert(e["species"].as_str().unwrap().to_owned());
         }
     }
@@ -418,6 +446,65 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
     }
 }
 
+/// A method met only through another waits for it (data/README.md section
+/// 10): an SOS ally is called by a Pokémon met in the same place, a horde
+/// is met where grass, flowers or a cave is walked. Hau'oli City's
+/// beachfront has no grass: its SOS Mareanie is called by the Corsola of
+/// the Super Rod, had after the Elite Four; and in every game, no derived
+/// way is had before a way of its base methods at its place.
+#[test]
+fn derived_methods_wait_for_their_base() {
+    for game in ["ultra-sun", "sun"] {
+        let out = binary::ok(&["where", "mareanie", game]);
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  from")).collect();
+        assert!(!lines.is_empty(), "{out}");
+        assert!(
+            (lines.iter()).all(|l| l.starts_with("  from after the Elite Four: ")),
+            "{out}"
+        );
+        assert!(out.contains(", SOS (wild"), "{out}");
+    }
+    let mut derived = 0;
+    for g in storied() {
+        let story = Story::of(&g.id).unwrap().unwrap();
+        let base: BTreeMap<&str, &[&str]> = (story.checkpoints.iter())
+            .flat_map(|c| &c.unlocks)
+            .filter(|u| !u.base.is_empty())
+            .map(|u| (u.gate, u.base.as_slice()))
+            .collect();
+        let a = availability(g, &every_choice(g)[0]);
+        let end = a.points().len() - 1;
+        // Every way of every species had, by place and method.
+        let mut first: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+        let wild = |name: &str| {
+            let ways = a.ways(name).to_vec();
+            ways.into_iter().filter_map(|h| match h.way {
+                Way::Wild {
+                    location, method, ..
+                } => Some((story.location_name(location), method, h.first)),
+                _ => None,
+            })
+        };
+        let species = a.species_at(end);
+        for (place, method, at) in species.iter().flat_map(|s| wild(s)) {
+            let f = first.entry((place, method)).or_insert(at);
+            *f = (*f).min(at);
+        }
+        for (place, method, at) in species.iter().flat_map(|s| wild(s)) {
+            if let Some(ms) = base.get(method) {
+                derived += 1;
+                let met = ms.iter().filter_map(|m| first.get(&(place, *m))).min();
+                assert!(
+                    met.is_some_and(|&m| m <= at),
+                    "{}: {place} {method} at {at}, its base {ms:?} at {met:?}",
+                    g.id
+                );
+            }
+        }
+    }
+    assert!(derived > 300, "{derived}");
+}
+
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
 /// in the tall grass of Routes 119-120 (Spouik/PokemonEncCalc's tables 64-66,
 /// the same in PKHeX's encounter_or.pkl/encounter_as.pkl), reached with Surf
@@ -453,7 +540,7 @@ fn omega_ruby_tropius_from_winona_eevee_after_the_league_and_the_eon_gift() {
     );
     assert!(a.have("Eevee", e4).is_none());
     let eevee = a.have("Eevee", end).expect("the DexNav after the League");
-    assert_eq!(a.how(eevee, end), "Route 116, Dex Nav");
+    assert_eq!(a.how(eevee, end), "Route 116, DexNav");
     assert!(a.have("Latios", g5).is_none());
     assert!(a.have("Latios", g6).is_some() && a.have("Latias", g6).is_none());
     let sapphire = of("alpha-sapphire");

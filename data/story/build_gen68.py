@@ -51,7 +51,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
-from data.pipeline import places  # noqa: E402
+from data.pipeline import derived, places  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
 ORDER = "nuzlocke.app routes.json"
@@ -172,7 +172,9 @@ def build(game, out_dir):
     if missing:
         raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
     left_out = src.get("left_out", {})
-    for m in sorted({r["method"] for r in enc["encounters"]} - {"walk"}):
+    methods = {r["method"] for r in enc["encounters"]}
+    derived.check(game, [u for c in out_cps for u in c["unlocks"]], methods)
+    for m in sorted(methods - {"walk"}):
         if m not in gate_at and m not in left_out:
             raise SystemExit(f"{game}: method {m} neither unlocked nor left out")
         if m in gate_at and m in left_out:

@@ -74,6 +74,12 @@ pub struct Placed<'a> {
 pub struct Unlock<'a> {
     /// Its id.
     pub gate: &'a str,
+    /// For a method met only through another (an SOS ally, a horde, a
+    /// DexNav Pokémon): the methods it comes from. Its rows count only
+    /// where a row of the same place by one of these counts (empty: a
+    /// method of its own).
+    #[serde(borrow, default)]
+    pub base: Vec<&'a str>,
 }
 
 /// A Pokémon received other than in the wild.

@@ -9,7 +9,9 @@
 //! - a wild Pokémon counts where its location is reached by `k`, its
 //!   method (`walk`, or a gate: `surf`, a rod, `headbutt`, `rock-smash`, …)
 //!   and every gate to the part of the location it lives in are unlocked by
-//!   `k`, the chosen version has it, and its conditions
+//!   `k` (a method met only through another — an SOS ally, a horde, a
+//!   DexNav Pokémon — once a row of its place by a base method counts),
+//!   the chosen version has it, and its conditions
 //!   count ([`counts`]: time of day, days of the week, seasons and weather
 //!   yes; post-game progress after the Elite Four only; swarms, the Poké
 //!   Radar, GBA dual-slot, the radio's Hoenn/Sinnoh sound, Max Raid dens and
@@ -246,8 +248,10 @@ impl Availability {
         // the Great Marsh all read "Great Marsh") are one way, kept once, at
         // the lowest level met.
         let mut seen: HashMap<_, usize> = HashMap::new();
+        let derived = Derived::of(story, encounters, &reached, &opened, last, edition);
         for e in &encounters.encounters {
-            if let Some(first) = wild_from(e, &reached, &opened, last, edition) {
+            let first = wild_from(e, &reached, &opened, last, edition);
+            if let Some(first) = first.and_then(|f| derived.from(story, e, f)) {
                 let night = e.conditions.contains("time-night");
                 let place = story.location_name(e.location);
                 let key = (e.species, first, place, e.method, night);
@@ -582,6 +586,59 @@ fn wild_from(
     Some(first)
 }
 
+/// The methods met only through another (`sos`: an ally called by a
+/// Pokémon met in the grass, on the water or on a rod; `horde`; `dex-nav`):
+/// the story's gates with a `base`, and when each place first has a row of
+/// each base method that counts. A derived row counts from the first
+/// checkpoint a base row of its place (its name, as answers say it) does,
+/// and never where none does (Hau'oli City's beachfront SOS Mareanie waits
+/// for the Super Rod that fishes its callers).
+struct Derived<'s> {
+    base: HashMap<&'s str, &'s [&'s str]>,
+    /// (place name, method) → the first checkpoint a row counts at.
+    met: HashMap<(&'s str, &'s str), usize>,
+}
+
+impl<'s> Derived<'s> {
+    fn of(
+        story: &'s Story,
+        encounters: &'s Encounters,
+        reached: &HashMap<&str, usize>,
+        opened: &HashMap<&str, usize>,
+        last: usize,
+        edition: Option<&str>,
+    ) -> Derived<'s> {
+        let base: HashMap<&str, &[&str]> = (story.checkpoints.iter())
+            .flat_map(|c| &c.unlocks)
+            .filter(|u| !u.base.is_empty())
+            .map(|u| (u.gate, u.base.as_slice()))
+            .collect();
+        let mut met: HashMap<(&str, &str), usize> = HashMap::new();
+        for e in encounters.encounters.iter() {
+            if base.contains_key(e.method) {
+                continue;
+            }
+            if let Some(first) = wild_from(e, reached, opened, last, edition) {
+                let key = (story.location_name(e.location), e.method);
+                let at = met.entry(key).or_insert(first);
+                *at = (*at).min(first);
+            }
+        }
+        Derived { base, met }
+    }
+
+    /// The first checkpoint row `e`, counting from `first` by itself,
+    /// counts at once its base is met (`first` for a method of its own).
+    fn from(&self, story: &Story, e: &Encounter, first: usize) -> Option<usize> {
+        let Some(base) = self.base.get(e.method) else {
+            return Some(first);
+        };
+        let place = story.location_name(e.location);
+        let met = base.iter().filter_map(|m| self.met.get(&(place, *m))).min()?;
+        Some(first.max(*met))
+    }
+}
+
 /// The ways had so far, indexed by what the closure of [`Availability`]
 /// asks: the first checkpoint each species is had at, received by trade at,
 /// and which evolutions are known.
@@ -743,9 +800,14 @@ fn item_name(item: Option<&str>) -> String {
     title(item)
 }
 
-/// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`.
+/// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`,
+/// `sos` → `SOS`, `dex-nav` → `DexNav` (the games' own spellings).
 fn method_name(method: &str) -> String {
-    title(method)
+    (title(method).split(' '))
+        .map(|w| if w == "Sos" { "SOS" } else { w })
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("Dex Nav", "DexNav")
 }
 
 impl fmt::Display for Point {
