@@ -896,6 +896,12 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             &["where", "alakazam", "red"],
             "  cannot be had: only by trade: it can with trade evolutions (--trade)",
         ),
+        // Yellow's starter Pikachu refuses evolution stones, and Yellow
+        // has no other Pikachu (the story's refuses).
+        (
+            &["where", "raichu", "yellow"],
+            "  cannot be had: refuses stones: its only Pikachu (starter) refuses the Thunder Stone (no option changes it)",
+        ),
         (
             &["where", "mew", "red"],
             "  cannot be had: no way to it in this game's data: no wild encounter, gift, trade or evolution of its story data (data/README.md, section 10)",

@@ -176,7 +176,9 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         let flag = match (&why.flag, why.alone) {
             (Some(f), true) => format!(" ({f})"),
             (Some(f), false) => format!(" ({f}, with the other flags here)"),
-            (None, _) if why.why == Why::Event => " (no option changes it)".to_owned(),
+            (None, _) if matches!(why.why, Why::Event | Why::Refused) => {
+                " (no option changes it)".to_owned()
+            }
             (None, _) => " (data/README.md, section 10)".to_owned(),
         };
         writeln!(
