@@ -214,7 +214,12 @@ fn base_by_hand(
             let needs = r["needs"].as_array().into_iter().flatten();
             let open = needs.clone().all(|n| gates.contains(n.as_str().unwrap()));
             let is_trade = r["gives"].is_string();
-            let chosen = r["how"] != "starter" || name == starter;
+            let given = if r["how"] == "starter" {
+                Some(name)
+            } else {
+                r["with_starter"].as_str()
+            };
+            let chosen = given.is_none_or(|g| g == starter);
             if in_edition && open && chosen && !is_trade {
                 out.insert(name.to_owned());
             }
@@ -503,6 +508,38 @@ fn derived_methods_wait_for_their_base() {
         }
     }
     assert!(derived > 300, "{derived}");
+}
+
+/// A gift that depends on the starter comes only with it (the story's
+/// `with_starter`): Black/White's Dreamyard monkey is the one strong
+/// against the Striaton leader the starter brings (Chili's Fire with
+/// Snivy, Cress's Water with Tepig, Cilan's Grass with Oshawott).
+#[test]
+fn black_white_s_dreamyard_monkey_follows_the_starter() {
+    let g = game::find("black").unwrap();
+    let g1 = |starter: &'static str| {
+        let a = availability(
+            g,
+            &Choices {
+                edition: Some("black"),
+                starter: Some(starter),
+                trade: false,
+            },
+        );
+        let monkeys = ["Pansage", "Pansear", "Panpour"];
+        let had: Vec<&str> = (monkeys.into_iter())
+            .filter(|m| a.have(m, 0).is_some())
+            .collect();
+        had
+    };
+    assert_eq!(g1("Snivy"), ["Panpour"]);
+    assert_eq!(g1("Tepig"), ["Pansage"]);
+    assert_eq!(g1("Oshawott"), ["Pansear"]);
+    // `where` says the gift and, with another starter, not it.
+    let out = binary::ok(&["where", "panpour", "black", "--starter", "snivy"]);
+    assert!(out.contains("(G1): Dreamyard, gift"), "{out}");
+    let out = binary::ok(&["where", "panpour", "black", "--starter", "tepig"]);
+    assert!(!out.contains("Dreamyard, gift"), "{out}");
 }
 
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only

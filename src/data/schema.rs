@@ -110,6 +110,11 @@ pub struct Received<'a> {
     /// still evolve so when it is had another way.
     #[serde(borrow, default)]
     pub refuses: Vec<&'a str>,
+    /// The starter it is given with, if only with one (Black/White's
+    /// Dreamyard monkey: the one strong against the Striaton leader that
+    /// starter brings).
+    #[serde(borrow, default)]
+    pub with_starter: Option<&'a str>,
 }
 
 /// An item had by then: a TM or HM, or an item that evolves.

@@ -276,8 +276,15 @@ impl Availability {
         }
         // Trades wait for the Pokémon they take: see the closure below.
         let mut trades: Vec<(usize, &Received)> = Vec::new();
+        // Of the starters only the chosen one; a gift given with one
+        // starter only with it.
         let starter = |r: &Received| {
-            r.how != "starter" || choices.starter.as_ref().is_none_or(|s| *s == r.species)
+            let given = if r.how == "starter" {
+                Some(r.species)
+            } else {
+                r.with_starter
+            };
+            given.is_none_or(|g| choices.starter.is_none_or(|s| s == g))
         };
         for (k, c) in story.checkpoints.iter().enumerate() {
             for r in &c.received {
