@@ -163,6 +163,12 @@ def build(game, out_dir):
             gate_at[u["gate"]] = i
         out_cps.append({"before": c["before"], "note": c.get("note", ""), "locations": placed,
                         "unlocks": c.get("unlocks", []), "received": [], "items": []})
+        if "catch_level" in c:
+            # The game's own cap on the level caught (Sword/Shield, by badges held).
+            if not c.get("catch_level_source"):
+                raise SystemExit(f"{game}: {c['before']}: catch_level without a source")
+            out_cps[-1]["catch_level"] = c["catch_level"]
+            out_cps[-1]["catch_level_source"] = c["catch_level_source"]
 
     unplaced = src.get("unplaced", {})
     for loc in unplaced:

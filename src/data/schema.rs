@@ -59,6 +59,11 @@ pub struct Checkpoint<'a> {
     /// Items first had by then.
     #[serde(borrow, default)]
     pub items: Vec<Item<'a>>,
+    /// The highest level of a wild Pokémon the game lets the player catch
+    /// here, where it sets one (Sword/Shield, by the badges held; absent:
+    /// no limit, or none known).
+    #[serde(default)]
+    pub catch_level: Option<u8>,
 }
 
 /// A location reached.

@@ -11,7 +11,9 @@
 //!   and every gate to the part of the location it lives in are unlocked by
 //!   `k` (a method met only through another — an SOS ally, a horde, a
 //!   DexNav Pokémon — once a row of its place by a base method counts),
-//!   the chosen version has it, and its conditions
+//!   the game lets a Pokémon of its level be caught by then (Sword/Shield's
+//!   cap by badges, the story's `catch_level`), the chosen version has it,
+//!   and its conditions
 //!   count ([`counts`]: time of day, days of the week, seasons and weather
 //!   yes; post-game progress after the Elite Four only; swarms, the Poké
 //!   Radar, GBA dual-slot, the radio's Hoenn/Sinnoh sound, Max Raid dens and
@@ -37,7 +39,7 @@ use std::fmt;
 use crate::data::encounters::{Encounter, Encounters};
 use crate::data::evolutions::Evolution;
 use crate::data::names::{fold, title};
-use crate::data::story::{END, Received, Story};
+use crate::data::story::{Checkpoint, END, Received, Story};
 use crate::data::{DataError, Pokedex};
 
 /// Whether an encounter condition counts in play by default, at the
@@ -250,7 +252,7 @@ impl Availability {
         let mut seen: HashMap<_, usize> = HashMap::new();
         let derived = Derived::of(story, encounters, &reached, &opened, last, edition);
         for e in &encounters.encounters {
-            let first = wild_from(e, &reached, &opened, last, edition);
+            let first = wild_from(e, &story.checkpoints, &reached, &opened, last, edition);
             if let Some(first) = first.and_then(|f| derived.from(story, e, f)) {
                 let night = e.conditions.contains("time-night");
                 let place = story.location_name(e.location);
@@ -567,6 +569,7 @@ impl Availability {
 /// The first checkpoint a wild row counts at, if it ever does.
 fn wild_from(
     e: &Encounter,
+    checkpoints: &[Checkpoint],
     reached: &HashMap<&str, usize>,
     opened: &HashMap<&str, usize>,
     last: usize,
@@ -583,6 +586,11 @@ fn wild_from(
     for gate in e.needs() {
         first = first.max(*opened.get(gate)?);
     }
+    // A game that caps the level it lets the player catch (Sword/Shield,
+    // by the badges held) counts a row from where its lowest level may be
+    // caught.
+    let catchable = |c: &Checkpoint| c.catch_level.is_none_or(|most| e.min <= most);
+    first += checkpoints[first..].iter().position(catchable)?;
     for c in e.conditions.iter() {
         match counts(c, false) {
             Some(true) => {}
@@ -625,7 +633,7 @@ impl<'s> Derived<'s> {
             if base.contains_key(e.method) {
                 continue;
             }
-            if let Some(first) = wild_from(e, reached, opened, last, edition) {
+            if let Some(first) = wild_from(e, &story.checkpoints, reached, opened, last, edition) {
                 let key = (story.location_name(e.location), e.method);
                 let at = met.entry(key).or_insert(first);
                 *at = (*at).min(first);
