@@ -547,6 +547,19 @@ fn sword_shield_catches_only_up_to_the_badges_level() {
     assert!(wild > 300, "{wild}");
 }
 
+/// Black 2/White 2's Challenge Mode (`--version challenge`) plans with the
+/// leaders' levels the player meets there: Snivy's Serperior (level 36)
+/// comes before Clay (Challenge cap 36), not only before Skyla (Normal's
+/// cap of Clay is 33), and the header says the version.
+#[test]
+fn black_2_white_2_challenge_mode_caps() {
+    let normal = binary::ok(&["where", "serperior", "black-2"]);
+    assert!(normal.contains("  from before Skyla (G6): "), "{normal}");
+    let challenge = binary::ok(&["where", "serperior", "black-2", "--version", "challenge"]);
+    assert!(challenge.contains("  from before Clay (G5): "), "{challenge}");
+    assert!(challenge.lines().next().unwrap().contains("version Challenge"), "{challenge}");
+}
+
 /// A gift that depends on the starter comes only with it (the story's
 /// `with_starter`): Black/White's Dreamyard monkey is the one strong
 /// against the Striaton leader the starter brings (Chili's Fire with

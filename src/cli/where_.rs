@@ -11,6 +11,7 @@ use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
 use crate::error::Error;
+use crate::data::names::fold;
 use crate::escape::{escape, shorten};
 use crate::setup::{Question, Setup, Why};
 use crate::story::availability::Way;
@@ -159,7 +160,19 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         return Ok(exit);
     }
     let mut said = vec![format!("starter {}", choices.starter.unwrap_or("none"))];
-    said.extend(edition);
+    said.extend(edition.clone());
+    // A version of the game file that is not the default one and not named
+    // by the starter or the edition (Black 2/White 2's Challenge Mode, whose
+    // leaders' levels are the caps) is said too.
+    if let Some(g) = &setup.game
+        && let Some(v) = &g.version
+    {
+        let named = |w: &str| fold(v).contains(&fold(w));
+        let by_choice = choices.starter.is_some_and(named) || edition.as_deref().is_some_and(named);
+        if g.versions.first() != Some(v) && v != "all" && !by_choice {
+            said.push(format!("version {v}"));
+        }
+    }
     writeln!(
         out,
         "{} in {} ({}):",
