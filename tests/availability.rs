@@ -560,6 +560,40 @@ fn black_2_white_2_challenge_mode_caps() {
     assert!(challenge.lines().next().unwrap().contains("version Challenge"), "{challenge}");
 }
 
+/// Johto's Routes 36 and 42 count from where their tall grass is walked
+/// to (data/story/gen2_reach.py over the decompilations' blocks and
+/// collision; HeartGold/SoulSilver from its own map reading): Gold/Silver's
+/// Route 36 grass lies west of the Sudowoodo, reached from the National
+/// Park (before Whitney); Crystal's has a patch east of it, reached from
+/// Violet City (before Falkner), as HeartGold/SoulSilver's; Route 42's
+/// grass is reached from Ecruteak through Mt. Mortar's first floor (before
+/// Morty) in all three, no longer only with Surf before Pryce.
+#[test]
+fn johto_routes_36_and_42_count_where_their_grass_is_walked_to() {
+    let first = |game: &str, id: &str| {
+        let story = data(&format!("story/{game}.json"));
+        let cps = story["checkpoints"].as_array().unwrap();
+        let at = cps.iter().find(|c| {
+            (c["locations"].as_array().unwrap().iter()).any(|p| p["id"] == id)
+        });
+        at.map(|c| c["before"].as_str().unwrap().to_owned())
+    };
+    for (game, r36, r42, at36, at42) in [
+        ("gold-silver", "ROUTE_36", "ROUTE_42", "G3", "G4"),
+        ("crystal", "ROUTE_36", "ROUTE_42", "G1", "G4"),
+        ("heartgold-soulsilver", "MAP_ROUTE_36", "MAP_ROUTE_42", "G1", "G4"),
+    ] {
+        assert_eq!(first(game, r36).as_deref(), Some(at36), "{game} Route 36");
+        assert_eq!(first(game, r42).as_deref(), Some(at42), "{game} Route 42");
+    }
+    let out = binary::ok(&["where", "growlithe", "crystal"]);
+    assert!(out.contains("  from before Falkner (G1): Route 36 (wild"), "{out}");
+    let out = binary::ok(&["where", "mankey", "gold"]);
+    assert!(out.contains("  from before Morty (G4): Route 42 (wild"), "{out}");
+    let out = binary::ok(&["where", "vulpix", "silver"]);
+    assert!(out.contains("  from before Whitney (G3): Route 36 (wild"), "{out}");
+}
+
 /// A gift that depends on the starter comes only with it (the story's
 /// `with_starter`): Black/White's Dreamyard monkey is the one strong
 /// against the Striaton leader the starter brings (Chili's Fire with
