@@ -594,6 +594,40 @@ fn johto_routes_36_and_42_count_where_their_grass_is_walked_to() {
     assert!(out.contains("  from before Whitney (G3): Route 36 (wild"), "{out}");
 }
 
+/// Crystal's Odd Egg is one egg, one of seven babies (pokecrystal
+/// data/events/odd_eggs.asm): the seven are one `choice`, and `where` says
+/// each is one of 7, a choice; the Mt. Moon fossils and the dojos'
+/// Hitmonlee/Hitmonchan are choices by the same field in every game.
+#[test]
+fn the_odd_egg_and_the_choices_of_one() {
+    let story = Story::of("crystal").unwrap().unwrap();
+    let eggs: BTreeSet<&str> = (story.checkpoints.iter())
+        .flat_map(|c| &c.received)
+        .filter(|r| r.choice == Some("odd-egg"))
+        .map(|r| r.species)
+        .collect();
+    let babies = ["Cleffa", "Elekid", "Igglybuff", "Magby", "Pichu", "Smoochum", "Tyrogue"];
+    assert_eq!(eggs, BTreeSet::from(babies));
+    for baby in babies {
+        let out = binary::ok(&["where", baby, "crystal"]);
+        assert!(out.contains("Day Care, egg, one of 7, a choice"), "{out}");
+    }
+    for (game, group, n) in [
+        ("red-blue", "mt-moon-fossil", 2),
+        ("yellow", "fighting-dojo", 2),
+        ("firered-leafgreen", "saffron-dojo", 2),
+    ] {
+        let story = Story::of(game).unwrap().unwrap();
+        let members = (story.checkpoints.iter())
+            .flat_map(|c| &c.received)
+            .filter(|r| r.choice == Some(group))
+            .count();
+        assert_eq!(members, n, "{game} {group}");
+    }
+    let out = binary::ok(&["where", "kabuto", "red"]);
+    assert!(out.contains("fossil, one of 2, a choice"), "{out}");
+}
+
 /// A gift that depends on the starter comes only with it (the story's
 /// `with_starter`): Black/White's Dreamyard monkey is the one strong
 /// against the Striaton leader the starter brings (Chili's Fire with

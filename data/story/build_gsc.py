@@ -595,7 +595,9 @@ class Builder:
             for sp in kinds:
                 checkpoints[cp_of("DAY_CARE")]["received"].append({
                     "species": self.species[sp], "how": "egg", "level": 5, "location": "DAY_CARE",
-                    "note": "the Odd Egg: one egg, its species drawn from data/events/odd_eggs.asm",
+                    "choice": "odd-egg",
+                    "note": "the Odd Egg: one egg, its species drawn from data/events/odd_eggs.asm "
+                            "(each of them can be had, one only: a choice)",
                     "source": self.cites([("maps/DayCare.asm", "special GiveOddEgg"),
                                           ("data/events/odd_eggs.asm", "db " + sp)])})
             used_locs.add("DAY_CARE")

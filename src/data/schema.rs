@@ -120,6 +120,10 @@ pub struct Received<'a> {
     /// starter brings).
     #[serde(borrow, default)]
     pub with_starter: Option<&'a str>,
+    /// The group of gifts of which the player gets one only (`odd-egg`,
+    /// `mt-moon-fossil`): each can be had, one of them.
+    #[serde(borrow, default)]
+    pub choice: Option<&'a str>,
 }
 
 /// An item had by then: a TM or HM, or an item that evolves.

@@ -133,6 +133,9 @@ pub enum Way {
         gives: Option<&'static str>,
         /// The evolution triggers this Pokémon refuses (`use-item`).
         refuses: &'static [&'static str],
+        /// The group of gifts it is one of (`odd-egg`), if one only of
+        /// them is had.
+        choice: Option<&'static str>,
     },
     /// Evolved from a Pokémon had.
     Evolved {
@@ -308,6 +311,7 @@ impl Availability {
                             level: r.level,
                             gives: r.gives,
                             refuses: &r.refuses,
+                            choice: r.choice,
                         },
                     });
                 }
@@ -340,6 +344,7 @@ impl Availability {
                                 level: r.level,
                                 gives: r.gives,
                                 refuses: &r.refuses,
+                                choice: r.choice,
                             },
                         });
                     }
@@ -527,16 +532,21 @@ impl Availability {
                 how,
                 location,
                 gives,
+                choice,
                 ..
             } => {
                 let place = self.story.location_name(location);
-                match (*how, gives) {
+                let text = match (*how, gives) {
                     ("starter", _) => "starter".to_owned(),
                     ("trade", Some(gives)) => format!("{place}, trade for {gives}"),
                     ("purchase", _) => format!("{place}, bought"),
                     ("prize", _) => format!("{place}, prize"),
                     ("static", _) => place.to_owned(),
                     (how, _) => format!("{place}, {how}"),
+                };
+                match choice {
+                    Some(group) => format!("{text}, one of {}, a choice", self.choices_of(group)),
+                    None => text,
                 }
             }
             Way::Evolved { from, by, .. } => match self.have(from, k) {
@@ -553,6 +563,19 @@ impl Availability {
                 None => format!("{from}, {by}"),
             },
         }
+    }
+
+    /// How many Pokémon a choice group of the story offers (the species
+    /// of its received entries).
+    fn choices_of(&self, group: &str) -> usize {
+        let mut species: Vec<&str> = (self.story.checkpoints.iter())
+            .flat_map(|c| &c.received)
+            .filter(|r| r.choice == Some(group))
+            .map(|r| r.species)
+            .collect();
+        species.sort_unstable();
+        species.dedup();
+        species.len()
     }
 
     /// The name of checkpoint `k` as answers say it: `before G3`, `after
