@@ -245,7 +245,10 @@ fn base_by_hand(
     let caps: Vec<Option<u64>> = (checkpoints.iter())
         .map(|c| c["catch_level"].as_u64())
         .collect();
-    assert!(caps.windows(2).all(|w| w[1].is_none_or(|b| w[0].is_some_and(|a| a <= b))));
+    assert!(
+        caps.windows(2)
+            .all(|w| w[1].is_none_or(|b| w[0].is_some_and(|a| a <= b)))
+    );
     let catch_level = *caps.last().unwrap();
     let mut rows = Vec::new();
     for e in encounters["encounters"].as_array().unwrap() {
@@ -274,9 +277,9 @@ fn base_by_hand(
         .collect();
     for e in rows {
         let method = e["method"].as_str().unwrap();
-        let called = base.get(method).is_none_or(|ms| {
-            (ms.iter()).any(|m| met.contains(&(place(e), m.as_str())))
-        });
+        let called = base
+            .get(method)
+            .is_none_or(|ms| (ms.iter()).any(|m| met.contains(&(place(e), m.as_str()))));
         if called {
             out.insert(e["species"].as_str().unwrap().to_owned());
         }
@@ -526,19 +529,22 @@ fn derived_methods_wait_for_their_base() {
 fn sword_shield_catches_only_up_to_the_badges_level() {
     let out = binary::ok(&["where", "steelix", "sword"]);
     let first = out.lines().nth(1).unwrap_or_default();
-    assert!(first.starts_with("  from before Bea or Allister (G4): "), "{out}");
+    assert!(
+        first.starts_with("  from before Bea or Allister (G4): "),
+        "{out}"
+    );
     let g = game::find("sword").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let story = Story::of(&g.id).unwrap().unwrap();
     let levels: Vec<Option<u8>> = story.checkpoints.iter().map(|c| c.catch_level).collect();
     assert_eq!(levels[..4], [Some(20), Some(25), Some(30), None]);
     let mut wild = 0;
-    for k in 0..a.points().len() {
+    for (k, level) in levels.iter().enumerate() {
         for name in a.species_at(k) {
             for h in a.ways(name).iter().filter(|h| h.first == k) {
                 if let Way::Wild { min, .. } = h.way {
                     wild += 1;
-                    let most = levels[k].unwrap_or(100);
+                    let most = level.unwrap_or(100);
                     assert!(min <= most, "{name} at {k}: level {min} above {most}");
                 }
             }
@@ -556,8 +562,18 @@ fn black_2_white_2_challenge_mode_caps() {
     let normal = binary::ok(&["where", "serperior", "black-2"]);
     assert!(normal.contains("  from before Skyla (G6): "), "{normal}");
     let challenge = binary::ok(&["where", "serperior", "black-2", "--version", "challenge"]);
-    assert!(challenge.contains("  from before Clay (G5): "), "{challenge}");
-    assert!(challenge.lines().next().unwrap().contains("version Challenge"), "{challenge}");
+    assert!(
+        challenge.contains("  from before Clay (G5): "),
+        "{challenge}"
+    );
+    assert!(
+        challenge
+            .lines()
+            .next()
+            .unwrap()
+            .contains("version Challenge"),
+        "{challenge}"
+    );
 }
 
 /// Johto's Routes 36 and 42 count from where their tall grass is walked
@@ -573,25 +589,40 @@ fn johto_routes_36_and_42_count_where_their_grass_is_walked_to() {
     let first = |game: &str, id: &str| {
         let story = data(&format!("story/{game}.json"));
         let cps = story["checkpoints"].as_array().unwrap();
-        let at = cps.iter().find(|c| {
-            (c["locations"].as_array().unwrap().iter()).any(|p| p["id"] == id)
-        });
+        let at = cps
+            .iter()
+            .find(|c| (c["locations"].as_array().unwrap().iter()).any(|p| p["id"] == id));
         at.map(|c| c["before"].as_str().unwrap().to_owned())
     };
     for (game, r36, r42, at36, at42) in [
         ("gold-silver", "ROUTE_36", "ROUTE_42", "G3", "G4"),
         ("crystal", "ROUTE_36", "ROUTE_42", "G1", "G4"),
-        ("heartgold-soulsilver", "MAP_ROUTE_36", "MAP_ROUTE_42", "G1", "G4"),
+        (
+            "heartgold-soulsilver",
+            "MAP_ROUTE_36",
+            "MAP_ROUTE_42",
+            "G1",
+            "G4",
+        ),
     ] {
         assert_eq!(first(game, r36).as_deref(), Some(at36), "{game} Route 36");
         assert_eq!(first(game, r42).as_deref(), Some(at42), "{game} Route 42");
     }
     let out = binary::ok(&["where", "growlithe", "crystal"]);
-    assert!(out.contains("  from before Falkner (G1): Route 36 (wild"), "{out}");
+    assert!(
+        out.contains("  from before Falkner (G1): Route 36 (wild"),
+        "{out}"
+    );
     let out = binary::ok(&["where", "mankey", "gold"]);
-    assert!(out.contains("  from before Morty (G4): Route 42 (wild"), "{out}");
+    assert!(
+        out.contains("  from before Morty (G4): Route 42 (wild"),
+        "{out}"
+    );
     let out = binary::ok(&["where", "vulpix", "silver"]);
-    assert!(out.contains("  from before Whitney (G3): Route 36 (wild"), "{out}");
+    assert!(
+        out.contains("  from before Whitney (G3): Route 36 (wild"),
+        "{out}"
+    );
 }
 
 /// Crystal's Odd Egg is one egg, one of seven babies (pokecrystal
@@ -606,7 +637,15 @@ fn the_odd_egg_and_the_choices_of_one() {
         .filter(|r| r.choice == Some("odd-egg"))
         .map(|r| r.species)
         .collect();
-    let babies = ["Cleffa", "Elekid", "Igglybuff", "Magby", "Pichu", "Smoochum", "Tyrogue"];
+    let babies = [
+        "Cleffa",
+        "Elekid",
+        "Igglybuff",
+        "Magby",
+        "Pichu",
+        "Smoochum",
+        "Tyrogue",
+    ];
     assert_eq!(eggs, BTreeSet::from(babies));
     for baby in babies {
         let out = binary::ok(&["where", baby, "crystal"]);

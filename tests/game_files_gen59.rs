@@ -174,14 +174,20 @@ fn shown(id: &str, battles: &[Value]) -> Vec<Value> {
 fn black_2_white_2_challenge_caps_are_the_levels_met() {
     let game = read("games/black-2-white-2.json");
     let level = |version: &str, gym: &str| {
-        let v = arr(&game["versions"]).iter().find(|v| v["name"] == version).unwrap();
+        let v = arr(&game["versions"])
+            .iter()
+            .find(|v| v["name"] == version)
+            .unwrap();
         v["gyms"][gym]["level"].as_u64().unwrap()
     };
     let shown = read("games/extract/black-2-white-2.shown.json");
     assert!(text(&shown["rule"]).contains("Key System"));
     for gym in ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4"] {
         let (normal, challenge) = (level("Normal", gym), level("Challenge", gym));
-        assert!((normal + 1..=normal + 5).contains(&challenge), "{gym}: {normal} {challenge}");
+        assert!(
+            (normal + 1..=normal + 5).contains(&challenge),
+            "{gym}: {normal} {challenge}"
+        );
     }
     assert_eq!((level("Normal", "G1"), level("Challenge", "G1")), (13, 14));
     assert_eq!((level("Normal", "E4"), level("Challenge", "E4")), (59, 63));

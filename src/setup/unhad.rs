@@ -4,9 +4,9 @@
 
 use crate::data::Species;
 use crate::data::encounters::Encounters;
+use crate::data::evolutions::Evolution;
 use crate::data::names::title;
 use crate::error::Error;
-use crate::data::evolutions::Evolution;
 use crate::story::availability::{Availability, Choices, Have, Way};
 
 use super::Setup;
@@ -190,13 +190,12 @@ fn refused(a: &Availability, rows: &[&Evolution], name: &str) -> Vec<Unhad> {
         let Some(way) = ways.first().filter(|_| ways.iter().all(refusing)) else {
             continue;
         };
-        let by = row.item.map(title).unwrap_or_else(|| row.trigger.to_owned());
+        let by = row
+            .item
+            .map(title)
+            .unwrap_or_else(|| row.trigger.to_owned());
         let k = a.points().len() - 1;
-        let said = format!(
-            "its only {} ({}) refuses the {by}",
-            row.from,
-            a.how(way, k)
-        );
+        let said = format!("its only {} ({}) refuses the {by}", row.from, a.how(way, k));
         if !out.iter().any(|u| u.said == said) {
             out.push(Unhad {
                 why: Why::Refused,

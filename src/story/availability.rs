@@ -672,7 +672,10 @@ impl<'s> Derived<'s> {
             return Some(first);
         };
         let place = story.location_name(e.location);
-        let met = base.iter().filter_map(|m| self.met.get(&(place, *m))).min()?;
+        let met = base
+            .iter()
+            .filter_map(|m| self.met.get(&(place, *m)))
+            .min()?;
         Some(first.max(*met))
     }
 }
