@@ -147,6 +147,52 @@ fn versions_of(extract: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The battles with their Pokémon at the levels the player meets:
+/// `extract/<id>.shown.json` raises a battle's levels by its bonus (Black
+/// 2/White 2's Challenge Mode, data/games/shown_levels.py).
+fn shown(id: &str, battles: &[Value]) -> Vec<Value> {
+    let bonus = read_opt(&format!("games/extract/{id}.shown.json"))
+        .map(|f| f["bonus"].clone())
+        .unwrap_or(Value::Null);
+    (battles.iter())
+        .map(|b| {
+            let mut b = b.clone();
+            let add = bonus[text(&b["label"])].as_u64().unwrap_or(0);
+            for m in b["party"].as_array_mut().unwrap() {
+                m["level"] = json!(m["level"].as_u64().unwrap() + add);
+            }
+            b
+        })
+        .collect()
+}
+
+/// Black 2/White 2's Challenge Mode caps are the levels the player meets
+/// (Bulbapedia's Key System: shown 1 to 5 levels above the trainer
+/// table's): each leader's highest level is above Normal Mode's, by the
+/// battle's bonus, and `where` in Challenge Mode evolves by those caps.
+#[test]
+fn black_2_white_2_challenge_caps_are_the_levels_met() {
+    let game = read("games/black-2-white-2.json");
+    let level = |version: &str, gym: &str| {
+        let v = arr(&game["versions"])
+            .iter()
+            .find(|v| v["name"] == version)
+            .unwrap();
+        v["gyms"][gym]["level"].as_u64().unwrap()
+    };
+    let shown = read("games/extract/black-2-white-2.shown.json");
+    assert!(text(&shown["rule"]).contains("Key System"));
+    for gym in ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4"] {
+        let (normal, challenge) = (level("Normal", gym), level("Challenge", gym));
+        assert!(
+            (normal + 1..=normal + 5).contains(&challenge),
+            "{gym}: {normal} {challenge}"
+        );
+    }
+    assert_eq!((level("Normal", "G1"), level("Challenge", "G1")), (13, 14));
+    assert_eq!((level("Normal", "E4"), level("Challenge", "E4")), (59, 63));
+}
+
 #[test]
 fn every_game_file_is_its_extract() {
     for &(id, generation) in GAMES {
@@ -158,7 +204,7 @@ fn every_game_file_is_its_extract() {
         assert_eq!(game["generation"], json!(generation), "{id}");
         let source = text(&game["source"]);
         assert!(source.starts_with(text(&extract["source"])), "{id} source");
-        let battles = arr(&extract["battles"]);
+        let battles = &shown(id, arr(&extract["battles"]));
         let versions = versions_of(&extract);
         let gyms = arr(&game["gyms"]);
         let extract_gyms = arr(&extract["gyms"]);

@@ -174,7 +174,7 @@ def main():
         with open(os.path.join(HERE, "extract", gid + ".json"), encoding="utf-8") as f:
             extract = json.load(f)
         if build_gen59.is_gen59(extract):
-            build_gen59.write(gid, build_gen59.build(extract))
+            build_gen59.write(gid, build_gen59.build(extract, gid))
             continue
         build_gen59.write_json(os.path.join(HERE, gid + ".json"), build(extract))
 

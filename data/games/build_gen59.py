@@ -21,7 +21,10 @@ The derivation, and nothing else:
   battle order, when there are several (an Elite Four and its Champion);
 - a gym with version battles gets at the top level the values of the game's
   FIRST version; each version lists, under "gyms", the attack, defense and
-  level of every such gym.
+  level of every such gym;
+- levels are those the player meets: where extract/<id>.shown.json gives a
+  battle (by label) a bonus, its Pokémon's levels are raised by it (Black
+  2/White 2's Challenge Mode, data/games/shown_levels.py).
 
 Output: JSON, 2-space indent, UTF-8, trailing newline.
 """
@@ -64,8 +67,21 @@ def derive(battles):
     return {"attack": sorted(attack), "defense": sorted(defense), "level": level}
 
 
-def build(extract):
-    battles = extract["battles"]
+def shown(extract, game_id):
+    """The battles with each Pokémon at the level the player meets it."""
+    path = os.path.join(HERE, "extract", game_id + ".shown.json")
+    if not os.path.exists(path):
+        return extract["battles"]
+    with open(path, encoding="utf-8") as f:
+        bonus = json.load(f)["bonus"]
+    labels = {b["label"] for b in extract["battles"]}
+    assert set(bonus) <= labels, sorted(set(bonus) - labels)
+    return [dict(b, party=[dict(m, level=m["level"] + bonus.get(b["label"], 0)) for m in b["party"]])
+            for b in extract["battles"]]
+
+
+def build(extract, game_id):
+    battles = shown(extract, game_id)
     versions = [v["name"] for v in extract["versions"]]
     gym_ids = [g["id"] for g in extract["gyms"]]
     for b in battles:
@@ -114,7 +130,7 @@ def main():
         with open(os.path.join(HERE, "extract", game_id + ".json"), encoding="utf-8") as f:
             extract = json.load(f)
         assert is_gen59(extract), game_id
-        write(game_id, build(extract))
+        write(game_id, build(extract, game_id))
 
 
 if __name__ == "__main__":

@@ -436,7 +436,7 @@ def build(git):
     for sp in ["Hitmonlee", "Hitmonchan"]:
         rec("G6", species=sp, how="gift", level=25, location="MAP_SAFFRON_CITY_DOJO",
             source=c(dojo, rf"setvar VAR_TEMP_1, SPECIES_{sp.upper()}") + ", " + c(dojo, r"givemon VAR_TEMP_1, 25"),
-            note="the player takes one of the two", extra={"choice": "saffron-dojo"})
+            note="the player takes one of the two", choice="saffron-dojo")
     rec("G6", species="Lapras", how="gift", level=25, location="MAP_SILPH_CO_7F",
         source=c("data/maps/SilphCo_7F/scripts.inc", r"givemon SPECIES_LAPRAS, 25"))
     rec("G6", species="Zapdos", how="static", level=50, location="MAP_POWER_PLANT",
@@ -452,7 +452,7 @@ def build(git):
         rec("G7", species=sp, how="fossil", level=5, location="MAP_CINNABAR_ISLAND_POKEMON_LAB_EXPERIMENT_ROOM",
             source=c(lab, rf"givemon SPECIES_{sp.upper()}, 5") + ", " + c(lab, rf"removeitem ITEM_{const}_FOSSIL")
             + "; fossil: " + c("data/maps/MtMoon_B2F/scripts.inc", rf"giveitem_msg .*ITEM_{const}_FOSSIL"),
-            note="the player takes one of the two Mt. Moon fossils (G2)", extra={"choice": "mt-moon-fossil"})
+            note="the player takes one of the two Mt. Moon fossils (G2)", choice="mt-moon-fossil")
     rec("G7", species="Aerodactyl", how="fossil", level=5, location="MAP_CINNABAR_ISLAND_POKEMON_LAB_EXPERIMENT_ROOM",
         needs=["cut"], source=c(lab, r"givemon SPECIES_AERODACTYL, 5") + ", " + c(lab, r"removeitem ITEM_OLD_AMBER")
         + "; Old Amber: " + c("data/maps/PewterCity_Museum_1F/scripts.inc", r"giveitem_msg .*ITEM_OLD_AMBER")
@@ -611,7 +611,7 @@ def build(git):
             if "level" in kw:
                 e["level"] = kw["level"]
             e["location"] = kw["location"]
-            for k in ("versions", "needs", "note", "extra"):
+            for k in ("versions", "needs", "choice", "note", "extra"):
                 if k in kw:
                     e[k] = kw[k]
             e["source"] = "pokefirered " + kw["source"]
@@ -746,7 +746,7 @@ STORY_NOTE = (
     "good-rod, super-rod, rock-smash); two places fish only from surfed water (their rod rows need surf: extra.needs in the encounters file). Items are "
     "scanned from the maps (every TM, HM and evolution item) and each placed at its first possible checkpoint. "
     "Received Pokémon that are a choice of one (starters, Mt. Moon fossils, the Dojo's Hitmon) carry "
-    "extra.choice or how=starter; roaming legendaries depend on the starter (extra.starter). Mystery Gift "
+    "choice or how=starter; roaming legendaries depend on the starter (extra.starter). Mystery Gift "
     "content (Altering Cave tables 2-9 in the encounters file, Birth Island, Navel Rock) is marked and gated by "
     "items that are never unlocked (auroraticket, mysticticket). Evolution into non-Kanto species needs the "
     "National Pokédex (extra.evolution_lock)."

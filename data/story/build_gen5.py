@@ -100,6 +100,8 @@ def build(game, out_dir):
 
     used = set()
     out_cps = []
+    # A gift given only with one starter (with_starter) names one of these.
+    starters = {r["species"] for c in cps for r in c.get("received", []) if r["how"] == "starter"}
     for i, c in enumerate(cps):
         received = []
         for r in c.get("received", []):
@@ -137,8 +139,10 @@ def build(game, out_dir):
             if not parts:
                 raise SystemExit(f"{where_r}: no source")
             r["source"] = "; ".join(parts)
+            if "with_starter" in r and r["with_starter"] not in starters:
+                raise SystemExit(f"{where_r}: with_starter {r['with_starter']} is no starter of the story")
             received.append({k: r[k] for k in ("species", "how", "level", "location", "gives", "versions", "needs",
-                                                "note", "source", "extra") if k in r})
+                                                "with_starter", "note", "source", "extra") if k in r})
         out_cps.append({
             "before": c["before"],
             **({"note": c["note"]} if c.get("note") else {}),

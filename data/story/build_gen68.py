@@ -51,7 +51,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
-from data.pipeline import places  # noqa: E402
+from data.pipeline import derived, places  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
 ORDER = "nuzlocke.app routes.json"
@@ -163,6 +163,12 @@ def build(game, out_dir):
             gate_at[u["gate"]] = i
         out_cps.append({"before": c["before"], "note": c.get("note", ""), "locations": placed,
                         "unlocks": c.get("unlocks", []), "received": [], "items": []})
+        if "catch_level" in c:
+            # The game's own cap on the level caught (Sword/Shield, by badges held).
+            if not c.get("catch_level_source"):
+                raise SystemExit(f"{game}: {c['before']}: catch_level without a source")
+            out_cps[-1]["catch_level"] = c["catch_level"]
+            out_cps[-1]["catch_level_source"] = c["catch_level_source"]
 
     unplaced = src.get("unplaced", {})
     for loc in unplaced:
@@ -172,7 +178,9 @@ def build(game, out_dir):
     if missing:
         raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
     left_out = src.get("left_out", {})
-    for m in sorted({r["method"] for r in enc["encounters"]} - {"walk"}):
+    methods = {r["method"] for r in enc["encounters"]}
+    derived.check(game, [u for c in out_cps for u in c["unlocks"]], methods)
+    for m in sorted(methods - {"walk"}):
         if m not in gate_at and m not in left_out:
             raise SystemExit(f"{game}: method {m} neither unlocked nor left out")
         if m in gate_at and m in left_out:

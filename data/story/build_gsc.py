@@ -27,6 +27,7 @@ Rules (see data/README.md section 10, "Gold/Silver and Crystal"):
     engine/events/overworld.asm CheckBadge calls).
 """
 
+import json
 import os
 import re
 import subprocess
@@ -34,7 +35,9 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "encounters"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gsc_common as gc  # noqa: E402
+import gen2_reach  # noqa: E402
 from data.pipeline import cite  # noqa: E402
 
 ORDER = ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "E4", "end"]
@@ -148,6 +151,34 @@ GAME_MAPS = {
          "only with the Rainbow Wing: see received)"),
     ],
     "crystal": [],
+}
+
+# Maps whose wild squares a player reaches on foot before the main road
+# reaches the map (data/story/gen2_reach.py: the tile flood over the game's
+# own blocks and collision): per game, (checkpoint, [maps placed there],
+# the map already reached there that the walk starts from, the squares it
+# starts on: ("warps", map, [warp numbers]) arriving from that map or
+# ("edge", map, side) walking in from it, the maps walked through, the
+# object scripts that block a square, note). build_gsc.py stops unless
+# each listed map with wild rows has a wild square in the walk.
+WALKED_ROUTE_42 = (
+    "G4", ["ROUTE_42_ECRUTEAK_GATE", "ROUTE_42", "MOUNT_MORTAR_1F_OUTSIDE", "MOUNT_MORTAR_1F_INSIDE"],
+    "ECRUTEAK_CITY", ("warps", "Route42", [1, 2]),
+    ["Route42", "MountMortar1FOutside", "MountMortar1FInside"], [],
+    "Route 42's tall grass lies at its Mahogany end, across the water from Ecruteak, and is reached on foot "
+    "through Mt. Mortar's first floor (its west entrance, the inner cave, its east entrance), no HM needed")
+WALKED = {
+    "gold-silver": [
+        ("G3", ["ROUTE_36"], "ROUTE_36_NATIONAL_PARK_GATE", ("warps", "Route36", [1, 2]), ["Route36"],
+         ["SudowoodoScript"],
+         "Route 36's only tall grass lies west of the Sudowoodo, reached from the National Park gate"),
+        WALKED_ROUTE_42,
+    ],
+    "crystal": [
+        ("G1", ["ROUTE_36"], "VIOLET_CITY", ("edge", "Route36", "east"), ["Route36"], ["SudowoodoScript"],
+         "Crystal's Route 36 has tall grass east of the Sudowoodo, walked into from Violet City"),
+        WALKED_ROUTE_42,
+    ],
 }
 
 # extra gates a map needs beyond its checkpoint's (placement is already
@@ -460,6 +491,41 @@ class Builder:
                                 branch))
         return out
 
+    # ---------------------------------------------------------- walked
+    def walked(self, placed, idx):
+        """{map: (checkpoint, source)} of WALKED: each map placed where a
+        walk from a map already reached there reaches its wild squares
+        (data/story/gen2_reach.py), checked here."""
+        maps = gen2_reach.Maps(self.text, self.repo.show_bytes)
+        enc_path = os.path.join(gc.DATA, "encounters", self.game + ".json")
+        with open(enc_path, encoding="utf-8") as f:
+            walking = {r["location"] for r in json.load(f)["encounters"] if r["method"] == "walk"}
+        out = {}
+        for cp, consts, start_from, start, through, blockers, _note in WALKED[self.game]:
+            if idx[placed.get(start_from, "end")] > idx[cp]:
+                gc.fail("%s: WALKED %s: %s is not reached by %s" % (self.game, consts, start_from, cp))
+            kind, name, where = start
+            squares = (gen2_reach.arrivals(maps, name, where) if kind == "warps"
+                       else gen2_reach.edge(maps, name, where))
+            reached = gen2_reach.walk(maps, name, squares, set(through), blockers)
+            for c in consts:
+                if idx[placed.get(c, "end")] <= idx[cp]:
+                    gc.fail("%s: WALKED %s is already placed at %s" % (self.game, c, placed.get(c)))
+                src = ("reached on foot from %s (%s) by the tile walk of data/story/gen2_reach.py over "
+                       "%s (maps/*.blk, data/tilesets/*_collision.asm)" % (start_from, cp, ", ".join(through)))
+                if c in walking:
+                    cave = self.map_environment(c) == "CAVE"
+                    hit = gen2_reach.wild_squares(maps, self.camel[c], cave) & reached
+                    if not hit:
+                        gc.fail("%s: WALKED %s: no wild square reached" % (self.game, c))
+                    src += ": %d of its %s squares reached" % (len(hit), "cave" if cave else "tall grass")
+                out[c] = (cp, src)
+        return out
+
+    def map_environment(self, const):
+        m = re.search(r"^\s*map %s, \w+, (\w+)," % self.camel[const], self.text("data/maps/maps.asm"), re.M)
+        return m.group(1)
+
     # ---------------------------------------------------------- build
     def build(self):
         versions = self.g["versions"]
@@ -473,9 +539,14 @@ class Builder:
                     placed[c] = cp
         unlock_cp = {u[0]: u[1] for u in UNLOCKS}
         idx = {cp: i for i, cp in enumerate(ORDER)}
+        walked = self.walked(placed, idx)
+        # Items and gifts stay at the main road's checkpoint: their scripts
+        # were read for it (Route 36's TM08 waits for the Sudowoodo).
+        main_road = dict(placed)
+        placed.update({c: cp for c, (cp, _src) in walked.items()})
 
         def cp_of(loc, needs=(), at_least=None):
-            base = placed.get(loc, "end")
+            base = main_road.get(loc, "end")
             cands = [base] + [unlock_cp[n] for n in needs] + ([at_least] if at_least else [])
             return max(cands, key=lambda c: idx[c])
 
@@ -524,7 +595,9 @@ class Builder:
             for sp in kinds:
                 checkpoints[cp_of("DAY_CARE")]["received"].append({
                     "species": self.species[sp], "how": "egg", "level": 5, "location": "DAY_CARE",
-                    "note": "the Odd Egg: one egg, its species drawn from data/events/odd_eggs.asm",
+                    "choice": "odd-egg",
+                    "note": "the Odd Egg: one egg, its species drawn from data/events/odd_eggs.asm "
+                            "(each of them can be had, one only: a choice)",
                     "source": self.cites([("maps/DayCare.asm", "special GiveOddEgg"),
                                           ("data/events/odd_eggs.asm", "db " + sp)])})
             used_locs.add("DAY_CARE")
@@ -571,9 +644,12 @@ class Builder:
             for c in consts:
                 checkpoints[cp]["locations"].append(
                     {"id": c, "source": self.cite(self.map_file(c), "_MapScripts:") + "; " + self.cites(ev)})
+        for c, (cp, src) in walked.items():
+            checkpoints[cp]["locations"].append(
+                {"id": c, "source": self.cite(self.map_file(c), "_MapScripts:") + "; " + src})
         for cp, title, consts, ev, note in MAPS:
             for c in consts:
-                if c in self.camel and placed.get(c) == cp and not any(
+                if c in self.camel and placed.get(c) == cp and c not in walked and not any(
                         c in g[1] for g in GAME_MAPS[self.game]):
                     checkpoints[cp]["locations"].append(
                         {"id": c, "source": self.cite(self.map_file(c), "_MapScripts:") + "; " + self.cites(ev)})
@@ -588,6 +664,9 @@ class Builder:
             for gcp, _consts, _ev, gnote in GAME_MAPS[self.game]:
                 if gcp == cp:
                     c["note"] += ". " + gnote
+            for wcp, _consts, _from, _start, _through, _blockers, wnote in WALKED[self.game]:
+                if wcp == cp:
+                    c["note"] += ". " + wnote + " (data/story/gen2_reach.py)"
         # order inside checkpoints
         for c in checkpoints.values():
             c["items"].sort(key=lambda r: (self.map_order.index(r["location"]), r["item"], r["how"]))

@@ -50,6 +50,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 import oras_common as oc  # noqa: E402
 from gen68_common import SpeciesMapper, read_vocabulary  # noqa: E402
+from data.pipeline import derived  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "devon-scope": "static"}
 RECEIVED_METHODS = set(HOW)
@@ -211,11 +212,16 @@ def build(out_dir):
                 parts.append(u["source"])
             if not parts:
                 raise SystemExit(f"{before}: gate {gate} without a source")
-            unlocks.append({"gate": gate, "source": "; ".join(parts)})
+            unlock = {"gate": gate, "source": "; ".join(parts)}
+            if u.get("base"):
+                unlock["base"] = u["base"]
+            unlocks.append(unlock)
         out_cps.append({"before": before, "note": c.get("note", ""), "locations": placed,
                         "unlocks": unlocks, "received": [], "items": []})
 
     unplaced = src.get("unplaced", {})
+    derived.check("omega-ruby-alpha-sapphire", [u for c in out_cps for u in c["unlocks"]],
+                  {r["method"] for r in enc["encounters"]})
     missing = sorted({r["location"] for r in enc["encounters"]} - set(where) - set(unplaced))
     if missing:
         raise SystemExit(f"encounter locations placed nowhere: {missing}")

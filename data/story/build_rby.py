@@ -469,11 +469,11 @@ ITEM_NOTES = {
 # --------------------------------------------------------------------- received
 
 def R(species, how, level, location, src, games=None, versions=None, needs=(), after=None,
-      note=None, extra=None, gives=None, refuses=()):
+      note=None, extra=None, gives=None, refuses=(), choice=None):
     return {"species": species, "how": how, "level": level, "location": location,
             "src": list(src), "games": games, "versions": versions, "needs": list(needs),
             "after": after, "note": note, "extra": extra, "gives": gives,
-            "refuses": list(refuses)}
+            "refuses": list(refuses), "choice": choice}
 
 
 RECEIVED = [
@@ -522,23 +522,23 @@ RECEIVED = [
     R("HITMONLEE", "gift", 30, "FIGHTING_DOJO",
       [S("scripts/FightingDojo.asm", r"ld a, HITMONLEE"), S("scripts/FightingDojo.asm", r"ld c, 30")],
       note="one of Hitmonlee and Hitmonchan, after beating the Karate Master",
-      extra={"one_of": ["Hitmonlee", "Hitmonchan"]}),
+      choice="fighting-dojo"),
     R("HITMONCHAN", "gift", 30, "FIGHTING_DOJO",
       [S("scripts/FightingDojo.asm", r"ld a, HITMONCHAN"), S("scripts/FightingDojo.asm", r"ld c, 30", 2)],
       note="one of Hitmonlee and Hitmonchan, after beating the Karate Master",
-      extra={"one_of": ["Hitmonlee", "Hitmonchan"]}),
+      choice="fighting-dojo"),
     R("LAPRAS", "gift", 15, "SILPH_CO_7F", [S("scripts/SilphCo7F.asm", r"lb bc, LAPRAS, 15")]),
     # fossils (revived at Cinnabar Lab)
     R("OMANYTE", "fossil", 30, "CINNABAR_LAB_FOSSIL_ROOM",
       [S("scripts/MtMoonB2F.asm", r"lb bc, HELIX_FOSSIL"), S("engine/events/cinnabar_lab.asm", r"cp HELIX_FOSSIL"),
        S("scripts/CinnabarLabFossilRoom.asm", r"ld c, 30")],
       note="from the Helix Fossil of Mt. Moon B2F; the player takes either it or the Dome Fossil",
-      extra={"one_of": ["Omanyte", "Kabuto"]}),
+      choice="mt-moon-fossil"),
     R("KABUTO", "fossil", 30, "CINNABAR_LAB_FOSSIL_ROOM",
       [S("scripts/MtMoonB2F.asm", r"lb bc, DOME_FOSSIL"), S("engine/events/cinnabar_lab.asm", r"cp DOME_FOSSIL"),
        S("scripts/CinnabarLabFossilRoom.asm", r"ld c, 30")],
       note="from the Dome Fossil of Mt. Moon B2F; the player takes either it or the Helix Fossil",
-      extra={"one_of": ["Omanyte", "Kabuto"]}),
+      choice="mt-moon-fossil"),
     R("AERODACTYL", "fossil", 30, "CINNABAR_LAB_FOSSIL_ROOM",
       [S("scripts/Museum1F.asm", r"lb bc, OLD_AMBER"), S("scripts/CinnabarLabFossilRoom.asm", r"db OLD_AMBER"),
        S("scripts/CinnabarLabFossilRoom.asm", r"ld c, 30"),
@@ -838,6 +838,8 @@ class Builder:
                 entry["needs"] = r["needs"]
             if r["refuses"]:
                 entry["refuses"] = r["refuses"]
+            if r["choice"]:
+                entry["choice"] = r["choice"]
             if r["note"]:
                 entry["note"] = r["note"]
             if r["extra"]:

@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
+use crate::data::names::fold;
 use crate::error::Error;
 use crate::escape::{escape, shorten};
 use crate::setup::{Question, Setup, Why};
@@ -159,7 +160,19 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         return Ok(exit);
     }
     let mut said = vec![format!("starter {}", choices.starter.unwrap_or("none"))];
-    said.extend(edition);
+    said.extend(edition.clone());
+    // A version of the game file that is not the default one and not named
+    // by the starter or the edition (Black 2/White 2's Challenge Mode, whose
+    // leaders' levels are the caps) is said too.
+    if let Some(g) = &setup.game
+        && let Some(v) = &g.version
+    {
+        let named = |w: &str| fold(v).contains(&fold(w));
+        let by_choice = choices.starter.is_some_and(named) || edition.as_deref().is_some_and(named);
+        if g.versions.first() != Some(v) && v != "all" && !by_choice {
+            said.push(format!("version {v}"));
+        }
+    }
     writeln!(
         out,
         "{} in {} ({}):",
@@ -176,7 +189,9 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         let flag = match (&why.flag, why.alone) {
             (Some(f), true) => format!(" ({f})"),
             (Some(f), false) => format!(" ({f}, with the other flags here)"),
-            (None, _) if why.why == Why::Event => " (no option changes it)".to_owned(),
+            (None, _) if matches!(why.why, Why::Event | Why::Refused) => {
+                " (no option changes it)".to_owned()
+            }
             (None, _) => " (data/README.md, section 10)".to_owned(),
         };
         writeln!(

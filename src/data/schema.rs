@@ -59,6 +59,11 @@ pub struct Checkpoint<'a> {
     /// Items first had by then.
     #[serde(borrow, default)]
     pub items: Vec<Item<'a>>,
+    /// The highest level of a wild Pokémon the game lets the player catch
+    /// here, where it sets one (Sword/Shield, by the badges held; absent:
+    /// no limit, or none known).
+    #[serde(default)]
+    pub catch_level: Option<u8>,
 }
 
 /// A location reached.
@@ -74,6 +79,12 @@ pub struct Placed<'a> {
 pub struct Unlock<'a> {
     /// Its id.
     pub gate: &'a str,
+    /// For a method met only through another (an SOS ally, a horde, a
+    /// DexNav Pokémon): the methods it comes from. Its rows count only
+    /// where a row of the same place by one of these counts (empty: a
+    /// method of its own).
+    #[serde(borrow, default)]
+    pub base: Vec<&'a str>,
 }
 
 /// A Pokémon received other than in the wild.
@@ -104,6 +115,15 @@ pub struct Received<'a> {
     /// still evolve so when it is had another way.
     #[serde(borrow, default)]
     pub refuses: Vec<&'a str>,
+    /// The starter it is given with, if only with one (Black/White's
+    /// Dreamyard monkey: the one strong against the Striaton leader that
+    /// starter brings).
+    #[serde(borrow, default)]
+    pub with_starter: Option<&'a str>,
+    /// The group of gifts of which the player gets one only (`odd-egg`,
+    /// `mt-moon-fossil`): each can be had, one of them.
+    #[serde(borrow, default)]
+    pub choice: Option<&'a str>,
 }
 
 /// An item had by then: a TM or HM, or an item that evolves.

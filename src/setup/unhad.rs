@@ -4,9 +4,10 @@
 
 use crate::data::Species;
 use crate::data::encounters::Encounters;
+use crate::data::evolutions::Evolution;
 use crate::data::names::title;
 use crate::error::Error;
-use crate::story::availability::Choices;
+use crate::story::availability::{Availability, Choices, Have, Way};
 
 use super::Setup;
 
@@ -27,6 +28,10 @@ pub enum Why {
     Trade,
     /// Only by an evolution that `--no-grind` leaves out.
     Grind,
+    /// Only by evolving a Pokémon whose every way to be had refuses the
+    /// evolution (Yellow's starter Pikachu refuses evolution stones, and
+    /// Yellow has no other Pikachu: no Raichu).
+    Refused,
     /// None of these: the game's data has no way to it.
     Never,
 }
@@ -41,6 +46,7 @@ impl Why {
             Why::Version => "the other version's",
             Why::Trade => "only by trade",
             Why::Grind => "only by friendship, beauty, affection or a held item",
+            Why::Refused => "refuses stones",
             Why::Never => "no way to it in this game's data",
         }
     }
@@ -167,6 +173,9 @@ impl Setup {
             }
         }
         if out.is_empty() {
+            out.extend(refused(&stage.availability, &data.evolutions, name));
+        }
+        if out.is_empty() {
             out.push(Unhad {
                 why: Why::Never,
                 said: "no wild encounter, gift, trade or evolution of its story data".to_owned(),
@@ -177,6 +186,38 @@ impl Setup {
         out.sort_by_key(|u| u.why as u8);
         Ok(out)
     }
+}
+
+/// The evolutions into `name` whose Pokémon before is had, but only by
+/// ways that refuse the evolution's trigger (the story's `refuses`): each
+/// said once, with the way that refuses it.
+fn refused(a: &Availability, rows: &[&Evolution], name: &str) -> Vec<Unhad> {
+    let mut out: Vec<Unhad> = Vec::new();
+    for row in rows.iter().filter(|r| r.to == name) {
+        let ways = a.ways(row.from);
+        let refusing = |h: &Have| match &h.way {
+            Way::Received { refuses, .. } => refuses.contains(&row.trigger),
+            _ => false,
+        };
+        let Some(way) = ways.first().filter(|_| ways.iter().all(refusing)) else {
+            continue;
+        };
+        let by = row
+            .item
+            .map(title)
+            .unwrap_or_else(|| row.trigger.to_owned());
+        let k = a.points().len() - 1;
+        let said = format!("its only {} ({}) refuses the {by}", row.from, a.how(way, k));
+        if !out.iter().any(|u| u.said == said) {
+            out.push(Unhad {
+                why: Why::Refused,
+                said,
+                flag: None,
+                alone: true,
+            });
+        }
+    }
+    out
 }
 
 /// Adds a reason whose flag takes a value (`--game blue`), once.

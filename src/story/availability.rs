@@ -9,7 +9,11 @@
 //! - a wild Pokémon counts where its location is reached by `k`, its
 //!   method (`walk`, or a gate: `surf`, a rod, `headbutt`, `rock-smash`, …)
 //!   and every gate to the part of the location it lives in are unlocked by
-//!   `k`, the chosen version has it, and its conditions
+//!   `k` (a method met only through another — an SOS ally, a horde, a
+//!   DexNav Pokémon — once a row of its place by a base method counts),
+//!   the game lets a Pokémon of its level be caught by then (Sword/Shield's
+//!   cap by badges, the story's `catch_level`), the chosen version has it,
+//!   and its conditions
 //!   count ([`counts`]: time of day, days of the week, seasons and weather
 //!   yes; post-game progress after the Elite Four only; swarms, the Poké
 //!   Radar, GBA dual-slot, the radio's Hoenn/Sinnoh sound, Max Raid dens and
@@ -35,7 +39,7 @@ use std::fmt;
 use crate::data::encounters::{Encounter, Encounters};
 use crate::data::evolutions::Evolution;
 use crate::data::names::{fold, title};
-use crate::data::story::{END, Received, Story};
+use crate::data::story::{Checkpoint, END, Received, Story};
 use crate::data::{DataError, Pokedex};
 
 /// Whether an encounter condition counts in play by default, at the
@@ -132,6 +136,9 @@ pub enum Way {
         gives: Option<&'static str>,
         /// The evolution triggers this Pokémon refuses (`use-item`).
         refuses: &'static [&'static str],
+        /// The group of gifts it is one of (`odd-egg`), if one only of
+        /// them is had.
+        choice: Option<&'static str>,
     },
     /// Evolved from a Pokémon had.
     Evolved {
@@ -249,8 +256,10 @@ impl Availability {
         // the Great Marsh all read "Great Marsh") are one way, kept once, at
         // the lowest level met.
         let mut seen: HashMap<_, usize> = HashMap::new();
+        let derived = Derived::of(story, encounters, &reached, &opened, last, edition);
         for e in &encounters.encounters {
-            if let Some(first) = wild_from(e, &reached, &opened, last, edition) {
+            let first = wild_from(e, &story.checkpoints, &reached, &opened, last, edition);
+            if let Some(first) = first.and_then(|f| derived.from(story, e, f)) {
                 let night = e.conditions.contains("time-night");
                 let place = story.location_name(e.location);
                 let key = (e.species, first, place, e.method, night);
@@ -275,8 +284,15 @@ impl Availability {
         }
         // Trades wait for the Pokémon they take: see the closure below.
         let mut trades: Vec<(usize, &Received)> = Vec::new();
+        // Of the starters only the chosen one; a gift given with one
+        // starter only with it.
         let starter = |r: &Received| {
-            r.how != "starter" || choices.starter.as_ref().is_none_or(|s| *s == r.species)
+            let given = if r.how == "starter" {
+                Some(r.species)
+            } else {
+                r.with_starter
+            };
+            given.is_none_or(|g| choices.starter.is_none_or(|s| s == g))
         };
         for (k, c) in story.checkpoints.iter().enumerate() {
             for r in &c.received {
@@ -298,6 +314,7 @@ impl Availability {
                             level: r.level,
                             gives: r.gives,
                             refuses: &r.refuses,
+                            choice: r.choice,
                         },
                     });
                 }
@@ -330,6 +347,7 @@ impl Availability {
                                 level: r.level,
                                 gives: r.gives,
                                 refuses: &r.refuses,
+                                choice: r.choice,
                             },
                         });
                     }
@@ -542,16 +560,21 @@ impl Availability {
                 how,
                 location,
                 gives,
+                choice,
                 ..
             } => {
                 let place = self.story.location_name(location);
-                match (*how, gives) {
+                let text = match (*how, gives) {
                     ("starter", _) => "starter".to_owned(),
                     ("trade", Some(gives)) => format!("{place}, trade for {gives}"),
                     ("purchase", _) => format!("{place}, bought"),
                     ("prize", _) => format!("{place}, prize"),
                     ("static", _) => place.to_owned(),
                     (how, _) => format!("{place}, {how}"),
+                };
+                match choice {
+                    Some(group) => format!("{text}, one of {}, a choice", self.choices_of(group)),
+                    None => text,
                 }
             }
             Way::Evolved { from, by, .. } => match self.have(from, k) {
@@ -570,6 +593,19 @@ impl Availability {
         }
     }
 
+    /// How many Pokémon a choice group of the story offers (the species
+    /// of its received entries).
+    fn choices_of(&self, group: &str) -> usize {
+        let mut species: Vec<&str> = (self.story.checkpoints.iter())
+            .flat_map(|c| &c.received)
+            .filter(|r| r.choice == Some(group))
+            .map(|r| r.species)
+            .collect();
+        species.sort_unstable();
+        species.dedup();
+        species.len()
+    }
+
     /// The name of checkpoint `k` as answers say it: `before G3`, `after
     /// the Elite Four`.
     pub fn point_name(&self, k: usize) -> String {
@@ -584,6 +620,7 @@ impl Availability {
 /// The first checkpoint a wild row counts at, if it ever does.
 fn wild_from(
     e: &Encounter,
+    checkpoints: &[Checkpoint],
     reached: &HashMap<&str, usize>,
     opened: &HashMap<&str, usize>,
     last: usize,
@@ -600,6 +637,11 @@ fn wild_from(
     for gate in e.needs() {
         first = first.max(*opened.get(gate)?);
     }
+    // A game that caps the level it lets the player catch (Sword/Shield,
+    // by the badges held) counts a row from where its lowest level may be
+    // caught.
+    let catchable = |c: &Checkpoint| c.catch_level.is_none_or(|most| e.min <= most);
+    first += checkpoints[first..].iter().position(catchable)?;
     for c in e.conditions.iter() {
         match counts(c, false) {
             Some(true) => {}
@@ -608,6 +650,62 @@ fn wild_from(
         }
     }
     Some(first)
+}
+
+/// The methods met only through another (`sos`: an ally called by a
+/// Pokémon met in the grass, on the water or on a rod; `horde`; `dex-nav`):
+/// the story's gates with a `base`, and when each place first has a row of
+/// each base method that counts. A derived row counts from the first
+/// checkpoint a base row of its place (its name, as answers say it) does,
+/// and never where none does (Hau'oli City's beachfront SOS Mareanie waits
+/// for the Super Rod that fishes its callers).
+struct Derived<'s> {
+    base: HashMap<&'s str, &'s [&'s str]>,
+    /// (place name, method) → the first checkpoint a row counts at.
+    met: HashMap<(&'s str, &'s str), usize>,
+}
+
+impl<'s> Derived<'s> {
+    fn of(
+        story: &'s Story,
+        encounters: &'s Encounters,
+        reached: &HashMap<&str, usize>,
+        opened: &HashMap<&str, usize>,
+        last: usize,
+        edition: Option<&str>,
+    ) -> Derived<'s> {
+        let base: HashMap<&str, &[&str]> = (story.checkpoints.iter())
+            .flat_map(|c| &c.unlocks)
+            .filter(|u| !u.base.is_empty())
+            .map(|u| (u.gate, u.base.as_slice()))
+            .collect();
+        let mut met: HashMap<(&str, &str), usize> = HashMap::new();
+        for e in encounters.encounters.iter() {
+            if base.contains_key(e.method) {
+                continue;
+            }
+            if let Some(first) = wild_from(e, &story.checkpoints, reached, opened, last, edition) {
+                let key = (story.location_name(e.location), e.method);
+                let at = met.entry(key).or_insert(first);
+                *at = (*at).min(first);
+            }
+        }
+        Derived { base, met }
+    }
+
+    /// The first checkpoint row `e`, counting from `first` by itself,
+    /// counts at once its base is met (`first` for a method of its own).
+    fn from(&self, story: &Story, e: &Encounter, first: usize) -> Option<usize> {
+        let Some(base) = self.base.get(e.method) else {
+            return Some(first);
+        };
+        let place = story.location_name(e.location);
+        let met = base
+            .iter()
+            .filter_map(|m| self.met.get(&(place, *m)))
+            .min()?;
+        Some(first.max(*met))
+    }
 }
 
 /// The ways had so far, indexed by what the closure of [`Availability`]
@@ -789,9 +887,14 @@ fn item_name(item: Option<&str>) -> String {
     title(item)
 }
 
-/// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`.
+/// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`,
+/// `sos` → `SOS`, `dex-nav` → `DexNav` (the games' own spellings).
 fn method_name(method: &str) -> String {
-    title(method)
+    (title(method).split(' '))
+        .map(|w| if w == "Sos" { "SOS" } else { w })
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("Dex Nav", "DexNav")
 }
 
 impl fmt::Display for Point {
