@@ -197,6 +197,7 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
                 ability: None,
                 how: None,
                 evolves: None,
+                choice: None,
                 attacks: (kinds.into_iter())
                     .map(|kind| Attack {
                         kind,

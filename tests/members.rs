@@ -65,3 +65,68 @@ fn members_that_evolve_by_the_cap_say_into_what_and_when() {
         "{text}"
     );
 }
+
+/// The story file's choices of gifts: species → group.
+fn choice_groups(id: &str) -> std::collections::BTreeMap<String, String> {
+    let story = data(&format!("story/{id}.json"));
+    let mut out = std::collections::BTreeMap::new();
+    for c in story["checkpoints"].as_array().unwrap() {
+        for r in c["received"].as_array().into_iter().flatten() {
+            if let Some(g) = r["choice"].as_str() {
+                out.insert(r["species"].as_str().unwrap().to_owned(), g.to_owned());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_team_holds_one_pokemon_of_each_choice_of_gifts() {
+    let mut seen = 0;
+    for (game, id, gyms) in [
+        ("red", "red-blue", ["G8", "E4"]),
+        // Without the rule, Crystal's best 200 teams before Pryce and
+        // Clair hold two of the Odd Egg's babies (Elekid and Hitmonchan).
+        ("crystal", "crystal", ["G6", "G7"]),
+    ] {
+        let groups = choice_groups(id);
+        for gym in gyms {
+            let text = ok(&["team", game, gym, "--top", "200", "--format", "json"]);
+            let answer: Value = serde_json::from_str(&text).unwrap();
+            for team in answer["solutions"].as_array().unwrap() {
+                let mut held = Vec::new();
+                for member in team["members"].as_array().unwrap() {
+                    // A member holds a choice's gift when every Pokémon that
+                    // can fill it is had only through that choice (else
+                    // another of them plays).
+                    let mut of = Vec::new();
+                    for p in member["pokemon"].as_array().unwrap() {
+                        let name = p["name"].as_str().unwrap();
+                        let how = p["how"].as_str().unwrap_or_default();
+                        if !how.contains("a choice") {
+                            of.clear();
+                            break;
+                        }
+                        // Had as the gift itself, or evolved from it: the
+                        // how then starts with the gift's name.
+                        let base = (groups.keys())
+                            .find(|g| how.starts_with(&format!("{g}, ")))
+                            .map_or(name, String::as_str);
+                        of.push(groups.get(base).unwrap_or_else(|| panic!("{how}")).clone());
+                    }
+                    of.dedup();
+                    let [group] = of.as_slice() else {
+                        continue;
+                    };
+                    assert!(
+                        !held.contains(group),
+                        "{game} {gym}: two of {group} in {team}"
+                    );
+                    held.push(group.clone());
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen > 0, "some team holds a gift of a choice");
+}

@@ -320,6 +320,7 @@ proptest! {
                     ability: None,
                     how: None,
                     evolves: None,
+                    choice: None,
                     attacks,
                 }
             })

@@ -593,6 +593,37 @@ impl Availability {
         }
     }
 
+    /// The choice group (`odd-egg`, a fossil, a dojo's gift) every way to
+    /// have `species` at checkpoint `k` goes through, itself or as what it
+    /// evolves from; `None` when some way does not, or it cannot be had.
+    /// A team holds at most one Pokémon of a group.
+    pub fn only_through(&self, species: &str, k: usize) -> Option<&'static str> {
+        self.through(species, k, 0)
+    }
+
+    fn through(&self, species: &str, k: usize, depth: u8) -> Option<&'static str> {
+        // Evolution chains have at most three steps; the bound keeps a
+        // malformed story file from looping.
+        if depth > 4 {
+            return None;
+        }
+        let mut group = None;
+        for h in self.ways(species).iter().filter(|h| h.first <= k) {
+            let g = match &h.way {
+                Way::Received {
+                    choice: Some(g), ..
+                } => *g,
+                Way::Evolved { from, .. } => self.through(from, k, depth + 1)?,
+                _ => return None,
+            };
+            if group.is_some_and(|seen| seen != g) {
+                return None;
+            }
+            group = Some(g);
+        }
+        group
+    }
+
     /// How many Pokémon a choice group of the story offers (the species
     /// of its received entries).
     fn choices_of(&self, group: &str) -> usize {

@@ -565,6 +565,13 @@ impl Pool {
             .collect()
     }
 
+    /// At a story point, the choice group (`odd-egg`) every way to have
+    /// `species` then goes through ([`Availability::only_through`]).
+    pub fn only_through(&self, species: &Species) -> Option<&'static str> {
+        let stage = self.stage.as_ref()?;
+        (stage.availability).only_through(&species.name, stage.checkpoint)
+    }
+
     /// The Pokémon of a typing in the pool, in the species list's order
     /// (fully evolved first, then by base stat total).
     pub fn of_typing(&self, typing: Typing) -> impl Iterator<Item = &Species> {

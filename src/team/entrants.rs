@@ -187,6 +187,7 @@ impl Entrants {
                     ability,
                     how: pool.how(s).flatten(),
                     evolves: evolving.get(name).cloned(),
+                    choice: pool.only_through(s),
                     attacks: attacks.clone(),
                 });
             }

@@ -128,6 +128,10 @@ pub struct Candidate {
     /// What it still evolves into by the level cap, and when (`into
     /// Beedrill at level 10`): a team sees it evolve.
     pub evolves: Option<String>,
+    /// The story's choice of gifts it can only be had through (one of
+    /// the Odd Egg's babies, of Mt. Moon's fossils): a team holds at most
+    /// one Pokémon of each.
+    pub choice: Option<&'static str>,
     /// Its attacks, best first: where two hit a typing as hard, the first
     /// names the move.
     pub attacks: Vec<Attack>,
@@ -296,7 +300,8 @@ struct Engine {
 /// let same_type = |name: &str, typing: &str| {
 ///     let typing: pokelinks::Typing = typing.parse().unwrap();
 ///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None, machine: None }).collect();
-///     Candidate { name: name.into(), typing, ability: None, how: None, evolves: None, attacks }
+///     Candidate { name: name.into(), typing, ability: None, how: None, evolves: None,
+///         choice: None, attacks }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
 ///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
@@ -959,6 +964,25 @@ impl TeamProblem {
         }
         for (m, positions) in machines {
             limits.push((positions, usize::from(m.copies)));
+        }
+        // One Pokémon of each choice of gifts: the options whose every
+        // Pokémon is had only through it (a group that mixes in others
+        // may play one of those).
+        let mut chosen: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (o, choice) in choices.iter().enumerate() {
+            let members = &self.groups[choice.group].members;
+            let mut of = members.iter().map(|&c| self.candidates[c].choice);
+            if let Some(Some(g)) = of.next()
+                && of.all(|other| other == Some(g))
+                && let Some(k) = position(o)
+            {
+                chosen.entry(g).or_default().push(k);
+            }
+        }
+        for (_, positions) in chosen {
+            if positions.len() > 1 {
+                limits.push((positions, 1));
+            }
         }
         // `--safe=N`: per attack type to resist, the members it hits hard.
         if let Some(most) = self.safe {
