@@ -691,6 +691,7 @@ fn black_white_s_dreamyard_monkey_follows_the_starter() {
                 edition: Some("black"),
                 starter: Some(starter),
                 trade: false,
+                no_grind: false,
             },
         );
         let monkeys = ["Pansage", "Pansear", "Panpour"];
