@@ -135,3 +135,46 @@ fn a_named_ability_is_the_one_used() {
         run.stderr
     );
 }
+
+#[test]
+fn a_named_ability_holds_on_both_sides_too() {
+    // Bronzong takes Ground at ×0 with Levitate, ×2 with Heatproof; its
+    // moves stay those it knows by then unless named beside the ability.
+    let resists_ground = |args: &[&str]| {
+        let doc = json(args);
+        let member = &doc["members"][0];
+        (member["resists"].as_array().unwrap().iter()).any(|r| r["item"] == "Ground")
+    };
+    assert!(resists_ground(&[
+        "check", "Bronzong", "platinum", "E4", "T"
+    ]));
+    assert!(!resists_ground(&[
+        "check",
+        "Bronzong:Heatproof",
+        "platinum",
+        "E4",
+        "T"
+    ]));
+    let both = json(&[
+        "check",
+        "Bronzong:Heatproof,Gyro Ball",
+        "platinum",
+        "E4",
+        "T",
+    ]);
+    assert_eq!(both["members"][0]["ability"], "Heatproof");
+    let moves: Vec<&str> = (both["members"][0]["pokemon"][0]["moves"]
+        .as_array()
+        .unwrap())
+    .iter()
+    .filter_map(|m| m["move"].as_str())
+    .collect();
+    assert_eq!(moves, ["Gyro Ball"]);
+    let run = binary::run(&["check", "Bronzong:Blaze", "platinum", "E4", "T"]);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(
+        run.stderr.contains("Bronzong cannot have Blaze"),
+        "{}",
+        run.stderr
+    );
+}

@@ -23,7 +23,7 @@ use crate::escape::{escape, shorten};
 use crate::multiplier::Multiplier;
 use crate::problem::Kind;
 use crate::profile::Profile;
-use crate::setup::{MemberName, named_moves};
+use crate::setup::{MemberName, ability_and_moves, named_moves};
 use crate::team::{Asked, Attack, Lineup, TeamProblem};
 
 /// Runs a check of the team `words` on both sides: exit 0 when it covers
@@ -102,10 +102,23 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
             .expect("every member is pinned, so a candidate")
         })
         .collect();
-    for ((&c, (_, moves)), word) in index.iter().zip(&said).zip(words) {
-        if let Some(moves) = moves {
-            let attacks = attacks(asked.setup.map.generation, moves, word)?;
+    // After the colon: its ability (`Excadrill:Mold Breaker`), its moves,
+    // or both.
+    let mut named = false;
+    for ((&c, (_, after)), word) in index.iter().zip(&said).zip(words) {
+        let Some(after) = after else {
+            continue;
+        };
+        let species = asked.entrants.candidates[c].name.clone();
+        let (ability, moves) = ability_and_moves(&asked.setup.pool, &species, after)
+            .map_err(|why| Error::Usage(format!("member {}: {why}", shorten(word))))?;
+        if let Some(ability) = ability {
+            asked.entrants.candidates[c].ability = ability;
+        }
+        if !moves.is_empty() || ability.is_none() {
+            let attacks = attacks(asked.setup.map.generation, &moves.join(","), word)?;
             asked.entrants.candidates[c].attacks = attacks;
+            named = true;
         }
     }
     let mut problem = asked.problem();
@@ -132,7 +145,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         uncoverable,
         set_aside,
         gyms: gym_ids,
-        named: said.iter().any(|(_, moves)| moves.is_some()),
+        named,
     })
 }
 

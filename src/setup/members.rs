@@ -93,17 +93,9 @@ impl Partial {
         let fail = |why: String| Error::Usage(format!("member {shown}: {why}"));
         let (name, moves) = name_and_moves(said);
         let species = self.pool.find(name).map_err(fail)?;
-        // An ability among the names after the colon (`Excadrill:Mold
-        // Breaker,dig`) is the one it attacks with; the rest are moves.
-        let mut chosen = None;
-        let mut move_words = Vec::new();
-        for word in moves.iter().flat_map(|m| m.split(',')).map(str::trim) {
-            match self.pool.named_ability(&species.name, word) {
-                Ok(a) => chosen = Some(a),
-                Err(Some(why)) => return Err(fail(why)),
-                Err(None) => move_words.push(word),
-            }
-        }
+        let (chosen, move_words) =
+            ability_and_moves(&self.pool, &species.name, moves.unwrap_or_default())
+                .map_err(fail)?;
         let ability = |kind: Type| match chosen {
             Some(a) => a.filter(|a| !a.defends() && a.acts_on(kind)),
             None => (self.pool).planned_ability(&species.name, Kind::Attack, Some(kind)),
@@ -205,6 +197,38 @@ pub fn name_and_moves(word: &str) -> (&str, Option<&str>) {
         return (word.trim(), None);
     }
     (name.trim(), Some(moves))
+}
+
+/// The names after a Pokémon's colon (`Excadrill:Mold Breaker,dig`) split
+/// into the ability among them, if one is (as [`Pool::named_ability`]
+/// matches it: `Some(None)` when it changes no matchup), and the rest,
+/// which are moves; `Err` names an ability the Pokémon cannot have.
+///
+/// ```
+/// use pokelinks::data::game;
+/// use pokelinks::setup::ability_and_moves;
+/// use pokelinks::story::pool::Pool;
+/// let pool = Pool::new(5, Some(game::find("black2").unwrap()))?.with_abilities(false);
+/// let (ability, moves) = ability_and_moves(&pool, "Excadrill", "Mold Breaker, dig").unwrap();
+/// assert_eq!((ability.flatten().unwrap().name(), moves), ("Mold Breaker", vec!["dig"]));
+/// assert!(ability_and_moves(&pool, "Excadrill", "Levitate").is_err());
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn ability_and_moves<'w>(
+    pool: &Pool,
+    species: &str,
+    said: &'w str,
+) -> Result<(Option<Option<crate::data::ability::Ability>>, Vec<&'w str>), String> {
+    let mut ability = None;
+    let mut moves = Vec::new();
+    for word in said.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        match pool.named_ability(species, word) {
+            Ok(a) => ability = Some(a),
+            Err(Some(why)) => return Err(why),
+            Err(None) => moves.push(word),
+        }
+    }
+    Ok((ability, moves))
 }
 
 /// The moves `said` names, separated by commas (`ember, scratch`), each

@@ -29,7 +29,7 @@ use crate::typing::Typing;
 
 pub use later::Later;
 pub use load::read_map;
-pub use members::{name_and_moves, named_moves};
+pub use members::{ability_and_moves, name_and_moves, named_moves};
 pub use question::{GymChoice, MemberName, Question};
 pub use unhad::{Unhad, Why};
 
