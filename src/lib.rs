@@ -46,6 +46,7 @@ pub mod rank;
 pub mod roster;
 pub mod search;
 pub mod setup;
+pub mod showdown;
 pub mod story;
 pub mod team;
 
