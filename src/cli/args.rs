@@ -66,6 +66,8 @@ Words (the original tool's, in any order, mixed freely with the options):
   where NAME GAME    where and from which story point a Pokémon can be had in
                      a game with story data (first word; docs/games.md)
   plan               the live terminal planner (docs/planner.md)
+  gym GAME [GYM…]    the leaders' teams as the game has them: species, level,
+                     ability, item, Tera type, moves (--format json, showdown)
   team               one team for both sides: at most 6 Pokémon that resist
                      every attack type and hit every typing of the gyms, with
                      their moves by then (docs/covers.md, Teams)
@@ -366,6 +368,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "man" => Some(Said::Action(Action::Man)),
         "plan" => Some(Said::Action(Action::Plan)),
         "team" => Some(Said::Action(Action::Team)),
+        "gym" => Some(Said::Action(Action::Gym)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text)
             .map(|r| Said::Map(MapSource::Shipped(r)))

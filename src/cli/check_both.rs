@@ -39,6 +39,7 @@ pub(super) fn run(
     match config.format {
         Format::Table => shown.table(config, out, color)?,
         Format::Json => shown.json(config, out)?,
+        Format::Showdown => write!(out, "{}", crate::showdown::export(&shown.sets()))?,
     }
     Ok(if shown.both.covered() {
         Exit::Success
@@ -75,6 +76,30 @@ struct Shown {
     gyms: Vec<String>,
     /// Whether some member's moves were named (`Name:move,move`).
     named: bool,
+    /// The members, as indices into the candidates, each with whether its
+    /// moves were named.
+    members: Vec<(usize, bool)>,
+}
+
+impl Shown {
+    /// The members as Showdown sets: the moves named, else those each
+    /// knows by then ([`super::sets`]).
+    fn sets(&self) -> Vec<crate::showdown::Set> {
+        let pool = &self.asked.setup.pool;
+        (self.members.iter())
+            .map(|&(c, named)| {
+                let candidate = &self.asked.entrants.candidates[c];
+                let moves = if named {
+                    (candidate.attacks.iter())
+                        .filter_map(|a| a.move_name.clone())
+                        .collect()
+                } else {
+                    super::sets::known_moves(pool, &candidate.name)
+                };
+                super::sets::player_set(pool, &candidate.name, candidate.ability, &moves)
+            })
+            .collect()
+    }
 }
 
 /// Resolves the team as the team search's pins, holds it and completes it.
@@ -133,6 +158,9 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         set_aside,
         gyms: gym_ids,
         named: said.iter().any(|(_, moves)| moves.is_some()),
+        members: (index.iter().zip(&said))
+            .map(|(&c, (_, moves))| (c, moves.is_some()))
+            .collect(),
     })
 }
 

@@ -266,6 +266,11 @@ impl Config {
         }
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
+        if args.format == Format::Showdown && !Self::writes_sets(&defaults.action) {
+            return Err(Error::Usage(
+                "'--format showdown' writes Pokémon: with 'gym', 'team' or 'check' (other answers are a table or JSON)".into(),
+            ));
+        }
         if defaults.action == Action::Plan {
             Self::refuse_in_plan(&args)?;
         }
@@ -344,6 +349,12 @@ impl Config {
                 _ => Ok(GymChoice::IdOrTown(word.clone())),
             })
             .collect()
+    }
+
+    /// Whether the action's answer is Pokémon, which Showdown's text can
+    /// write.
+    fn writes_sets(action: &Action) -> bool {
+        matches!(action, Action::Gym | Action::Team | Action::Check(_))
     }
 
     /// Whether `T` (both sides) was said, where it means something: in a

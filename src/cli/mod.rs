@@ -14,10 +14,12 @@ mod check_both;
 mod choices;
 mod config;
 mod exit;
+mod gym;
 pub mod output;
 mod player;
 mod progress;
 mod run;
+mod sets;
 mod team;
 mod where_;
 

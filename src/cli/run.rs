@@ -232,7 +232,7 @@ fn species_list(
     let list: Vec<&crate::data::Species> = setup.pool.species().of_typing(typing).collect();
     match config.format {
         Format::Json => output::species_json(generation, typing, &list, out)?,
-        Format::Table => output::species_table(generation, typing, &list, out, color)?,
+        _ => output::species_table(generation, typing, &list, out, color)?,
     }
     Ok(if list.is_empty() {
         Exit::NoCover
@@ -346,9 +346,10 @@ where
                     Some(game_listing(game::games())?),
                 ),
             };
+            // Config refuses `--format showdown` here: tables or JSON.
             match config.format {
-                Format::Table => output::list(&maps, out, color)?,
                 Format::Json => output::list_json(&maps, games.as_deref(), out)?,
+                _ => output::list(&maps, out, color)?,
             }
             if let (Some(games), Format::Table) = (&games, config.format) {
                 writeln!(out)?;
@@ -364,6 +365,7 @@ where
         }
         Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Where(ref name) => return super::where_::run(&config, name, out),
+        Action::Gym => return super::gym::run(&config, out),
         Action::Plan => plan(&config, out)?,
         Action::Team => {
             return super::team::run(&config, out, color, player, progress);
@@ -378,7 +380,7 @@ where
                 (Format::Table, true) => writeln!(out, "{}", report.total.unwrap_or(0))?,
                 (Format::Table, false) if player => player::table(&report, out, color)?,
                 (Format::Table, false) => output::table(&report, out, color)?,
-                (Format::Json, _) => output::json(&report, out)?,
+                (Format::Json | Format::Showdown, _) => output::json(&report, out)?,
             }
             if !report.found() {
                 return Ok(Exit::NoCover);

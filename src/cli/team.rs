@@ -44,6 +44,7 @@ pub(super) fn run(
         (Format::Table, false) if player => answer.player(config, out, color)?,
         (Format::Table, false) => answer.plain(out, color)?,
         (Format::Json, _) => answer.json(out)?,
+        (Format::Showdown, _) => answer.showdown(out)?,
     }
     Ok(if answer.found() && answer.uncoverable.is_empty() {
         Exit::Success
@@ -89,6 +90,8 @@ struct Answer {
     /// The gyms' Pokémon whose ability or Tera type counts
     /// ([`crate::data::foes::noted`]).
     noted: Vec<String>,
+    /// Each team as Showdown sets (its leads, with the moves they play).
+    sets: Vec<Vec<crate::showdown::Set>>,
 }
 
 /// Resolves the question and searches.
@@ -105,11 +108,16 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         moves,
     } = resolved;
     let gym_ids: Vec<String> = setup.gyms().iter().map(|g| g.id.clone()).collect();
-    let limit = config.limit.unwrap_or(if player {
-        DEFAULT_PLAYER_LIMIT
-    } else {
-        DEFAULT_LIMIT
-    });
+    // Showdown's text is for a calculator: the best team, unless told.
+    let limit = config
+        .limit
+        .unwrap_or(if config.format == Format::Showdown {
+            1
+        } else if player {
+            DEFAULT_PLAYER_LIMIT
+        } else {
+            DEFAULT_LIMIT
+        });
     let searching = Progress::start(
         progress && config.format == Format::Table,
         config.top.is_none().then_some("teams"),
@@ -144,6 +152,10 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
             .collect()
     });
     let uncoverable = later(&setup, &uncoverable);
+    let sets = teams
+        .iter()
+        .map(|t| team_sets(&setup, &problem, t))
+        .collect();
     Ok(Answer {
         region: setup.map.region.clone(),
         generation: setup.map.generation,
@@ -163,7 +175,26 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         limited: config.limit.is_none(),
         top: config.top.is_some(),
         noted: crate::data::foes::noted(&setup.gyms()),
+        sets,
     })
+}
+
+/// A team as Showdown sets: each slot's lead, with the ability it is
+/// planned with and the moves it plays ([`super::sets`]).
+pub(super) fn team_sets(
+    setup: &Setup,
+    problem: &TeamProblem,
+    team: &Lineup,
+) -> Vec<crate::showdown::Set> {
+    (team.slots.iter())
+        .map(|slot| {
+            let lead = &problem.candidates()[slot.pokemon[0]];
+            let moves: Vec<String> = (slot.moves[0].iter())
+                .filter_map(|&a| lead.attacks[a].move_name.clone())
+                .collect();
+            super::sets::player_set(&setup.pool, &lead.name, slot.ability, &moves)
+        })
+        .collect()
 }
 
 /// The uncoverable items, each with the first later story point at which
@@ -494,6 +525,18 @@ impl Answer {
     }
 
     /// The JSON document of docs/formats.md ("Output: team"), on one line.
+    /// Showdown's export text: the teams' sets, each team under a
+    /// `=== [genN] Team K ===` header when there are several.
+    fn showdown(&self, out: &mut impl Write) -> io::Result<()> {
+        for (k, sets) in self.sets.iter().enumerate() {
+            if self.sets.len() > 1 {
+                writeln!(out, "=== [gen{}] Team {} ===\n", self.generation, k + 1)?;
+            }
+            write!(out, "{}", crate::showdown::export(sets))?;
+        }
+        Ok(())
+    }
+
     fn json(&self, out: &mut impl Write) -> io::Result<()> {
         let solutions = (self.teams.iter().enumerate())
             .map(|(n, team)| {

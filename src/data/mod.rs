@@ -20,6 +20,7 @@ pub mod learnsets;
 mod load;
 pub mod map;
 pub mod names;
+pub mod parties;
 pub mod schema;
 pub mod shipped;
 pub mod species;
