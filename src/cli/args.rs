@@ -168,7 +168,11 @@ pub(crate) struct Args {
 
     /// With check: hold a team of Pokémon against both sides at once, resisting and hitting (as T)
     #[arg(long)]
-    pub(crate) team: bool,
+    pub(crate) both: bool,
+
+    /// With check: the team, from a file of Showdown's export text (- for standard input) or a team code (Showdown's packed text)
+    #[arg(long, value_name = "FILE|CODE", value_hint = ValueHint::FilePath)]
+    pub(crate) team: Option<OsString>,
 
     /// Exact covers: every item covered once (as E; the default)
     #[arg(long)]
@@ -492,7 +496,7 @@ pub(crate) fn sayings(
     let flags = [
         ("attack", Said::Kind(Kind::Attack)),
         ("defense", Said::Kind(Kind::Defense)),
-        ("team", Said::Team),
+        ("both", Said::Team),
         ("exact", Said::Mode(Mode::Exact)),
         ("overlapping", Said::Mode(Mode::Overlapping)),
         ("list", Said::Action(Action::List)),

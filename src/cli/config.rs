@@ -39,9 +39,12 @@ pub struct Config {
     /// and the roster's flags, resolved against the data by
     /// [`crate::setup::Setup`].
     pub question: Question,
-    /// `T` / `--team`: a check holds a team of Pokémon against both sides
+    /// `T` / `--both`: a check holds a team of Pokémon against both sides
     /// at once, resisting and hitting (docs/check.md "Both sides").
     pub both: bool,
+    /// `--team FILE|CODE`: a check's team read from Showdown's text
+    /// instead of named by words (`src/cli/team_file.rs`).
+    pub team_file: Option<std::ffi::OsString>,
     /// `--top K`.
     pub top: Option<usize>,
     /// `--limit N`; `None` for the layout's default.
@@ -105,6 +108,7 @@ impl Config {
             action,
             question: Question::new(),
             both: false,
+            team_file: None,
             top: None,
             limit: None,
             species: None,
@@ -266,6 +270,20 @@ impl Config {
         }
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
+        if args.team.is_some() && !checking {
+            return Err(Error::Usage(
+                "'--team FILE' reads a check's team: check --team FILE [gyms] [game] (A, D or T)"
+                    .into(),
+            ));
+        }
+        if let (Some(_), Action::Check(words)) = (&args.team, &defaults.action)
+            && let Some(word) = words.first()
+        {
+            return Err(Error::Usage(format!(
+                "member '{}' and '--team': name the team once, by words or by --team",
+                crate::escape::shorten(word)
+            )));
+        }
         if args.format == Format::Showdown && !Self::writes_sets(&defaults.action) {
             return Err(Error::Usage(
                 "'--format showdown' writes Pokémon: with 'gym', 'team' or 'check' (other answers are a table or JSON)".into(),
@@ -314,6 +332,7 @@ impl Config {
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),
             },
             both,
+            team_file: args.team,
             top: args.top,
             limit: args.limit,
             species: args.species,

@@ -21,6 +21,7 @@ mod progress;
 mod run;
 mod sets;
 mod team;
+mod team_file;
 mod where_;
 
 pub use crate::error::Error;

@@ -265,6 +265,31 @@ fn game_listing(games: &[Game]) -> Result<Vec<GameListing>, Error> {
         .collect()
 }
 
+/// `check --team FILE|CODE`: the team read from Showdown's text, checked
+/// as its member words would be ([`super::team_file`]), a refusal named
+/// by its set and line.
+fn check_file(
+    config: &Config,
+    source: &OsStr,
+    out: &mut impl Write,
+    color: bool,
+) -> Result<Exit, Error> {
+    let question = &config.question;
+    let generation = match question.game {
+        Some(game) => game.generation,
+        None => crate::setup::read_map(question)?.map.generation,
+    };
+    let kind = (!config.both).then_some(question.kind);
+    let read = super::team_file::words(source, generation, kind)?;
+    let words: Vec<String> = read.iter().map(|r| r.word.clone()).collect();
+    let checked = if config.both {
+        super::check_both::run(config, &words, out, color)
+    } else {
+        super::check::run(config, &words, out, color)
+    };
+    checked.map_err(|e| super::team_file::locate(e, &read))
+}
+
 /// Runs a command line, writing the answer to `out`.
 ///
 /// `screen` says where the output goes ([`main`] works that out): it picks
@@ -360,10 +385,13 @@ where
             let typing = config.species.expect("checked by the guard");
             return species_list(&config, typing, out, color);
         }
-        Action::Check(ref words) if config.both => {
-            return super::check_both::run(&config, words, out, color);
+        Action::Check(ref words) => {
+            return match &config.team_file {
+                Some(source) => check_file(&config, source, out, color),
+                None if config.both => super::check_both::run(&config, words, out, color),
+                None => super::check::run(&config, words, out, color),
+            };
         }
-        Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Where(ref name) => return super::where_::run(&config, name, out),
         Action::Gym => return super::gym::run(&config, out),
         Action::Plan => plan(&config, out)?,

@@ -30,6 +30,7 @@ pub use crate::multiplier::Multiplier;
 pub use chart::Chart;
 pub use error::{DataError, Location};
 pub use json::MAX_FILE_BYTES;
+pub(crate) use json::{read_text, source_name};
 pub use load::{ChartSource, Loaded, MapSource, load, load_shipped, read};
 pub use map::{Gym, GymLookupError, Map, Version};
 pub use names::fold;

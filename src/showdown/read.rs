@@ -10,11 +10,12 @@ use super::packed::unpack;
 use super::{MAX_LINE_CHARS, MAX_MOVES, MAX_SETS, Set, ShowdownError};
 use crate::escape::shorten;
 
-/// The sets of a Showdown text: the packed form when the text is one line
-/// with a `|` in it, else export text.
+/// The sets of a Showdown text, each with the line it starts on: the
+/// packed form when the text is one line with a `|` in it (every set on
+/// line 1), else export text.
 ///
 /// ```
-/// let sets = pokelinks::showdown::read("Bob (Geodude) (M) @ Hard Stone\nAbility: Sturdy\nLevel: 12\nEVs: 4 HP\nAdamant Nature\n- Rock Tomb\n")?;
+/// let sets: Vec<_> = pokelinks::showdown::read("Bob (Geodude) (M) @ Hard Stone\nAbility: Sturdy\nLevel: 12\nEVs: 4 HP\nAdamant Nature\n- Rock Tomb\n")?.into_iter().map(|(_, s)| s).collect();
 /// assert_eq!(sets[0].species, "Geodude");
 /// assert_eq!(sets[0].nickname.as_deref(), Some("Bob"));
 /// assert_eq!((sets[0].gender, sets[0].level), (Some('M'), Some(12)));
@@ -24,13 +25,14 @@ use crate::escape::shorten;
 /// assert_eq!(err.to_string(), "set 1 (Geodude), line 3: not a line of Showdown's export text: \"Something: else\"");
 /// # Ok::<(), pokelinks::showdown::ShowdownError>(())
 /// ```
-pub fn read(text: &str) -> Result<Vec<Set>, ShowdownError> {
+pub fn read(text: &str) -> Result<Vec<(usize, Set)>, ShowdownError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let trimmed = text.trim();
     if !trimmed.contains('\n') && trimmed.contains('|') {
-        return unpack(trimmed);
+        return Ok(unpack(trimmed)?.into_iter().map(|s| (1, s)).collect());
     }
     let mut sets: Vec<Set> = Vec::new();
+    let mut lines = Vec::new();
     let mut open = false;
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
@@ -63,6 +65,7 @@ pub fn read(text: &str) -> Result<Vec<Set>, ShowdownError> {
                 return Err(fail(&sets, format!("more than {MAX_SETS} sets")));
             }
             sets.push(name_line(line));
+            lines.push(line_no);
             open = true;
             if sets.last().is_some_and(|s| s.species.is_empty()) {
                 return Err(fail(&sets, "no species on the set's first line".into()));
@@ -111,7 +114,7 @@ pub fn read(text: &str) -> Result<Vec<Set>, ShowdownError> {
             reason: "no set: Showdown's export text starts each set with its species".into(),
         });
     }
-    Ok(sets)
+    Ok(lines.into_iter().zip(sets).collect())
 }
 
 fn unknown(text: &str) -> String {
@@ -186,14 +189,24 @@ mod tests {
         ]
     }
 
+    fn sets(text: &str) -> Vec<Set> {
+        read(text).unwrap().into_iter().map(|(_, s)| s).collect()
+    }
+
     #[test]
     fn export_text_reads_back_as_written() {
-        assert_eq!(read(&export(&sample())).unwrap(), sample());
+        assert_eq!(sets(&export(&sample())), sample());
+        let lines: Vec<usize> = read(&export(&sample()))
+            .unwrap()
+            .iter()
+            .map(|(l, _)| *l)
+            .collect();
+        assert_eq!(lines, [1, 7]);
     }
 
     #[test]
     fn packed_text_reads_back_with_ids() {
-        let sets = read(&pack(&sample())).unwrap();
+        let sets = sets(&pack(&sample()));
         assert_eq!(sets[0].species, "Geodude");
         assert_eq!(sets[0].moves, ["tackle", "rockthrow"]);
         assert_eq!(sets[1].species, "nosepass");
