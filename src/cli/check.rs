@@ -79,7 +79,7 @@ pub(super) fn run(
         Format::Table => shown.table(out, color)?,
         Format::Json => shown.json(out)?,
         Format::Showdown => {
-            let sets = super::sets::member_sets(&setup.pool, &members)?;
+            let sets = crate::team::sets::member_sets(&setup.pool, &members)?;
             write!(out, "{}", crate::showdown::export(&sets))?;
         }
     }

@@ -94,9 +94,9 @@ impl Shown {
                         .filter_map(|a| a.move_name.clone())
                         .collect()
                 } else {
-                    super::sets::known_moves(pool, &candidate.name)
+                    crate::team::sets::known_moves(pool, &candidate.name)
                 };
-                super::sets::player_set(pool, &candidate.name, candidate.ability, &moves)
+                crate::team::sets::player_set(pool, &candidate.name, candidate.ability, &moves)
             })
             .collect()
     }

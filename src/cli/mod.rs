@@ -19,7 +19,6 @@ pub mod output;
 mod player;
 mod progress;
 mod run;
-mod sets;
 mod team;
 mod team_file;
 mod where_;

@@ -154,7 +154,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     let uncoverable = later(&setup, &uncoverable);
     let sets = teams
         .iter()
-        .map(|t| team_sets(&setup, &problem, t))
+        .map(|t| crate::team::sets::team_sets(&setup.pool, &problem, t))
         .collect();
     Ok(Answer {
         region: setup.map.region.clone(),
@@ -177,24 +177,6 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         noted: crate::data::foes::noted(&setup.gyms()),
         sets,
     })
-}
-
-/// A team as Showdown sets: each slot's lead, with the ability it is
-/// planned with and the moves it plays ([`super::sets`]).
-pub(super) fn team_sets(
-    setup: &Setup,
-    problem: &TeamProblem,
-    team: &Lineup,
-) -> Vec<crate::showdown::Set> {
-    (team.slots.iter())
-        .map(|slot| {
-            let lead = &problem.candidates()[slot.pokemon[0]];
-            let moves: Vec<String> = (slot.moves[0].iter())
-                .filter_map(|&a| lead.attacks[a].move_name.clone())
-                .collect();
-            super::sets::player_set(&setup.pool, &lead.name, slot.ability, &moves)
-        })
-        .collect()
 }
 
 /// The uncoverable items, each with the first later story point at which
@@ -382,6 +364,12 @@ impl Answer {
             for slot in &team.slots {
                 member(&self.problem, slot, (&first, n_width + 4), more, out, color)?;
             }
+            // One line whatever its width: it is copied whole.
+            writeln!(
+                out,
+                "{first}Team code: {}",
+                crate::showdown::pack(&self.sets[n])
+            )?;
         }
         if !self.teams.is_empty() {
             writeln!(out)?;

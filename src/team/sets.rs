@@ -17,12 +17,7 @@ const TERA_GENERATION: u8 = 9;
 /// it; none before generation 3), at the pool's level cap, with `moves`
 /// (the first four). In generation 9 its Tera type is its first type,
 /// Showdown's own default, written out so that the calculator shows it.
-pub(crate) fn player_set(
-    pool: &Pool,
-    species: &str,
-    ability: Option<Ability>,
-    moves: &[String],
-) -> Set {
+pub fn player_set(pool: &Pool, species: &str, ability: Option<Ability>, moves: &[String]) -> Set {
     let generation = pool.species().generation();
     let ability = match ability {
         Some(a) => Some(a.name().to_owned()),
@@ -50,7 +45,7 @@ pub(crate) fn player_set(
 /// The moves `species` attacks with at the pool's story point: the
 /// strongest of each attack type it knows by then, at most four (none
 /// outside a game).
-pub(crate) fn known_moves(pool: &Pool, species: &str) -> Vec<String> {
+pub fn known_moves(pool: &Pool, species: &str) -> Vec<String> {
     let Some(repertoire) = pool.repertoire_of(Some(species)) else {
         return Vec::new();
     };
@@ -64,7 +59,7 @@ pub(crate) fn known_moves(pool: &Pool, species: &str) -> Vec<String> {
 /// its ability as the check plans it, its moves as named (an attack
 /// check's members `Squirtle — Bubble`), else those it knows by then. A
 /// typing has no set: it is refused, naming it.
-pub(crate) fn member_sets(pool: &Pool, members: &[Member]) -> Result<Vec<Set>, Error> {
+pub fn member_sets(pool: &Pool, members: &[Member]) -> Result<Vec<Set>, Error> {
     let mut named: Vec<(&str, Option<Ability>, Vec<String>)> = Vec::new();
     for m in members {
         let Some(pokemon) = &m.pokemon else {
@@ -98,4 +93,18 @@ pub(crate) fn member_sets(pool: &Pool, members: &[Member]) -> Result<Vec<Set>, E
             player_set(pool, species, ability, &moves)
         })
         .collect())
+}
+
+/// A team as Showdown sets: each slot's lead, with the ability it is
+/// planned with and the moves it plays.
+pub fn team_sets(pool: &Pool, problem: &super::TeamProblem, team: &super::Lineup) -> Vec<Set> {
+    (team.slots.iter())
+        .map(|slot| {
+            let lead = &problem.candidates()[slot.pokemon[0]];
+            let moves: Vec<String> = (slot.moves[0].iter())
+                .filter_map(|&a| lead.attacks[a].move_name.clone())
+                .collect();
+            player_set(pool, &lead.name, slot.ability, &moves)
+        })
+        .collect()
 }
