@@ -1,7 +1,10 @@
 //! The player's Pokémon as Showdown sets, for `team`, `check` and the
-//! planner's `x`: species, ability, the story point's level cap, a Tera
-//! type in Scarlet/Violet, and at most four moves. One rule for all three,
-//! so that what the player exports is what the calculator reads.
+//! planner's `x`: species, ability, the story point's level cap and at
+//! most four moves. One rule for all three, so that what the player
+//! exports is what the calculator reads. No Tera type is written: in
+//! Scarlet/Violet the player picks it, and a set without one takes
+//! Showdown's default, the species' first type (the data keeps a typing's
+//! types sorted, not in the species' order, so it cannot write that).
 
 use crate::data::ability::{self, Ability};
 use crate::error::Error;
@@ -9,14 +12,10 @@ use crate::roster::Member;
 use crate::showdown::{MAX_MOVES, Set};
 use crate::story::pool::Pool;
 
-/// The generation from which a game has Tera types (Scarlet/Violet).
-const TERA_GENERATION: u8 = 9;
-
 /// The set of `species` in `pool`: with `ability` when the plan counts one
 /// (else the species' first ability slot, as Showdown's teambuilder picks
 /// it; none before generation 3), at the pool's level cap, with `moves`
-/// (the first four). In generation 9 its Tera type is its first type,
-/// Showdown's own default, written out so that the calculator shows it.
+/// (the first four).
 pub fn player_set(pool: &Pool, species: &str, ability: Option<Ability>, moves: &[String]) -> Set {
     let generation = pool.species().generation();
     let ability = match ability {
@@ -25,18 +24,10 @@ pub fn player_set(pool: &Pool, species: &str, ability: Option<Ability>, moves: &
             (ability::slots_of(generation, species).first()).map(|(_, name)| (*name).to_owned())
         }
     };
-    let tera = (generation >= TERA_GENERATION)
-        .then(|| {
-            pool.find(species)
-                .ok()
-                .map(|s| s.typing.first().to_string())
-        })
-        .flatten();
     Set {
         species: species.to_owned(),
         ability,
         level: Some(pool.level_cap()),
-        tera,
         moves: moves.iter().take(MAX_MOVES).cloned().collect(),
         ..Set::default()
     }
