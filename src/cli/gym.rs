@@ -59,8 +59,10 @@ pub(super) fn run(config: &Config, out: &mut impl Write) -> Result<Exit, Error> 
     let hints: Vec<String> = (question.edition.iter().chain(&question.starter))
         .cloned()
         .collect();
-    // No version asked for: every version's battles, each labelled.
-    let every = question.version == VersionChoice::First && hints.is_empty();
+    // No version or starter asked for: every version's battles, each
+    // labelled (a game's word, `red`, names the wild Pokémon's version,
+    // which no party depends on).
+    let every = question.version == VersionChoice::First && question.starter.is_none();
     let (map, _, version) = game.load(&question.version, &hints)?;
     let version = version.filter(|_| !every);
     let mut selected = crate::setup::select_gyms(&map, &question.gyms)?;
@@ -155,7 +157,20 @@ pub(crate) fn sets(battle: &Party) -> Vec<Set> {
 /// The player layout of one battle: a heading, then two lines a Pokémon
 /// (what it is, then its moves), each under 80 columns.
 fn table(gym: &Shown, battle: &Party, out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(out, "{}", escape(&battle_label(gym, battle)))?;
+    let label = battle_label(gym, battle);
+    if label.chars().count() <= 80 {
+        writeln!(out, "{}", escape(&label))?;
+    } else {
+        // The versions on a line of their own (Ultra Sun's three starters).
+        writeln!(
+            out,
+            "{} {}, {}",
+            gym.id,
+            escape(&gym.town),
+            escape(battle.trainer)
+        )?;
+        writeln!(out, "  in {}", escape(&battle.versions.join(", ")))?;
+    }
     for p in &battle.pokemon {
         let mut line = format!("  {} Lv {}", p.species, p.level);
         if let Some(a) = p.ability {

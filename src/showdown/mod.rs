@@ -18,9 +18,11 @@ pub use export::export;
 pub use packed::pack;
 pub use read::read;
 
-/// The most sets a text may hold: a party is six, and a check's team may
-/// be larger (`--max`), but nothing real is over this.
-pub const MAX_SETS: usize = 24;
+/// The most sets a text may hold: a party is six, a check's team may be
+/// larger (`--max`), and `gym GAME E4` writes every battle of every
+/// version (62 Pokémon at most in the shipped games); nothing real is
+/// over this.
+pub const MAX_SETS: usize = 100;
 
 /// The most moves a set may list: a Pokémon knows at most four.
 pub const MAX_MOVES: usize = 4;

@@ -235,12 +235,12 @@ mod tests {
                 .to_string()
                 .starts_with("line 1: longer than")
         );
-        let many: String = (0..30).map(|_| "Geodude\n\n").collect();
+        let many: String = (0..101).map(|_| "Geodude\n\n").collect();
         assert!(
             read(&many)
                 .unwrap_err()
                 .to_string()
-                .contains("more than 24 sets")
+                .contains("more than 100 sets")
         );
         assert!(read("\n\n").is_err());
         let err = read("Geodude||||").unwrap_err().to_string();
