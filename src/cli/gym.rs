@@ -100,7 +100,7 @@ pub(super) fn run(config: &Config, out: &mut impl Write) -> Result<Exit, Error> 
                     })
                     .collect(),
             };
-            serde_json::to_writer_pretty(&mut *out, &doc).map_err(std::io::Error::from)?;
+            serde_json::to_writer(&mut *out, &doc).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }
         Format::Showdown => {
