@@ -455,3 +455,56 @@ fn the_planners_gym_detail_shows_the_leaders_team() {
     );
     assert!(screen.contains("│Nosepass 15 "), "{screen}");
 }
+
+/// `team --with-team` pins the text's Pokémon as `--with` does, and
+/// `plan --team` plans a team around them; a refusal names the set.
+#[test]
+fn a_text_pins_a_team_search_and_the_planner() {
+    let path = file("pins.txt", "Squirtle\n- Bubble\n\nBirdie (Pidgey) (F)\n");
+    let at = [
+        "red",
+        "G2",
+        "G3",
+        "--starter",
+        "squirtle",
+        "--format",
+        "json",
+    ];
+    let mut pinned = vec!["team", "--with-team", &path];
+    pinned.extend(at);
+    let mut named = vec!["team", "--with", "Squirtle", "--with", "Pidgey"];
+    named.extend(at);
+    let (a, b) = (run(&pinned), run(&named));
+    assert_eq!(
+        (a.code, &a.stdout, &a.stderr),
+        (b.code, &b.stdout, &b.stderr)
+    );
+    assert!(
+        a.stdout.contains("\"with\":[\"Pidgey\",\"Squirtle\"]"),
+        "{}",
+        a.stdout
+    );
+    let config = pokelinks::cli::Config::parse_from([
+        "pokelinks",
+        "plan",
+        "red",
+        "G2",
+        "--starter",
+        "squirtle",
+        "--team",
+        &path,
+    ])
+    .unwrap();
+    let app = pokelinks::cli::plan_app(&config, 24).unwrap();
+    assert!(app.teaming);
+    assert_eq!(app.team.pins, ["Pidgey", "Squirtle"]);
+    let gengar = file("gengar.txt", "Gengar\n");
+    bad(
+        &["team", "red", "G2", "--with-team", &gengar],
+        "gengar.txt: set 1 (Gengar), line 1: --with Gengar: Gengar cannot be had",
+    );
+    bad(
+        &["check", "red", "--with-team", &path],
+        "'--with-team FILE' pins a team search's Pokémon",
+    );
+}

@@ -170,9 +170,13 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) both: bool,
 
-    /// With check: the team, from a file of Showdown's export text (- for standard input) or a team code (Showdown's packed text)
+    /// With check: the team, from a file of Showdown's export text (- for standard input) or a team code (Showdown's packed text); with plan: its Pokémon pinned, in team mode
     #[arg(long, value_name = "FILE|CODE", value_hint = ValueHint::FilePath)]
     pub(crate) team: Option<OsString>,
+
+    /// With team: every team holds these Pokémon, read as --team reads them (as --with NAME for each)
+    #[arg(long, value_name = "FILE|CODE", value_hint = ValueHint::FilePath, conflicts_with = "team")]
+    pub(crate) with_team: Option<OsString>,
 
     /// Exact covers: every item covered once (as E; the default)
     #[arg(long)]

@@ -42,8 +42,9 @@ pub struct Config {
     /// `T` / `--both`: a check holds a team of Pokémon against both sides
     /// at once, resisting and hitting (docs/check.md "Both sides").
     pub both: bool,
-    /// `--team FILE|CODE`: a check's team read from Showdown's text
-    /// instead of named by words (`src/cli/team_file.rs`).
+    /// `--team FILE|CODE` (a check's team, or the planner's pins) or
+    /// `--with-team FILE|CODE` (a team search's pins), read from
+    /// Showdown's text (`src/cli/team_file.rs`).
     pub team_file: Option<std::ffi::OsString>,
     /// `--top K`.
     pub top: Option<usize>,
@@ -200,7 +201,9 @@ impl Config {
                 "two maps given, {by_game} (a game's) and {by_map}: choose one"
             )));
         }
-        let plan_team = team_word.is_some() && matches!(action.made, Some((Action::Plan, _)));
+        // `plan --team FILE` plans a team around its Pokémon.
+        let plan_team = (team_word.is_some() || args.team.is_some())
+            && matches!(action.made, Some((Action::Plan, _)));
         if let (Some(word), false) = (team_word, plan_team) {
             action.set(Action::Team, word)?;
         }
@@ -270,10 +273,14 @@ impl Config {
         }
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
-        if args.team.is_some() && !checking {
+        if args.team.is_some() && !checking && !plan_team {
             return Err(Error::Usage(
-                "'--team FILE' reads a check's team: check --team FILE [gyms] [game] (A, D or T)"
-                    .into(),
+                "'--team FILE' reads a check's team (check --team FILE [gyms] [game]) or the planner's pins (plan --team FILE); a team search takes --with-team FILE".into(),
+            ));
+        }
+        if args.with_team.is_some() && defaults.action != Action::Team {
+            return Err(Error::Usage(
+                "'--with-team FILE' pins a team search's Pokémon: team --with-team FILE [gyms] [game]".into(),
             ));
         }
         if let (Some(_), Action::Check(words)) = (&args.team, &defaults.action)
@@ -332,7 +339,7 @@ impl Config {
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),
             },
             both,
-            team_file: args.team,
+            team_file: args.team.or(args.with_team),
             top: args.top,
             limit: args.limit,
             species: args.species,

@@ -59,7 +59,8 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
 /// ```
 pub fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
     if config.plan_team {
-        return plan_team_app(config, height);
+        let (pinned, read) = super::team_file::with_pins(config)?;
+        return plan_team_app(&pinned, height).map_err(|e| super::team_file::locate(e, &read));
     }
     let setup = Setup::new(&config.question)?;
     // The planner's own refusals are usage errors of the command line.

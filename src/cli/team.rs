@@ -38,7 +38,9 @@ pub(super) fn run(
     player: bool,
     progress: bool,
 ) -> Result<Exit, Error> {
-    let answer = search(config, player, progress)?;
+    let (pinned, read) = super::team_file::with_pins(config)?;
+    let answer =
+        search(&pinned, player, progress).map_err(|e| super::team_file::locate(e, &read))?;
     match (config.format, config.count) {
         (Format::Table, true) => writeln!(out, "{}", answer.total.unwrap_or(0))?,
         (Format::Table, false) if player => answer.player(config, out, color)?,

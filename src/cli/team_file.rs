@@ -1,4 +1,5 @@
-//! `check --team FILE|CODE`: a team read from Showdown's text — a file of
+//! `check --team FILE|CODE` (and the pins of `team --with-team` and
+//! `plan --team`): a team read from Showdown's text — a file of
 //! export text (`-`: standard input, bounded as a `--map` file is) or a
 //! team code (the packed line) — turned into the member words a player
 //! would type (`Geodude:Sturdy`, `Squirtle:bubble,tackle`), so that the
@@ -14,11 +15,13 @@
 use std::ffi::OsStr;
 use std::path::Path;
 
+use super::config::Config;
 use crate::data::ability;
 use crate::data::learnsets::Moves;
 use crate::data::{Pokedex, read_text, source_name};
 use crate::error::Error;
 use crate::problem::Kind;
+use crate::setup::MemberName;
 use crate::showdown::{self, Set, id};
 
 /// A set read, with where it stands: for messages.
@@ -36,6 +39,17 @@ pub(super) fn words(
     generation: u8,
     kind: Option<Kind>,
 ) -> Result<Vec<Read>, Error> {
+    read_as(source, generation, Some(kind))
+}
+
+/// The species of the sets of `source`, each a word.
+fn species(source: &OsStr, generation: u8) -> Result<Vec<Read>, Error> {
+    read_as(source, generation, None)
+}
+
+/// The sets of `source`, each made a member word for a check of `kind`
+/// (`Some(None)`: both sides), or (`None`) its species alone.
+fn read_as(source: &OsStr, generation: u8, kind: Option<Option<Kind>>) -> Result<Vec<Read>, Error> {
     let (name, text) = match source.to_str() {
         // A team code is text, not a path (unless a file has that name).
         Some(code) if code.contains('|') && !Path::new(code).exists() => {
@@ -64,14 +78,14 @@ pub(super) fn words(
 }
 
 /// The member word of one set: the species (its name, from an id if the
-/// text gives one); in defense its ability (`Name:Ability`); in attack its
+/// text gives one; alone for a pin); in defense its ability (`Name:Ability`); in attack its
 /// ability and attacking moves (`Name:Ability,move,move`); on both sides
 /// its attacking moves (a team's members are planned with their
 /// abilities). Status moves are dropped: they cover nothing.
 fn word(
     set: &Set,
     generation: u8,
-    kind: Option<Kind>,
+    kind: Option<Option<Kind>>,
     moves: &Moves,
     dex: Option<&Pokedex>,
 ) -> Result<String, String> {
@@ -96,9 +110,10 @@ fn word(
         }
     }
     let after: Vec<String> = match kind {
-        Some(Kind::Defense) => ability.into_iter().collect(),
-        Some(Kind::Attack) => ability.into_iter().chain(attacks).collect(),
-        None => attacks,
+        Some(Some(Kind::Defense)) => ability.into_iter().collect(),
+        Some(Some(Kind::Attack)) => ability.into_iter().chain(attacks).collect(),
+        Some(None) => attacks,
+        None => Vec::new(),
     };
     Ok(if after.is_empty() {
         species
@@ -119,4 +134,23 @@ pub(super) fn locate(e: Error, read: &[Read]) -> Error {
         }
         other => other,
     }
+}
+
+/// `config` with the Pokémon of its `--team`/`--with-team` text added to
+/// its `--with`, as `--with NAME` would add each (a team search's pins,
+/// the planner's in team mode); unchanged without one. The sets' abilities
+/// and moves are not read: a pinned Pokémon plays as the search plans it.
+pub(super) fn with_pins(config: &Config) -> Result<(Config, Vec<Read>), Error> {
+    let Some(source) = &config.team_file else {
+        return Ok((config.clone(), Vec::new()));
+    };
+    let question = &config.question;
+    let generation = match question.game {
+        Some(game) => game.generation,
+        None => crate::setup::read_map(question)?.map.generation,
+    };
+    let read = species(source, generation)?;
+    let mut config = config.clone();
+    (config.question.with).extend(read.iter().map(|r| MemberName::Pokemon(r.word.clone())));
+    Ok((config, read))
 }
