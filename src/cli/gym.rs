@@ -135,7 +135,7 @@ fn battle_label(gym: &Shown, battle: &Party) -> String {
 }
 
 /// A battle's Pokémon as Showdown sets.
-pub(crate) fn sets(battle: &Party) -> Vec<Set> {
+fn sets(battle: &Party) -> Vec<Set> {
     (battle.pokemon.iter())
         .map(|p| Set {
             species: p.species.to_owned(),

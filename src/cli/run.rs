@@ -275,12 +275,8 @@ fn check_file(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let question = &config.question;
-    let generation = match question.game {
-        Some(game) => game.generation,
-        None => crate::setup::read_map(question)?.map.generation,
-    };
-    let kind = (!config.both).then_some(question.kind);
+    let generation = super::team_file::generation(&config.question)?;
+    let kind = (!config.both).then_some(config.question.kind);
     let read = super::team_file::words(source, generation, kind)?;
     let words: Vec<String> = read.iter().map(|r| r.word.clone()).collect();
     let checked = if config.both {

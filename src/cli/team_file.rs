@@ -136,6 +136,15 @@ pub(super) fn locate(e: Error, read: &[Read]) -> Error {
     }
 }
 
+/// The generation whose names the question's text is read in: its game's,
+/// or its map's.
+pub(super) fn generation(question: &crate::setup::Question) -> Result<u8, Error> {
+    Ok(match question.game {
+        Some(game) => game.generation,
+        None => crate::setup::read_map(question)?.map.generation,
+    })
+}
+
 /// `config` with the Pokémon of its `--team`/`--with-team` text added to
 /// its `--with`, as `--with NAME` would add each (a team search's pins,
 /// the planner's in team mode); unchanged without one. The sets' abilities
@@ -144,12 +153,7 @@ pub(super) fn with_pins(config: &Config) -> Result<(Config, Vec<Read>), Error> {
     let Some(source) = &config.team_file else {
         return Ok((config.clone(), Vec::new()));
     };
-    let question = &config.question;
-    let generation = match question.game {
-        Some(game) => game.generation,
-        None => crate::setup::read_map(question)?.map.generation,
-    };
-    let read = species(source, generation)?;
+    let read = species(source, generation(&config.question)?)?;
     let mut config = config.clone();
     (config.question.with).extend(read.iter().map(|r| MemberName::Pokemon(r.word.clone())));
     Ok((config, read))

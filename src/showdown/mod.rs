@@ -56,7 +56,7 @@ pub struct Set {
 /// Why a Showdown text cannot be read: one line naming the set (its
 /// number and species) and the line of the text.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{}: {reason}", at.as_deref().map(|s| format!("{s}, ")).unwrap_or_default(), line_words(*line))]
+#[error("{}line {line}: {reason}", at.as_deref().map(|s| format!("{s}, ")).unwrap_or_default())]
 pub struct ShowdownError {
     /// The set, as `set 2 (Geodude)`, when one is being read.
     pub at: Option<String>,
@@ -64,10 +64,6 @@ pub struct ShowdownError {
     pub line: usize,
     /// What is wrong.
     pub reason: String,
-}
-
-fn line_words(line: usize) -> String {
-    format!("line {line}")
 }
 
 /// Showdown's id of a name: its ASCII letters and digits, lower-cased
