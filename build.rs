@@ -1,7 +1,7 @@
 //! Builds the shipped data into the crate: every JSON file of the data
 //! folders the binary reads at run time, listed into one table
 //! (`$OUT_DIR/shipped_files.rs`) that `src/data/shipped.rs` looks files up
-//! in. Adding a game, Pokédex, story, encounter or learnset file is adding
+//! in. Adding a game, Pokédex, story, encounter, learnset or party file is adding
 //! the file: nothing in Rust lists them.
 //!
 //! The charts, maps and game files are embedded as JSON text: they are read
@@ -27,7 +27,7 @@ mod schema;
 /// The folders whose `*.json` files are shipped (not their subfolders:
 /// extracts and cross-checks stay in the repository), and the files of
 /// `data/` itself.
-const FOLDERS: [&str; 11] = [
+const FOLDERS: [&str; 12] = [
     "types",
     "maps",
     "games",
@@ -39,6 +39,7 @@ const FOLDERS: [&str; 11] = [
     "moves",
     "abilities",
     "abilities/trainers",
+    "parties",
 ];
 
 /// Whether the file at `path` is shipped as JSON text: the charts, maps,
@@ -85,6 +86,7 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
         }
         ("abilities", _) => compile_as::<schema::SpeciesAbilities>(path, text),
         ("dex", _) => compile_as::<schema::DexFile>(path, text),
+        ("parties", _) => compile_as::<schema::Parties>(path, text),
         ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
         ("encounters", _) => compile_as::<schema::Encounters>(path, text),

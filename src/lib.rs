@@ -24,6 +24,8 @@
 //! - [`team`]: one team for both sides — Pokémon that resist every attack
 //!   type and hit every typing, with the moves they know by then;
 //! - [`setup`]: a question resolved once into what every front end uses;
+//! - [`showdown`]: Pokémon Showdown's team text (export and packed),
+//!   written and read;
 //! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
 //!   which the binary only calls), with [`error`] and [`escape`] (text from
 //!   data files made safe to print).
@@ -46,6 +48,7 @@ pub mod rank;
 pub mod roster;
 pub mod search;
 pub mod setup;
+pub mod showdown;
 pub mod story;
 pub mod team;
 

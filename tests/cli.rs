@@ -813,7 +813,7 @@ fn bad_words_and_options() {
         (&["--limit", "none"], "'--limit <N>': not a whole number"),
         (
             &["--format", "xml"],
-            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json]",
+            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json, showdown]",
         ),
         (&["--color", "sometimes"], "'--color <WHEN>'"),
         (

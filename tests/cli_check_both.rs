@@ -220,8 +220,8 @@ fn bad_members_and_words() {
     );
     binary::bad(&["kanto", "T"], "'T' holds a team on both sides in a check");
     binary::bad(
-        &["kanto", "--team"],
-        "'--team' holds a team on both sides in a check",
+        &["kanto", "--both"],
+        "'--both' holds a team on both sides in a check",
     );
     binary::bad(
         &["check", "charizard", "red", "G1", "T"],

@@ -194,7 +194,7 @@ fn clap_errors_are_one_line() {
         ),
         (
             &["--format", "xml"],
-            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json]",
+            "invalid value 'xml' for '--format <FORMAT>' [possible values: table, json, showdown]",
         ),
         (
             &["--maxx", "3"],

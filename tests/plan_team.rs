@@ -174,6 +174,24 @@ fn the_teams_are_the_command_lines_in_a_game_with_a_pin() {
     );
 }
 
+/// `x` prints the chosen team's Showdown text, the command line's own:
+/// its command with `--format showdown` writes the same sets.
+#[test]
+fn x_prints_the_teams_showdown_text() {
+    let mut app = planner(&["team", "red", "G2", "G3", "--starter", "squirtle"]);
+    let chosen = taken(&mut app);
+    let words: Vec<&str> = chosen.command.split(' ').skip(1).collect();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pokelinks"))
+        .args(&words)
+        .args(["--format", "showdown"])
+        .output()
+        .expect("the binary runs");
+    let cli = String::from_utf8(out.stdout).unwrap();
+    assert!(cli.contains("\nLevel: "), "{cli}");
+    assert_eq!(chosen.showdown, cli);
+    assert!(chosen.to_string().ends_with(&format!("\n\n{cli}")));
+}
+
 /// A Pokémon the game cannot have at the story point is not offered, the
 /// picker says so, and Enter says why in the command line's words.
 #[test]

@@ -66,6 +66,8 @@ Words (the original tool's, in any order, mixed freely with the options):
   where NAME GAME    where and from which story point a Pokémon can be had in
                      a game with story data (first word; docs/games.md)
   plan               the live terminal planner (docs/planner.md)
+  gym GAME [GYM…]    the leaders' teams as the game has them: species, level,
+                     ability, item, Tera type, moves (--format json, showdown)
   team               one team for both sides: at most 6 Pokémon that resist
                      every attack type and hit every typing of the gyms, with
                      their moves by then (docs/covers.md, Teams)
@@ -174,7 +176,15 @@ pub(crate) struct Args {
 
     /// With check: hold a team of Pokémon against both sides at once, resisting and hitting (as T)
     #[arg(long)]
-    pub(crate) team: bool,
+    pub(crate) both: bool,
+
+    /// With check: the team, from a file of Showdown's export text (- for standard input) or a team code (Showdown's packed text); with plan: its Pokémon pinned, in team mode
+    #[arg(long, value_name = "FILE|CODE", value_hint = ValueHint::FilePath)]
+    pub(crate) team: Option<OsString>,
+
+    /// With team: every team holds these Pokémon, read as --team reads them (as --with NAME for each)
+    #[arg(long, value_name = "FILE|CODE", value_hint = ValueHint::FilePath, conflicts_with = "team")]
+    pub(crate) with_team: Option<OsString>,
 
     /// Exact covers: every item covered once (as E; the default)
     #[arg(long)]
@@ -374,6 +384,7 @@ fn read_word(word: &OsStr) -> Result<Said, Error> {
         "man" => Some(Said::Action(Action::Man)),
         "plan" => Some(Said::Action(Action::Plan)),
         "team" => Some(Said::Action(Action::Team)),
+        "gym" => Some(Said::Action(Action::Gym)),
         _ if is_gym_word(text) => Some(Said::Gym(GymChoice::Id(text.to_ascii_uppercase()))),
         _ => region(text)
             .map(|r| Said::Map(MapSource::Shipped(r)))
@@ -497,7 +508,7 @@ pub(crate) fn sayings(
     let flags = [
         ("attack", Said::Kind(Kind::Attack)),
         ("defense", Said::Kind(Kind::Defense)),
-        ("team", Said::Team),
+        ("both", Said::Team),
         ("exact", Said::Mode(Mode::Exact)),
         ("overlapping", Said::Mode(Mode::Overlapping)),
         ("list", Said::Action(Action::List)),

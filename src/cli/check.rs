@@ -78,6 +78,10 @@ pub(super) fn run(
     match config.format {
         Format::Table => shown.table(out, color)?,
         Format::Json => shown.json(out)?,
+        Format::Showdown => {
+            let sets = crate::team::sets::member_sets(&setup.pool, &members)?;
+            write!(out, "{}", crate::showdown::export(&sets))?;
+        }
     }
     Ok(if team.covered() {
         Exit::Success

@@ -39,6 +39,7 @@ pub(super) fn run(
     match config.format {
         Format::Table => shown.table(config, out, color)?,
         Format::Json => shown.json(config, out)?,
+        Format::Showdown => write!(out, "{}", crate::showdown::export(&shown.sets()))?,
     }
     Ok(if shown.both.covered() {
         Exit::Success
@@ -75,6 +76,30 @@ struct Shown {
     gyms: Vec<String>,
     /// Whether some member's moves were named (`Name:move,move`).
     named: bool,
+    /// The members, as indices into the candidates, each with whether its
+    /// moves were named.
+    members: Vec<(usize, bool)>,
+}
+
+impl Shown {
+    /// The members as Showdown sets: the moves named, else those each
+    /// knows by then ([`super::sets`]).
+    fn sets(&self) -> Vec<crate::showdown::Set> {
+        let pool = &self.asked.setup.pool;
+        (self.members.iter())
+            .map(|&(c, named)| {
+                let candidate = &self.asked.entrants.candidates[c];
+                let moves = if named {
+                    (candidate.attacks.iter())
+                        .filter_map(|a| a.move_name.clone())
+                        .collect()
+                } else {
+                    crate::team::sets::known_moves(pool, &candidate.name)
+                };
+                crate::team::sets::player_set(pool, &candidate.name, candidate.ability, &moves)
+            })
+            .collect()
+    }
 }
 
 /// Resolves the team as the team search's pins, holds it and completes it.
@@ -104,8 +129,10 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         .collect();
     // After the colon: its ability (`Excadrill:Mold Breaker`), its moves,
     // or both.
-    let mut named = false;
-    for ((&c, (_, after)), word) in index.iter().zip(&said).zip(words) {
+    let mut moves_named = vec![false; index.len()];
+    for (((&c, (_, after)), word), named) in
+        (index.iter().zip(&said).zip(words)).zip(&mut moves_named)
+    {
         let Some(after) = after else {
             continue;
         };
@@ -118,7 +145,7 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         if !moves.is_empty() || ability.is_none() {
             let attacks = attacks(asked.setup.map.generation, &moves.join(","), word)?;
             asked.entrants.candidates[c].attacks = attacks;
-            named = true;
+            *named = true;
         }
     }
     let mut problem = asked.problem();
@@ -145,7 +172,10 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
         uncoverable,
         set_aside,
         gyms: gym_ids,
-        named,
+        named: moves_named.iter().any(|&n| n),
+        members: (index.iter().zip(&moves_named))
+            .map(|(&c, &named)| (c, named))
+            .collect(),
     })
 }
 

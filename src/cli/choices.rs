@@ -18,6 +18,9 @@ pub enum Format {
     Table,
     /// One JSON document for scripts.
     Json,
+    /// Showdown's export text, for damage calculators and team builders
+    /// (`gym`, `team`, `check`).
+    Showdown,
 }
 
 /// When to colour typings (`--color`, or the words `plain` and `color`).
@@ -92,6 +95,8 @@ pub enum Action {
     /// `team`: the best teams of Pokémon for both sides at once, resisting
     /// and hitting (docs/covers.md "Teams").
     Team,
+    /// `gym GAME [GYM…]`: the leaders' teams as the game has them.
+    Gym,
 }
 
 /// How a table is laid out (`--layout`).

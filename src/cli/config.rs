@@ -39,9 +39,13 @@ pub struct Config {
     /// and the roster's flags, resolved against the data by
     /// [`crate::setup::Setup`].
     pub question: Question,
-    /// `T` / `--team`: a check holds a team of Pokémon against both sides
+    /// `T` / `--both`: a check holds a team of Pokémon against both sides
     /// at once, resisting and hitting (docs/check.md "Both sides").
     pub both: bool,
+    /// `--team FILE|CODE` (a check's team, or the planner's pins) or
+    /// `--with-team FILE|CODE` (a team search's pins), read from
+    /// Showdown's text (`src/cli/team_file.rs`).
+    pub team_file: Option<std::ffi::OsString>,
     /// `--top K`.
     pub top: Option<usize>,
     /// `--limit N`; `None` for the layout's default.
@@ -105,6 +109,7 @@ impl Config {
             action,
             question: Question::new(),
             both: false,
+            team_file: None,
             top: None,
             limit: None,
             species: None,
@@ -196,7 +201,9 @@ impl Config {
                 "two maps given, {by_game} (a game's) and {by_map}: choose one"
             )));
         }
-        let plan_team = team_word.is_some() && matches!(action.made, Some((Action::Plan, _)));
+        // `plan --team FILE` plans a team around its Pokémon.
+        let plan_team = (team_word.is_some() || args.team.is_some())
+            && matches!(action.made, Some((Action::Plan, _)));
         if let (Some(word), false) = (team_word, plan_team) {
             action.set(Action::Team, word)?;
         }
@@ -268,6 +275,29 @@ impl Config {
         }
         let kind = kind.get().flatten().unwrap_or(defaults.question.kind);
         Self::refuse(checking, kind, &args)?;
+        if args.team.is_some() && !checking && !plan_team {
+            return Err(Error::Usage(
+                "'--team FILE' reads a check's team (check --team FILE [gyms] [game]) or the planner's pins (plan --team FILE); a team search takes --with-team FILE".into(),
+            ));
+        }
+        if args.with_team.is_some() && defaults.action != Action::Team {
+            return Err(Error::Usage(
+                "'--with-team FILE' pins a team search's Pokémon: team --with-team FILE [gyms] [game]".into(),
+            ));
+        }
+        if let (Some(_), Action::Check(words)) = (&args.team, &defaults.action)
+            && let Some(word) = words.first()
+        {
+            return Err(Error::Usage(format!(
+                "member '{}' and '--team': name the team once, by words or by --team",
+                crate::escape::shorten(word)
+            )));
+        }
+        if args.format == Format::Showdown && !Self::writes_sets(&defaults.action) {
+            return Err(Error::Usage(
+                "'--format showdown' writes Pokémon: with 'gym', 'team' or 'check' (other answers are a table or JSON)".into(),
+            ));
+        }
         if defaults.action == Action::Plan {
             Self::refuse_in_plan(&args)?;
         }
@@ -313,6 +343,7 @@ impl Config {
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),
             },
             both,
+            team_file: args.team.or(args.with_team),
             top: args.top,
             limit: args.limit,
             species: args.species,
@@ -348,6 +379,12 @@ impl Config {
                 _ => Ok(GymChoice::IdOrTown(word.clone())),
             })
             .collect()
+    }
+
+    /// Whether the action's answer is Pokémon, which Showdown's text can
+    /// write.
+    fn writes_sets(action: &Action) -> bool {
+        matches!(action, Action::Gym | Action::Team | Action::Check(_))
     }
 
     /// Whether `T` (both sides) was said, where it means something: in a

@@ -14,11 +14,13 @@ mod check_both;
 mod choices;
 mod config;
 mod exit;
+mod gym;
 pub mod output;
 mod player;
 mod progress;
 mod run;
 mod team;
+mod team_file;
 mod where_;
 
 pub use crate::error::Error;

@@ -59,7 +59,8 @@ pub(super) fn plan(config: &Config, out: &mut impl Write) -> Result<(), Error> {
 /// ```
 pub fn plan_app(config: &Config, height: u16) -> Result<crate::plan::state::App, Error> {
     if config.plan_team {
-        return plan_team_app(config, height);
+        let (pinned, read) = super::team_file::with_pins(config)?;
+        return plan_team_app(&pinned, height).map_err(|e| super::team_file::locate(e, &read));
     }
     let setup = Setup::new(&config.question)?;
     // The planner's own refusals are usage errors of the command line.
@@ -232,7 +233,7 @@ fn species_list(
     let list: Vec<&crate::data::Species> = setup.pool.species().of_typing(typing).collect();
     match config.format {
         Format::Json => output::species_json(generation, typing, &list, out)?,
-        Format::Table => output::species_table(generation, typing, &list, out, color)?,
+        _ => output::species_table(generation, typing, &list, out, color)?,
     }
     Ok(if list.is_empty() {
         Exit::NoCover
@@ -263,6 +264,27 @@ fn game_listing(games: &[Game]) -> Result<Vec<GameListing>, Error> {
             })
         })
         .collect()
+}
+
+/// `check --team FILE|CODE`: the team read from Showdown's text, checked
+/// as its member words would be ([`super::team_file`]), a refusal named
+/// by its set and line.
+fn check_file(
+    config: &Config,
+    source: &OsStr,
+    out: &mut impl Write,
+    color: bool,
+) -> Result<Exit, Error> {
+    let generation = super::team_file::generation(&config.question)?;
+    let kind = (!config.both).then_some(config.question.kind);
+    let read = super::team_file::words(source, generation, kind)?;
+    let words: Vec<String> = read.iter().map(|r| r.word.clone()).collect();
+    let checked = if config.both {
+        super::check_both::run(config, &words, out, color)
+    } else {
+        super::check::run(config, &words, out, color)
+    };
+    checked.map_err(|e| super::team_file::locate(e, &read))
 }
 
 /// Runs a command line, writing the answer to `out`.
@@ -346,9 +368,10 @@ where
                     Some(game_listing(game::games())?),
                 ),
             };
+            // Config refuses `--format showdown` here: tables or JSON.
             match config.format {
-                Format::Table => output::list(&maps, out, color)?,
                 Format::Json => output::list_json(&maps, games.as_deref(), out)?,
+                _ => output::list(&maps, out, color)?,
             }
             if let (Some(games), Format::Table) = (&games, config.format) {
                 writeln!(out)?;
@@ -359,11 +382,15 @@ where
             let typing = config.species.expect("checked by the guard");
             return species_list(&config, typing, out, color);
         }
-        Action::Check(ref words) if config.both => {
-            return super::check_both::run(&config, words, out, color);
+        Action::Check(ref words) => {
+            return match &config.team_file {
+                Some(source) => check_file(&config, source, out, color),
+                None if config.both => super::check_both::run(&config, words, out, color),
+                None => super::check::run(&config, words, out, color),
+            };
         }
-        Action::Check(ref words) => return super::check::run(&config, words, out, color),
         Action::Where(ref name) => return super::where_::run(&config, name, out),
+        Action::Gym => return super::gym::run(&config, out),
         Action::Plan => plan(&config, out)?,
         Action::Team => {
             return super::team::run(&config, out, color, player, progress);
@@ -378,7 +405,7 @@ where
                 (Format::Table, true) => writeln!(out, "{}", report.total.unwrap_or(0))?,
                 (Format::Table, false) if player => player::table(&report, out, color)?,
                 (Format::Table, false) => output::table(&report, out, color)?,
-                (Format::Json, _) => output::json(&report, out)?,
+                (Format::Json | Format::Showdown, _) => output::json(&report, out)?,
             }
             if !report.found() {
                 return Ok(Exit::NoCover);

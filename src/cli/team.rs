@@ -38,12 +38,15 @@ pub(super) fn run(
     player: bool,
     progress: bool,
 ) -> Result<Exit, Error> {
-    let answer = search(config, player, progress)?;
+    let (pinned, read) = super::team_file::with_pins(config)?;
+    let answer =
+        search(&pinned, player, progress).map_err(|e| super::team_file::locate(e, &read))?;
     match (config.format, config.count) {
         (Format::Table, true) => writeln!(out, "{}", answer.total.unwrap_or(0))?,
         (Format::Table, false) if player => answer.player(config, out, color)?,
         (Format::Table, false) => answer.plain(out, color)?,
         (Format::Json, _) => answer.json(out)?,
+        (Format::Showdown, _) => answer.showdown(out)?,
     }
     Ok(if answer.found() && answer.uncoverable.is_empty() {
         Exit::Success
@@ -89,6 +92,8 @@ struct Answer {
     /// The gyms' Pokémon whose ability or Tera type counts
     /// ([`crate::data::foes::noted`]).
     noted: Vec<String>,
+    /// Each team as Showdown sets (its leads, with the moves they play).
+    sets: Vec<Vec<crate::showdown::Set>>,
 }
 
 /// Resolves the question and searches.
@@ -105,11 +110,16 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         moves,
     } = resolved;
     let gym_ids: Vec<String> = setup.gyms().iter().map(|g| g.id.clone()).collect();
-    let limit = config.limit.unwrap_or(if player {
-        DEFAULT_PLAYER_LIMIT
-    } else {
-        DEFAULT_LIMIT
-    });
+    // Showdown's text is for a calculator: the best team, unless told.
+    let limit = config
+        .limit
+        .unwrap_or(if config.format == Format::Showdown {
+            1
+        } else if player {
+            DEFAULT_PLAYER_LIMIT
+        } else {
+            DEFAULT_LIMIT
+        });
     let searching = Progress::start(
         progress && config.format == Format::Table,
         config.top.is_none().then_some("teams"),
@@ -144,6 +154,10 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
             .collect()
     });
     let uncoverable = later(&setup, &uncoverable);
+    let sets = teams
+        .iter()
+        .map(|t| crate::team::sets::team_sets(&setup.pool, &problem, t))
+        .collect();
     Ok(Answer {
         region: setup.map.region.clone(),
         generation: setup.map.generation,
@@ -163,6 +177,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         limited: config.limit.is_none(),
         top: config.top.is_some(),
         noted: crate::data::foes::noted(&setup.gyms()),
+        sets,
     })
 }
 
@@ -351,6 +366,12 @@ impl Answer {
             for slot in &team.slots {
                 member(&self.problem, slot, (&first, n_width + 4), more, out, color)?;
             }
+            // One line whatever its width: it is copied whole.
+            writeln!(
+                out,
+                "{first}Team code: {}",
+                crate::showdown::pack(&self.sets[n])
+            )?;
         }
         if !self.teams.is_empty() {
             writeln!(out)?;
@@ -494,6 +515,18 @@ impl Answer {
     }
 
     /// The JSON document of docs/formats.md ("Output: team"), on one line.
+    /// Showdown's export text: the teams' sets, each team under a
+    /// `=== [genN] Team K ===` header when there are several.
+    fn showdown(&self, out: &mut impl Write) -> io::Result<()> {
+        for (k, sets) in self.sets.iter().enumerate() {
+            if self.sets.len() > 1 {
+                writeln!(out, "=== [gen{}] Team {} ===\n", self.generation, k + 1)?;
+            }
+            write!(out, "{}", crate::showdown::export(sets))?;
+        }
+        Ok(())
+    }
+
     fn json(&self, out: &mut impl Write) -> io::Result<()> {
         let solutions = (self.teams.iter().enumerate())
             .map(|(n, team)| {

@@ -667,3 +667,51 @@ pub struct Foe<'a> {
     #[serde(default)]
     pub tera_type: Option<&'a str>,
 }
+
+/// The leaders' parties of one game as the game has them,
+/// `data/parties/<game>.json` (data/README.md, "Leaders' parties").
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Parties<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// The battles, in the game extract's order.
+    #[serde(borrow)]
+    pub battles: Vec<PartyBattle<'a>>,
+}
+
+/// One counted battle and its party.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PartyBattle<'a> {
+    /// The gym id (`G1`, `E4`).
+    pub gym: &'a str,
+    /// The versions of the game file it is fought in (a version, or a
+    /// version and starter); none: every one.
+    #[serde(borrow, default)]
+    pub version: Option<Vec<&'a str>>,
+    /// The trainer.
+    pub trainer: &'a str,
+    /// The party, in order.
+    #[serde(borrow)]
+    pub party: Vec<PartyMon<'a>>,
+}
+
+/// One of a leader's Pokémon.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PartyMon<'a> {
+    /// The species, as Showdown names it.
+    pub species: &'a str,
+    /// Its level.
+    pub level: u8,
+    /// Its moves, in the game's order.
+    #[serde(borrow)]
+    pub moves: Vec<&'a str>,
+    /// Its ability (none in generations 1 and 2).
+    #[serde(borrow, default)]
+    pub ability: Option<&'a str>,
+    /// Its held item, where the source gives one.
+    #[serde(borrow, default)]
+    pub item: Option<&'a str>,
+    /// The type it Terastallizes into (Scarlet/Violet), if it does.
+    #[serde(borrow, default)]
+    pub tera_type: Option<&'a str>,
+}

@@ -183,12 +183,14 @@ pub enum Effect {
     Quit(Option<Chosen>),
 }
 
-/// The cover taken on leaving, as two plain lines for stdout: the team, and
-/// the command line that asks the rest of the CLI for the same problem.
+/// The cover taken on leaving, as plain lines for stdout: the team, the
+/// command line that asks the rest of the CLI for the same problem, and
+/// for a team of Pokémon its Showdown export text after a blank line, as
+/// `team --format showdown` writes it.
 ///
 /// ```
 /// use pokelinks::plan::state::Chosen;
-/// let c = Chosen { team: "Water".into(), command: "pokelinks kanto G2 --max 6".into() };
+/// let c = Chosen { team: "Water".into(), command: "pokelinks kanto G2 --max 6".into(), showdown: String::new() };
 /// assert_eq!(c.to_string(), "Water\npokelinks kanto G2 --max 6\n");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,12 +199,19 @@ pub struct Chosen {
     pub team: String,
     /// The equivalent `pokelinks` command.
     pub command: String,
+    /// A team of Pokémon's Showdown export text; empty for a cover of
+    /// typings.
+    pub showdown: String,
 }
 
 impl std::fmt::Display for Chosen {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "{}", self.team)?;
-        writeln!(f, "{}", self.command)
+        writeln!(f, "{}", self.command)?;
+        if !self.showdown.is_empty() {
+            write!(f, "\n{}", self.showdown)?;
+        }
+        Ok(())
     }
 }
 

@@ -35,6 +35,7 @@ pub struct TeamSlot {
 /// let row = TeamRow {
 ///     rank: 2, attack: 5, defense: 3, weak: 0,
 ///     members: vec![TeamSlot { profile: "Rock-Ground".parse().unwrap(), pokemon: vec!["Onix".into(), "Geodude".into()] }],
+///     sets: vec![],
 /// };
 /// assert_eq!(row.to_string(), "Onix/Geodude");
 /// ```
@@ -51,6 +52,9 @@ pub struct TeamRow {
     pub weak: u32,
     /// The members, ordered by their leads' names.
     pub members: Vec<TeamSlot>,
+    /// The leads as Showdown sets, as `team --format showdown` writes
+    /// them ([`crate::team::sets::team_sets`]).
+    pub sets: Vec<crate::showdown::Set>,
 }
 
 /// The plain layout's line, less the rank: members separated by `, `,
@@ -167,6 +171,11 @@ impl TeamJob {
                                 .collect(),
                         })
                         .collect(),
+                    sets: crate::team::sets::team_sets(
+                        &resolved.setup.pool,
+                        &resolved.problem,
+                        team,
+                    ),
                 }
             })
             .collect();

@@ -481,6 +481,7 @@ fn take(app: &mut App) -> Vec<Effect> {
                 command: app
                     .team
                     .command(&app.setup, app.by, &app.sel.gyms, app.safe, app.weak),
+                showdown: crate::showdown::export(&team.sets),
             }))],
             None => Vec::new(),
         };
@@ -489,6 +490,7 @@ fn take(app: &mut App) -> Vec<Effect> {
         Some(team) => vec![Effect::Quit(Some(Chosen {
             team: team.to_string(),
             command: app.command(),
+            showdown: String::new(),
         }))],
         None => Vec::new(),
     }

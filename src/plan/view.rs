@@ -113,9 +113,10 @@ fn panes(app: &App, area: Rect) -> Panes {
 }
 
 /// The lines of the highlighted gym's details, at most `room` (the last
-/// one marked `…` when cut): its id and leader, its town, and all its
+/// one marked `…` when cut): its id and leader, its town, all its
 /// attack types (typings, for attack), which its line in the list may
-/// cut.
+/// cut, and in a game the leader's team (each battle's Pokémon and
+/// levels, `gym GAME GYM` in full).
 fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
     let Some(gym) = app.setup.map.gyms.get(app.cursor) else {
         return Vec::new();
@@ -146,6 +147,7 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
         parts.extend(noted.iter().map(|n| escape(n).into_owned()));
         lines.extend(wrap(&parts, " ", width));
     }
+    lines.extend(leader_team(app, gym, width));
     if lines.len() > room {
         lines.truncate(room);
         if let Some(last) = lines.last_mut() {
@@ -154,6 +156,36 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
                 cut(last, width.saturating_sub(1)).trim_end_matches('…')
             );
         }
+    }
+    lines
+}
+
+/// The battles of `gym` in the game's version (every version's, merged),
+/// a line each wrapped to `width`: `team: Geodude 12, Nosepass 15`, named
+/// by trainer when the gym has several.
+fn leader_team(app: &App, gym: &crate::data::Gym, width: usize) -> Vec<String> {
+    let Some(choice) = &app.setup.game else {
+        return Vec::new();
+    };
+    let version = choice.version.as_deref().filter(|v| *v != "all");
+    let Ok(battles) = crate::data::parties::of_gym(&choice.game.id, &gym.id, version) else {
+        return Vec::new();
+    };
+    let several = battles.len() > 1;
+    let mut lines = Vec::new();
+    for battle in &battles {
+        let head = if several {
+            format!("{}:", battle.trainer)
+        } else {
+            "team:".to_owned()
+        };
+        let mut parts = vec![escape(&head).into_owned()];
+        let last = battle.pokemon.len().saturating_sub(1);
+        parts.extend(battle.pokemon.iter().enumerate().map(|(i, p)| {
+            let comma = if i < last { "," } else { "" };
+            format!("{} {}{comma}", escape(p.species), p.level)
+        }));
+        lines.extend(wrap(&parts, " ", width));
     }
     lines
 }

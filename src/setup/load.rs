@@ -188,7 +188,7 @@ fn gym_names(gyms: &[&Gym]) -> String {
 /// The indices of the selected gyms in map order, each once. A word such as
 /// `G3` is an id; a `--gym` value is matched by [`Map::find_gym`] (id,
 /// town or leader, folded, or a unique prefix).
-pub(super) fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
+pub(crate) fn select(map: &Map, gyms: &[GymChoice]) -> Result<Vec<usize>, Error> {
     let mut selected = Vec::new();
     for choice in gyms {
         let found = match choice {

@@ -29,6 +29,7 @@ use crate::typing::Typing;
 
 pub use later::Later;
 pub use load::read_map;
+pub(crate) use load::select as select_gyms;
 pub use members::{ability_and_moves, name_and_moves, named_moves};
 pub use question::{GymChoice, MemberName, Question};
 pub use unhad::{Unhad, Why};

@@ -308,6 +308,18 @@ impl Pool {
         out
     }
 
+    /// The level the pool's Pokémon are planned at: the story point's level
+    /// cap (without a story, the first selected gym's; with `--anytime`,
+    /// or with neither, 100). Their moves are those learnt by then, and
+    /// Showdown sets are written at it.
+    pub fn level_cap(&self) -> u8 {
+        match (&self.stage, self.anytime) {
+            (_, true) => 100,
+            (Some(stage), false) => stage.availability.cap_at(stage.checkpoint),
+            (None, false) => self.cap.unwrap_or(100),
+        }
+    }
+
     /// The pool whose Pokémon know the moves they learn by level `cap` (a
     /// game without a story: the level cap of its first selected gym).
     pub fn capped(mut self, cap: Option<u8>) -> Pool {
@@ -396,18 +408,16 @@ impl Pool {
         let (learnsets, moves) = data.learning().ok()?;
         let rules = LearningRules::of(&data.game.id).ok().flatten();
         let had_machines;
-        let (cap, machines) = match (&self.stage, self.anytime) {
-            (_, true) => (100, None),
+        let cap = self.level_cap();
+        let machines = match (&self.stage, self.anytime) {
+            (_, true) => None,
             (Some(stage), false) => {
                 had_machines = stage.availability.items_at(stage.checkpoint);
-                (
-                    stage.availability.cap_at(stage.checkpoint),
-                    Some(&had_machines),
-                )
+                Some(&had_machines)
             }
             (None, false) => {
                 had_machines = BTreeMap::new();
-                (self.cap.unwrap_or(100), Some(&had_machines))
+                Some(&had_machines)
             }
         };
         // The checkpoint whose ways count: every one with --anytime.

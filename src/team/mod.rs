@@ -18,12 +18,14 @@
 //! `asked.rs` resolves a question into that setup, its entrants and items,
 //! for the team search and for a check on both sides alike; `resolved.rs`
 //! turns it into the search every front end that lists teams (the command
-//! line's `team`, the planner's team mode) runs.
+//! line's `team`, the planner's team mode) runs; `sets.rs` writes the
+//! player's Pokémon as Showdown sets, for every front end's export.
 
 mod asked;
 mod entrants;
 mod moves;
 mod resolved;
+pub mod sets;
 
 pub use asked::Asked;
 pub use entrants::{Entrants, refuse};

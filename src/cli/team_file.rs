@@ -1,0 +1,160 @@
+//! `check --team FILE|CODE` (and the pins of `team --with-team` and
+//! `plan --team`): a team read from Showdown's text — a file of
+//! export text (`-`: standard input, bounded as a `--map` file is) or a
+//! team code (the packed line) — turned into the member words a player
+//! would type (`Geodude:Sturdy`, `Squirtle:bubble,tackle`), so that the
+//! check resolves them by its one rule for names and answers exactly as
+//! for the same team named on the command line.
+//!
+//! What the format writes as Showdown's ids (a team code's species,
+//! abilities and moves) is turned back into the data's names first. A
+//! refusal of the check's (a form the game cannot have, an ability the
+//! species cannot have, a move of no generation) is named by its set and
+//! line.
+
+use std::ffi::OsStr;
+use std::path::Path;
+
+use super::config::Config;
+use crate::data::ability;
+use crate::data::learnsets::Moves;
+use crate::data::{Pokedex, read_text, source_name};
+use crate::error::Error;
+use crate::problem::Kind;
+use crate::setup::MemberName;
+use crate::showdown::{self, Set, id};
+
+/// A set read, with where it stands: for messages.
+pub(super) struct Read {
+    /// `team.txt: set 2 (Nosepass), line 7`.
+    pub(super) at: String,
+    /// The member word made of it.
+    pub(super) word: String,
+}
+
+/// The sets of `source` as member words for a check of `kind` (`None`:
+/// both sides, `T`) in generation `generation`.
+pub(super) fn words(
+    source: &OsStr,
+    generation: u8,
+    kind: Option<Kind>,
+) -> Result<Vec<Read>, Error> {
+    read_as(source, generation, Some(kind))
+}
+
+/// The species of the sets of `source`, each a word.
+fn species(source: &OsStr, generation: u8) -> Result<Vec<Read>, Error> {
+    read_as(source, generation, None)
+}
+
+/// The sets of `source`, each made a member word for a check of `kind`
+/// (`Some(None)`: both sides), or (`None`) its species alone.
+fn read_as(source: &OsStr, generation: u8, kind: Option<Option<Kind>>) -> Result<Vec<Read>, Error> {
+    let (name, text) = match source.to_str() {
+        // A team code is text, not a path (unless a file has that name).
+        Some(code) if code.contains('|') && !Path::new(code).exists() => {
+            ("team code".to_owned(), code.to_owned())
+        }
+        _ => {
+            let path = Path::new(source);
+            (source_name(path), read_text(path)?)
+        }
+    };
+    let sets = showdown::read(&text).map_err(|e| Error::Usage(format!("{name}: {e}")))?;
+    let moves = Moves::of(generation)?;
+    let dex = Pokedex::shipped(generation);
+    let mut out = Vec::with_capacity(sets.len());
+    for (n, (line, set)) in sets.into_iter().enumerate() {
+        let at = format!(
+            "{name}: set {} ({}), line {line}",
+            n + 1,
+            crate::escape::shorten(&set.species)
+        );
+        let word = word(&set, generation, kind, moves, dex)
+            .map_err(|why| Error::Usage(format!("{at}: {why}")))?;
+        out.push(Read { at, word });
+    }
+    Ok(out)
+}
+
+/// The member word of one set: the species (its name, from an id if the
+/// text gives one; alone for a pin); in defense its ability (`Name:Ability`); in attack its
+/// ability and attacking moves (`Name:Ability,move,move`); on both sides
+/// its attacking moves (a team's members are planned with their
+/// abilities). Status moves are dropped: they cover nothing.
+fn word(
+    set: &Set,
+    generation: u8,
+    kind: Option<Option<Kind>>,
+    moves: &Moves,
+    dex: Option<&Pokedex>,
+) -> Result<String, String> {
+    let species = (dex.into_iter().flat_map(|d| d.all()))
+        .find(|s| id(&s.name) == id(&set.species))
+        .map_or_else(|| set.species.clone(), |s| s.name.clone());
+    let ability = set.ability.as_ref().map(|said| {
+        (ability::slots_of(generation, &species).into_iter())
+            .find(|(_, a)| id(a) == id(said))
+            .map_or_else(|| said.clone(), |(_, a)| a.to_owned())
+    });
+    let mut attacks = Vec::new();
+    for said in &set.moves {
+        let Some(found) = moves.moves.iter().find(|m| id(m.name) == id(said)) else {
+            return Err(format!(
+                "no move '{}' in generation {generation}",
+                crate::escape::shorten(said)
+            ));
+        };
+        if found.attack && !found.variable {
+            attacks.push(found.name.to_owned());
+        }
+    }
+    let after: Vec<String> = match kind {
+        Some(Some(Kind::Defense)) => ability.into_iter().collect(),
+        Some(Some(Kind::Attack)) => ability.into_iter().chain(attacks).collect(),
+        Some(None) => attacks,
+        None => Vec::new(),
+    };
+    Ok(if after.is_empty() {
+        species
+    } else {
+        format!("{species}:{}", after.join(","))
+    })
+}
+
+/// `e` named by the set whose word it quotes, if one does.
+pub(super) fn locate(e: Error, read: &[Read]) -> Error {
+    match e {
+        Error::Usage(msg) => {
+            let quoted = |r: &&Read| msg.contains(crate::escape::shorten(&r.word).as_ref());
+            match read.iter().find(quoted) {
+                Some(r) => Error::Usage(format!("{}: {msg}", r.at)),
+                None => Error::Usage(msg),
+            }
+        }
+        other => other,
+    }
+}
+
+/// The generation whose names the question's text is read in: its game's,
+/// or its map's.
+pub(super) fn generation(question: &crate::setup::Question) -> Result<u8, Error> {
+    Ok(match question.game {
+        Some(game) => game.generation,
+        None => crate::setup::read_map(question)?.map.generation,
+    })
+}
+
+/// `config` with the Pokémon of its `--team`/`--with-team` text added to
+/// its `--with`, as `--with NAME` would add each (a team search's pins,
+/// the planner's in team mode); unchanged without one. The sets' abilities
+/// and moves are not read: a pinned Pokémon plays as the search plans it.
+pub(super) fn with_pins(config: &Config) -> Result<(Config, Vec<Read>), Error> {
+    let Some(source) = &config.team_file else {
+        return Ok((config.clone(), Vec::new()));
+    };
+    let read = species(source, generation(&config.question)?)?;
+    let mut config = config.clone();
+    (config.question.with).extend(read.iter().map(|r| MemberName::Pokemon(r.word.clone())));
+    Ok((config, read))
+}
