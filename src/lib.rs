@@ -26,7 +26,8 @@
 //! - [`setup`]: a question resolved once into what every front end uses;
 //! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
 //!   which the binary only calls), with [`error`] and [`escape`] (text from
-//!   data files made safe to print).
+//!   data files made safe to print) and [`wrap`] (text wrapped to a
+//!   terminal's width).
 #![forbid(unsafe_code)]
 
 pub mod check;
@@ -51,6 +52,7 @@ pub mod team;
 
 pub mod typing;
 pub mod weak;
+pub mod wrap;
 
 pub use typing::{ParseTypingError, Type, Typing};
 

@@ -763,7 +763,7 @@ pub(crate) fn game_lines(
 ///     dex: vec!["kanto".into()], versions: vec!["Jolteon".into(), "Flareon".into()] };
 /// let mut out = Vec::new();
 /// list_games(&[game], &mut out)?;
-/// assert!(String::from_utf8(out)?.contains("  yellow  Yellow  gen 1  yellow  map: data/games/yellow.json  versions: Jolteon, Flareon  dex: kanto\n"));
+/// assert!(String::from_utf8(out)?.contains("  yellow  gen 1  Yellow\n    names: yellow  versions: Jolteon, Flareon\n    dex: kanto  map: data/games/yellow.json\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -790,9 +790,9 @@ Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered (no cit
 source for their trainers' teams here). What can be had by each story point is known for
 every game listed (in Scarlet/Violet: by the badges and Titans held, and the level cap).";
 
-/// Writes the games `--game` knows, one per line in aligned columns: id,
-/// names, generation, aliases, map, Pokédexes and versions; then the games
-/// not covered.
+/// Writes the games `--game` knows, three lines each: id, generation and
+/// name; the other names `--game` takes and the versions; the Pokédexes
+/// and the map; then the games not covered.
 pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()> {
     writeln!(
         out,
@@ -806,9 +806,6 @@ pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()>
             .unwrap_or(0)
     };
     let id_width = width(|g| g.id.clone());
-    let name_width = width(|g| g.name.clone());
-    let alias_width = width(|g| g.aliases.join(", "));
-    let map_width = width(|g| g.map.clone());
     let versions = |g: &GameListing| {
         if g.versions.is_empty() {
             "none".to_owned()
@@ -816,21 +813,21 @@ pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()>
             g.versions.join(", ")
         }
     };
-    let versions_width = width(versions);
     for game in games {
-        // The Pokédexes come last, unpadded: Sun/Moon's five names would
-        // push everything after them far to the right.
+        // Three short lines a game rather than one of 270 columns: what
+        // `--game` takes, then what it selects.
         writeln!(
             out,
-            "  {:id_width$}  {:name_width$}  gen {}  {:alias_width$}  map: {:map_width$}  versions: {:versions_width$}  dex: {}",
-            game.id,
-            game.name,
-            game.generation,
-            game.aliases.join(", "),
-            game.map,
-            versions(game),
-            game.dex.join(", "),
+            "  {:id_width$}  gen {}  {}",
+            game.id, game.generation, game.name
         )?;
+        writeln!(
+            out,
+            "    names: {}  versions: {}",
+            game.aliases.join(", "),
+            versions(game)
+        )?;
+        writeln!(out, "    dex: {}  map: {}", game.dex.join(", "), game.map)?;
     }
     writeln!(out, "{NOT_COVERED}")
 }

@@ -1,6 +1,6 @@
 //! Running the real binary, shared by the tests that drive it: each run is
 //! bounded by a timeout (a hang fails instead of blocking), starts without
-//! NO_COLOR, and may never panic.
+//! NO_COLOR and COLUMNS (text wraps at 80 columns), and may never panic.
 
 // Each test binary compiles this module and uses part of it.
 #![allow(dead_code)]
@@ -21,6 +21,7 @@ pub struct Run {
 pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Run {
     let mut cmd = cargo_bin_cmd!("pokelinks");
     cmd.env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
         .args(args)
         .timeout(Duration::from_secs(60));
     for (key, value) in env {
@@ -41,9 +42,22 @@ pub fn run(args: &[&str]) -> Run {
     run_with(args, &[])
 }
 
+/// Runs the binary with text wrapped at 1,000 columns (`COLUMNS`), for the
+/// tests about what a line says rather than how wide it is.
+pub fn run_wide(args: &[&str]) -> Run {
+    run_with(args, &[("COLUMNS", "1000")])
+}
+
 /// Runs and expects exit status 0 and a silent stderr; returns stdout.
 pub fn ok(args: &[&str]) -> String {
     let run = run(args);
+    assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
+    run.stdout
+}
+
+/// [`ok`] with text wrapped at 1,000 columns ([`run_wide`]).
+pub fn ok_wide(args: &[&str]) -> String {
+    let run = run_wide(args);
     assert_eq!((run.code, run.stderr.as_str()), (Some(0), ""), "{args:?}");
     run.stdout
 }
