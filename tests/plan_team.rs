@@ -115,7 +115,12 @@ fn same_as_the_command_line(app: &mut App) -> Chosen {
 }
 
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    screen_at(app, 80, 24)
+}
+
+/// The screen of `app` on a terminal of `width` × `height`.
+fn screen_at(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| view::draw(f, app, false)).unwrap();
     terminal.backend().to_string()
 }
@@ -255,6 +260,8 @@ fn screen_team_mode() {
     press(&mut app, "mpsquirtle");
     enter(&mut app);
     insta::assert_snapshot!("team_80x24", screen(&app));
+    update(&mut app, Event::Resize(120, 40));
+    insta::assert_snapshot!("team_120x40", screen_at(&app, 120, 40));
 }
 
 /// `plan team` reads the rest of the command line as `team` does, and

@@ -376,7 +376,13 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
 /// The colour of a type: a 256-colour terminal code near the games' own
 /// colour for it, so that a team's make-up shows at a glance.
 pub(crate) fn colour(t: Type) -> XtermColors {
-    let code = match t {
+    XtermColors::from(colour_code(t))
+}
+
+/// The 256-colour terminal code of a type's colour: the command line's
+/// ([`colour`]) and the planner's.
+pub(crate) fn colour_code(t: Type) -> u8 {
+    match t {
         Type::Bug => 142,
         Type::Dark => 95,
         Type::Dragon => 99,
@@ -395,8 +401,7 @@ pub(crate) fn colour(t: Type) -> XtermColors {
         Type::Rock => 136,
         Type::Steel => 146,
         Type::Water => 69,
-    };
-    XtermColors::from(code)
+    }
 }
 
 /// Typings separated by `separator`, each in its canonical name, and each
