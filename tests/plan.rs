@@ -1603,3 +1603,35 @@ fn types_have_the_command_lines_colours() {
     }
     assert!(painted >= 4, "types are shown ({painted})");
 }
+
+/// Why nothing covers, in the planner as on the command line (issue 33,
+/// item 4): before Brock in Red, Geodude is in the Pokédex but cannot be
+/// had yet — the story point is the cause, not the Pokédex.
+#[test]
+fn nothing_covers_for_the_command_lines_reason() {
+    let question = Question {
+        game: pokelinks::data::game::find("red"),
+        pokemon: 2,
+        ..Question::new()
+    };
+    let app = settled(app_of(&question, &[0]));
+    let text = screen(&app, 120, 40).to_string();
+    assert!(
+        text.contains("No cover: nothing you can have before Brock resists Normal."),
+        "{text}"
+    );
+    assert!(!text.contains("Pokédex covers"), "{text}");
+    // The command line's reason for the same item, word for word.
+    let mut out = Vec::new();
+    pokelinks::cli::run(
+        ["pokelinks", "red", "G1", "--layout", "player"],
+        &mut out,
+        pokelinks::cli::Screen::PIPE,
+    )
+    .unwrap();
+    let cli = String::from_utf8(out).unwrap();
+    assert!(
+        cli.contains("nothing you can have before Brock resists Normal"),
+        "{cli}"
+    );
+}

@@ -759,11 +759,18 @@ fn no_cover(app: &App) -> Vec<String> {
             .join(" ")
     };
     if !app.uncovered.is_empty() {
-        let place = dex_note(app).map_or_else(String::new, |dex| format!(" in {dex}"));
-        return vec![format!(
-            "No cover: nothing{place} covers {}.",
-            names(&app.uncovered)
-        )];
+        // Why, in the command line's words; an item the roster does not
+        // explain (none should be) is named all the same.
+        let mut lines: Vec<String> = (app.uncovered_why.iter())
+            .map(|why| format!("No cover: {why}."))
+            .collect();
+        if lines.is_empty() {
+            lines.push(format!(
+                "No cover: nothing covers {}.",
+                names(&app.uncovered)
+            ));
+        }
+        return lines;
     }
     let mode = match app.sel.mode {
         Mode::Exact => "exact",
