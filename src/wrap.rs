@@ -65,18 +65,22 @@ fn cells(text: &str) -> impl Iterator<Item = (usize, char, usize)> + '_ {
 }
 
 /// The columns at which the fields of `line` start: after its indent, and
-/// after each run of two spaces or more.
+/// after each run of two spaces or more, and after a first word that ends
+/// in `:`.
 fn fields(line: &str) -> Vec<usize> {
     let mut starts = Vec::new();
-    let (mut col, mut spaces) = (0, 0);
+    let (mut col, mut spaces, mut last) = (0, 0, ' ');
     for (_, c, w) in cells(line) {
         if c == ' ' {
             spaces += 1;
         } else {
-            if starts.is_empty() || spaces >= 2 {
+            // A label (`Abilities: …`) ends its field with one space too.
+            let labelled = starts.len() == 1 && spaces == 1 && last == ':';
+            if starts.is_empty() || spaces >= 2 || labelled {
                 starts.push(col);
             }
             spaces = 0;
+            last = c;
         }
         col += w;
     }

@@ -197,10 +197,6 @@ impl Uncovered {
     pub(super) fn line(&self, story: bool, color: bool) -> String {
         let typing = [self.target.profile()];
         let item = painted(&typing, "", color);
-        let verb = match self.target {
-            Target::Resist(_) => "resists it",
-            Target::Hit(_) => "hits it super-effectively",
-        };
         let when = match &self.later {
             Some((point, pokemon)) => {
                 format!("; from {point} on: {}", escape(&pokemon.join(", ")))
@@ -208,7 +204,7 @@ impl Uncovered {
             None if story => ", nor later in the game".to_owned(),
             None => String::new(),
         };
-        format!("{item}: nothing you can have {verb}{when}")
+        format!("{item}: {}{when}", self.target.nothing_covers_it())
     }
 
     /// The item for JSON: which side, and from when something covers it.
@@ -439,15 +435,18 @@ impl Answer {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
         }
         if !self.uncoverable.is_empty() {
-            let items: Vec<Profile> = self
-                .uncoverable
-                .iter()
-                .map(|u| u.target.profile())
+            // Each item on its side, in the planner's words too.
+            let items: Vec<String> = (self.uncoverable.iter())
+                .map(|u| {
+                    let item = [u.target.profile()];
+                    let item = painted(&item, "", color);
+                    format!("{item}: {}", u.target.nothing_covers_it())
+                })
                 .collect();
             writeln!(
                 out,
-                "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
-                painted(&items, " ", color)
+                "Uncovered: {}; the teams cover the rest",
+                items.join("; ")
             )?;
         }
         writeln!(out)?;

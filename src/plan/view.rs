@@ -366,10 +366,14 @@ fn teams_header(app: &App, width: usize) -> Vec<(String, bool)> {
         notes.push(format!("Search: {}", crate::team::stopped_words()));
     }
     if !answer.uncoverable.is_empty() {
-        let items: Vec<String> = answer.uncoverable.iter().map(ToString::to_string).collect();
+        // Each item on its side, in the command line's words: Psychic to
+        // resist and Psychic to hit are two items.
+        let items: Vec<String> = (answer.uncoverable.iter())
+            .map(|t| t.nothing_covers())
+            .collect();
         notes.push(format!(
-            "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
-            items.join(" ")
+            "Uncovered: {}; the teams cover the rest",
+            items.join("; ")
         ));
     }
     for note in notes {

@@ -81,6 +81,29 @@ impl Target {
             Target::Resist(t) | Target::Hit(t) => t,
         }
     }
+
+    /// Why no team covers this item, as every view says it, its side
+    /// named: `Psychic: nothing you can have resists it`.
+    ///
+    /// ```
+    /// use pokelinks::team::Target;
+    /// let psychic = "Psychic".parse::<pokelinks::Typing>()?.into();
+    /// assert_eq!(Target::Resist(psychic).nothing_covers(), "Psychic: nothing you can have resists it");
+    /// assert_eq!(Target::Hit(psychic).nothing_covers(), "Psychic: nothing you can have hits it super-effectively");
+    /// # Ok::<(), pokelinks::ParseTypingError>(())
+    /// ```
+    pub fn nothing_covers(self) -> String {
+        format!("{self}: {}", self.nothing_covers_it())
+    }
+
+    /// [`Target::nothing_covers`] without the item's name, for a layout
+    /// that paints it.
+    pub fn nothing_covers_it(self) -> &'static str {
+        match self {
+            Target::Resist(_) => "nothing you can have resists it",
+            Target::Hit(_) => "nothing you can have hits it super-effectively",
+        }
+    }
 }
 
 impl fmt::Display for Target {
