@@ -517,3 +517,28 @@ fn the_check_sets_aside_what_nothing_covers() {
         "{out}"
     );
 }
+
+/// A check in a game names the game and the story point in its header and
+/// its document, as a check on both sides does (issue 33, item 11).
+#[test]
+fn a_check_in_a_game_names_the_game_and_the_story_point() {
+    let args = ["check", "Water", "Onix", "red", "G1", "G2"];
+    let out = expect_wide(0, &args);
+    let both = binary::run_wide(&["check", "Bulbasaur", "red", "G1", "G2", "T"]);
+    for label in ["Game:", "Version:", "Pokédex:", "By then:"] {
+        let line = |text: &str| -> Option<String> {
+            text.lines()
+                .find(|l| l.starts_with(label))
+                .map(str::to_owned)
+        };
+        assert!(line(&both.stdout).is_some(), "{label}: {}", both.stdout);
+        assert_eq!(line(&out), line(&both.stdout), "{label}:\n{out}");
+    }
+    assert!(
+        out.contains("By then:  before Brock, Pewter City (G1), level cap 14"),
+        "{out}"
+    );
+    let doc = json(0, &args);
+    assert_eq!(doc["game"]["id"], "red-blue");
+    assert_eq!(doc["game"]["by"]["before"], "G1");
+}
