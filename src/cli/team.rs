@@ -59,6 +59,26 @@ pub(super) struct Uncovered {
     pub(super) later: Option<(String, Vec<String>)>,
 }
 
+/// The teams an answer shows: made already (the few of `--top`), or a
+/// listing made one team at a time as it is printed.
+enum Teams {
+    Made(Vec<Lineup>),
+    Listed(crate::team::Listing),
+}
+
+impl Teams {
+    fn len(&self) -> usize {
+        match self {
+            Teams::Made(teams) => teams.len(),
+            Teams::Listed(listing) => listing.len(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Everything a team answer shows.
 struct Answer {
     region: Text,
@@ -79,9 +99,10 @@ struct Answer {
     /// The `--with` Pokémon's names.
     with: Vec<String>,
     total: Option<u64>,
-    teams: Vec<Lineup>,
-    /// `--weak` or `--safe`: each team's weaknesses.
-    weak: Option<Vec<u32>>,
+    teams: Teams,
+    /// `--weak` or `--safe`: the attack types whose hits at ×2 or ×4
+    /// count as each team's weaknesses, worked out as it is shown.
+    weak: Option<Vec<Profile>>,
     /// Whether the number shown is the default limit.
     limited: bool,
     /// Whether `--top` was asked.
@@ -119,30 +140,25 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         None => request,
     };
     let (total, teams) = if hopeless {
-        (Some(0), Vec::new())
+        (Some(0), Teams::Made(Vec::new()))
     } else if config.count {
-        (Some(problem.count(&request)), Vec::new())
+        (Some(problem.count(&request)), Teams::Made(Vec::new()))
     } else if let Some(k) = config.top {
-        (None, problem.top(&request, k))
+        (None, Teams::Made(problem.top(&request, k)))
     } else if !problem.one_choice_each(request.mode) {
         // Counting every team means walking every choice of moves that
         // makes one: only --count does.
-        (None, problem.top(&request, limit))
+        (None, Teams::Made(problem.top(&request, limit)))
     } else {
-        let (teams, total) = problem.ranked(&request, limit);
-        (Some(total), teams)
+        // A listing keeps the search's covers and makes each team as it
+        // is printed: 200,000 teams made at once took 1.2 GB.
+        let (listing, total) = problem.listing(&request, limit);
+        (Some(total), Teams::Listed(listing))
     };
     drop(searching);
     let strongest = problem.strongest_choices(request.mode);
     let stopped = problem.stopped_early();
-    let weak = (config.question.weak || config.question.safe).then(|| {
-        (teams.iter())
-            .map(|team| {
-                let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
-                weaknesses(&setup.chart, &resist, &profiles)
-            })
-            .collect()
-    });
+    let weak = (config.question.weak || config.question.safe).then(|| resist.clone());
     let uncoverable = later(&setup, &uncoverable);
     Ok(Answer {
         region: setup.map.region.clone(),
@@ -227,6 +243,21 @@ pub(super) fn side(target: Target) -> &'static str {
 }
 
 impl Answer {
+    /// The teams shown, best first, each made as it is reached.
+    fn teams(&self) -> impl Iterator<Item = Lineup> + '_ {
+        (0..self.teams.len()).map(|i| match &self.teams {
+            Teams::Made(teams) => teams[i].clone(),
+            Teams::Listed(listing) => self.problem.lineup_in(listing, i),
+        })
+    }
+
+    /// `--weak` or `--safe`: how many hits at ×2 or ×4 `team` takes.
+    fn weak(&self, team: &Lineup) -> Option<u32> {
+        let resist = self.weak.as_ref()?;
+        let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
+        Some(weaknesses(self.problem.chart(), resist, &profiles))
+    }
+
     /// Whether some team was found (for the items something covers).
     fn found(&self) -> bool {
         self.total.map_or(!self.teams.is_empty(), |total| total > 0)
@@ -328,10 +359,8 @@ impl Answer {
         writeln!(out)?;
         let n_width = self.teams.len().to_string().len();
         let more = config.question.pokemon.max(1);
-        for (n, team) in self.teams.iter().enumerate() {
-            let weak = (self.weak.as_ref())
-                .and_then(|w| w.get(n))
-                .map_or_else(String::new, |w| format!(", weak {w}"));
+        for (n, team) in self.teams().enumerate() {
+            let weak = (self.weak(&team)).map_or_else(String::new, |w| format!(", weak {w}"));
             let free = self.max.saturating_sub(team.slots.len());
             writeln!(
                 out,
@@ -450,20 +479,21 @@ impl Answer {
             )?;
         }
         writeln!(out)?;
-        let width = (self.teams.iter())
-            .map(|t| t.rank.to_string().len())
-            .max()
+        // Best first: the first team's rank is the highest, the last's the
+        // lowest (the widest when below zero).
+        let rank_width = |t: Option<Lineup>| t.map(|t| t.rank.to_string().len());
+        let last = self.teams.len().checked_sub(1);
+        let width = rank_width(self.teams().next())
+            .max(last.and_then(|l| rank_width(self.teams().nth(l))))
             .unwrap_or(1);
-        for (n, team) in self.teams.iter().enumerate() {
+        for team in self.teams() {
             let members: Vec<String> = (team.slots.iter())
                 .map(|s| {
                     let names: Vec<&str> = self.names(s).collect();
                     escape(&names.join("/")).into_owned()
                 })
                 .collect();
-            let weak = (self.weak.as_ref())
-                .and_then(|w| w.get(n))
-                .map_or_else(String::new, |w| format!("  weak {w}"));
+            let weak = (self.weak(&team)).map_or_else(String::new, |w| format!("  weak {w}"));
             writeln!(out, "{:>width$}  {}{weak}", team.rank, members.join(", "))?;
         }
         if !self.teams.is_empty() {
@@ -494,15 +524,6 @@ impl Answer {
 
     /// The JSON document of docs/formats.md ("Output: team"), on one line.
     fn json(&self, out: &mut impl Write) -> io::Result<()> {
-        let solutions = (self.teams.iter().enumerate())
-            .map(|(n, team)| {
-                json_team(
-                    &self.problem,
-                    team,
-                    self.weak.as_ref().and_then(|w| w.get(n).copied()),
-                )
-            })
-            .collect();
         let document = JsonAnswer {
             region: self.region.raw(),
             generation: self.generation,
@@ -522,7 +543,7 @@ impl Answer {
             uncoverable: self.uncoverable.iter().map(Uncovered::json).collect(),
             total: self.total,
             shown: self.teams.len(),
-            solutions,
+            solutions: Solutions(self),
         };
         serde_json::to_writer(&mut *out, &document)?;
         writeln!(out)
@@ -678,6 +699,21 @@ fn covered(slot: &Slot, kind: Kind) -> Vec<JsonCover> {
         .collect()
 }
 
+/// An answer's teams in its JSON document, each made, written and dropped
+/// in turn: a document of 1,000,000 teams is written as it goes, never held.
+struct Solutions<'a>(&'a Answer);
+
+impl Serialize for Solutions<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let answer = self.0;
+        serializer.collect_seq(
+            answer
+                .teams()
+                .map(|team| json_team(&answer.problem, &team, answer.weak(&team))),
+        )
+    }
+}
+
 #[derive(Serialize)]
 struct JsonAnswer<'a> {
     region: &'a str,
@@ -704,7 +740,7 @@ struct JsonAnswer<'a> {
     uncoverable: Vec<JsonUncovered<'a>>,
     total: Option<u64>,
     shown: usize,
-    solutions: Vec<JsonTeam<'a>>,
+    solutions: Solutions<'a>,
 }
 
 #[derive(Serialize)]
