@@ -651,7 +651,11 @@ impl TeamProblem {
         let engine = self.engine(request.mode);
         if !engine.several {
             let ranked = engine.links.all(&query, limit);
-            let covers = ranked.covers.iter().map(|c| named(&engine.links, c)).collect();
+            let covers = ranked
+                .covers
+                .iter()
+                .map(|c| named(&engine.links, c))
+                .collect();
             return (Listing { covers }, ranked.total);
         }
         // A team of Pokémon once, with its best moves: the cheapest of its
