@@ -28,7 +28,8 @@
 //!   written and read;
 //! - [`plan`] (the live terminal planner) and [`cli`] (the command line,
 //!   which the binary only calls), with [`error`] and [`escape`] (text from
-//!   data files made safe to print).
+//!   data files made safe to print) and [`wrap`] (text wrapped to a
+//!   terminal's width).
 #![forbid(unsafe_code)]
 
 pub mod check;
@@ -54,6 +55,7 @@ pub mod team;
 
 pub mod typing;
 pub mod weak;
+pub mod wrap;
 
 pub use typing::{ParseTypingError, Type, Typing};
 

@@ -148,13 +148,42 @@ pub fn set_aside(
     items: &[Profile],
     without: &[Typing],
 ) -> Vec<SetAside> {
+    let aside = uncoverable(setup, pool, roster, items, without);
+    if aside.len() == items.len() {
+        return Vec::new();
+    }
+    aside
+}
+
+/// Every one of `items` that no option covers once `roster` and `without`
+/// have left theirs out, each with why, in the items' order — all of them
+/// when nothing is covered (then [`set_aside`] sets none aside): the one
+/// place that says why nothing covers an item, for every view.
+///
+/// ```
+/// use pokelinks::partial::uncoverable;
+/// use pokelinks::setup::{Question, Setup};
+/// let setup = Setup::new(&Question { game: pokelinks::data::game::find("red"),
+///     gyms: vec![pokelinks::setup::GymChoice::Id("G1".into())], ..Question::new() })?;
+/// let items = pokelinks::problem::items_of(&setup.chart, setup.kind, &setup.gyms());
+/// let why = uncoverable(&setup, &setup.pool, &setup.roster, &items, &[]);
+/// assert_eq!(why[0].to_string(), "nothing you can have before Brock resists Normal");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn uncoverable(
+    setup: &Setup,
+    pool: &Pool,
+    roster: &Roster,
+    items: &[Profile],
+    without: &[Typing],
+) -> Vec<SetAside> {
     let (chart, kind) = (&setup.chart, roster.kind());
     let options: Vec<Typing> = match kind {
         Kind::Defense => chart.typings().to_vec(),
         Kind::Attack => (chart.attack_types().iter()).map(|&t| t.into()).collect(),
     };
     let generation = setup.map.generation;
-    let aside: Vec<SetAside> = (items.iter())
+    (items.iter())
         .filter_map(|&item| {
             let coverers: Vec<Typing> = (options.iter().copied())
                 .filter(|&o| kind.covers(chart, item, o))
@@ -184,11 +213,7 @@ pub fn set_aside(
             };
             Some(SetAside { item, kind, why })
         })
-        .collect();
-    if aside.len() == items.len() {
-        return Vec::new();
-    }
-    aside
+        .collect()
 }
 
 /// `items` without those set aside, in order: what the answer covers.

@@ -788,14 +788,14 @@ fn the_roster_leaves_out_what_cannot_be_had_yet() {
 
 #[test]
 fn the_command_line_names_the_story_point_and_how_to_get_each_pokemon() {
-    let table = binary::ok(&["red", "G2", "--layout", "player", "--top", "3"]);
+    let table = binary::ok_wide(&["red", "G2", "--layout", "player", "--top", "3"]);
     assert!(
         table.contains("By then:     before Misty, Cerulean City (G2), level cap 21, starter Bulbasaur, Red's wild Pokémon"),
         "{table}"
     );
     assert!(table.contains("(Mt. Moon"), "{table}");
     // Before Brock nothing resists Normal; from before Misty, Geodude does.
-    let brock = binary::run(&["red", "G1", "--layout", "player"]);
+    let brock = binary::run_wide(&["red", "G1", "--layout", "player"]);
     assert_eq!(brock.code, Some(1), "{brock:?}");
     let brock = brock.stdout;
     assert!(
@@ -1118,7 +1118,7 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             "  cannot be had: no way to it in this game's data: no wild encounter, gift, trade or evolution of its story data (data/README.md, section 10)",
         ),
     ] {
-        let run = binary::run(args);
+        let run = binary::run_wide(args);
         assert_eq!((run.code, run.stderr.as_str()), (Some(1), ""), "{args:?}");
         assert!(
             run.stdout.lines().any(|l| l == said),

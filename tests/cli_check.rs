@@ -26,6 +26,17 @@ fn expect(code: i32, args: &[&str]) -> String {
     out
 }
 
+/// [`expect`] with text wrapped at 1,000 columns, for what a line says.
+fn expect_wide(code: i32, args: &[&str]) -> String {
+    let run = binary::run_wide(args);
+    assert_eq!(
+        (run.code, run.stderr.as_str()),
+        (Some(code), ""),
+        "{args:?}"
+    );
+    run.stdout
+}
+
 fn json(code: i32, args: &[&str]) -> Value {
     let mut all = args.to_vec();
     all.extend(["--format", "json"]);
@@ -338,7 +349,7 @@ fn pokemon_names_stand_for_their_typing() {
 /// typing are two members (items 2 and 3 of issue 22).
 #[test]
 fn members_named_as_pokemon_are_shown_by_name() {
-    let out = expect(1, &["check", "Starmie", "Slowbro", "kanto", "G1", "G2"]);
+    let out = expect_wide(1, &["check", "Starmie", "Slowbro", "kanto", "G1", "G2"]);
     assert!(
         out.contains(
             "Check:    defense, 2 of at most 6 typings: Starmie (Psychic-Water) Slowbro (Psychic-Water)\n"
@@ -394,7 +405,7 @@ fn stacked_weaknesses_are_counted_per_attack_type() {
         "G5",
         "G6",
     ];
-    let out = expect(0, &args);
+    let out = expect_wide(0, &args);
     assert!(
         out.contains("Weak to:  Bug 3 (Starmie, Slowbro, Bulbasaur) · Psychic 1 (Bulbasaur)\n"),
         "{out}"
@@ -498,11 +509,36 @@ fn the_check_sets_aside_what_nothing_covers() {
         "Psychic",
         "kanto",
     ];
-    let out = expect(1, &team);
+    let out = expect_wide(1, &team);
     assert!(
         out.contains(
             "Nothing to add: every attack type but Dragon (set aside) is covered (2 slots free)"
         ),
         "{out}"
     );
+}
+
+/// A check in a game names the game and the story point in its header and
+/// its document, as a check on both sides does (issue 33, item 11).
+#[test]
+fn a_check_in_a_game_names_the_game_and_the_story_point() {
+    let args = ["check", "Water", "Onix", "red", "G1", "G2"];
+    let out = expect_wide(0, &args);
+    let both = binary::run_wide(&["check", "Bulbasaur", "red", "G1", "G2", "T"]);
+    for label in ["Game:", "Version:", "Pokédex:", "By then:"] {
+        let line = |text: &str| -> Option<String> {
+            text.lines()
+                .find(|l| l.starts_with(label))
+                .map(str::to_owned)
+        };
+        assert!(line(&both.stdout).is_some(), "{label}: {}", both.stdout);
+        assert_eq!(line(&out), line(&both.stdout), "{label}:\n{out}");
+    }
+    assert!(
+        out.contains("By then:  before Brock, Pewter City (G1), level cap 14"),
+        "{out}"
+    );
+    let doc = json(0, &args);
+    assert_eq!(doc["game"]["id"], "red-blue");
+    assert_eq!(doc["game"]["by"]["before"], "G1");
 }

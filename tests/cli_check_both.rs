@@ -142,7 +142,7 @@ fn a_team_that_covers_both_sides_exits_zero_and_the_table_shows_both() {
     assert!(out.contains("Nothing to add"), "{out}");
     // In a game, a Pokémon attacks with the moves it knows by then; before
     // Brock nothing resists Normal, which is set aside (status 1).
-    let run = binary::run(&[
+    let run = binary::run_wide(&[
         "check",
         "Squirtle",
         "red",

@@ -21,6 +21,12 @@ fn run(args: &[&str]) -> (Option<i32>, String, String) {
     (run.code, run.stdout, run.stderr)
 }
 
+/// [`run`] with text wrapped at 1,000 columns, for what a line says.
+fn run_wide(args: &[&str]) -> (Option<i32>, String, String) {
+    let run = binary::run_wide(args);
+    (run.code, run.stdout, run.stderr)
+}
+
 /// Runs with `--format json` and expects a cover (or none: status 1).
 fn json(args: &[&str]) -> Value {
     let mut all = args.to_vec();
@@ -291,7 +297,7 @@ fn red_blue_versions_differ_and_all_is_their_union() {
     assert!(strings(&squirtle["items"]).contains("Grass"));
     assert_eq!(squirtle["game"]["version"], "Squirtle");
     // The versions are named in the table and the header says how to choose.
-    let (_, table, _) = run(&["red", "E4", "--top", "1"]);
+    let (_, table, _) = run_wide(&["red", "E4", "--top", "1"]);
     assert!(
         table.contains("Version:  Bulbasaur, the first of Bulbasaur, Charmander, Squirtle (--version NAME for another, --version all to merge)"),
         "{table}"
@@ -475,7 +481,7 @@ fn the_restriction_shows_in_the_header_and_in_with() {
     let typing = |o: &String| o.split(" (").next().unwrap().to_owned();
     let sv: BTreeSet<String> = sv.iter().map(typing).collect();
     assert!(sv.contains("Ground-Poison") && !sv.contains("Ghost-Normal"));
-    let (_, table, _) = run(&["hgss", "G1", "--color", "never", "--top", "1"]);
+    let (_, table, _) = run_wide(&["hgss", "G1", "--color", "never", "--top", "1"]);
     let header = |text: &str, key: &str| -> String {
         text.lines()
             .find(|l| l.starts_with(key))
@@ -555,17 +561,24 @@ fn dex_sizes() {
 
 #[test]
 fn list_names_every_game() {
-    let (code, list, _) = run(&["--list"]);
+    let (code, list, _) = run_wide(&["--list"]);
     assert_eq!(code, Some(0));
     let games = list.split("\n\n").last().unwrap();
     assert!(games.starts_with("Games (--game NAME"));
     for (id, generation, names) in GAMES {
-        let line = games
-            .lines()
-            .find(|l| l.starts_with(&format!("  {id} ")))
+        // Three lines a game: id, generation and name; the names `--game`
+        // takes; the Pokédexes and the map.
+        let at = games
+            .find(&format!("\n  {id} "))
             .unwrap_or_else(|| panic!("{id} not listed"));
-        assert!(line.contains(&format!("gen {generation} ")), "{line}");
-        assert!(line.contains(names[0]), "{line}");
+        let lines: Vec<&str> = games[at + 1..].lines().take(3).collect();
+        assert!(
+            lines[0].contains(&format!("gen {generation} ")),
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("    names: "), "{lines:?}");
+        assert!(lines[1].contains(names[0]), "{lines:?}");
+        assert!(lines[2].starts_with("    dex: "), "{lines:?}");
     }
     assert!(games.contains("versions: Bulbasaur, Charmander, Squirtle"));
     assert!(games.contains("dex: galar, isle-of-armor, crown-tundra"));
@@ -603,7 +616,7 @@ fn list_with_a_game_lists_its_gyms() {
         !list.contains("Kanto") && !list.contains("Paldea"),
         "{list}"
     );
-    assert!(list.contains("\n  emerald  Emerald  gen 3"), "{list}");
+    assert!(list.contains("\n  emerald  gen 3  Emerald\n"), "{list}");
     assert!(!list.contains("red-blue"), "{list}");
     let json = json(&["--list", "emerald"]);
     assert_eq!(json["maps"].as_array().unwrap().len(), 1);
@@ -612,10 +625,10 @@ fn list_with_a_game_lists_its_gyms() {
     assert_eq!(json["games"].as_array().unwrap().len(), 1);
     // The version asked for: Striaton's three brothers, the one facing
     // the first version's starter or all three merged.
-    let (code, first, _) = run(&["--list", "--game", "black"]);
+    let (code, first, _) = run_wide(&["--list", "--game", "black"]);
     assert_eq!(code, Some(0));
     assert!(first.contains("attack: Dark Fire   defense"), "{first}");
-    let (code, all, _) = run(&["--list", "--game", "black", "--version", "all"]);
+    let (code, all, _) = run_wide(&["--list", "--game", "black", "--version", "all"]);
     assert_eq!(code, Some(0));
     assert!(
         all.contains("attack: Dark Fire Grass Water   defense"),

@@ -14,6 +14,7 @@ use ratatui::backend::TestBackend;
 use serde_json::Value;
 use settle::settle;
 
+mod binary;
 mod settle;
 
 /// The planner of `pokelinks plan ARGS` on an 80 × 24 terminal, started
@@ -115,7 +116,12 @@ fn same_as_the_command_line(app: &mut App) -> Chosen {
 }
 
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    screen_at(app, 80, 24)
+}
+
+/// The screen of `app` on a terminal of `width` × `height`.
+fn screen_at(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| view::draw(f, app, false)).unwrap();
     terminal.backend().to_string()
 }
@@ -273,6 +279,8 @@ fn screen_team_mode() {
     press(&mut app, "mpsquirtle");
     enter(&mut app);
     insta::assert_snapshot!("team_80x24", screen(&app));
+    update(&mut app, Event::Resize(120, 40));
+    insta::assert_snapshot!("team_120x40", screen_at(&app, 120, 40));
 }
 
 /// `plan team` reads the rest of the command line as `team` does, and
@@ -399,4 +407,32 @@ fn too_many_choices_of_moves_are_said_and_searched_as_the_command_line_does() {
         .unwrap();
     let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(answer["strongest_choices"].as_u64().is_some());
+}
+
+/// An item on both sides is named on each (issue 33, item 4): before
+/// Brock, nothing a Red player has resists Psychic nor hits it, and the
+/// planner says both as `pokelinks team` does, not "Psychic Psychic".
+#[test]
+fn uncovered_items_are_named_on_their_side_as_the_command_line_names_them() {
+    let mut app = planner(&["red", "G6", "--by", "G1"]);
+    press(&mut app, "m");
+    let text = screen_at(&app, 120, 40);
+    // The pane's lines, borders off, read as one text.
+    let words: Vec<&str> = (text.lines())
+        .flat_map(|l| l.split(['│', '"']).nth(4).unwrap_or("").split_whitespace())
+        .collect();
+    let said = words.join(" ");
+    let cli = binary::run_wide(&["team", "red", "G6", "--by", "G1", "--top", "1"]);
+    let line = (cli.stdout.lines())
+        .find(|l| l.starts_with("Uncovered: "))
+        .expect("the command line names them");
+    assert!(
+        line.contains("Psychic: nothing you can have resists it"),
+        "{line}"
+    );
+    assert!(
+        line.contains("Psychic: nothing you can have hits it super-effectively"),
+        "{line}"
+    );
+    assert!(said.contains(line), "{line}\nnot in\n{text}");
 }

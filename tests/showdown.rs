@@ -64,6 +64,9 @@ fn answer(args: &[&str]) -> String {
 /// Runs the binary with `input` on standard input.
 fn with_stdin(args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
     let out = cargo_bin_cmd!("pokelinks")
+        // As the other runs: an 80-column width, whatever the caller's.
+        .env_remove("NO_COLOR")
+        .env("COLUMNS", "80")
         .args(args)
         .timeout(Duration::from_secs(60))
         .write_stdin(input)

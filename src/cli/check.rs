@@ -14,7 +14,9 @@ use serde_json::Value;
 use super::choices::Format;
 use super::config::Config;
 use super::exit::Exit;
-use super::output::{factor, gym_labels, mode_name, nouns, painted, plural};
+use super::output::{
+    GameReport, factor, game_lines, gym_labels, mode_name, nouns, painted, plural,
+};
 use crate::check::{self, Check, Completion, Settings, Suggestion};
 use crate::data::{Gym, Map, Multiplier};
 use crate::error::Error;
@@ -68,6 +70,7 @@ pub(super) fn run(
     let completion = team.complete_rest(chart, &gyms, &settings, &aside)?;
     let shown = Shown {
         map: &setup.map,
+        game: GameReport::of(&setup),
         gyms: &gyms,
         config,
         max,
@@ -93,6 +96,9 @@ pub(super) fn run(
 /// Everything a check shows.
 struct Shown<'a> {
     map: &'a Map,
+    /// The game and story point, with `--game` (the header names them, as
+    /// a check on both sides does).
+    game: Option<GameReport>,
     gyms: &'a [&'a Gym],
     config: &'a Config,
     max: usize,
@@ -155,6 +161,9 @@ impl Shown<'_> {
             "Map:      {} (generation {})",
             self.map.region, self.map.generation
         )?;
+        if let Some(game) = &self.game {
+            game_lines(game, self.map.generation, 10, out)?;
+        }
         if self.gyms.is_empty() {
             writeln!(out, "Gyms:     none selected: the whole chart")?;
         } else {
@@ -395,6 +404,8 @@ impl Shown<'_> {
         struct Document<'d> {
             region: &'d str,
             generation: u8,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            game: Option<&'d GameReport>,
             gyms: Vec<&'d str>,
             cover: &'static str,
             mode: &'static str,
@@ -459,6 +470,7 @@ impl Shown<'_> {
         let document = Document {
             region: self.map.region.raw(),
             generation: self.map.generation,
+            game: self.game.as_ref(),
             gyms: self.gyms.iter().map(|g| g.id.as_str()).collect(),
             cover: team.kind.name(),
             mode: mode_name(self.config.question.mode),

@@ -384,7 +384,13 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
 /// The colour of a type: a 256-colour terminal code near the games' own
 /// colour for it, so that a team's make-up shows at a glance.
 pub(crate) fn colour(t: Type) -> XtermColors {
-    let code = match t {
+    XtermColors::from(colour_code(t))
+}
+
+/// The 256-colour terminal code of a type's colour: the command line's
+/// ([`colour`]) and the planner's.
+pub(crate) fn colour_code(t: Type) -> u8 {
+    match t {
         Type::Bug => 142,
         Type::Dark => 95,
         Type::Dragon => 99,
@@ -403,8 +409,7 @@ pub(crate) fn colour(t: Type) -> XtermColors {
         Type::Rock => 136,
         Type::Steel => 146,
         Type::Water => 69,
-    };
-    XtermColors::from(code)
+    }
 }
 
 /// Typings separated by `separator`, each in its canonical name, and each
@@ -804,7 +809,7 @@ pub fn legendaries_line(names: &[String]) -> Option<String> {
 ///     dex: vec!["kanto".into()], versions: vec!["Jolteon".into(), "Flareon".into()] };
 /// let mut out = Vec::new();
 /// list_games(&[game], &mut out)?;
-/// assert!(String::from_utf8(out)?.contains("  yellow  Yellow  gen 1  yellow  map: data/games/yellow.json  versions: Jolteon, Flareon  dex: kanto\n"));
+/// assert!(String::from_utf8(out)?.contains("  yellow  gen 1  Yellow\n    names: yellow  versions: Jolteon, Flareon\n    dex: kanto  map: data/games/yellow.json\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -831,9 +836,9 @@ Let's Go Pikachu/Eevee, Legends: Arceus and Legends: Z-A are not covered (no cit
 source for their trainers' teams here). What can be had by each story point is known for
 every game listed (in Scarlet/Violet: by the badges and Titans held, and the level cap).";
 
-/// Writes the games `--game` knows, one per line in aligned columns: id,
-/// names, generation, aliases, map, Pokédexes and versions; then the games
-/// not covered.
+/// Writes the games `--game` knows, three lines each: id, generation and
+/// name; the other names `--game` takes and the versions; the Pokédexes
+/// and the map; then the games not covered.
 pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()> {
     writeln!(
         out,
@@ -847,9 +852,6 @@ pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()>
             .unwrap_or(0)
     };
     let id_width = width(|g| g.id.clone());
-    let name_width = width(|g| g.name.clone());
-    let alias_width = width(|g| g.aliases.join(", "));
-    let map_width = width(|g| g.map.clone());
     let versions = |g: &GameListing| {
         if g.versions.is_empty() {
             "none".to_owned()
@@ -857,21 +859,21 @@ pub fn list_games(games: &[GameListing], out: &mut impl Write) -> io::Result<()>
             g.versions.join(", ")
         }
     };
-    let versions_width = width(versions);
     for game in games {
-        // The Pokédexes come last, unpadded: Sun/Moon's five names would
-        // push everything after them far to the right.
+        // Three short lines a game rather than one of 270 columns: what
+        // `--game` takes, then what it selects.
         writeln!(
             out,
-            "  {:id_width$}  {:name_width$}  gen {}  {:alias_width$}  map: {:map_width$}  versions: {:versions_width$}  dex: {}",
-            game.id,
-            game.name,
-            game.generation,
-            game.aliases.join(", "),
-            game.map,
-            versions(game),
-            game.dex.join(", "),
+            "  {:id_width$}  gen {}  {}",
+            game.id, game.generation, game.name
         )?;
+        writeln!(
+            out,
+            "    names: {}  versions: {}",
+            game.aliases.join(", "),
+            versions(game)
+        )?;
+        writeln!(out, "    dex: {}  map: {}", game.dex.join(", "), game.map)?;
     }
     writeln!(out, "{NOT_COVERED}")
 }

@@ -27,6 +27,7 @@ use crate::search::Mode;
 use crate::setup::{MemberName, Setup};
 use crate::typing::Typing;
 use crate::weak::weaknesses;
+use crate::wrap::{PIPE_WIDTH, UNBOUNDED, Wrap};
 
 /// Runs the live planner (`plan`) on the configured map, gyms and mode;
 /// prints the cover taken, if any, once the terminal is restored. The
@@ -335,8 +336,32 @@ where
     } else {
         Layout::Plain
     }) == Layout::Player;
+    // Text for people wraps to the screen's width; documents, scripts and
+    // the planner's command line (read back by a shell) are left whole.
+    let text = config.format == Format::Table
+        && !matches!(
+            config.action,
+            Action::Completions(_) | Action::Man | Action::Plan
+        );
+    if !text {
+        return answer(&config, out, color, player, progress);
+    }
+    let mut wrapped = Wrap::new(&mut *out, screen.width);
+    let exit = answer(&config, &mut wrapped, color, player, progress)?;
+    wrapped.flush()?;
+    Ok(exit)
+}
+
+/// Runs `config`'s action, writing its answer to `out`.
+fn answer(
+    config: &Config,
+    out: &mut impl Write,
+    color: bool,
+    player: bool,
+    progress: bool,
+) -> Result<Exit, Error> {
     match config.action {
-        Action::Help(text) | Action::Version(text) => out.write_all(text.as_bytes())?,
+        Action::Help(ref text) | Action::Version(ref text) => out.write_all(text.as_bytes())?,
         Action::Completions(shell) => {
             // clap_complete panics on a write error, so it writes to memory.
             let mut script = Vec::new();
@@ -380,24 +405,24 @@ where
         }
         Action::Solve if config.species.is_some() => {
             let typing = config.species.expect("checked by the guard");
-            return species_list(&config, typing, out, color);
+            return species_list(config, typing, out, color);
         }
         Action::Check(ref words) => {
             return match &config.team_file {
-                Some(source) => check_file(&config, source, out, color),
-                None if config.both => super::check_both::run(&config, words, out, color),
-                None => super::check::run(&config, words, out, color),
+                Some(source) => check_file(config, source, out, color),
+                None if config.both => super::check_both::run(config, words, out, color),
+                None => super::check::run(config, words, out, color),
             };
         }
-        Action::Where(ref name) => return super::where_::run(&config, name, out),
-        Action::Gym => return super::gym::run(&config, out),
-        Action::Plan => plan(&config, out)?,
+        Action::Where(ref name) => return super::where_::run(config, name, out),
+        Action::Gym => return super::gym::run(config, out),
+        Action::Plan => plan(config, out)?,
         Action::Team => {
-            return super::team::run(&config, out, color, player, progress);
+            return super::team::run(config, out, color, player, progress);
         }
         Action::Solve => {
             let report = solve(
-                &config,
+                config,
                 player && config.format == Format::Table,
                 progress && config.format == Format::Table,
             )?;
@@ -420,7 +445,7 @@ where
 /// ```
 /// use pokelinks::cli::Screen;
 /// use std::ffi::OsStr;
-/// assert_eq!(Screen::new(true, Some(OsStr::new(""))), Screen { terminal: true, no_color: false });
+/// assert_eq!(Screen::new(true, Some(OsStr::new(""))), Screen { terminal: true, no_color: false, width: 80 });
 /// assert!(Screen::new(true, Some(OsStr::new("1"))).no_color);
 /// assert!(!Screen::PIPE.terminal);
 /// ```
@@ -432,6 +457,9 @@ pub struct Screen {
     /// Whether NO_COLOR is set to something other than the empty string (as
     /// no-color.org asks): no colour unless asked for.
     pub no_color: bool,
+    /// The columns text is wrapped to ([`crate::wrap`]): `COLUMNS`, else
+    /// the terminal's, else [`PIPE_WIDTH`].
+    pub width: usize,
 }
 
 impl Screen {
@@ -439,15 +467,34 @@ impl Screen {
     pub const PIPE: Screen = Screen {
         terminal: false,
         no_color: false,
+        width: PIPE_WIDTH,
     };
 
     /// The screen of a process whose stdout is (or is not) a terminal, with
-    /// NO_COLOR as given.
+    /// NO_COLOR as given, [`PIPE_WIDTH`] columns wide.
     pub fn new(terminal: bool, no_color: Option<&OsStr>) -> Screen {
         Screen {
             terminal,
             no_color: no_color.is_some_and(|v| !v.is_empty()),
+            width: PIPE_WIDTH,
         }
+    }
+}
+
+/// The width text is wrapped to: `COLUMNS` when it holds a width (POSIX's
+/// variable for the user's preferred width), else the terminal's when
+/// stdout is one and says its size, else none ([`UNBOUNDED`]: a pipe's
+/// lines stay whole).
+fn width(terminal: bool, columns: Option<&str>) -> usize {
+    if let Some(n) = columns.and_then(|c| c.trim().parse::<usize>().ok())
+        && n > 0
+    {
+        return n;
+    }
+    match terminal.then(crossterm::terminal::size) {
+        Some(Ok((columns, _))) if columns > 0 => usize::from(columns),
+        Some(_) => PIPE_WIDTH,
+        None => UNBOUNDED,
     }
 }
 
@@ -470,7 +517,8 @@ where
     T: Into<OsString> + Clone,
 {
     let stdout = io::stdout();
-    let screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
+    let mut screen = Screen::new(stdout.is_terminal(), env::var_os("NO_COLOR").as_deref());
+    screen.width = width(screen.terminal, env::var("COLUMNS").ok().as_deref());
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let progress = io::stderr().is_terminal();
     let result = run_with_progress(args, &mut out, screen, progress).and_then(|exit| {

@@ -62,6 +62,26 @@ pub(super) struct Uncovered {
     pub(super) later: Option<(String, Vec<String>)>,
 }
 
+/// The teams an answer shows: made already (the few of `--top`), or a
+/// listing made one team at a time as it is printed.
+enum Teams {
+    Made(Vec<Lineup>),
+    Listed(crate::team::Listing),
+}
+
+impl Teams {
+    fn len(&self) -> usize {
+        match self {
+            Teams::Made(teams) => teams.len(),
+            Teams::Listed(listing) => listing.len(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Everything a team answer shows.
 struct Answer {
     region: Text,
@@ -82,9 +102,10 @@ struct Answer {
     /// The `--with` Pokémon's names.
     with: Vec<String>,
     total: Option<u64>,
-    teams: Vec<Lineup>,
-    /// `--weak` or `--safe`: each team's weaknesses.
-    weak: Option<Vec<u32>>,
+    teams: Teams,
+    /// `--weak` or `--safe`: the attack types whose hits at ×2 or ×4
+    /// count as each team's weaknesses, worked out as it is shown.
+    weak: Option<Vec<Profile>>,
     /// Whether the number shown is the default limit.
     limited: bool,
     /// Whether `--top` was asked.
@@ -92,8 +113,9 @@ struct Answer {
     /// The gyms' Pokémon whose ability or Tera type counts
     /// ([`crate::data::foes::noted`]).
     noted: Vec<String>,
-    /// Each team as Showdown sets (its leads, with the moves they play).
-    sets: Vec<Vec<crate::showdown::Set>>,
+    /// The story point's Pokémon: each team's Showdown sets (its leads,
+    /// with the moves they play) are made from it as the team is printed.
+    pool: crate::story::pool::Pool,
 }
 
 /// Resolves the question and searches.
@@ -129,35 +151,26 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         None => request,
     };
     let (total, teams) = if hopeless {
-        (Some(0), Vec::new())
+        (Some(0), Teams::Made(Vec::new()))
     } else if config.count {
-        (Some(problem.count(&request)), Vec::new())
+        (Some(problem.count(&request)), Teams::Made(Vec::new()))
     } else if let Some(k) = config.top {
-        (None, problem.top(&request, k))
+        (None, Teams::Made(problem.top(&request, k)))
     } else if !problem.one_choice_each(request.mode) {
         // Counting every team means walking every choice of moves that
         // makes one: only --count does.
-        (None, problem.top(&request, limit))
+        (None, Teams::Made(problem.top(&request, limit)))
     } else {
-        let (teams, total) = problem.ranked(&request, limit);
-        (Some(total), teams)
+        // A listing keeps the search's covers and makes each team as it
+        // is printed: 200,000 teams made at once took 1.2 GB.
+        let (listing, total) = problem.listing(&request, limit);
+        (Some(total), Teams::Listed(listing))
     };
     drop(searching);
     let strongest = problem.strongest_choices(request.mode);
     let stopped = problem.stopped_early();
-    let weak = (config.question.weak || config.question.safe).then(|| {
-        (teams.iter())
-            .map(|team| {
-                let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
-                weaknesses(&setup.chart, &resist, &profiles)
-            })
-            .collect()
-    });
+    let weak = (config.question.weak || config.question.safe).then(|| resist.clone());
     let uncoverable = later(&setup, &uncoverable);
-    let sets = teams
-        .iter()
-        .map(|t| crate::team::sets::team_sets(&setup.pool, &problem, t))
-        .collect();
     Ok(Answer {
         region: setup.map.region.clone(),
         generation: setup.map.generation,
@@ -177,7 +190,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         limited: config.limit.is_none(),
         top: config.top.is_some(),
         noted: crate::data::foes::noted(&setup.gyms()),
-        sets,
+        pool: setup.pool.clone(),
     })
 }
 
@@ -212,10 +225,6 @@ impl Uncovered {
     pub(super) fn line(&self, story: bool, color: bool) -> String {
         let typing = [self.target.profile()];
         let item = painted(&typing, "", color);
-        let verb = match self.target {
-            Target::Resist(_) => "resists it",
-            Target::Hit(_) => "hits it super-effectively",
-        };
         let when = match &self.later {
             Some((point, pokemon)) => {
                 format!("; from {point} on: {}", escape(&pokemon.join(", ")))
@@ -223,7 +232,7 @@ impl Uncovered {
             None if story => ", nor later in the game".to_owned(),
             None => String::new(),
         };
-        format!("{item}: nothing you can have {verb}{when}")
+        format!("{item}: {}{when}", self.target.nothing_covers_it())
     }
 
     /// The item for JSON: which side, and from when something covers it.
@@ -246,6 +255,21 @@ pub(super) fn side(target: Target) -> &'static str {
 }
 
 impl Answer {
+    /// The teams shown, best first, each made as it is reached.
+    fn teams(&self) -> impl Iterator<Item = Lineup> + '_ {
+        (0..self.teams.len()).map(|i| match &self.teams {
+            Teams::Made(teams) => teams[i].clone(),
+            Teams::Listed(listing) => self.problem.lineup_in(listing, i),
+        })
+    }
+
+    /// `--weak` or `--safe`: how many hits at ×2 or ×4 `team` takes.
+    fn weak(&self, team: &Lineup) -> Option<u32> {
+        let resist = self.weak.as_ref()?;
+        let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
+        Some(weaknesses(self.problem.chart(), resist, &profiles))
+    }
+
     /// Whether some team was found (for the items something covers).
     fn found(&self) -> bool {
         self.total.map_or(!self.teams.is_empty(), |total| total > 0)
@@ -347,10 +371,8 @@ impl Answer {
         writeln!(out)?;
         let n_width = self.teams.len().to_string().len();
         let more = config.question.pokemon.max(1);
-        for (n, team) in self.teams.iter().enumerate() {
-            let weak = (self.weak.as_ref())
-                .and_then(|w| w.get(n))
-                .map_or_else(String::new, |w| format!(", weak {w}"));
+        for (n, team) in self.teams().enumerate() {
+            let weak = (self.weak(&team)).map_or_else(String::new, |w| format!(", weak {w}"));
             let free = self.max.saturating_sub(team.slots.len());
             writeln!(
                 out,
@@ -370,7 +392,7 @@ impl Answer {
             writeln!(
                 out,
                 "{first}Team code: {}",
-                crate::showdown::pack(&self.sets[n])
+                crate::showdown::pack(&self.sets(&team))
             )?;
         }
         if !self.teams.is_empty() {
@@ -460,32 +482,36 @@ impl Answer {
             writeln!(out, "With:     {}", escape(&self.with.join(", ")))?;
         }
         if !self.uncoverable.is_empty() {
-            let items: Vec<Profile> = self
-                .uncoverable
-                .iter()
-                .map(|u| u.target.profile())
+            // Each item on its side, in the planner's words too.
+            let items: Vec<String> = (self.uncoverable.iter())
+                .map(|u| {
+                    let item = [u.target.profile()];
+                    let item = painted(&item, "", color);
+                    format!("{item}: {}", u.target.nothing_covers_it())
+                })
                 .collect();
             writeln!(
                 out,
-                "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
-                painted(&items, " ", color)
+                "Uncovered: {}; the teams cover the rest",
+                items.join("; ")
             )?;
         }
         writeln!(out)?;
-        let width = (self.teams.iter())
-            .map(|t| t.rank.to_string().len())
-            .max()
+        // Best first: the first team's rank is the highest, the last's the
+        // lowest (the widest when below zero).
+        let rank_width = |t: Option<Lineup>| t.map(|t| t.rank.to_string().len());
+        let last = self.teams.len().checked_sub(1);
+        let width = rank_width(self.teams().next())
+            .max(last.and_then(|l| rank_width(self.teams().nth(l))))
             .unwrap_or(1);
-        for (n, team) in self.teams.iter().enumerate() {
+        for team in self.teams() {
             let members: Vec<String> = (team.slots.iter())
                 .map(|s| {
                     let names: Vec<&str> = self.names(s).collect();
                     escape(&names.join("/")).into_owned()
                 })
                 .collect();
-            let weak = (self.weak.as_ref())
-                .and_then(|w| w.get(n))
-                .map_or_else(String::new, |w| format!("  weak {w}"));
+            let weak = (self.weak(&team)).map_or_else(String::new, |w| format!("  weak {w}"));
             writeln!(out, "{:>width$}  {}{weak}", team.rank, members.join(", "))?;
         }
         if !self.teams.is_empty() {
@@ -514,29 +540,26 @@ impl Answer {
         }
     }
 
-    /// The JSON document of docs/formats.md ("Output: team"), on one line.
+    /// A team as Showdown sets: its leads, with the moves they play.
+    fn sets(&self, team: &Lineup) -> Vec<crate::showdown::Set> {
+        crate::team::sets::team_sets(&self.pool, &self.problem, team)
+    }
+
     /// Showdown's export text: the teams' sets, each team under a
     /// `=== [genN] Team K ===` header when there are several.
     fn showdown(&self, out: &mut impl Write) -> io::Result<()> {
-        for (k, sets) in self.sets.iter().enumerate() {
-            if self.sets.len() > 1 {
+        let several = self.teams.len() > 1;
+        for (k, team) in self.teams().enumerate() {
+            if several {
                 writeln!(out, "=== [gen{}] Team {} ===\n", self.generation, k + 1)?;
             }
-            write!(out, "{}", crate::showdown::export(sets))?;
+            write!(out, "{}", crate::showdown::export(&self.sets(&team)))?;
         }
         Ok(())
     }
 
+    /// The JSON document of docs/formats.md ("Output: team"), on one line.
     fn json(&self, out: &mut impl Write) -> io::Result<()> {
-        let solutions = (self.teams.iter().enumerate())
-            .map(|(n, team)| {
-                json_team(
-                    &self.problem,
-                    team,
-                    self.weak.as_ref().and_then(|w| w.get(n).copied()),
-                )
-            })
-            .collect();
         let document = JsonAnswer {
             region: self.region.raw(),
             generation: self.generation,
@@ -556,7 +579,7 @@ impl Answer {
             uncoverable: self.uncoverable.iter().map(Uncovered::json).collect(),
             total: self.total,
             shown: self.teams.len(),
-            solutions,
+            solutions: Solutions(self),
         };
         serde_json::to_writer(&mut *out, &document)?;
         writeln!(out)
@@ -721,6 +744,21 @@ fn covered(slot: &Slot, kind: Kind) -> Vec<JsonCover> {
         .collect()
 }
 
+/// An answer's teams in its JSON document, each made, written and dropped
+/// in turn: a document of 1,000,000 teams is written as it goes, never held.
+struct Solutions<'a>(&'a Answer);
+
+impl Serialize for Solutions<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let answer = self.0;
+        serializer.collect_seq(
+            answer
+                .teams()
+                .map(|team| json_team(&answer.problem, &team, answer.weak(&team))),
+        )
+    }
+}
+
 #[derive(Serialize)]
 struct JsonAnswer<'a> {
     region: &'a str,
@@ -747,7 +785,7 @@ struct JsonAnswer<'a> {
     uncoverable: Vec<JsonUncovered<'a>>,
     total: Option<u64>,
     shown: usize,
-    solutions: Vec<JsonTeam<'a>>,
+    solutions: Solutions<'a>,
 }
 
 #[derive(Serialize)]

@@ -321,6 +321,9 @@ pub struct App {
     /// Visible items nothing covers: no cover exists while there are any
     /// (only when every item would be set aside).
     pub uncovered: Vec<Profile>,
+    /// Why nothing covers each of [`Self::uncovered`]
+    /// ([`partial::uncoverable`], the command line's words).
+    pub uncovered_why: Vec<SetAside>,
     /// Team mode (`m`, or `plan team`): the covers pane lists teams of
     /// Pokémon for both sides, as `pokelinks team` ranks them.
     pub teaming: bool,
@@ -421,6 +424,7 @@ impl App {
             items: Vec::new(),
             set_aside: Vec::new(),
             uncovered: Vec::new(),
+            uncovered_why: Vec::new(),
             teaming: false,
             team: TeamChoices::new(),
             team_list: TeamList::Searching,
@@ -660,6 +664,13 @@ impl App {
             .collect();
         self.items = self.live.visible_items(self.sel.kind);
         self.uncovered = self.live.uncovered(self.sel.kind);
+        self.uncovered_why = partial::uncoverable(
+            &self.setup,
+            &self.pool,
+            &self.roster,
+            &self.uncovered,
+            &self.sel.bans.iter().map(|p| p.typing).collect::<Vec<_>>(),
+        );
         self.cover_cursor = 0;
         self.wanted = PAGE;
         self.more = false;

@@ -77,9 +77,9 @@ pub struct TeamAnswer {
     pub resist: Vec<Profile>,
     /// The typings to hit.
     pub hit: Vec<Profile>,
-    /// The items nothing the player can have covers: the teams answer
-    /// for the rest.
-    pub uncoverable: Vec<Profile>,
+    /// The items nothing the player can have covers, each on its side:
+    /// the teams answer for the rest.
+    pub uncoverable: Vec<crate::team::Target>,
     /// How many Pokémon may join.
     pub candidates: usize,
     /// How many options they make (Pokémon that cover alike merged).
@@ -189,7 +189,7 @@ impl TeamJob {
             teams,
             resist: side(crate::problem::Kind::Defense),
             hit: side(crate::problem::Kind::Attack),
-            uncoverable: resolved.uncoverable.iter().map(|t| t.profile()).collect(),
+            uncoverable: resolved.uncoverable.clone(),
             candidates: candidates.len(),
             options: resolved.problem.num_options(),
             moves: resolved.moves,

@@ -25,6 +25,31 @@ pub fn cut(text: &str, width: usize) -> String {
     out
 }
 
+/// `line` in at most `width` characters, never cut inside a word: as it
+/// is, or its parts between `·` that fit, else its words that fit, the
+/// rest left off with ` …`. Status lines use it.
+///
+/// ```
+/// use pokelinks::plan::text::fit;
+/// assert_eq!(fit("12 best teams · resist 3 attack types", 40), "12 best teams · resist 3 attack types");
+/// assert_eq!(fit("12 best teams · resist 3 attack types", 30), "12 best teams …");
+/// assert_eq!(fit("resist 3 attack types", 16), "resist 3 …");
+/// ```
+pub fn fit(line: &str, width: usize) -> String {
+    let len = |s: &str| s.chars().count();
+    if len(line) <= width {
+        return line.to_owned();
+    }
+    let mark = " …";
+    let fits = |p: &&str| !p.is_empty() && len(p) + len(mark) <= width;
+    let mut parts = line.match_indices('·').map(|(at, _)| line[..at].trim_end());
+    let mut words = line.match_indices(' ').map(|(at, _)| line[..at].trim_end());
+    match parts.rfind(fits).or_else(|| words.rfind(fits)) {
+        Some(kept) => format!("{kept}{mark}"),
+        None => cut(line, width),
+    }
+}
+
 /// `parts` joined by `separator`, wrapped into lines of at most `width`
 /// characters: a line breaks only between parts, ending in the
 /// separator's visible mark when it fits (` ·` of ` · `), and a part longer

@@ -25,7 +25,7 @@ use super::engine;
 use super::keys::{self, KEYS};
 use super::state::{App, Count, Covers, Focus, MIN_SIZE, PARTY, Purpose, Target};
 use super::team::{TeamList, TeamRow};
-use super::text::{cut, wrap, wrap_text};
+use super::text::{cut, fit, wrap, wrap_text};
 use crate::escape::escape;
 use crate::problem::Kind;
 use crate::problem::Team;
@@ -62,6 +62,49 @@ impl Theme {
     }
     fn cursor(&self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// `text` in spans, each type name in it (`Fire`, both halves of
+    /// `Bug-Steel`) in its type's colour, as the command line paints it.
+    fn typed<'a>(&self, text: &str, style: Style) -> Vec<Span<'a>> {
+        if !self.color {
+            return vec![Span::styled(text.to_owned(), style)];
+        }
+        let mut spans = Vec::new();
+        let mut plain = String::new();
+        // Words are split at what cannot be in a type's name, so that
+        // `Fire,` and `(Fire)` are painted too.
+        let mut word = String::new();
+        let flush_word = |word: &mut String, plain: &mut String, spans: &mut Vec<Span<'a>>| {
+            if let Ok(t) = word.parse::<crate::typing::Type>()
+                && word.chars().next().is_some_and(char::is_uppercase)
+            {
+                if !plain.is_empty() {
+                    spans.push(Span::styled(std::mem::take(plain), style));
+                }
+                let code = crate::cli::output::colour_code(t);
+                spans.push(Span::styled(
+                    std::mem::take(word),
+                    style.fg(Color::Indexed(code)),
+                ));
+            } else {
+                plain.push_str(word);
+                word.clear();
+            }
+        };
+        for c in text.chars() {
+            if c.is_alphabetic() {
+                word.push(c);
+            } else {
+                flush_word(&mut word, &mut plain, &mut spans);
+                plain.push(c);
+            }
+        }
+        flush_word(&mut word, &mut plain, &mut spans);
+        if !plain.is_empty() {
+            spans.push(Span::styled(plain, style));
+        }
+        spans
     }
 }
 
@@ -195,10 +238,15 @@ fn leader_team(app: &App, gym: &crate::data::Gym, width: usize) -> Vec<String> {
 fn gym_rows(app: &App, area: Rect) -> (usize, usize, Vec<String>) {
     let height = usize::from(area.height.saturating_sub(2));
     let gyms = app.setup.map.gyms.len();
-    // The list keeps three rows (or all the gyms); the details, below a
-    // rule, take what is left.
-    let keep = gyms.min(3).min(height);
-    let detail = gym_detail(app, inner(area), height.saturating_sub(keep + 1));
+    // The list shows every gym it has room for; the details, below a
+    // rule, take what is left, if two rows are.
+    let keep = gyms.min(height);
+    let left = height.saturating_sub(keep + 1);
+    let detail = if left >= 2 {
+        gym_detail(app, inner(area), left)
+    } else {
+        Vec::new()
+    };
     let rule = usize::from(!detail.is_empty());
     let rows = height.saturating_sub(detail.len() + rule).max(1);
     let first = (app.cursor + 1).saturating_sub(rows);
@@ -350,10 +398,14 @@ fn teams_header(app: &App, width: usize) -> Vec<(String, bool)> {
         notes.push(format!("Search: {}", crate::team::stopped_words()));
     }
     if !answer.uncoverable.is_empty() {
-        let items: Vec<String> = answer.uncoverable.iter().map(ToString::to_string).collect();
+        // Each item on its side, in the command line's words: Psychic to
+        // resist and Psychic to hit are two items.
+        let items: Vec<String> = (answer.uncoverable.iter())
+            .map(|t| t.nothing_covers())
+            .collect();
         notes.push(format!(
-            "Uncovered: {} (nothing you can have covers it; the teams cover the rest)",
-            items.join(" ")
+            "Uncovered: {}; the teams cover the rest",
+            items.join("; ")
         ));
     }
     for note in notes {
@@ -566,11 +618,12 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 &format!("{} · {types}", gym.leader),
                 width.saturating_sub(1 + head.chars().count()),
             );
-            let line = Line::from(vec![
+            let mut spans = vec![
                 Span::raw(marker(here)),
                 Span::styled(head, if on { theme.on() } else { Style::new() }),
-                Span::raw(rest),
-            ]);
+            ];
+            spans.extend(theme.typed(&rest, Style::new()));
+            let line = Line::from(spans);
             if here {
                 line.style(theme.cursor())
             } else {
@@ -581,7 +634,7 @@ fn draw_gyms(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if !detail.is_empty() {
         lines.resize(rows, Line::default());
         lines.push(Line::styled("─".repeat(width), theme.dim()));
-        lines.extend(detail.into_iter().map(Line::from));
+        lines.extend((detail.iter()).map(|l| Line::from(theme.typed(l, Style::new()))));
     }
     let block = pane(
         &format!(" {place} · gyms "),
@@ -701,7 +754,12 @@ fn draw_covers(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         for n in first..first + shown {
             let here = focused && n == app.cover_cursor;
             for (text, dim) in entry_lines(app, n, here, width) {
-                let line = Line::styled(text, if dim { theme.dim() } else { Style::new() });
+                // The names under a cover stay dim; its typings are painted.
+                let line = if dim {
+                    Line::styled(text, theme.dim())
+                } else {
+                    Line::from(theme.typed(&text, Style::new()))
+                };
                 lines.push(if here {
                     line.style(theme.cursor())
                 } else {
@@ -737,11 +795,18 @@ fn no_cover(app: &App) -> Vec<String> {
             .join(" ")
     };
     if !app.uncovered.is_empty() {
-        let place = dex_note(app).map_or_else(String::new, |dex| format!(" in {dex}"));
-        return vec![format!(
-            "No cover: nothing{place} covers {}.",
-            names(&app.uncovered)
-        )];
+        // Why, in the command line's words; an item the roster does not
+        // explain (none should be) is named all the same.
+        let mut lines: Vec<String> = (app.uncovered_why.iter())
+            .map(|why| format!("No cover: {why}."))
+            .collect();
+        if lines.is_empty() {
+            lines.push(format!(
+                "No cover: nothing covers {}.",
+                names(&app.uncovered)
+            ));
+        }
+        return lines;
     }
     let mode = match app.sel.mode {
         Mode::Exact => "exact",
@@ -820,7 +885,7 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         return;
     }
     if app.teaming {
-        frame.render_widget(Paragraph::new(cut(&team_status(app), width)), area);
+        frame.render_widget(Paragraph::new(fit(&team_status(app), width)), area);
         return;
     }
     let what = match app.sel.kind {
@@ -839,7 +904,7 @@ fn draw_status(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         plural(app.options.len(), "option"),
         dex_note(app).map_or_else(String::new, |dex| format!(" of {dex}"))
     );
-    let rest = cut(&rest, width.saturating_sub(count.chars().count()));
+    let rest = fit(&rest, width.saturating_sub(count.chars().count()));
     let line = Line::from(vec![Span::styled(count, theme.title()), Span::raw(rest)]);
     frame.render_widget(Paragraph::new(line), area);
 }
@@ -851,7 +916,7 @@ fn team_status(app: &App) -> String {
         TeamList::Searching => "searching the best teams…".to_owned(),
         TeamList::Failed(_) => "no team search: see why above".to_owned(),
         TeamList::Ready(answer) => format!(
-            "{} shown  ·  {} to resist, {} to hit, {} Pokémon as {}",
+            "{} · resist {}, hit {} · {} Pokémon as {}",
             plural(answer.teams.len(), "best team"),
             plural(answer.resist.len(), "attack type"),
             plural(answer.hit.len(), "typing"),

@@ -83,6 +83,29 @@ impl Target {
             Target::Resist(t) | Target::Hit(t) => t,
         }
     }
+
+    /// Why no team covers this item, as every view says it, its side
+    /// named: `Psychic: nothing you can have resists it`.
+    ///
+    /// ```
+    /// use pokelinks::team::Target;
+    /// let psychic = "Psychic".parse::<pokelinks::Typing>()?.into();
+    /// assert_eq!(Target::Resist(psychic).nothing_covers(), "Psychic: nothing you can have resists it");
+    /// assert_eq!(Target::Hit(psychic).nothing_covers(), "Psychic: nothing you can have hits it super-effectively");
+    /// # Ok::<(), pokelinks::ParseTypingError>(())
+    /// ```
+    pub fn nothing_covers(self) -> String {
+        format!("{self}: {}", self.nothing_covers_it())
+    }
+
+    /// [`Target::nothing_covers`] without the item's name, for a layout
+    /// that paints it.
+    pub fn nothing_covers_it(self) -> &'static str {
+        match self {
+            Target::Resist(_) => "nothing you can have resists it",
+            Target::Hit(_) => "nothing you can have hits it super-effectively",
+        }
+    }
 }
 
 impl fmt::Display for Target {
@@ -624,12 +647,26 @@ impl TeamProblem {
 
     /// The `limit` best teams, best first, and how many there are in all.
     pub fn ranked(&mut self, request: &Request, limit: usize) -> (Vec<Lineup>, u64) {
+        let (listing, total) = self.listing(request, limit);
+        let teams = (0..listing.len()).map(|i| self.lineup_in(&listing, i));
+        (teams.collect(), total)
+    }
+
+    /// [`Self::ranked`] without making the teams: the `limit` best as
+    /// the search's covers, a few dozen bytes each where a team takes
+    /// kilobytes, made one at a time by [`Self::lineup_in`] as they are
+    /// shown — so that a listing of 200,000 teams is not held whole.
+    pub fn listing(&mut self, request: &Request, limit: usize) -> (Listing, u64) {
         let query = self.query(request);
         let engine = self.engine(request.mode);
         if !engine.several {
             let ranked = engine.links.all(&query, limit);
-            let teams = ranked.covers.iter().map(|c| self.lineup(c)).collect();
-            return (teams, ranked.total);
+            let covers = ranked
+                .covers
+                .iter()
+                .map(|c| named(&engine.links, c))
+                .collect();
+            return (Listing { covers }, ranked.total);
         }
         // A team of Pokémon once, with its best moves: the cheapest of its
         // covers, the first in the engine's order among equals.
@@ -651,10 +688,27 @@ impl TeamProblem {
             ControlFlow::Continue(())
         });
         let total = best.len() as u64;
-        let mut teams: Vec<Lineup> = best.values().map(|c| self.lineup_of(c)).collect();
-        teams.sort_by(|a, b| self.order(a, b));
-        teams.truncate(limit);
-        (teams, total)
+        // Sorted by the order of teams, each made only for its key.
+        let mut keyed: Vec<(OrderKey, Cover)> = (best.into_values())
+            .map(|c| (self.order_key(&self.lineup_of(&c)), c))
+            .collect();
+        keyed.sort_by(|a, b| a.0.cmp(&b.0));
+        keyed.truncate(limit);
+        let covers = keyed.into_iter().map(|(_, c)| c).collect();
+        (Listing { covers }, total)
+    }
+
+    /// Team `i` of `listing`, made.
+    pub fn lineup_in(&self, listing: &Listing, i: usize) -> Lineup {
+        self.lineup_of(&listing.covers[i])
+    }
+
+    /// What [`Self::order`] compares, as a value.
+    fn order_key(&self, t: &Lineup) -> OrderKey {
+        let leads = (t.slots.iter())
+            .map(|s| (self.candidates[s.pokemon[0]].name.clone(), s.option))
+            .collect();
+        (std::cmp::Reverse(t.rank), t.slots.len(), leads)
     }
 
     /// The `k` best teams, best first, found with pruning (no total).
@@ -1184,6 +1238,29 @@ fn named(links: &Links<u32>, c: &Cover) -> Cover {
         .collect();
     options.sort_unstable();
     Cover::new(c.cost, options)
+}
+
+/// The order of teams as a value: rank (higher first), fewer members, then
+/// the leads' names and options.
+type OrderKey = (std::cmp::Reverse<i32>, usize, Vec<(String, Option<u32>)>);
+
+/// Ranked teams not yet made ([`TeamProblem::listing`]): each the search's
+/// cover, its options by choice number.
+#[derive(Clone, Debug, Default)]
+pub struct Listing {
+    covers: Vec<Cover>,
+}
+
+impl Listing {
+    /// How many teams it holds.
+    pub fn len(&self) -> usize {
+        self.covers.len()
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.covers.is_empty()
+    }
 }
 
 /// The name (choice number) of each option of `links`, by position.
