@@ -293,7 +293,7 @@ mod tests {
     fn a_word_of_half_the_width_or_more_keeps_its_line_whole() {
         // A team code, a path: copied, so never cut.
         let line = format!("Town:  {} and more words after it", "x".repeat(50));
-        assert_eq!(lines(&line, 30), [line.clone()]);
+        assert_eq!(lines(&line, 30), std::slice::from_ref(&line));
         // Shorter words wrap as ever.
         let short = format!("Town:  {} and more words after it", "x".repeat(14));
         assert!(lines(&short, 30).iter().all(|l| columns(l) <= 30));
