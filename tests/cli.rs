@@ -1256,3 +1256,26 @@ fn fixed_words_come_before_towns() {
     // Its towns and leaders otherwise select their gyms.
     assert_eq!(plain(&["Oak", "Plateau"]), plain(&["G3", "E4"]));
 }
+
+#[test]
+fn a_large_top_walks_the_listing_and_counts_it() {
+    // Past 65,536 the bound stops paying (docs/performance.md): --top
+    // takes the listing's path, the same rows, and counts them.
+    let doc = |args: &[&str]| -> serde_json::Value {
+        let run = binary::run(&[args, &["--format", "json"]].concat());
+        assert_eq!(run.code, Some(0), "{run:?}");
+        serde_json::from_str(&run.stdout).unwrap()
+    };
+    let rows = |d: &serde_json::Value| d["solutions"].clone();
+    let large = doc(&["kanto", "G1", "G2", "O", "--top", "70000"]);
+    let listed = doc(&["kanto", "G1", "G2", "O", "--limit", "70000"]);
+    assert_eq!(rows(&large), rows(&listed));
+    assert_eq!(large["total"], listed["total"]);
+    assert!(large["total"].is_u64());
+    let small = doc(&["kanto", "G1", "G2", "O", "--top", "5"]);
+    assert!(small["total"].is_null());
+    assert_eq!(
+        rows(&small),
+        serde_json::json!(rows(&listed).as_array().unwrap()[..5])
+    );
+}

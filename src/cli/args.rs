@@ -222,7 +222,7 @@ pub(crate) struct Args {
     #[arg(long, value_enum, value_name = "LAYOUT")]
     pub(crate) layout: Option<Layout>,
 
-    /// Show only the K best covers (K ≤ 1000000), found fast; the total is not counted
+    /// Show only the K best covers (K ≤ 1000000), found fast; the total is not counted (from K = 65536 on, the whole listing is walked, and counted)
     #[arg(long, value_name = "K", value_parser = shown, allow_negative_numbers = true,
           conflicts_with = "limit")]
     pub(crate) top: Option<usize>,
