@@ -78,7 +78,7 @@ fn without_the_flag_no_answer_names_a_legendary_and_the_header_says_who_was_left
     for game in [
         "red", "gold", "emerald", "platinum", "black", "x", "sun", "sword", "scarlet",
     ] {
-        let without = json(&[
+        let base = [
             game,
             "E4",
             "--format",
@@ -87,7 +87,8 @@ fn without_the_flag_no_answer_names_a_legendary_and_the_header_says_who_was_left
             "20",
             "--limit",
             "50",
-        ]);
+        ];
+        let without = json(&base);
         let generation = without["generation"].as_u64().unwrap();
         let dex = species(generation);
         let is_legendary = |name: &String| dex.get(name).is_some_and(|(_, l)| *l);
@@ -100,17 +101,7 @@ fn without_the_flag_no_answer_names_a_legendary_and_the_header_says_who_was_left
         let out = left_out(&without);
         assert!(out.iter().all(is_legendary), "{game}: {out:?}");
 
-        let with = json(&[
-            game,
-            "E4",
-            "--format",
-            "json",
-            "--pokemon",
-            "20",
-            "--limit",
-            "50",
-            "--legendaries",
-        ]);
+        let with = json(&[&base[..], &["--legendaries"]].concat());
         assert!(
             left_out(&with).is_empty(),
             "{game}: none is left out with the flag"

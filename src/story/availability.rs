@@ -256,9 +256,13 @@ impl Availability {
         // the Great Marsh all read "Great Marsh") are one way, kept once, at
         // the lowest level met.
         let mut seen: HashMap<_, usize> = HashMap::new();
-        let derived = Derived::of(story, encounters, &reached, &opened, last, edition);
-        for e in &encounters.encounters {
-            let first = wild_from(e, &story.checkpoints, &reached, &opened, last, edition);
+        // Each row's own first checkpoint, worked out once: the derived
+        // methods' bases are read from them too.
+        let firsts: Vec<Option<usize>> = (encounters.encounters.iter())
+            .map(|e| wild_from(e, &story.checkpoints, &reached, &opened, last, edition))
+            .collect();
+        let derived = Derived::of(story, encounters, &firsts);
+        for (e, first) in encounters.encounters.iter().zip(firsts) {
             if let Some(first) = first.and_then(|f| derived.from(story, e, f)) {
                 let night = e.conditions.contains("time-night");
                 let place = story.location_name(e.location);
@@ -697,25 +701,20 @@ struct Derived<'s> {
 }
 
 impl<'s> Derived<'s> {
-    fn of(
-        story: &'s Story,
-        encounters: &'s Encounters,
-        reached: &HashMap<&str, usize>,
-        opened: &HashMap<&str, usize>,
-        last: usize,
-        edition: Option<&str>,
-    ) -> Derived<'s> {
+    /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
+    /// order of `encounters`.
+    fn of(story: &'s Story, encounters: &'s Encounters, firsts: &[Option<usize>]) -> Derived<'s> {
         let base: HashMap<&str, &[&str]> = (story.checkpoints.iter())
             .flat_map(|c| &c.unlocks)
             .filter(|u| !u.base.is_empty())
             .map(|u| (u.gate, u.base.as_slice()))
             .collect();
         let mut met: HashMap<(&str, &str), usize> = HashMap::new();
-        for e in encounters.encounters.iter() {
+        for (e, &first) in encounters.encounters.iter().zip(firsts) {
             if base.contains_key(e.method) {
                 continue;
             }
-            if let Some(first) = wild_from(e, &story.checkpoints, reached, opened, last, edition) {
+            if let Some(first) = first {
                 let key = (story.location_name(e.location), e.method);
                 let at = met.entry(key).or_insert(first);
                 *at = (*at).min(first);

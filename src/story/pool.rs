@@ -539,7 +539,10 @@ impl Pool {
     /// Whether the player can have this Pokémon: in the game's Pokédex and,
     /// at a story point, to be had by then (a legendary too).
     pub fn can_have(&self, species: &Species) -> bool {
-        self.in_pokedex(species) && self.how(species).is_none_or(|how| how.is_some())
+        // Asked of every species: a look-up, not the words of [`Pool::how`].
+        self.in_pokedex(species)
+            && (self.stage.as_ref())
+                .is_none_or(|st| st.availability.have(&species.name, st.checkpoint).is_some())
     }
 
     /// Whether the game's Pokédex (or the generation, without a game) has
