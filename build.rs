@@ -122,16 +122,12 @@ fn main() {
         }
     }
     entries.sort();
-    let mut text = String::from(
-        "/// `(path under data/, name in errors, JSON text)` of every file\n\
-         /// shipped as text, sorted by path.\n\
-         pub(super) static TEXT: &[(&str, &str, &str)] = &[\n",
-    );
-    let mut compiled = String::from(
-        "/// `(path under data/, name in errors, postcard bytes)` of every\n\
-         /// compiled file, sorted by path.\n\
-         pub(super) static COMPILED: &[(&str, &str, &[u8])] = &[\n",
-    );
+    // Each table's paths are one string and its files' ends in it: a
+    // look-up reads those few kilobytes, not one page beside each file
+    // (path literals are laid out next to the files they name, and every
+    // page touched is a page of resident memory).
+    let mut text = Table::new("TEXT", "JSON text", "&str");
+    let mut compiled = Table::new("COMPILED", "postcard bytes", "&[u8]");
     let bin = out.join("compiled");
     fs::create_dir_all(&bin).expect("OUT_DIR is writable");
     for (path, file) in entries {
@@ -141,25 +137,72 @@ fn main() {
             .strip_prefix("types/")
             .or_else(|| path.strip_prefix("maps/"))
             .unwrap_or(&path);
+        let name = format!("<shipped>/{named}");
         if as_text(&path) {
-            writeln!(
-                text,
-                "    ({path:?}, \"<shipped>/{named}\", include_str!({:?})),",
-                file.display().to_string()
-            )
+            let body = format!("include_str!({:?})", file.display().to_string());
+            text.push(&path, &name, &body);
         } else {
             let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
             let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
             fs::write(&target, compile(&path, &json)).expect("OUT_DIR is writable");
-            writeln!(
-                compiled,
-                "    ({path:?}, \"<shipped>/{named}\", include_bytes!({:?})),",
-                target.display().to_string()
-            )
+            let body = format!("include_bytes!({:?})", target.display().to_string());
+            compiled.push(&path, &name, &body);
         }
-        .expect("writing to a string");
     }
-    text.push_str("];\n");
-    compiled.push_str("];\n");
-    fs::write(out.join("shipped_files.rs"), text + &compiled).expect("OUT_DIR is writable");
+    let code = text.code() + &compiled.code();
+    fs::write(out.join("shipped_files.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// One table of shipped files as it is written into `shipped_files.rs`:
+/// `{NAME}_PATHS` (the sorted paths under data/, one string),
+/// `{NAME}_SPANS` (where each path starts and ends in it) and `{NAME}` (each file's
+/// name in errors and its contents), in the paths' order.
+struct Table {
+    name: &'static str,
+    what: &'static str,
+    kind: &'static str,
+    paths: String,
+    spans: Vec<(usize, usize)>,
+    files: String,
+}
+
+impl Table {
+    fn new(name: &'static str, what: &'static str, kind: &'static str) -> Table {
+        Table {
+            name,
+            what,
+            kind,
+            paths: String::new(),
+            spans: Vec::new(),
+            files: String::new(),
+        }
+    }
+
+    fn push(&mut self, path: &str, name: &str, body: &str) {
+        let start = self.paths.len();
+        self.paths.push_str(path);
+        self.spans.push((start, self.paths.len()));
+        writeln!(self.files, "    ({name:?}, {body}),").expect("writing to a string");
+    }
+
+    fn code(&self) -> String {
+        let Table {
+            name,
+            what,
+            kind,
+            paths,
+            spans,
+            files,
+        } = self;
+        let spans: Vec<String> = spans.iter().map(|(s, e)| format!("({s}, {e})")).collect();
+        format!(
+            "/// The paths under data/ of the files of [`{name}`], sorted, one after another.\n\
+             pub(super) static {name}_PATHS: &str = {paths:?};\n\
+             /// Where each path of [`{name}_PATHS`] starts and ends.\n\
+             pub(super) static {name}_SPANS: &[(u32, u32)] = &[{}];\n\
+             /// `(name in errors, {what})` of each file, in the paths' order.\n\
+             pub(super) static {name}: &[(&str, {kind})] = &[\n{files}];\n",
+            spans.join(", ")
+        )
+    }
 }

@@ -41,8 +41,8 @@ pub fn file(path: &str) -> Option<&'static str> {
 /// The names (without `.json`) of the shipped files of a folder of
 /// `data/` (such as `dex`), text or compiled, sorted.
 pub fn names_in(folder: &'static str) -> impl Iterator<Item = &'static str> {
-    let text = files::TEXT.iter().map(|(path, _, _)| *path);
-    let compiled = files::COMPILED.iter().map(|(path, _, _)| *path);
+    let text = paths(files::TEXT_PATHS, files::TEXT_SPANS);
+    let compiled = paths(files::COMPILED_PATHS, files::COMPILED_SPANS);
     let mut names: Vec<&'static str> = (text.chain(compiled))
         .filter_map(move |path| {
             path.strip_prefix(folder)?
@@ -58,11 +58,18 @@ pub fn names_in(folder: &'static str) -> impl Iterator<Item = &'static str> {
 /// `<shipped>/` and its path, but for the charts and maps, named by their
 /// file name.
 pub fn named_file(path: &str) -> Option<(&'static str, &'static str)> {
-    let at = files::TEXT
-        .binary_search_by(|(p, _, _)| (*p).cmp(path))
-        .ok()?;
-    let (_, name, text) = files::TEXT[at];
-    Some((name, text))
+    let at = find(files::TEXT_PATHS, files::TEXT_SPANS, path)?;
+    Some(files::TEXT[at])
+}
+
+/// The paths of a table of shipped files, in its order.
+fn paths(all: &'static str, spans: &'static [(u32, u32)]) -> impl Iterator<Item = &'static str> {
+    (spans.iter()).map(|&(start, end)| &all[start as usize..end as usize])
+}
+
+/// Where `path` is in a table of shipped files, by its sorted paths.
+fn find(all: &'static str, spans: &'static [(u32, u32)], path: &str) -> Option<usize> {
+    (spans.binary_search_by(|&(start, end)| all[start as usize..end as usize].cmp(path))).ok()
 }
 
 /// Whether a compiled file is shipped at `path` (such as
@@ -77,11 +84,8 @@ pub fn has(path: &str) -> bool {
 }
 
 fn compiled(path: &str) -> Option<(&'static str, &'static [u8])> {
-    let at = files::COMPILED
-        .binary_search_by(|(p, _, _)| (*p).cmp(path))
-        .ok()?;
-    let (_, name, bytes) = files::COMPILED[at];
-    Some((name, bytes))
+    let at = find(files::COMPILED_PATHS, files::COMPILED_SPANS, path)?;
+    Some(files::COMPILED[at])
 }
 
 /// The compiled file at `path` decoded as `T` (its type in
