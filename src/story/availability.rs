@@ -33,7 +33,9 @@
 //!   the story says nothing), by trade only with `--trade`, and by place
 //!   when a reached location's name begins with the place's name.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 use crate::data::encounters::{Encounter, Encounters};
@@ -235,9 +237,9 @@ impl Availability {
             .collect();
         let last = points.len().saturating_sub(1);
         // When each location is reached and each gate opened.
-        let mut reached: HashMap<&str, usize> = HashMap::new();
-        let mut opened: HashMap<&str, usize> = HashMap::new();
-        let mut items: HashMap<&str, usize> = HashMap::new();
+        let mut reached: HashMap<&str, usize> = HashMap::default();
+        let mut opened: HashMap<&str, usize> = HashMap::default();
+        let mut items: HashMap<&str, usize> = HashMap::default();
         for (k, c) in story.checkpoints.iter().enumerate() {
             for p in &c.locations {
                 reached.entry(p.id).or_insert(k);
@@ -255,17 +257,21 @@ impl Availability {
         // the odds, the highest level, which part of a place: the areas of
         // the Great Marsh all read "Great Marsh") are one way, kept once, at
         // the lowest level met.
-        let mut seen: HashMap<_, usize> = HashMap::new();
+        let mut seen: HashMap<_, usize> = HashMap::default();
         // Each row's own first checkpoint, worked out once: the derived
         // methods' bases are read from them too.
         let firsts: Vec<Option<usize>> = (encounters.encounters.iter())
             .map(|e| wild_from(e, &story.checkpoints, &reached, &opened, last, edition))
             .collect();
-        let derived = Derived::of(story, encounters, &firsts);
-        for (e, first) in encounters.encounters.iter().zip(firsts) {
-            if let Some(first) = first.and_then(|f| derived.from(story, e, f)) {
+        // And each row's place, as answers name it.
+        let places: Vec<&str> = (encounters.encounters.iter())
+            .map(|e| story.location_name(e.location))
+            .collect();
+        let derived = Derived::of(story, encounters, &firsts, &places);
+        let wild = encounters.encounters.iter().zip(firsts).zip(&places);
+        for ((e, first), &place) in wild {
+            if let Some(first) = first.and_then(|f| derived.from(e, f, place)) {
                 let night = e.conditions.contains("time-night");
-                let place = story.location_name(e.location);
                 let key = (e.species, first, place, e.method, night);
                 if let Some(&i) = seen.get(&key) {
                     if let Way::Wild { min, .. } = &mut haves[i].way {
@@ -701,21 +707,26 @@ struct Derived<'s> {
 }
 
 impl<'s> Derived<'s> {
-    /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
-    /// order of `encounters`.
-    fn of(story: &'s Story, encounters: &'s Encounters, firsts: &[Option<usize>]) -> Derived<'s> {
+    /// `firsts`: each row's own first checkpoint ([`wild_from`]), and
+    /// `places` its place's name, in the order of `encounters`.
+    fn of(
+        story: &'s Story,
+        encounters: &'s Encounters,
+        firsts: &[Option<usize>],
+        places: &[&'s str],
+    ) -> Derived<'s> {
         let base: HashMap<&str, &[&str]> = (story.checkpoints.iter())
             .flat_map(|c| &c.unlocks)
             .filter(|u| !u.base.is_empty())
             .map(|u| (u.gate, u.base.as_slice()))
             .collect();
-        let mut met: HashMap<(&str, &str), usize> = HashMap::new();
-        for (e, &first) in encounters.encounters.iter().zip(firsts) {
+        let mut met: HashMap<(&str, &str), usize> = HashMap::default();
+        for ((e, &first), &place) in encounters.encounters.iter().zip(firsts).zip(places) {
             if base.contains_key(e.method) {
                 continue;
             }
             if let Some(first) = first {
-                let key = (story.location_name(e.location), e.method);
+                let key = (place, e.method);
                 let at = met.entry(key).or_insert(first);
                 *at = (*at).min(first);
             }
@@ -723,13 +734,13 @@ impl<'s> Derived<'s> {
         Derived { base, met }
     }
 
-    /// The first checkpoint row `e`, counting from `first` by itself,
-    /// counts at once its base is met (`first` for a method of its own).
-    fn from(&self, story: &Story, e: &Encounter, first: usize) -> Option<usize> {
+    /// The first checkpoint row `e` of `place`, counting from `first` by
+    /// itself, counts at once its base is met (`first` for a method of its
+    /// own).
+    fn from(&self, e: &Encounter, first: usize, place: &str) -> Option<usize> {
         let Some(base) = self.base.get(e.method) else {
             return Some(first);
         };
-        let place = story.location_name(e.location);
         let met = base
             .iter()
             .filter_map(|m| self.met.get(&(place, *m)))
