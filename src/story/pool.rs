@@ -125,8 +125,60 @@ impl Pool {
     /// ```
     pub fn abilities_of(&self, name: &str) -> Vec<Option<Ability>> {
         match self.abilities {
-            Some(Hidden(hidden)) => ability::of_species(self.generation, name, hidden),
+            Some(Hidden(hidden)) => {
+                let hidden = hidden || self.hidden_way(name).is_some();
+                ability::of_species(self.generation, name, hidden)
+            }
             None => vec![None],
+        }
+    }
+
+    /// At a story point, the first way to have `name` with its hidden
+    /// ability by then ([`Availability::hidden_way`]): the one rule of when
+    /// a hidden ability counts without `--hidden`.
+    ///
+    /// ```
+    /// use pokelinks::cli::Config;
+    /// use pokelinks::setup::Setup;
+    /// let at = |gym: &str| {
+    ///     let config = Config::parse_from(["pokelinks", "b2w2", gym]).unwrap();
+    ///     Setup::new(&config.question).unwrap().pool
+    /// };
+    /// // Zebstrika is met on Route 7 before Drayden, in Route 3's Hidden
+    /// // Grotto only after the Elite Four.
+    /// assert!(at("G7").hidden_way("Zebstrika").is_none());
+    /// assert!(at("end").hidden_way("Zebstrika").is_some());
+    /// ```
+    pub fn hidden_way(&self, name: &str) -> Option<&super::availability::Have> {
+        let stage = self.stage.as_ref()?;
+        stage.availability.hidden_way(name, stage.checkpoint)
+    }
+
+    /// Whether `ability` is one `name` has only in its hidden slot.
+    fn only_hidden(&self, name: &str, ability: Ability) -> bool {
+        !ability::of_species(self.generation, name, false).contains(&Some(ability))
+    }
+
+    /// How `species` is had with `ability` at the story point, in a
+    /// player's words ([`Pool::how`]); with a hidden ability, the way that
+    /// gives it and `hidden ability` (`hidden ability (--hidden)` when
+    /// only the flag allows it). `None` without a story and a hidden one.
+    pub fn how_as(&self, species: &Species, ability: Option<Ability>) -> Option<String> {
+        let how = self.how(species).flatten();
+        match ability {
+            Some(a) if self.abilities.is_some() && self.only_hidden(&species.name, a) => {
+                match (&self.stage, self.hidden_way(&species.name)) {
+                    (Some(stage), Some(h)) => Some(format!(
+                        "{}, hidden ability",
+                        stage.availability.how_hidden(h, stage.checkpoint)
+                    )),
+                    _ => Some(match how {
+                        Some(how) => format!("{how}, hidden ability (--hidden)"),
+                        None => "hidden ability (--hidden)".to_owned(),
+                    }),
+                }
+            }
+            _ => how,
         }
     }
 
@@ -338,7 +390,7 @@ impl Pool {
                     let named = self.of_profile(t).take(n).map(|s| Behind {
                         pokemon: s.name.clone(),
                         move_name: None,
-                        how: self.how(s).flatten(),
+                        how: self.how_as(s, t.ability),
                     });
                     (t, named.collect())
                 })
@@ -359,12 +411,31 @@ impl Pool {
                         let named = bringers.take(n).map(|b| Behind {
                             pokemon: b.pokemon.clone(),
                             move_name: Some(b.move_name.clone()),
-                            how: Some(b.learned.clone()),
+                            how: Some(self.learned_as(&b.pokemon, &b.learned, t.ability)),
                         });
                         (t, named.collect())
                     })
                     .collect()
             }
+        }
+    }
+
+    /// How `name` learns its move (`learned`), and, when `ability` is
+    /// its hidden one, `hidden ability` and how it comes: `level 20;
+    /// hidden ability in an SOS chain`.
+    fn learned_as(&self, name: &str, learned: &str, ability: Option<Ability>) -> String {
+        match ability {
+            Some(a) if self.only_hidden(name, a) => {
+                let by = self.stage.as_ref().and_then(|st| {
+                    let h = self.hidden_way(name)?;
+                    st.availability.gives_hidden(h, st.checkpoint)
+                });
+                match by {
+                    Some(by) => format!("{learned}; hidden ability {by}"),
+                    None => format!("{learned}; hidden ability (--hidden)"),
+                }
+            }
+            _ => learned.to_owned(),
         }
     }
 
@@ -509,6 +580,11 @@ impl Pool {
             checkpoint: stage.checkpoint,
             choices: *stage.availability.choices(),
         })
+    }
+
+    /// The generation its Pokémon are of.
+    pub fn generation(&self) -> u8 {
+        self.generation
     }
 
     /// The generation's species list.
