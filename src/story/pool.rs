@@ -141,7 +141,7 @@ impl Pool {
     /// use pokelinks::cli::Config;
     /// use pokelinks::setup::Setup;
     /// let at = |gym: &str| {
-    ///     let config = Config::parse_from(["pokelinks", "b2w2", gym]).unwrap();
+    ///     let config = Config::parse_from(["pokelinks", "b2w2", "--by", gym]).unwrap();
     ///     Setup::new(&config.question).unwrap().pool
     /// };
     /// // Zebstrika is met on Route 7 before Drayden, in Route 3's Hidden
