@@ -117,6 +117,35 @@ fn an_sos_miltank_has_sap_sipper_from_paniola_ranch_on() {
 }
 
 #[test]
+fn a_check_names_the_hidden_ability_and_how_it_is_had() {
+    // Sap Sipper, an immunity, is Miltank's strongest defending ability.
+    // A check that does not cover exits 1: read what it says.
+    let out = binary::run_wide(&["check", "Miltank", "sm", "G3"]).stdout;
+    assert!(
+        out.contains("Miltank (Normal, Sap Sipper, hidden: in an SOS chain)"),
+        "{out}"
+    );
+    let doc: Value = serde_json::from_str(
+        &binary::run(&["check", "Miltank", "sm", "G3", "--format", "json"]).stdout,
+    )
+    .unwrap();
+    assert_eq!(doc["abilities"], serde_json::json!(["Sap Sipper"]));
+    assert_eq!(
+        doc["hidden"],
+        serde_json::json!(["hidden: in an SOS chain"])
+    );
+    // Named by the player, it is theirs; with only the flag, it says so.
+    let named = binary::run_wide(&["check", "Zebstrika:Sap Sipper", "b2w2", "G7"]).stdout;
+    assert!(
+        named.contains("Zebstrika (Electric, Sap Sipper, hidden)"),
+        "{named}"
+    );
+    let zebstrika = ["check", "Zebstrika", "b2w2", "G7", "--format", "json"];
+    let doc: Value = serde_json::from_str(&binary::run(&zebstrika).stdout).unwrap();
+    assert!(doc.get("hidden").is_none(), "{doc}");
+}
+
+#[test]
 fn a_hidden_ability_planned_without_the_flag_says_so() {
     let out = binary::ok(&["team", "usum", "G5", "--layout", "player", "--top", "20"]);
     assert!(

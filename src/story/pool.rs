@@ -162,7 +162,8 @@ impl Pool {
     /// How `species` is had with `ability` at the story point, in a
     /// player's words ([`Pool::how`]); with a hidden ability, the way that
     /// gives it and `hidden ability` (`hidden ability (--hidden)` when
-    /// only the flag allows it). `None` without a story and a hidden one.
+    /// only the flag allows it; without the flag, the player named it).
+    /// `None` without a story and a hidden one.
     pub fn how_as(&self, species: &Species, ability: Option<Ability>) -> Option<String> {
         let how = self.how(species).flatten();
         match ability {
@@ -172,10 +173,17 @@ impl Pool {
                         "{}, hidden ability",
                         stage.availability.how_hidden(h, stage.checkpoint)
                     )),
-                    _ => Some(match how {
-                        Some(how) => format!("{how}, hidden ability (--hidden)"),
-                        None => "hidden ability (--hidden)".to_owned(),
-                    }),
+                    _ => {
+                        // Only the flag allows it, or the player named it.
+                        let flag = match self.abilities {
+                            Some(Hidden(true)) => " (--hidden)",
+                            _ => "",
+                        };
+                        Some(match how {
+                            Some(how) => format!("{how}, hidden ability{flag}"),
+                            None => format!("hidden ability{flag}"),
+                        })
+                    }
                 }
             }
             _ => how,
@@ -420,22 +428,45 @@ impl Pool {
         }
     }
 
+    /// When `ability` is `name`'s hidden one, how the pool has it, in a
+    /// word for a member's brackets: `hidden: in an SOS chain`, `hidden:
+    /// --hidden` (only the flag allows it), `hidden` (the player named
+    /// it); `None` for another ability.
+    ///
+    /// ```
+    /// use pokelinks::cli::Config;
+    /// use pokelinks::data::ability::Ability;
+    /// use pokelinks::setup::Setup;
+    /// let config = Config::parse_from(["pokelinks", "sm", "--by", "G3"]).unwrap();
+    /// let pool = Setup::new(&config.question).unwrap().pool;
+    /// let note = pool.hidden_note("Miltank", Ability::named("Sap Sipper", 7));
+    /// assert_eq!(note.as_deref(), Some("hidden: in an SOS chain"));
+    /// assert_eq!(pool.hidden_note("Miltank", Ability::named("Thick Fat", 7)), None);
+    /// ```
+    pub fn hidden_note(&self, name: &str, ability: Option<Ability>) -> Option<String> {
+        let a = ability?;
+        if self.abilities.is_none() || !self.only_hidden(name, a) {
+            return None;
+        }
+        let by = self.stage.as_ref().and_then(|st| {
+            let h = self.hidden_way(name)?;
+            st.availability.gives_hidden(h, st.checkpoint)
+        });
+        Some(match (by, self.abilities) {
+            (Some(by), _) => format!("hidden: {by}"),
+            (None, Some(Hidden(true))) => "hidden: --hidden".to_owned(),
+            // The player named it: they have it, however.
+            (None, _) => "hidden".to_owned(),
+        })
+    }
+
     /// How `name` learns its move (`learned`), and, when `ability` is
-    /// its hidden one, `hidden ability` and how it comes: `level 20;
-    /// hidden ability in an SOS chain`.
+    /// its hidden one, how that comes ([`Pool::hidden_note`]): `level 20;
+    /// hidden: in an SOS chain`.
     fn learned_as(&self, name: &str, learned: &str, ability: Option<Ability>) -> String {
-        match ability {
-            Some(a) if self.only_hidden(name, a) => {
-                let by = self.stage.as_ref().and_then(|st| {
-                    let h = self.hidden_way(name)?;
-                    st.availability.gives_hidden(h, st.checkpoint)
-                });
-                match by {
-                    Some(by) => format!("{learned}; hidden ability {by}"),
-                    None => format!("{learned}; hidden ability (--hidden)"),
-                }
-            }
-            _ => learned.to_owned(),
+        match self.hidden_note(name, ability) {
+            Some(note) => format!("{learned}; {note}"),
+            None => learned.to_owned(),
         }
     }
 
