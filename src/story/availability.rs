@@ -1,7 +1,9 @@
 //! What a player can have by each point of a game's story: the one place
 //! that turns a game's story skeleton, wild encounters and evolutions into
-//! the Pokémon available before each gym, each with how to get it
-//! (data/README.md "Availability" has the rules and their sources).
+//! the Pokémon available before each gym, each with how to get it, and
+//! which ways give a Pokémon its hidden ability ([`hidden_by`]; the rules
+//! and their sources: data/README.md "Availability" and "Hidden
+//! abilities").
 //!
 //! The rules, applied per checkpoint `k` (before a gym in story order, or
 //! after the Elite Four):
