@@ -5,6 +5,9 @@
 //! a brute force over every swap of one (or two) members; and `--safe`
 //! against a filter of the chart's typings.
 
+// The damage with abilities serves the brute forces of problems, teams
+// and checks on both sides, not this one.
+#[allow(dead_code)]
 mod common;
 
 use pokelinks::check::{self, Check, CheckError, Completion, Settings, Suggestion};

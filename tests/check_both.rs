@@ -1,5 +1,7 @@
 //! A check on both sides (docs/check.md "Both sides") against computations
-//! written here from the chart, on random small charts: the matrix, who
+//! written here from the chart and the abilities' descriptions
+//! ([`common::damage`]), on random small charts with random abilities on
+//! both sides (the gyms' Pokémon's and the members'): the matrix, who
 //! covers each row, the gyms' verdicts, the rank (attack rank minus defense
 //! rank over the items covered) and the weaknesses; then the completions
 //! against a brute force over every set of Pokémon — a finish is every
@@ -12,21 +14,23 @@ mod common;
 use std::collections::BTreeSet;
 
 use pokelinks::check::{Both, BothCompletion};
+use pokelinks::data::foes::Foe;
 use pokelinks::data::{Chart, Gym, Multiplier};
 use pokelinks::problem::Kind;
-use pokelinks::profile::{Profile, bare};
+use pokelinks::profile::Profile;
 use pokelinks::search::Mode;
 use pokelinks::team::{Attack, Candidate, Lineup, Target, TeamProblem};
 use pokelinks::{Type, Typing};
 use proptest::prelude::*;
 
-/// A random check: the Pokémon (a typing and attack types, indices into
-/// the chart's lists), two gyms (attack types, typings), the members, how
+/// A random check: the Pokémon (a typing, an ability of
+/// [`common::ability`] and attack types, indices), two gyms (their
+/// Pokémon: a typing, an ability, attack types), the members, how
 /// completions are searched, and whether what nothing covers is set aside.
 #[derive(Clone, Debug)]
 struct Ask {
-    pokemon: Vec<(usize, Vec<usize>)>,
-    gyms: [(Vec<usize>, Vec<usize>); 2],
+    pokemon: Vec<(usize, usize, Vec<usize>)>,
+    gyms: [Vec<(usize, usize, Vec<usize>)>; 2],
     members: Vec<usize>,
     exact: bool,
     max: usize,
@@ -34,11 +38,19 @@ struct Ask {
 }
 
 fn ask() -> impl Strategy<Value = Ask> {
-    let one = (0usize..4, proptest::collection::vec(0usize..8, 0..3));
-    let gym = (
+    // Most Pokémon without an ability, as in the games.
+    let ability = proptest::option::weighted(0.4, 0usize..8).prop_map(|a| a.unwrap_or(8));
+    let one = (
+        0usize..4,
+        ability.clone(),
         proptest::collection::vec(0usize..8, 0..3),
-        proptest::collection::vec(0usize..16, 0..3),
     );
+    let foe = (
+        0usize..16,
+        ability,
+        proptest::collection::vec(0usize..8, 0..3),
+    );
+    let gym = proptest::collection::vec(foe, 0..3);
     (
         proptest::collection::vec(one, 1..=8),
         [gym.clone(), gym],
@@ -69,15 +81,60 @@ fn ask() -> impl Strategy<Value = Ask> {
         })
 }
 
-/// What candidate `p` makes of `target`, straight from the chart: the
-/// multiplier it takes (resist), or the best of its attacks (hit).
+/// What candidate `p` makes of `target`, by [`common::damage`]: the
+/// multiplier it takes (resist), or the best of its attacks, with its
+/// ability (hit).
 fn cell(chart: &Chart, p: &Candidate, target: Target) -> Option<Multiplier> {
     match target {
-        Target::Resist(a) => chart.multiplier(a.attack_type(), p.typing),
+        Target::Resist(a) => taken(chart, a, p.profile()),
         Target::Hit(t) => (p.attacks.iter())
-            .filter_map(|a| chart.multiplier(a.kind, t.typing))
+            .filter_map(|a| taken(chart, Profile::new(a.kind.into(), p.ability), t))
             .max(),
     }
+}
+
+/// The multiplier `attack` deals to `defense`.
+fn taken(chart: &Chart, attack: Profile, defense: Profile) -> Option<Multiplier> {
+    Some(common::class(common::damage(chart, attack, defense)?))
+}
+
+/// Whether `ability` changes how its holder hits with type `t`
+/// (data/README.md "Abilities and Tera").
+fn attacking(ability: &str, t: Type) -> bool {
+    match ability {
+        "Scrappy" => matches!(t, Type::Normal | Type::Fighting),
+        "Pixilate" => t == Type::Normal,
+        "Mold Breaker" | "Tinted Lens" => true,
+        _ => false,
+    }
+}
+
+/// The abilities of [`common::ABILITIES`] that change how their holder is
+/// hit.
+fn defending(ability: &str) -> bool {
+    matches!(
+        ability,
+        "Levitate" | "Thick Fat" | "Filter" | "Wonder Guard"
+    )
+}
+
+/// A gym's items as its Pokémon make them: each attack type with the
+/// attacker's ability where it changes that hit (resist), each typing with
+/// a defending ability (hit).
+fn gym_items(gym: &Gym) -> (Vec<Profile>, Vec<Profile>) {
+    let (mut resist, mut hit) = (Vec::new(), Vec::new());
+    for foe in &gym.foes {
+        let name = foe.ability.map(|a| a.name());
+        for &t in &foe.attacks {
+            let by = foe
+                .ability
+                .filter(|_| name.is_some_and(|n| attacking(n, t)));
+            resist.push(Profile::new(t.into(), by));
+        }
+        let holds = foe.ability.filter(|_| name.is_some_and(defending));
+        hit.push(Profile::new(foe.typing, holds));
+    }
+    (resist, hit)
 }
 
 /// The value of `p` on `target` if it covers it (docs/covers.md).
@@ -169,7 +226,14 @@ fn expand(team: &Lineup, pokemon: &[Candidate], out: &[String]) -> Vec<Found> {
         .collect()
 }
 
-fn gym(id: &str, attack: Vec<Type>, defense: Vec<Typing>) -> Gym {
+/// A gym of `foes`: a typing, an ability, attack types each.
+fn gym(id: &str, foes: Vec<(Typing, Option<pokelinks::data::ability::Ability>, Vec<Type>)>) -> Gym {
+    let mut attack: Vec<Type> = foes.iter().flat_map(|f| f.2.clone()).collect();
+    attack.sort_unstable();
+    attack.dedup();
+    let mut defense: Vec<Typing> = foes.iter().map(|f| f.0).collect();
+    defense.sort_unstable();
+    defense.dedup();
     Gym {
         id: id.into(),
         town: "Town".into(),
@@ -179,7 +243,17 @@ fn gym(id: &str, attack: Vec<Type>, defense: Vec<Typing>) -> Gym {
         level: None,
         trainers: vec![],
         note: None,
-        foes: vec![],
+        foes: (foes.into_iter())
+            .map(|(typing, ability, attacks)| Foe {
+                trainer: "Leader",
+                species: "Foe",
+                ability_name: ability.map_or("None", |a| a.name()),
+                ability,
+                typing,
+                tera: None,
+                attacks,
+            })
+            .collect(),
     }
 }
 
@@ -188,13 +262,13 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
     let (types, typings) = (chart.attack_types(), chart.typings());
     let names = ["Mu", "Ka", "Zo", "Be", "Xi", "Al", "Ro", "Fe"];
     (ask.pokemon.iter().enumerate())
-        .map(|(k, (t, attacks))| {
+        .map(|(k, (t, ability, attacks))| {
             let mut kinds: Vec<Type> = attacks.iter().map(|&a| types[a % types.len()]).collect();
             kinds.dedup();
             Candidate {
                 name: names[k].to_owned(),
                 typing: typings[t % typings.len()],
-                ability: None,
+                ability: common::ability(*ability),
                 how: None,
                 evolves: None,
                 choice: None,
@@ -220,17 +294,22 @@ proptest! {
         let (types, typings) = (chart.attack_types(), chart.typings());
         let pokemon = pokemon(&chart, &ask);
         let gyms: Vec<Gym> = (ask.gyms.iter().enumerate())
-            .map(|(g, (a, d))| gym(
+            .map(|(g, foes)| gym(
                 &format!("G{}", g + 1),
-                a.iter().map(|&a| types[a % types.len()]).collect(),
-                d.iter().map(|&t| typings[t % typings.len()]).collect(),
+                (foes.iter())
+                    .map(|(t, a, attacks)| (
+                        typings[t % typings.len()],
+                        common::ability(*a),
+                        attacks.iter().map(|&a| types[a % types.len()]).collect(),
+                    ))
+                    .collect(),
             ))
             .collect();
         let gym_refs: Vec<&Gym> = gyms.iter().collect();
-        let resist: Vec<Type> = gyms.iter().flat_map(|g| g.attack.clone()).collect();
-        let hit: Vec<Typing> = gyms.iter().flat_map(|g| g.defense.clone()).collect();
-        let items: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a.into())))
-            .chain(hit.iter().map(|&t| Target::Hit(t.into())))
+        let resist: Vec<Profile> = gyms.iter().flat_map(|g| gym_items(g).0).collect();
+        let hit: Vec<Profile> = gyms.iter().flat_map(|g| gym_items(g).1).collect();
+        let items: BTreeSet<Target> = (resist.iter().map(|&a| Target::Resist(a)))
+            .chain(hit.iter().map(|&t| Target::Hit(t)))
             .collect();
         let items: Vec<Target> = items.into_iter().collect();
         let resist_typings: Vec<Profile> = (items.iter())
@@ -238,7 +317,6 @@ proptest! {
             .map(|t| t.profile())
             .collect();
         let members = &ask.members;
-        let (resist, hit) = (bare(&resist.iter().map(|&a| a.into()).collect::<Vec<Typing>>()), bare(&hit));
         let mut problem = TeamProblem::new(&chart, &resist, &hit, pokemon.clone(), members);
         let both = Both::new(&mut problem, members, &gym_refs, &resist_typings);
 
@@ -260,21 +338,22 @@ proptest! {
         prop_assert_eq!(both.covered(), uncovered.is_empty());
         for (g, verdict) in gyms.iter().zip(&both.verdicts) {
             let left = |t: Target| uncovered.contains(&t);
-            prop_assert!(g.attack.iter().all(|&a| left(Target::Resist(a.into())) == verdict.resist.contains(&a.into())));
-            prop_assert!(g.defense.iter().all(|&t| left(Target::Hit(t.into())) == verdict.hit.contains(&t.into())));
+            let (resist, hit) = gym_items(g);
+            prop_assert!(resist.iter().all(|&a| left(Target::Resist(a)) == verdict.resist.contains(&a)));
+            prop_assert!(hit.iter().all(|&t| left(Target::Hit(t)) == verdict.hit.contains(&t)));
             prop_assert!(verdict.resist.windows(2).all(|w| w[0] < w[1]));
             prop_assert!(verdict.hit.windows(2).all(|w| w[0] < w[1]));
         }
         prop_assert_eq!(both.held.rank, rank(&chart, &team, &items));
         prop_assert_eq!(both.held.rank, both.held.attack as i32 - both.held.defense as i32);
-        let weak = |team: &[Typing]| -> u32 {
+        let weak = |team: &[Profile]| -> u32 {
             (team.iter())
                 .map(|&t| (resist_typings.iter())
-                    .filter(|a| chart.multiplier(a.attack_type(), t).unwrap() >= Multiplier::Double)
+                    .filter(|&&a| taken(&chart, a, t).unwrap() >= Multiplier::Double)
                     .count() as u32)
                 .sum()
         };
-        let team_weak = weak(&team.iter().map(|p| p.typing).collect::<Vec<_>>());
+        let team_weak = weak(&team.iter().map(|p| p.profile()).collect::<Vec<_>>());
         prop_assert_eq!(both.weak, team_weak);
 
         // The completions, all of them (a large top).
@@ -302,7 +381,7 @@ proptest! {
                 got.sort();
                 prop_assert_eq!(got, teams);
                 for (t, w) in found {
-                    prop_assert_eq!(*w, weak(&t.slots.iter().map(|s| s.typing).collect::<Vec<_>>()));
+                    prop_assert_eq!(*w, weak(&t.slots.iter().map(|s| s.profile()).collect::<Vec<_>>()));
                 }
                 for w in found.windows(2) {
                     prop_assert!(problem.order(&w[0].0, &w[1].0).is_lt());
@@ -314,7 +393,7 @@ proptest! {
                 for r in repairs {
                     let out: Vec<String> = r.out.iter().map(|&k| team[k].name.clone()).collect();
                     got.extend(expand(&r.team, &pokemon, &out));
-                    prop_assert_eq!(r.weak, weak(&r.team.slots.iter().map(|s| s.typing).collect::<Vec<_>>()));
+                    prop_assert_eq!(r.weak, weak(&r.team.slots.iter().map(|s| s.profile()).collect::<Vec<_>>()));
                 }
                 got.sort();
                 prop_assert_eq!(got, teams);

@@ -8,6 +8,8 @@
 //! subsets and masked items and options. Every search — the ranked listing,
 //! the K best, the count and the stream — is compared with them.
 
+// The multiplier classes serve the team brute forces, not this one.
+#[allow(dead_code)]
 mod common;
 
 use pokelinks::data::Chart;
@@ -481,65 +483,16 @@ proptest! {
     }
 }
 
-/// The abilities the random profiles carry (any of them on either side:
-/// an attacker's Levitate, a defender's Scrappy change nothing).
-const ABILITIES: [&str; 8] = [
-    "Levitate",
-    "Thick Fat",
-    "Filter",
-    "Wonder Guard",
-    "Scrappy",
-    "Mold Breaker",
-    "Tinted Lens",
-    "Pixilate",
-];
-
-/// The damage factor of `attack`'s hit on `defense`, written from the
-/// abilities' descriptions (data/README.md "Abilities and Tera") apart
-/// from `src/matchup.rs`: floats, not eighths; `None` where the chart
-/// lacks a typing it needs.
-fn damage(chart: &Chart, attack: Profile, defense: Profile) -> Option<f64> {
-    use pokelinks::Type;
-    let name = |p: Profile| p.ability.map(|a| a.name());
-    let (by, of) = (name(attack), name(defense));
-    let mut t = attack.typing.first();
-    if by == Some("Pixilate") && t == Type::Normal {
-        t = Type::Fairy;
-    }
-    let factor = |t: Type, d: Typing| chart.multiplier(t, d).map(|m| m.factor());
-    let mut effectiveness = factor(t, defense.typing)?;
-    let scrappy = by == Some("Scrappy") && matches!(t, Type::Normal | Type::Fighting);
-    if scrappy && defense.typing.contains(Type::Ghost) {
-        effectiveness = match defense.typing.types().find(|&o| o != Type::Ghost) {
-            Some(other) => factor(t, other.into())?,
-            None => 1.0,
-        };
-    }
-    let of = if by == Some("Mold Breaker") { None } else { of };
-    let mut damage = effectiveness;
-    match of {
-        Some("Levitate") if t == Type::Ground => return Some(0.0),
-        Some("Wonder Guard") if effectiveness < 2.0 => return Some(0.0),
-        Some("Filter") if effectiveness > 1.0 => damage *= 0.75,
-        Some("Thick Fat") if matches!(t, Type::Fire | Type::Ice) => damage *= 0.5,
-        _ => {}
-    }
-    if by == Some("Tinted Lens") && effectiveness > 0.0 && effectiveness < 1.0 {
-        damage *= 2.0;
-    }
-    Some(damage)
-}
-
-/// What option `o` gives item `i` by [`damage`], if it covers it.
+/// What option `o` gives item `i` by [`common::damage`], if it covers it.
 fn profile_value(chart: &Chart, kind: Kind, i: Profile, o: Profile) -> Option<u32> {
     match kind {
-        Kind::Defense => match damage(chart, i, o)? {
+        Kind::Defense => match common::damage(chart, i, o)? {
             0.0 => Some(1),
             d if d <= 0.25 => Some(2),
             d if d <= 0.5 => Some(3),
             _ => None,
         },
-        Kind::Attack => match damage(chart, o, i)? {
+        Kind::Attack => match common::damage(chart, o, i)? {
             d if d >= 4.0 => Some(6),
             d if d >= 2.0 => Some(5),
             _ => None,
@@ -547,17 +500,14 @@ fn profile_value(chart: &Chart, kind: Kind, i: Profile, o: Profile) -> Option<u3
     }
 }
 
-/// Random profiles: each a name of `names` with one of [`ABILITIES`] or none.
+/// Random profiles: each a name of `names` with one of
+/// [`common::ABILITIES`] or none.
 fn profiles(names: &[Typing], at: &[(usize, usize)]) -> Vec<Profile> {
     if names.is_empty() {
         return Vec::new();
     }
     let mut v: Vec<Profile> = (at.iter())
-        .map(|&(n, a)| {
-            let ability = ABILITIES.get(a % (ABILITIES.len() + 1));
-            let ability = ability.map(|a| pokelinks::data::ability::Ability::named(a, 9).unwrap());
-            Profile::new(names[n % names.len()], ability)
-        })
+        .map(|&(n, a)| Profile::new(names[n % names.len()], common::ability(a)))
         .collect();
     v.sort();
     v.dedup();

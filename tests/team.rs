@@ -29,16 +29,18 @@ type AskedAttack = (usize, Option<usize>);
 /// some Pokémon cover alike), what to resist and hit, and how.
 #[derive(Clone, Debug)]
 struct Ask {
-    /// Per Pokémon: its typing, and its attacks: a type and, if it is
-    /// taught by a single-copy TM, which of three.
-    pokemon: Vec<(usize, Vec<AskedAttack>)>,
+    /// Per Pokémon: its typing, its ability (an index of
+    /// [`common::ability`]), and its attacks: a type and, if it is taught
+    /// by a single-copy TM, which of three.
+    pokemon: Vec<(usize, usize, Vec<AskedAttack>)>,
     /// The most moves a member plays with, and the copies of each TM.
     moves: usize,
     copies: [u8; 3],
     /// `--safe=N`: the most members an attack type to resist hits hard.
     safe: Option<usize>,
-    resist: Vec<usize>,
-    hit: Vec<usize>,
+    /// The items: an attack type or typing, and an ability index each.
+    resist: Vec<(usize, usize)>,
+    hit: Vec<(usize, usize)>,
     exact: bool,
     max: usize,
     pinned: Vec<usize>,
@@ -48,7 +50,13 @@ struct Ask {
 
 fn ask() -> impl Strategy<Value = Ask> {
     let attack = (0usize..8, proptest::option::weighted(0.3, 0usize..3));
-    let one = (0usize..4, proptest::collection::vec(attack, 0..5));
+    // Most Pokémon and items without an ability, as in the games.
+    let ability = proptest::option::weighted(0.4, 0usize..8).prop_map(|a| a.unwrap_or(8));
+    let one = (
+        0usize..4,
+        ability.clone(),
+        proptest::collection::vec(attack, 0..5),
+    );
     (
         (
             proptest::collection::vec(one, 1..=8),
@@ -56,8 +64,8 @@ fn ask() -> impl Strategy<Value = Ask> {
             proptest::array::uniform3(1u8..=2),
             proptest::option::weighted(0.3, 0usize..3),
         ),
-        proptest::collection::vec(0usize..8, 0..5),
-        proptest::collection::vec(0usize..16, 0..6),
+        proptest::collection::vec((0usize..8, ability.clone()), 0..5),
+        proptest::collection::vec((0usize..16, ability), 0..6),
         any::<bool>(),
         1usize..=7,
         proptest::collection::vec(0usize..9, 0..3),
@@ -84,13 +92,27 @@ fn ask() -> impl Strategy<Value = Ask> {
 /// A team by brute force: its rank and its Pokémon's names, sorted.
 type Found = (i32, Vec<String>);
 
-/// What attack `a` of `p` does to typing `t`: the multiplier, if ×2 or more.
-fn hits(chart: &Chart, a: &Attack, t: Target) -> Option<Multiplier> {
+/// What attack `a` of `p` (with `p`'s ability) does to typing `t`: the
+/// multiplier by [`common::damage`], if ×2 or more.
+fn hits(chart: &Chart, p: &Candidate, a: &Attack, t: Target) -> Option<Multiplier> {
     let Target::Hit(t) = t else {
         return None;
     };
-    let m = chart.multiplier(a.kind, t.typing)?;
+    let m = common::class(common::damage(
+        chart,
+        Profile::new(a.kind.into(), p.ability),
+        t,
+    )?);
     (m >= Multiplier::Double).then_some(m)
+}
+
+/// The multiplier attack `a` (a type and its holder's ability) deals to `p`.
+fn taken(chart: &Chart, a: Profile, p: &Candidate) -> Option<Multiplier> {
+    Some(common::class(common::damage(
+        chart,
+        a,
+        Profile::new(p.typing, p.ability),
+    )?))
 }
 
 /// What candidate `p` playing the attacks `moves` (indices) does to
@@ -99,12 +121,12 @@ fn hits(chart: &Chart, a: &Attack, t: Target) -> Option<Multiplier> {
 fn cover(chart: &Chart, p: &Candidate, moves: &[usize], target: Target) -> Option<Multiplier> {
     match target {
         Target::Resist(a) => {
-            let m = chart.multiplier(a.attack_type(), p.typing)?;
+            let m = taken(chart, a, p)?;
             (m <= Multiplier::Half).then_some(m)
         }
         Target::Hit(_) => moves
             .iter()
-            .filter_map(|&a| hits(chart, &p.attacks[a], target))
+            .filter_map(|&a| hits(chart, p, &p.attacks[a], target))
             .max(),
     }
 }
@@ -169,9 +191,7 @@ fn brute(
             let weak = |i: &Target| match i {
                 Target::Resist(a) => (members.iter())
                     .filter(|&&k| {
-                        chart
-                            .multiplier(a.attack_type(), pokemon[k].typing)
-                            .is_some_and(|m| m >= Multiplier::Double)
+                        taken(chart, *a, &pokemon[k]).is_some_and(|m| m >= Multiplier::Double)
                     })
                     .count(),
                 Target::Hit(_) => 0,
@@ -300,7 +320,7 @@ proptest! {
         // not ties by position.
         let names = ["Mu", "Ka", "Zo", "Be", "Xi", "Al", "Ro", "Fe", "Da"];
         let pokemon: Vec<Candidate> = (ask.pokemon.iter().enumerate())
-            .map(|(k, (t, attacks))| {
+            .map(|(k, (t, ability, attacks))| {
                 let typing = typings[t % typings.len()];
                 let mut attacks: Vec<Attack> = (attacks.iter())
                     .map(|&(a, tm)| Attack {
@@ -317,7 +337,7 @@ proptest! {
                 Candidate {
                     name: names[k].to_owned(),
                     typing,
-                    ability: None,
+                    ability: common::ability(*ability),
                     how: None,
                     evolves: None,
                     choice: None,
@@ -325,8 +345,12 @@ proptest! {
                 }
             })
             .collect();
-        let resist: Vec<Profile> = ask.resist.iter().map(|&a| types[a % types.len()].into()).collect();
-        let hit: Vec<Profile> = ask.hit.iter().map(|&t| typings[t % typings.len()].into()).collect();
+        let resist: Vec<Profile> = (ask.resist.iter())
+            .map(|&(a, ability)| Profile::new(types[a % types.len()].into(), common::ability(ability)))
+            .collect();
+        let hit: Vec<Profile> = (ask.hit.iter())
+            .map(|&(t, ability)| Profile::new(typings[t % typings.len()], common::ability(ability)))
+            .collect();
         let mut pinned: Vec<usize> = ask.pinned.iter().filter(|&&p| p < pokemon.len()).copied().collect();
         pinned.sort_unstable();
         pinned.dedup();

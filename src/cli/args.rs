@@ -146,7 +146,7 @@ pub(crate) struct Args {
     #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
     pub(crate) abilities: Option<String>,
 
-    /// With a game: your Pokémon may have their hidden abilities too
+    /// With a game: your Pokémon may have every hidden ability (without it, only those the story gives by then: a Hidden Grotto, a horde, a DexNav search, an SOS chain)
     #[arg(long)]
     pub(crate) hidden: bool,
 

@@ -77,6 +77,9 @@ pub(super) fn run(
         team: &team,
         completion: &completion,
         set_aside: set_aside.as_deref(),
+        hidden: (team.members.iter())
+            .map(|m| (m.pokemon.as_deref()).and_then(|n| setup.pool.hidden_note(n, m.ability)))
+            .collect(),
     };
     match config.format {
         Format::Table => shown.table(out, color)?,
@@ -106,13 +109,21 @@ struct Shown<'a> {
     completion: &'a Completion,
     /// The items set aside (`None`: a strict answer, with none).
     set_aside: Option<&'a [SetAside]>,
+    /// Per member, how it has its hidden ability, when it is planned with one.
+    hidden: Vec<Option<String>>,
 }
 
 /// A member as the check shows it: the Pokémon's name, its typing and the
-/// ability it is planned with, or the typing alone when it was given as one.
-fn member_text(m: &Member, color: bool) -> String {
+/// ability it is planned with (and, when that is its hidden one, how it is
+/// had: [`crate::story::pool::Pool::hidden_note`]), or the typing alone
+/// when it was given as one.
+fn member_text(m: &Member, hidden: Option<&str>, color: bool) -> String {
     let typing = painted(std::slice::from_ref(&m.typing), "", color);
     let ability = m.ability.map_or_else(String::new, |a| format!(", {a}"));
+    let ability = match hidden {
+        Some(note) => format!("{ability}, {note}"),
+        None => ability,
+    };
     match &m.pokemon {
         Some(name) => format!("{name} ({typing}{ability})"),
         None => typing.to_string(),
@@ -176,8 +187,8 @@ impl Shown<'_> {
             kind.name(),
             members.len(),
             plural(self.max, option),
-            (members.iter())
-                .map(|m| member_text(m, color))
+            (members.iter().zip(&self.hidden))
+                .map(|(m, h)| member_text(m, h.as_deref(), color))
                 .collect::<Vec<_>>()
                 .join(" ")
         )?;
@@ -415,6 +426,10 @@ impl Shown<'_> {
             names: Option<Vec<String>>,
             #[serde(skip_serializing_if = "Option::is_none")]
             abilities: Option<Vec<Option<&'static str>>>,
+            /// Per member, how it has its hidden ability (`hidden: in an
+            /// SOS chain`), when some member is planned with one.
+            #[serde(skip_serializing_if = "Option::is_none")]
+            hidden: Option<&'d [Option<String>]>,
             rows: Vec<RowJson>,
             verdicts: Vec<VerdictJson<'d>>,
             covered: bool,
@@ -487,6 +502,7 @@ impl Shown<'_> {
                     .map(|m| m.ability.map(|a| a.name()))
                     .collect()
             }),
+            hidden: (self.hidden.iter().any(Option::is_some)).then_some(&self.hidden[..]),
             rows: team
                 .rows
                 .iter()

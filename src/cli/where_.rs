@@ -23,6 +23,13 @@ struct WayJson {
     from: String,
     /// How, as the table says it.
     how: String,
+    /// The hidden ability this way gives (a Hidden Grotto, a horde, a
+    /// DexNav search, an SOS chain, or an evolution from one), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hidden_ability: Option<&'static str>,
+    /// How it gives it: `in an SOS chain`, `Marill in a Hidden Grotto`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hidden_by: Option<String>,
 }
 
 /// What it evolves into in the game, how, and from when.
@@ -101,6 +108,11 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     let point = |k: usize| setup.point_name(k);
     let choices = a.choices();
     let edition = choices.edition.map(crate::data::names::title);
+    // The hidden slot's ability, whatever it does: where names it.
+    let hidden = (crate::data::ability::slots_of(setup.pool.generation(), &species.name))
+        .into_iter()
+        .find(|&(slot, _)| slot == "H")
+        .map(|(_, name)| name);
     let ways: Vec<WayJson> = (a.ways(&species.name).iter())
         .map(|have| {
             let how = a.how(have, have.first);
@@ -108,9 +120,12 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
                 Way::Wild { min, .. } => format!("{how} (wild, from level {min})"),
                 _ => how,
             };
+            let by = hidden.and_then(|_| a.gives_hidden(have, have.first));
             WayJson {
                 from: point(have.first),
                 how,
+                hidden_ability: by.as_ref().and(hidden),
+                hidden_by: by,
             }
         })
         .collect();
@@ -202,7 +217,11 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         )?;
     }
     for way in &ways {
-        writeln!(out, "  from {}: {}", way.from, escape(&way.how))?;
+        let hidden = match (way.hidden_ability, &way.hidden_by) {
+            (Some(a), Some(by)) => format!(", hidden ability {} ({})", escape(a), escape(by)),
+            _ => String::new(),
+        };
+        writeln!(out, "  from {}: {}{hidden}", way.from, escape(&way.how))?;
     }
     if !evolves.is_empty() {
         let evolves: Vec<String> = (evolves.iter())

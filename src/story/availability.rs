@@ -1,7 +1,9 @@
 //! What a player can have by each point of a game's story: the one place
 //! that turns a game's story skeleton, wild encounters and evolutions into
-//! the Pokémon available before each gym, each with how to get it
-//! (data/README.md "Availability" has the rules and their sources).
+//! the Pokémon available before each gym, each with how to get it, and
+//! which ways give a Pokémon its hidden ability ([`hidden_by`]; the rules
+//! and their sources: data/README.md "Availability" and "Hidden
+//! abilities").
 //!
 //! The rules, applied per checkpoint `k` (before a gym in story order, or
 //! after the Elite Four):
@@ -95,6 +97,30 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
         Some(false)
     } else {
         None
+    }
+}
+
+/// The encounter methods whose Pokémon may have their hidden ability, each
+/// with how answers say it: a Hidden Grotto's Pokémon (Black 2/White 2),
+/// a horde's (X/Y, Omega Ruby/Alpha Sapphire), a DexNav search's (Omega
+/// Ruby/Alpha Sapphire), an SOS ally's (Sun/Moon, Ultra Sun/Ultra Moon).
+/// Each is a way the player can repeat until the hidden ability comes
+/// (data/README.md "Hidden abilities" has the sources); Max Raid dens and
+/// the Friend Safari do not count as ways at all ([`counts`]).
+///
+/// ```
+/// use pokelinks::story::availability::hidden_by;
+/// assert_eq!(hidden_by("hidden-grotto"), Some("in a Hidden Grotto"));
+/// assert_eq!(hidden_by("sos-from-bubbling-spot"), Some("in an SOS chain"));
+/// assert_eq!(hidden_by("walk"), None);
+/// ```
+pub fn hidden_by(method: &str) -> Option<&'static str> {
+    match method {
+        "hidden-grotto" => Some("in a Hidden Grotto"),
+        "horde" => Some("in a horde"),
+        "dex-nav" => Some("by a DexNav search"),
+        "sos" | "sos-from-bubbling-spot" => Some("in an SOS chain"),
+        _ => None,
     }
 }
 
@@ -505,6 +531,51 @@ impl Availability {
         self.ways(species).iter().find(|h| h.first <= k)
     }
 
+    /// The first way to have `species` with its hidden ability at
+    /// checkpoint `k`: a wild way by a method of [`hidden_by`], or an
+    /// evolution from a Pokémon had so by then (a Pokémon keeps its
+    /// ability slot when it evolves: the hidden one stays hidden).
+    pub fn hidden_way(&self, species: &str, k: usize) -> Option<&Have> {
+        self.hidden_from(species, k, 0).map(|(have, _)| have)
+    }
+
+    /// [`Availability::hidden_way`], with the wild way it comes from at
+    /// the end of its evolutions.
+    fn hidden_from(&self, species: &str, k: usize, depth: u8) -> Option<(&Have, &Have)> {
+        // Evolution chains have at most three steps; the bound keeps a
+        // malformed story file from looping.
+        if depth > 4 {
+            return None;
+        }
+        (self.ways(species).iter().filter(|h| h.first <= k)).find_map(|h| match &h.way {
+            Way::Wild { method, .. } => hidden_by(method).map(|_| (h, h)),
+            Way::Evolved { from, .. } => {
+                let (_, base) = self.hidden_from(from, k, depth + 1)?;
+                Some((h, base))
+            }
+            Way::Received { .. } => None,
+        })
+    }
+
+    /// How `have`, had at checkpoint `k`, gives its Pokémon's hidden
+    /// ability, if it does: `in an SOS chain`, `Marill in a Hidden Grotto`
+    /// (an evolution names the Pokémon that had it).
+    pub fn gives_hidden(&self, have: &Have, k: usize) -> Option<String> {
+        let base = match &have.way {
+            Way::Wild { .. } => have,
+            Way::Evolved { from, .. } => self.hidden_from(from, k, 1)?.1,
+            Way::Received { .. } => return None,
+        };
+        let Way::Wild { method, .. } = &base.way else {
+            return None;
+        };
+        let by = hidden_by(method)?;
+        Some(match base.species == have.species {
+            true => by.to_owned(),
+            false => format!("{} {by}", base.species),
+        })
+    }
+
     /// Every way to have `species`, earliest first.
     pub fn ways(&self, species: &str) -> &[Have] {
         let start = self.haves.partition_point(|h| h.species < species);
@@ -600,6 +671,29 @@ impl Availability {
                 Some(h) => format!("{from}, {}, {by}", self.how(h, k)),
                 None => format!("{from}, {by}"),
             },
+        }
+    }
+
+    /// [`Availability::how`] of a way that gives the hidden ability
+    /// ([`Availability::hidden_way`]): an evolution names the way its
+    /// earlier form is had with the hidden ability, not its first way.
+    pub fn how_hidden(&self, have: &Have, k: usize) -> String {
+        self.how_hidden_at(have, k, 0)
+    }
+
+    fn how_hidden_at(&self, have: &Have, k: usize, depth: u8) -> String {
+        let Way::Evolved { from, by, .. } = &have.way else {
+            return self.how(have, k);
+        };
+        match self.hidden_way(from, k) {
+            Some(
+                h @ Have {
+                    way: Way::Evolved { .. },
+                    ..
+                },
+            ) if depth < 4 => format!("{}, then {by}", self.how_hidden_at(h, k, depth + 1)),
+            Some(h) => format!("{from}, {}, {by}", self.how(h, k)),
+            None => self.how(have, k),
         }
     }
 

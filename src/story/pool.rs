@@ -125,8 +125,68 @@ impl Pool {
     /// ```
     pub fn abilities_of(&self, name: &str) -> Vec<Option<Ability>> {
         match self.abilities {
-            Some(Hidden(hidden)) => ability::of_species(self.generation, name, hidden),
+            Some(Hidden(hidden)) => {
+                let hidden = hidden || self.hidden_way(name).is_some();
+                ability::of_species(self.generation, name, hidden)
+            }
             None => vec![None],
+        }
+    }
+
+    /// At a story point, the first way to have `name` with its hidden
+    /// ability by then ([`Availability::hidden_way`]): the one rule of when
+    /// a hidden ability counts without `--hidden`.
+    ///
+    /// ```
+    /// use pokelinks::cli::Config;
+    /// use pokelinks::setup::Setup;
+    /// let at = |gym: &str| {
+    ///     let config = Config::parse_from(["pokelinks", "b2w2", "--by", gym]).unwrap();
+    ///     Setup::new(&config.question).unwrap().pool
+    /// };
+    /// // Zebstrika is met on Route 7 before Drayden, in Route 3's Hidden
+    /// // Grotto only after the Elite Four.
+    /// assert!(at("G7").hidden_way("Zebstrika").is_none());
+    /// assert!(at("end").hidden_way("Zebstrika").is_some());
+    /// ```
+    pub fn hidden_way(&self, name: &str) -> Option<&super::availability::Have> {
+        let stage = self.stage.as_ref()?;
+        stage.availability.hidden_way(name, stage.checkpoint)
+    }
+
+    /// Whether `ability` is one `name` has only in its hidden slot.
+    fn only_hidden(&self, name: &str, ability: Ability) -> bool {
+        !ability::of_species(self.generation, name, false).contains(&Some(ability))
+    }
+
+    /// How `species` is had with `ability` at the story point, in a
+    /// player's words ([`Pool::how`]); with a hidden ability, the way that
+    /// gives it and `hidden ability` (`hidden ability (--hidden)` when
+    /// only the flag allows it; without the flag, the player named it).
+    /// `None` without a story and a hidden one.
+    pub fn how_as(&self, species: &Species, ability: Option<Ability>) -> Option<String> {
+        let how = self.how(species).flatten();
+        match ability {
+            Some(a) if self.abilities.is_some() && self.only_hidden(&species.name, a) => {
+                match (&self.stage, self.hidden_way(&species.name)) {
+                    (Some(stage), Some(h)) => Some(format!(
+                        "{}, hidden ability",
+                        stage.availability.how_hidden(h, stage.checkpoint)
+                    )),
+                    _ => {
+                        // Only the flag allows it, or the player named it.
+                        let flag = match self.abilities {
+                            Some(Hidden(true)) => " (--hidden)",
+                            _ => "",
+                        };
+                        Some(match how {
+                            Some(how) => format!("{how}, hidden ability{flag}"),
+                            None => format!("hidden ability{flag}"),
+                        })
+                    }
+                }
+            }
+            _ => how,
         }
     }
 
@@ -338,7 +398,7 @@ impl Pool {
                     let named = self.of_profile(t).take(n).map(|s| Behind {
                         pokemon: s.name.clone(),
                         move_name: None,
-                        how: self.how(s).flatten(),
+                        how: self.how_as(s, t.ability),
                     });
                     (t, named.collect())
                 })
@@ -359,12 +419,54 @@ impl Pool {
                         let named = bringers.take(n).map(|b| Behind {
                             pokemon: b.pokemon.clone(),
                             move_name: Some(b.move_name.clone()),
-                            how: Some(b.learned.clone()),
+                            how: Some(self.learned_as(&b.pokemon, &b.learned, t.ability)),
                         });
                         (t, named.collect())
                     })
                     .collect()
             }
+        }
+    }
+
+    /// When `ability` is `name`'s hidden one, how the pool has it, in a
+    /// word for a member's brackets: `hidden: in an SOS chain`, `hidden:
+    /// --hidden` (only the flag allows it), `hidden` (the player named
+    /// it); `None` for another ability.
+    ///
+    /// ```
+    /// use pokelinks::cli::Config;
+    /// use pokelinks::data::ability::Ability;
+    /// use pokelinks::setup::Setup;
+    /// let config = Config::parse_from(["pokelinks", "sm", "--by", "G3"]).unwrap();
+    /// let pool = Setup::new(&config.question).unwrap().pool;
+    /// let note = pool.hidden_note("Miltank", Ability::named("Sap Sipper", 7));
+    /// assert_eq!(note.as_deref(), Some("hidden: in an SOS chain"));
+    /// assert_eq!(pool.hidden_note("Miltank", Ability::named("Thick Fat", 7)), None);
+    /// ```
+    pub fn hidden_note(&self, name: &str, ability: Option<Ability>) -> Option<String> {
+        let a = ability?;
+        if self.abilities.is_none() || !self.only_hidden(name, a) {
+            return None;
+        }
+        let by = self.stage.as_ref().and_then(|st| {
+            let h = self.hidden_way(name)?;
+            st.availability.gives_hidden(h, st.checkpoint)
+        });
+        Some(match (by, self.abilities) {
+            (Some(by), _) => format!("hidden: {by}"),
+            (None, Some(Hidden(true))) => "hidden: --hidden".to_owned(),
+            // The player named it: they have it, however.
+            (None, _) => "hidden".to_owned(),
+        })
+    }
+
+    /// How `name` learns its move (`learned`), and, when `ability` is
+    /// its hidden one, how that comes ([`Pool::hidden_note`]): `level 20;
+    /// hidden: in an SOS chain`.
+    fn learned_as(&self, name: &str, learned: &str, ability: Option<Ability>) -> String {
+        match self.hidden_note(name, ability) {
+            Some(note) => format!("{learned}; {note}"),
+            None => learned.to_owned(),
         }
     }
 
@@ -509,6 +611,11 @@ impl Pool {
             checkpoint: stage.checkpoint,
             choices: *stage.availability.choices(),
         })
+    }
+
+    /// The generation its Pokémon are of.
+    pub fn generation(&self) -> u8 {
+        self.generation
     }
 
     /// The generation's species list.

@@ -185,7 +185,7 @@ impl Entrants {
                     name: s.name.clone(),
                     typing: s.typing,
                     ability,
-                    how: pool.how(s).flatten(),
+                    how: pool.how_as(s, ability),
                     evolves: evolving.get(name).cloned(),
                     choice: pool.only_through(s),
                     attacks: attacks.clone(),
