@@ -710,6 +710,51 @@ fn black_white_s_dreamyard_monkey_follows_the_starter() {
     assert!(!out.contains("Dreamyard, gift"), "{out}");
 }
 
+/// Black/White's items and field gates (data/story/extract/items-gen5.json):
+/// the Thumb Pier scientist of Castelia City gives a Leaf, Fire or Water
+/// Stone (forum.romulation.org thread 47899; Archipelago's Black/White world
+/// `other_south.py:58` places the gift in Castelia City, reached before
+/// Burgh), so Snivy's Dreamyard Panpour becomes Simipour from before Burgh
+/// (G3), not before; the Super Rod is Looker's after Ghetsis (Archipelago
+/// `other.py:8-9`), so Route 1's Feebas is fished only after the Elite Four.
+#[test]
+fn black_white_s_water_stone_and_super_rod_come_when_the_game_gives_them() {
+    let g = game::find("black").unwrap();
+    let a = availability(
+        g,
+        &Choices {
+            edition: Some("black"),
+            starter: Some("Snivy"),
+            trade: false,
+            no_grind: false,
+        },
+    );
+    let (g2, g3, e4, end) = (
+        a.checkpoint("G2").unwrap(),
+        a.checkpoint("G3").unwrap(),
+        a.checkpoint("E4").unwrap(),
+        a.checkpoint(END).unwrap(),
+    );
+    assert!(a.have("Simipour", g2).is_none());
+    let simipour = a
+        .have("Simipour", g3)
+        .expect("Panpour and the Thumb Pier's Water Stone");
+    let how = a.how(simipour, g3);
+    assert!(how.starts_with("Panpour, Dreamyard, gift"), "{how}");
+    assert!(how.contains("Water Stone"), "{how}");
+    assert_eq!(
+        a.items_at(g3).get("water-stone").map(String::as_str),
+        Some("Castelia City, gift")
+    );
+    assert!(a.have("Feebas", e4).is_none());
+    let feebas = a.have("Feebas", end).expect("Route 1, Super Rod");
+    assert!(
+        a.how(feebas, end).contains("Super Rod"),
+        "{}",
+        a.how(feebas, end)
+    );
+}
+
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
 /// in the tall grass of Routes 119-120 (Spouik/PokemonEncCalc's tables 64-66,
 /// the same in PKHeX's encounter_or.pkl/encounter_as.pkl), reached with Surf
