@@ -52,7 +52,7 @@ NEVER_UNLOCKED = {"black-white": {},
                   "black-2-white-2": {"super-rod": "no source read says where the Super Rod is had",
                                       "super-rod-spots": "needs the Super Rod"}}
 # The snapshot of the Archipelago world whose lines items-gen5.json quotes.
-ARCHIPELAGO = ("SparkyDaDoggo/Archipelago", "bd2a4bcee6d4d2123b98f9dc596956b8e83a348f")
+ARCHIPELAGO = ("SparkyDaDoggo/Archipelago", sources.commit("SparkyDaDoggo/Archipelago"))
 # The Rust side's availability::counts prefixes (src/availability.rs).
 COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", "headbutt-tree-",
            "bug-catching-contest-", "backlot-")
