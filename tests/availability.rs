@@ -476,16 +476,25 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
 /// 10): an SOS ally is called by a Pokémon met in the same place, a horde
 /// is met where grass, flowers or a cave is walked. Hau'oli City's
 /// beachfront has no grass: its SOS Mareanie is called by the Corsola of
-/// the Super Rod, had after the Elite Four; and in every game, no derived
-/// way is had before a way of its base methods at its place.
+/// the Super Rod, had after the Elite Four (Ultra Sun); in Sun the
+/// Melemele Sea's surfing Pokémon call it once the sea is reached (before
+/// Mallow, G5), with Surf had from Lana's Lapras (G3); and in every game,
+/// no derived way is had before a way of its base methods at its place.
 #[test]
 fn derived_methods_wait_for_their_base() {
-    for game in ["ultra-sun", "sun"] {
+    for (game, first) in [
+        ("ultra-sun", "  from after the Elite Four: "),
+        (
+            "sun",
+            "  from before Mallow (trial) (G5): Melemele Sea, SOS (wild",
+        ),
+    ] {
         let out = binary::ok(&["where", "mareanie", game]);
         let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  from")).collect();
         assert!(!lines.is_empty(), "{out}");
+        assert!(lines[0].starts_with(first), "{out}");
         assert!(
-            (lines.iter()).all(|l| l.starts_with("  from after the Elite Four: ")),
+            (lines[1..].iter()).all(|l| l.starts_with("  from after the Elite Four: ")),
             "{out}"
         );
         assert!(out.contains(", SOS (wild"), "{out}");
@@ -753,6 +762,31 @@ fn black_white_s_water_stone_and_super_rod_come_when_the_game_gives_them() {
         "{}",
         a.how(feebas, end)
     );
+}
+
+/// Sun/Moon's Surf (data/story/src/sun-moon.json, G3): Lana registers her
+/// Lapras in the Ride Pager at Brooklet Hill before her trial
+/// (pokemaniacal.com's Pokémon Moon log, episode 6), so a surfing row is had
+/// from before Lana (G3), none before, and Melemele's surfing rows (reached
+/// before Ilima) count from then; Ultra Sun/Ultra Moon, without a source,
+/// keeps Surf after the Elite Four.
+#[test]
+fn sun_moon_surfs_from_lana_s_lapras() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g3 = a.checkpoint("G3").unwrap();
+    let end = a.points().len() - 1;
+    let surfed: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| matches!(h.way, Way::Wild { method: "surf", .. }))
+        .map(|h| h.first)
+        .collect();
+    assert!(!surfed.is_empty());
+    assert!(surfed.iter().all(|&k| k >= g3), "{surfed:?}");
+    assert!(surfed.contains(&g3), "{surfed:?}");
+    let out = binary::ok(&["where", "tentacool", "sun"]);
+    assert!(out.contains("(G3): "), "{out}");
+    assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
 }
 
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
@@ -1121,7 +1155,7 @@ fn shipped_place_names_are_the_games() {
 fn where_says_why_a_pokemon_cannot_be_had() {
     for (args, said) in [
         (
-            &["where", "relicanth", "black"][..],
+            &["where", "vaporeon", "black"][..],
             "  cannot be had: not in this game's Pokédex: only from another game, or in a plan with every Pokémon of generation 5 (--all-pokemon)",
         ),
         // FireRed/LeafGreen's Altering Cave: its other tables need a
