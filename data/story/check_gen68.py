@@ -22,7 +22,10 @@ Usage: check_gen68.py [--sources DIR] [--no-regen] [GAME ...]
    "end"; each location placed once), `how`, `gives` and gate values (every
    gate a PokeAPI encounter method or item), every non-walk encounter method
    unlocked or left out, received entries no earlier than their gates, every
-   entry with a source, and extra.items = "unknown" (no items listed).
+   entry with a source, and extra.items = "unknown" (no items listed); a
+   field gate (Surf, a rod, the Rotom Bike's water mode …) opened before
+   the end only where extract/gates-gen68.json cites pages for it, at its
+   checkpoint, the story's source quoting them.
 Exit status 0 when everything holds; every failure is printed.
 """
 
@@ -36,6 +39,10 @@ sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
 from data.pipeline import checks, runner, sources  # noqa: E402
 
+# The field gates whose first checkpoint needs a cited page
+# (extract/gates-gen68.json) to open before the end.
+FIELD_GATES = {"surf", "old-rod", "good-rod", "super-rod", "bubbling-spots", "overworld-water",
+               "wanderer-water", "rock-smash", "island-scan"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
@@ -152,6 +159,24 @@ def validate(game, vocab):
           f"{sum(len(c.get('received', [])) for c in cps)} received, {len(enc['encounters'])} encounter rows")
 
 
+def check_gates(game):
+    """The field gates opened before the end: each at the checkpoint
+    extract/gates-gen68.json gives, its source quoting every page there."""
+    story = load(os.path.join(HERE, game + ".json"))
+    cited = load(os.path.join(HERE, "extract", "gates-gen68.json"))["gates"].get(game, {})
+    at = {u["gate"]: (c["before"], u.get("source", "")) for c in story["checkpoints"] for u in c["unlocks"]}
+    for gate, (before, source) in sorted(at.items()):
+        if gate in FIELD_GATES and before != "end" and gate not in cited:
+            err(f"{game}: {gate} opens before {before} without a page in extract/gates-gen68.json")
+    for gate, e in sorted(cited.items()):
+        if at.get(gate, (None,))[0] != e["before"]:
+            err(f"{game}: {gate} opens at {at.get(gate, (None,))[0]}, extract/gates-gen68.json says {e['before']}")
+            continue
+        for page in e["pages"]:
+            if page["url"] not in at[gate][1] or page["quote"] not in at[gate][1]:
+                err(f"{game}: the source of {gate} does not quote {page['url']}")
+
+
 def main(argv):
     srcs, args = sources.split(argv[1:])
     regen = True
@@ -170,6 +195,7 @@ def main(argv):
     vocab = load(os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
     for g in games:
         validate(g, vocab)
+        check_gates(g)
     if errors:
         print(f"{len(errors)} failure(s)")
         sys.exit(1)
