@@ -789,6 +789,34 @@ fn sun_moon_surfs_from_lana_s_lapras() {
     assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
 }
 
+/// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,
+/// G7): a scientist upgrades the bike on Route 9, before Piers (usgamer.net's
+/// bike guide), so the Pokémon seen on the water are had from before Piers,
+/// none before (Route 2's lake, the Wild Area's lakes).
+#[test]
+fn sword_shield_rides_the_water_from_route_9() {
+    let g = game::find("sword").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g7 = a.checkpoint("G7").unwrap();
+    let end = a.points().len() - 1;
+    let on_water: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| {
+            matches!(
+                h.way,
+                Way::Wild {
+                    method: "overworld-water" | "wanderer-water",
+                    ..
+                }
+            )
+        })
+        .map(|h| h.first)
+        .collect();
+    assert!(!on_water.is_empty());
+    assert!(on_water.iter().all(|&k| k >= g7), "{on_water:?}");
+    assert!(on_water.contains(&g7), "{on_water:?}");
+}
+
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
 /// in the tall grass of Routes 119-120 (Spouik/PokemonEncCalc's tables 64-66,
 /// the same in PKHeX's encounter_or.pkl/encounter_as.pkl), reached with Surf
