@@ -789,6 +789,25 @@ fn sun_moon_surfs_from_lana_s_lapras() {
     assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
 }
 
+/// X/Y's Good Rod (data/story/src/x-y.json, G4): a Fisherman of Coumarine
+/// City gives it (pokemondb.net's answer 299012), the city reached before
+/// Ramos, so a Good Rod row is had from before Ramos, none before.
+#[test]
+fn x_y_fishes_with_the_good_rod_from_coumarine() {
+    let g = game::find("x").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g4 = a.checkpoint("G4").unwrap();
+    let end = a.points().len() - 1;
+    let fished: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| matches!(h.way, Way::Wild { method: "good-rod", .. }))
+        .map(|h| h.first)
+        .collect();
+    assert!(!fished.is_empty());
+    assert!(fished.iter().all(|&k| k >= g4), "{fished:?}");
+    assert!(fished.contains(&g4), "{fished:?}");
+}
+
 /// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,
 /// G7): a scientist upgrades the bike on Route 9, before Piers (usgamer.net's
 /// bike guide), so the Pokémon seen on the water are had from before Piers,
