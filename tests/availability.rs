@@ -789,6 +789,33 @@ fn sun_moon_surfs_from_lana_s_lapras() {
     assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
 }
 
+/// Sun/Moon's stones (data/story/extract/items-gen68.json): Konikoni
+/// City's mart sells the Fire, Ice, Leaf, Thunder and Water Stones and the
+/// Oval Stone lies at Paniola Ranch (gamenguide.com's stone article), so
+/// Route 2's Growlithe becomes Arcanine from before Olivia (G6), not
+/// before, and Happiny becomes Chansey holding the Oval Stone from before
+/// Lana (G3).
+#[test]
+fn sun_moon_s_stones_come_with_konikoni_and_paniola() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let (g3, g6) = (a.checkpoint("G3").unwrap(), a.checkpoint("G6").unwrap());
+    assert!(a.have("Arcanine", g6 - 1).is_none());
+    let arcanine = a.have("Arcanine", g6).expect("Growlithe and the Fire Stone");
+    assert!(a.how(arcanine, g6).ends_with("Fire Stone"), "{}", a.how(arcanine, g6));
+    assert_eq!(
+        a.items_at(g6).get("fire-stone").map(String::as_str),
+        Some("Konikoni City, mart")
+    );
+    assert!(a.have("Chansey", g3 - 1).is_none());
+    let chansey = a.have("Chansey", g3).expect("Happiny holding the Oval Stone");
+    assert!(
+        a.how(chansey, g3).contains("holding Oval Stone"),
+        "{}",
+        a.how(chansey, g3)
+    );
+}
+
 /// X/Y's Good Rod (data/story/src/x-y.json, G4): a Fisherman of Coumarine
 /// City gives it (pokemondb.net's answer 299012), the city reached before
 /// Ramos, so a Good Rod row is had from before Ramos, none before.
