@@ -801,14 +801,22 @@ fn sun_moon_s_stones_come_with_konikoni_and_paniola() {
     let a = availability(g, &every_choice(g)[0]);
     let (g3, g6) = (a.checkpoint("G3").unwrap(), a.checkpoint("G6").unwrap());
     assert!(a.have("Arcanine", g6 - 1).is_none());
-    let arcanine = a.have("Arcanine", g6).expect("Growlithe and the Fire Stone");
-    assert!(a.how(arcanine, g6).ends_with("Fire Stone"), "{}", a.how(arcanine, g6));
+    let arcanine = a
+        .have("Arcanine", g6)
+        .expect("Growlithe and the Fire Stone");
+    assert!(
+        a.how(arcanine, g6).ends_with("Fire Stone"),
+        "{}",
+        a.how(arcanine, g6)
+    );
     assert_eq!(
         a.items_at(g6).get("fire-stone").map(String::as_str),
         Some("Konikoni City, mart")
     );
     assert!(a.have("Chansey", g3 - 1).is_none());
-    let chansey = a.have("Chansey", g3).expect("Happiny holding the Oval Stone");
+    let chansey = a
+        .have("Chansey", g3)
+        .expect("Happiny holding the Oval Stone");
     assert!(
         a.how(chansey, g3).contains("holding Oval Stone"),
         "{}",
@@ -827,7 +835,15 @@ fn x_y_fishes_with_the_good_rod_from_coumarine() {
     let end = a.points().len() - 1;
     let fished: Vec<usize> = (a.species_at(end).iter())
         .flat_map(|s| a.ways(s).to_vec())
-        .filter(|h| matches!(h.way, Way::Wild { method: "good-rod", .. }))
+        .filter(|h| {
+            matches!(
+                h.way,
+                Way::Wild {
+                    method: "good-rod",
+                    ..
+                }
+            )
+        })
         .map(|h| h.first)
         .collect();
     assert!(!fished.is_empty());
