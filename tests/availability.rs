@@ -476,16 +476,25 @@ fn emerald_before_roxanne_has_no_later_pokemon() {
 /// 10): an SOS ally is called by a Pokémon met in the same place, a horde
 /// is met where grass, flowers or a cave is walked. Hau'oli City's
 /// beachfront has no grass: its SOS Mareanie is called by the Corsola of
-/// the Super Rod, had after the Elite Four; and in every game, no derived
-/// way is had before a way of its base methods at its place.
+/// the Super Rod, had after the Elite Four (Ultra Sun); in Sun the
+/// Melemele Sea's surfing Pokémon call it once the sea is reached (before
+/// Mallow, G5), with Surf had from Lana's Lapras (G3); and in every game,
+/// no derived way is had before a way of its base methods at its place.
 #[test]
 fn derived_methods_wait_for_their_base() {
-    for game in ["ultra-sun", "sun"] {
+    for (game, first) in [
+        ("ultra-sun", "  from after the Elite Four: "),
+        (
+            "sun",
+            "  from before Mallow (trial) (G5): Melemele Sea, SOS (wild",
+        ),
+    ] {
         let out = binary::ok(&["where", "mareanie", game]);
         let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("  from")).collect();
         assert!(!lines.is_empty(), "{out}");
+        assert!(lines[0].starts_with(first), "{out}");
         assert!(
-            (lines.iter()).all(|l| l.starts_with("  from after the Elite Four: ")),
+            (lines[1..].iter()).all(|l| l.starts_with("  from after the Elite Four: ")),
             "{out}"
         );
         assert!(out.contains(", SOS (wild"), "{out}");
@@ -708,6 +717,166 @@ fn black_white_s_dreamyard_monkey_follows_the_starter() {
     assert!(out.contains("(G1): Dreamyard, gift"), "{out}");
     let out = binary::ok(&["where", "panpour", "black", "--starter", "tepig"]);
     assert!(!out.contains("Dreamyard, gift"), "{out}");
+}
+
+/// Black/White's items and field gates (data/story/extract/items-gen5.json):
+/// the Thumb Pier scientist of Castelia City gives a Leaf, Fire or Water
+/// Stone (forum.romulation.org thread 47899; Archipelago's Black/White world
+/// `other_south.py:58` places the gift in Castelia City, reached before
+/// Burgh), so Snivy's Dreamyard Panpour becomes Simipour from before Burgh
+/// (G3), not before; the Super Rod is Looker's after Ghetsis (Archipelago
+/// `other.py:8-9`), so Route 1's Feebas is fished only after the Elite Four.
+#[test]
+fn black_white_s_water_stone_and_super_rod_come_when_the_game_gives_them() {
+    let g = game::find("black").unwrap();
+    let a = availability(
+        g,
+        &Choices {
+            edition: Some("black"),
+            starter: Some("Snivy"),
+            trade: false,
+            no_grind: false,
+        },
+    );
+    let (g2, g3, e4, end) = (
+        a.checkpoint("G2").unwrap(),
+        a.checkpoint("G3").unwrap(),
+        a.checkpoint("E4").unwrap(),
+        a.checkpoint(END).unwrap(),
+    );
+    assert!(a.have("Simipour", g2).is_none());
+    let simipour = a
+        .have("Simipour", g3)
+        .expect("Panpour and the Thumb Pier's Water Stone");
+    let how = a.how(simipour, g3);
+    assert!(how.starts_with("Panpour, Dreamyard, gift"), "{how}");
+    assert!(how.contains("Water Stone"), "{how}");
+    assert_eq!(
+        a.items_at(g3).get("water-stone").map(String::as_str),
+        Some("Castelia City, gift")
+    );
+    assert!(a.have("Feebas", e4).is_none());
+    let feebas = a.have("Feebas", end).expect("Route 1, Super Rod");
+    assert!(
+        a.how(feebas, end).contains("Super Rod"),
+        "{}",
+        a.how(feebas, end)
+    );
+}
+
+/// Sun/Moon's Surf (data/story/src/sun-moon.json, G3): Lana registers her
+/// Lapras in the Ride Pager at Brooklet Hill before her trial
+/// (pokemaniacal.com's Pokémon Moon log, episode 6), so a surfing row is had
+/// from before Lana (G3), none before, and Melemele's surfing rows (reached
+/// before Ilima) count from then; Ultra Sun/Ultra Moon, without a source,
+/// keeps Surf after the Elite Four.
+#[test]
+fn sun_moon_surfs_from_lana_s_lapras() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g3 = a.checkpoint("G3").unwrap();
+    let end = a.points().len() - 1;
+    let surfed: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| matches!(h.way, Way::Wild { method: "surf", .. }))
+        .map(|h| h.first)
+        .collect();
+    assert!(!surfed.is_empty());
+    assert!(surfed.iter().all(|&k| k >= g3), "{surfed:?}");
+    assert!(surfed.contains(&g3), "{surfed:?}");
+    let out = binary::ok(&["where", "tentacool", "sun"]);
+    assert!(out.contains("(G3): "), "{out}");
+    assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
+}
+
+/// Sun/Moon's stones (data/story/extract/items-gen68.json): Konikoni
+/// City's mart sells the Fire, Ice, Leaf, Thunder and Water Stones and the
+/// Oval Stone lies at Paniola Ranch (gamenguide.com's stone article), so
+/// Route 2's Growlithe becomes Arcanine from before Olivia (G6), not
+/// before, and Happiny becomes Chansey holding the Oval Stone from before
+/// Lana (G3).
+#[test]
+fn sun_moon_s_stones_come_with_konikoni_and_paniola() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let (g3, g6) = (a.checkpoint("G3").unwrap(), a.checkpoint("G6").unwrap());
+    assert!(a.have("Arcanine", g6 - 1).is_none());
+    let arcanine = a
+        .have("Arcanine", g6)
+        .expect("Growlithe and the Fire Stone");
+    assert!(
+        a.how(arcanine, g6).ends_with("Fire Stone"),
+        "{}",
+        a.how(arcanine, g6)
+    );
+    assert_eq!(
+        a.items_at(g6).get("fire-stone").map(String::as_str),
+        Some("Konikoni City, mart")
+    );
+    assert!(a.have("Chansey", g3 - 1).is_none());
+    let chansey = a
+        .have("Chansey", g3)
+        .expect("Happiny holding the Oval Stone");
+    assert!(
+        a.how(chansey, g3).contains("holding Oval Stone"),
+        "{}",
+        a.how(chansey, g3)
+    );
+}
+
+/// X/Y's Good Rod (data/story/src/x-y.json, G4): a Fisherman of Coumarine
+/// City gives it (pokemondb.net's answer 299012), the city reached before
+/// Ramos, so a Good Rod row is had from before Ramos, none before.
+#[test]
+fn x_y_fishes_with_the_good_rod_from_coumarine() {
+    let g = game::find("x").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g4 = a.checkpoint("G4").unwrap();
+    let end = a.points().len() - 1;
+    let fished: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| {
+            matches!(
+                h.way,
+                Way::Wild {
+                    method: "good-rod",
+                    ..
+                }
+            )
+        })
+        .map(|h| h.first)
+        .collect();
+    assert!(!fished.is_empty());
+    assert!(fished.iter().all(|&k| k >= g4), "{fished:?}");
+    assert!(fished.contains(&g4), "{fished:?}");
+}
+
+/// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,
+/// G7): a scientist upgrades the bike on Route 9, before Piers (usgamer.net's
+/// bike guide), so the Pokémon seen on the water are had from before Piers,
+/// none before (Route 2's lake, the Wild Area's lakes).
+#[test]
+fn sword_shield_rides_the_water_from_route_9() {
+    let g = game::find("sword").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g7 = a.checkpoint("G7").unwrap();
+    let end = a.points().len() - 1;
+    let on_water: Vec<usize> = (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| {
+            matches!(
+                h.way,
+                Way::Wild {
+                    method: "overworld-water" | "wanderer-water",
+                    ..
+                }
+            )
+        })
+        .map(|h| h.first)
+        .collect();
+    assert!(!on_water.is_empty());
+    assert!(on_water.iter().all(|&k| k >= g7), "{on_water:?}");
+    assert!(on_water.contains(&g7), "{on_water:?}");
 }
 
 /// Omega Ruby/Alpha Sapphire (data/README.md section 10): Tropius lives only
@@ -1076,7 +1245,7 @@ fn shipped_place_names_are_the_games() {
 fn where_says_why_a_pokemon_cannot_be_had() {
     for (args, said) in [
         (
-            &["where", "relicanth", "black"][..],
+            &["where", "vaporeon", "black"][..],
             "  cannot be had: not in this game's Pokédex: only from another game, or in a plan with every Pokémon of generation 5 (--all-pokemon)",
         ),
         // FireRed/LeafGreen's Altering Cave: its other tables need a

@@ -64,6 +64,10 @@ SOURCES = {
     "Spouik/PokemonEncCalc": {"commit": "284d01d9b096349101c348b8d69c0c67dbdab1a7",
                               "feeds": "Omega Ruby/Alpha Sapphire wild slot tables "
                                        "(data/encounters/extract/oras-slots.csv)"},
+    "SparkyDaDoggo/Archipelago": {"commit": "bd2a4bcee6d4d2123b98f9dc596956b8e83a348f",
+                                  "feeds": "Black/White: the region graph's gates (cited in "
+                                           "data/story/src/black-white.json) and the item places "
+                                           "quoted in data/story/extract/items-gen5.json"},
     "smogon/pokemon-showdown": {"commit": "9fcf262d91c4572289c9e8421936fd0aa25c8e5d",
                                 "feeds": "the moves that cannot be leaned on, each with the line of "
                                          "data/moves.ts that sets its condition "

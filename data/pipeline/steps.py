@@ -152,6 +152,8 @@ def steps():
     out.append(check("dppt", py("story/check_dppt.py", "--no-regen"), node=True))
     out.append(check("hgss", py("story/check_hgss.py"), node=True))
     out.append(check("gen5", py("story/check_gen5.py", "--no-regen")))
+    out.append(check("gen5", py("story/check_gen5.py", "--no-regen", sources=True),
+                     needs=("SparkyDaDoggo/Archipelago",)))
     out.append(check("gen68", py("story/check_gen68.py", "--no-regen")))
     out.append(check("bdsp", py("story/check_bdsp.py", "--no-regen")))
     out.append(check("oras", py("story/check_oras.py", "--no-regen")))

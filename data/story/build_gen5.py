@@ -15,7 +15,14 @@ Inputs, all committed:
 - data/encounters/pokeapi/gen5.csv and gen5-vocabulary.json (the PokeAPI
   extract and the location names);
 - data/encounters/<game>.json: every location with wild encounters must be
-  placed at a checkpoint.
+  placed at a checkpoint;
+- data/story/extract/items-gen5.json: the quoted pages and Archipelago lines
+  the curated `items` cite (an item names its `page`, which must name the
+  item, and its `place`, whose line must name the item's location).
+
+An item is placed at the latest of its location's checkpoint and the
+checkpoints that open its `needs`; an item whose gate no checkpoint opens
+fails the build.
 
 The script fails on a checkpoint out of order, a location placed twice or
 not at all, a received entry whose rows do not say what it says (species,
@@ -25,7 +32,8 @@ its `extra.location_reached` cites the way it is reached earlier).
 
 Output per game: the story file of the schema, with the sources of `rows`
 spelled out in `source`, location names "<PokeAPI location name> (<area>)",
-and "extra": {"items": "unknown"} (no citable source of item locations).
+and "extra": {"items": "partial"} when the curated file lists items (only
+those a source was found for), else {"items": "unknown"}.
 """
 
 import csv
@@ -71,6 +79,42 @@ def excluded_entry(e, rows, species):
     return out
 
 
+def item_entries(game, src, where, opened, vocab, names):
+    """The curated items of `src`, each as {checkpoint index: entry}, checked
+    against the quotes of data/story/extract/items-gen5.json."""
+    if not src.get("items"):
+        return {}
+    extract = load(os.path.join(HERE, "extract", "items-gen5.json"))
+    out = {}
+    for it in src["items"]:
+        what = f"{game} item {it['item']} at {it['location']}"
+        if it["item"] not in vocab["items"]:
+            raise SystemExit(f"{what}: not a PokeAPI item")
+        if it["location"] not in where:
+            raise SystemExit(f"{what}: location placed nowhere")
+        page, place = extract["pages"].get(it["page"]), extract["archipelago"].get(it["place"])
+        if page is None or place is None:
+            raise SystemExit(f"{what}: page {it['page']} or place {it['place']} not in items-gen5.json")
+        english = it["item"].replace("-", " ").title()
+        if english not in page["quote"]:
+            raise SystemExit(f"{what}: the page quote does not name {english}")
+        if names[it["location"]] not in place["text"]:
+            raise SystemExit(f"{what}: the Archipelago line does not name {names[it['location']]}")
+        at = [where[it["location"]]]
+        for g in it.get("needs", []):
+            if g not in opened:
+                raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
+            at.append(opened[g])
+        source = (f"{page['url']} ('{page['quote']}'); archipelago {place['path']}:{place['line']} "
+                  f"({place['at']}) (data/story/extract/items-gen5.json '{it['page']}', '{it['place']}')")
+        entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
+        if it.get("note"):
+            entry["note"] = it["note"]
+        entry["source"] = source
+        out.setdefault(max(at), []).append(entry)
+    return out
+
+
 def build(game, out_dir):
     src = load(os.path.join(HERE, "src", game + ".json"))
     gamefile = load(os.path.join(DATA, "games", game + ".json"))
@@ -97,6 +141,14 @@ def build(game, out_dir):
     missing = sorted({r["location"] for r in enc["encounters"]} - set(where))
     if missing:
         raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
+
+    opened = {}
+    for i, c in enumerate(cps):
+        for u in c.get("unlocks", []):
+            opened.setdefault(u["gate"], i)
+    names = {loc: area_name(vocab, loc) for loc in where}
+    names.update(src.get("names", {}))
+    items = item_entries(game, src, where, opened, vocab, names)
 
     used = set()
     out_cps = []
@@ -149,7 +201,7 @@ def build(game, out_dir):
             "locations": [{"id": loc, "source": g["source"]} for g in c.get("locations", []) for loc in g["ids"]],
             "unlocks": c.get("unlocks", []),
             "received": received,
-            "items": [],
+            "items": items.get(i, []),
         })
     excluded = set()
     for e in src.get("excluded", []):
@@ -162,15 +214,13 @@ def build(game, out_dir):
     if left:
         raise SystemExit(f"{game}: PokeAPI rows neither used nor excluded: {left}")
 
-    names = {loc: area_name(vocab, loc) for loc in where}
-    names.update(src.get("names", {}))
     story = {
         "game": game,
         "versions": versions,
         "sources": src["sources"],
         "generator": f"data/story/build_gen5.py (from data/story/src/{game}.json)",
         "note": src["note"],
-        "extra": {"items": "unknown",
+        "extra": {"items": "partial" if items else "unknown",
                   "excluded": [excluded_entry(e, rows, species) for e in src.get("excluded", [])]},
         "locations": {k: names[k] for k in sorted(names)},
         "checkpoints": out_cps,

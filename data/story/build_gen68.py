@@ -38,8 +38,12 @@ the Elite Four: a one-time Pokémon that strong is not met on the main road
 in these lists); `how`:
 gift -> gift, gift-egg -> egg, static -> static, npc-trade -> trade (the
 species given from the row's trade-* condition, else extra.gives
-"unknown"); the rows' other conditions go to `extra.conditions`.  Items
-are unknown for these games: the story says so in `extra.items`.
+"unknown"); the rows' other conditions go to `extra.conditions`.  Items:
+a game's curated `items` (Sun/Moon only) each cite a page of
+data/story/extract/items-gen68.json whose quote names the item and the
+place; each is placed at the latest of its location's checkpoint and the
+checkpoints of its `needs`, and the story's `extra.items` is "partial";
+a game without them says "unknown" (no citable source of item places).
 """
 
 import os
@@ -81,6 +85,39 @@ def id_ranges(ids):
         if i is not None:
             start = prev = i
     return ", ".join(out)
+
+
+def place_items(game, src, where, gate_at, names):
+    """The curated items of `src` by checkpoint index, each checked against
+    its quoted page (data/story/extract/items-gen68.json)."""
+    if not src.get("items"):
+        return {}
+    pages = load(os.path.join(HERE, "extract", "items-gen68.json"))["pages"]
+    # PokeAPI items.csv at the pinned commit, as the generation 5 extract lists it.
+    known = set(load(os.path.join(DATA, "encounters", "pokeapi", "gen5-vocabulary.json"))["items"])
+    out = {}
+    for it in src["items"]:
+        what = f"{game} item {it['item']} at {it['location']}"
+        page = pages.get(it["page"])
+        english = it["item"].replace("-", " ").title()
+        if it["item"] not in known:
+            raise SystemExit(f"{what}: not a PokeAPI item")
+        if it["location"] not in where:
+            raise SystemExit(f"{what}: location placed nowhere")
+        if page is None or english not in page["quote"] or names[it["location"]] not in page["quote"]:
+            raise SystemExit(f"{what}: page {it['page']} does not name {english} and {names[it['location']]}")
+        at = [where[it["location"]]]
+        for g in it.get("needs", []):
+            if g not in gate_at:
+                raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
+            at.append(gate_at[g])
+        entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
+        if it.get("note"):
+            entry["note"] = it["note"]
+        entry["source"] = (f"{page['url']} ('{page['quote']}') "
+                           f"(data/story/extract/items-gen68.json '{it['page']}')")
+        out.setdefault(max(at), []).append(entry)
+    return out
 
 
 def build(game, out_dir):
@@ -169,6 +206,9 @@ def build(game, out_dir):
                 raise SystemExit(f"{game}: {c['before']}: catch_level without a source")
             out_cps[-1]["catch_level"] = c["catch_level"]
             out_cps[-1]["catch_level_source"] = c["catch_level_source"]
+
+    for i, entries in place_items(game, src, where, gate_at, names).items():
+        out_cps[i]["items"] = entries
 
     unplaced = src.get("unplaced", {})
     for loc in unplaced:
@@ -287,7 +327,7 @@ def build(game, out_dir):
         "generator": f"data/story/build_gen68.py (from data/story/src/{game}.json, "
                      f"data/story/extract/order-gen68.json, data/encounters/pokeapi/{game}.csv)",
         "note": src["note"],
-        "extra": {"items": "unknown",
+        "extra": {"items": "partial" if src.get("items") else "unknown",
                   "methods_left_out": left_out,
                   "unplaced_locations": unplaced},
         "locations": {k: names[k] for k in sorted(used_ids)},

@@ -22,7 +22,10 @@ Usage: check_gen5.py --sources DIR | --no-regen
    order, then "end"), `how` and gate values, every non-walk encounter
    method unlocked or in NEVER_UNLOCKED (said in data/availability-gen5.md),
    received Pokémon at a location reached by then (or citing how it is
-   reached earlier), no items and extra.items "unknown", a source on every
+   reached earlier), items (Black/White: from extract/items-gen5.json,
+   no earlier than their place and gates; the quoted Archipelago lines
+   against its snapshot when --sources holds it) and extra.items "partial"
+   where items are listed, else "unknown", a source on every
    entry, every nuzlocke.app citation (routes.json:LINE ('list' #i Name))
    matching the committed order extract.
 3. Facts: a few facts of the games, computed as the Rust side counts them
@@ -39,13 +42,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
-from data.pipeline import checks, runner, sources  # noqa: E402
+from data.pipeline import checks, git, runner, sources  # noqa: E402
 
+ITEM_HOW = {"item-ball", "hidden", "gift", "gym-reward", "mart", "prize", "trade"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 FIELD_GATES = {"cut", "strength", "flash", "waterfall", "whirlpool", "rock-climb", "dive", "defog", "fly"}
-# Methods no checkpoint unlocks, and why (data/availability-gen5.md).
-NEVER_UNLOCKED = {"super-rod": "no source read says where the Super Rod is had",
-                  "super-rod-spots": "needs the Super Rod"}
+# Methods no checkpoint unlocks, per game, and why (data/README.md section 10).
+NEVER_UNLOCKED = {"black-white": {},
+                  "black-2-white-2": {"super-rod": "no source read says where the Super Rod is had",
+                                      "super-rod-spots": "needs the Super Rod"}}
+# The snapshot of the Archipelago world whose lines items-gen5.json quotes.
+ARCHIPELAGO = ("SparkyDaDoggo/Archipelago", sources.commit("SparkyDaDoggo/Archipelago"))
 # The Rust side's availability::counts prefixes (src/availability.rs).
 COUNTED = ("time-", "weekday-", "season-", "great-marsh-", "honey-tree-group-", "headbutt-tree-",
            "bug-catching-contest-", "backlot-")
@@ -116,6 +123,48 @@ def availability(story, enc, version, needs=False):
     return first
 
 
+def check_items(game, story, loc_at, gate_at, known):
+    """Each listed item: a PokeAPI item, at a placed location, no earlier than
+    its location and gates, its source quoting a page of
+    extract/items-gen5.json that names the item."""
+    extract = load(os.path.join(HERE, "extract", "items-gen5.json"))
+    quotes = {p["quote"] for p in extract["pages"].values()}
+    for i, c in enumerate(story["checkpoints"]):
+        for it in c.get("items", []):
+            where = f"{game} story {c['before']} item {it.get('item')} at {it.get('location')}"
+            if it.get("item") not in known:
+                err(f"{where}: not a PokeAPI item")
+            if it.get("how") not in ITEM_HOW:
+                err(f"{where}: how {it.get('how')}")
+            if it.get("location") not in loc_at:
+                err(f"{where}: location placed at no checkpoint")
+                continue
+            at = max([loc_at[it["location"]]] + [gate_at.get(g, 99) for g in it.get("needs", [])])
+            if at != i:
+                err(f"{where}: should be at checkpoint {at} (its location and gates)")
+            quoted = [q for q in quotes if q in (it.get("source") or "")]
+            english = it["item"].replace("-", " ").title()
+            if not quoted or not any(english in q for q in quoted):
+                err(f"{where}: its source quotes no page of items-gen5.json naming {english}")
+
+
+def check_archipelago(srcs):
+    """The Archipelago lines items-gen5.json quotes, against the snapshot at
+    its commit when --sources holds it; skipped with a word otherwise."""
+    repo, commit = ARCHIPELAGO
+    git_dir = srcs.find(repo) if srcs is not None else None
+    if git_dir is None or not git.has_commit(git_dir, commit):
+        print(f"skipped: black-white items: {repo} at {commit[:8]} not present")
+        return
+    snap = git.Repo(git_dir, commit, name=repo)
+    for key, e in load(os.path.join(HERE, "extract", "items-gen5.json"))["archipelago"].items():
+        if commit not in e["at"]:
+            continue  # read from the search index, not in this snapshot
+        lines = snap.show(e["path"]).splitlines()
+        if len(lines) < e["line"] or lines[e["line"] - 1].strip() != e["text"]:
+            err(f"items-gen5.json {key}: {e['path']}:{e['line']} is not the quoted line")
+
+
 def validate():
     species = species_set()
     vocab = load(os.path.join(DATA, "encounters", "pokeapi", "gen5-vocabulary.json"))
@@ -128,8 +177,9 @@ def validate():
         locs = story["locations"]
         if story["game"] != game or story["versions"] != versions:
             err(f"{game} story: game or versions")
-        if (story.get("extra") or {}).get("items") != "unknown":
-            err(f"{game} story: extra.items is not 'unknown'")
+        listed = [i for c in story["checkpoints"] for i in c.get("items", [])]
+        if (story.get("extra") or {}).get("items") != ("partial" if listed else "unknown"):
+            err(f"{game} story: extra.items is not 'partial' (items listed) or 'unknown' (none)")
         for r in enc["encounters"]:
             where = f"{game} encounter {r['location']} {r['method']} {r['species']}"
             if r["species"] not in species:
@@ -176,12 +226,11 @@ def validate():
                 if l["id"] in loc_at:
                     err(f"{game} story: location {l['id']} placed twice")
                 loc_at.setdefault(l["id"], i)
-            if c.get("items"):
-                err(f"{game} story: {c['before']} lists items, but item locations are unknown")
+        check_items(game, story, loc_at, gate_at, items)
         for m in sorted({r["method"] for r in enc["encounters"]} - {"walk"}):
-            if m not in gate_at and m not in NEVER_UNLOCKED:
+            if m not in gate_at and m not in NEVER_UNLOCKED[game]:
                 err(f"{game} story: encounter method {m} is unlocked nowhere and not in NEVER_UNLOCKED")
-            if m in gate_at and m in NEVER_UNLOCKED:
+            if m in gate_at and m in NEVER_UNLOCKED[game]:
                 err(f"{game} story: {m} is unlocked but listed in NEVER_UNLOCKED")
         for r in enc["encounters"]:
             if r["location"] not in loc_at:
@@ -245,6 +294,9 @@ def facts():
         at("black-white", v, "Cryogonal", 6)
         # Victory Road's Deino before the Elite Four.
         at("black-white", v, "Deino", 8)
+    # The Super Rod is Looker's, after Ghetsis (archipelago other.py:8-9, items-gen5.json 'super-rod'):
+    # Feebas, fished on Route 1, after the Elite Four.
+    at("black-white", "black", "Feebas", 9)
     # The story dragon after the Elite Four, one per version.
     at("black-white", "black", "Reshiram", 9)
     at("black-white", "black", "Zekrom", None)
@@ -292,6 +344,7 @@ def main(argv):
         for repo in ("PokeAPI/pokeapi", "domtronn/nuzlocke.app"):
             srcs.git_dir(repo)  # stops, naming the snapshot, when one is missing
         regenerate(srcs)
+    check_archipelago(srcs)
     validate()
     print(f"check_gen5: {len(errors)} failure(s)")
     sys.exit(1 if errors else 0)

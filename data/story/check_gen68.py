@@ -22,7 +22,13 @@ Usage: check_gen68.py [--sources DIR] [--no-regen] [GAME ...]
    "end"; each location placed once), `how`, `gives` and gate values (every
    gate a PokeAPI encounter method or item), every non-walk encounter method
    unlocked or left out, received entries no earlier than their gates, every
-   entry with a source, and extra.items = "unknown" (no items listed).
+   entry with a source, extra.items = "partial" where items are listed
+   (each checked against extract/items-gen68.json: the item and the place
+   named by the quoted page, no earlier than its place and gates), else
+   "unknown"; a
+   field gate (Surf, a rod, the Rotom Bike's water mode …) opened before
+   the end only where extract/gates-gen68.json cites pages for it, at its
+   checkpoint, the story's source quoting them.
 Exit status 0 when everything holds; every failure is printed.
 """
 
@@ -36,6 +42,10 @@ sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
 from data.pipeline import checks, runner, sources  # noqa: E402
 
+# The field gates whose first checkpoint needs a cited page
+# (extract/gates-gen68.json) to open before the end.
+FIELD_GATES = {"surf", "old-rod", "good-rod", "super-rod", "bubbling-spots", "overworld-water",
+               "wanderer-water", "rock-smash", "island-scan"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
@@ -64,8 +74,9 @@ def validate(game, vocab):
 
     if story.get("game") != game or story.get("versions") != versions:
         err(f"{where} game/versions {story.get('game')} {story.get('versions')}")
-    if (story.get("extra") or {}).get("items") != "unknown":
-        err(f"{where} extra.items is not 'unknown'")
+    listed = [i for c in story["checkpoints"] for i in c.get("items", [])]
+    if (story.get("extra") or {}).get("items") != ("partial" if listed else "unknown"):
+        err(f"{where} extra.items is not 'partial' (items listed) or 'unknown' (none)")
     gyms = [g["id"] for g in gamefile["gyms"]] + ["end"]
     cps = story["checkpoints"]
     if [c["before"] for c in cps] != gyms:
@@ -88,8 +99,7 @@ def validate(game, vocab):
                 err(f"{where} gate {u['gate']} is neither a PokeAPI encounter method nor an item")
             if not u.get("source"):
                 err(f"{where} gate {u['gate']} without source")
-        if c.get("items"):
-            err(f"{where} {c['before']}: items listed although extra.items is 'unknown'")
+        check_items(where, c, k, placed, opened, locs)
     unplaced = (story.get("extra") or {}).get("unplaced_locations", {})
     left_out = (story.get("extra") or {}).get("methods_left_out", {})
     starters = 0
@@ -152,6 +162,45 @@ def validate(game, vocab):
           f"{sum(len(c.get('received', [])) for c in cps)} received, {len(enc['encounters'])} encounter rows")
 
 
+def check_items(where, c, k, placed, opened, locs):
+    """The items listed at checkpoint `k`: PokeAPI items, no earlier than
+    their location and gates, each source quoting a page of
+    extract/items-gen68.json that names the item and the place."""
+    known = set(load(os.path.join(ENC, "pokeapi", "gen5-vocabulary.json"))["items"])
+    pages = load(os.path.join(HERE, "extract", "items-gen68.json"))["pages"].values()
+    for it in c.get("items", []):
+        w = f"{where} {c['before']} item {it.get('item')} at {it.get('location')}"
+        if it.get("item") not in known:
+            err(f"{w}: not a PokeAPI item")
+        if it.get("location") not in placed or placed[it["location"]] > k:
+            err(f"{w}: its location is placed later or nowhere")
+            continue
+        if max([placed[it["location"]]] + [opened.get(g, 99) for g in it.get("needs", [])]) != k:
+            err(f"{w}: not at the latest of its location's and gates' checkpoints")
+        english = it["item"].replace("-", " ").title()
+        if not any(p["quote"] in it.get("source", "") and english in p["quote"]
+                   and locs[it["location"]] in p["quote"] for p in pages):
+            err(f"{w}: its source quotes no page of items-gen68.json naming {english} and the place")
+
+
+def check_gates(game):
+    """The field gates opened before the end: each at the checkpoint
+    extract/gates-gen68.json gives, its source quoting every page there."""
+    story = load(os.path.join(HERE, game + ".json"))
+    cited = load(os.path.join(HERE, "extract", "gates-gen68.json"))["gates"].get(game, {})
+    at = {u["gate"]: (c["before"], u.get("source", "")) for c in story["checkpoints"] for u in c["unlocks"]}
+    for gate, (before, source) in sorted(at.items()):
+        if gate in FIELD_GATES and before != "end" and gate not in cited:
+            err(f"{game}: {gate} opens before {before} without a page in extract/gates-gen68.json")
+    for gate, e in sorted(cited.items()):
+        if at.get(gate, (None,))[0] != e["before"]:
+            err(f"{game}: {gate} opens at {at.get(gate, (None,))[0]}, extract/gates-gen68.json says {e['before']}")
+            continue
+        for page in e["pages"]:
+            if page["url"] not in at[gate][1] or page["quote"] not in at[gate][1]:
+                err(f"{game}: the source of {gate} does not quote {page['url']}")
+
+
 def main(argv):
     srcs, args = sources.split(argv[1:])
     regen = True
@@ -170,6 +219,7 @@ def main(argv):
     vocab = load(os.path.join(ENC, "pokeapi", "gen68-vocabulary.json"))
     for g in games:
         validate(g, vocab)
+        check_gates(g)
     if errors:
         print(f"{len(errors)} failure(s)")
         sys.exit(1)

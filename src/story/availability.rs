@@ -27,8 +27,9 @@
 //!   refuse the evolution's trigger (Yellow's starter Pikachu refuses
 //!   evolution stones: the story's `refuses`): by level when the
 //!   minimum level is at most the checkpoint's level cap (the highest level
-//!   in the next leader's team), by item when the item is had by `k` (at
-//!   every `k` when the story says where items are had is unknown), by
+//!   in the next leader's team), by item when the story's `items` have it
+//!   by `k` (never where they do not list it: a story without items has no
+//!   evolution by item), by
 //!   friendship, beauty, affection or time of day from the checkpoint the
 //!   story says the game gives what it takes ([`Story::condition`]: never
 //!   where no checkpoint does, as FireRed/LeafGreen's clock; always where
