@@ -278,9 +278,8 @@ fn check_file(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let generation = super::team_file::generation(&config.question)?;
     let kind = (!config.both).then_some(config.question.kind);
-    let read = super::team_file::words(source, generation, kind)?;
+    let read = super::team_file::words(source, &config.question, kind)?;
     let words: Vec<String> = read.iter().map(|r| r.word.clone()).collect();
     let checked = if config.both {
         super::check_both::run(config, &words, out, color)
