@@ -37,8 +37,10 @@ export const GAMES = {
   9: ['scarlet-violet'],
 };
 
-// The source letters that count as "in the games of generation N".
-const READ = 'LMTER';
+// The source letters that count as "in the games of generation N". The
+// one tutor entry of generation 1 (Pikachu's Surf, "1T") is Pokémon
+// Stadium's prize, not a move of Red, Blue or Yellow.
+export const read = gen => (gen === 1 ? 'LMER' : 'LMTER');
 
 async function ownLearnset(dex, s) {
   const data = await dex.learnsets.get(s.id);
@@ -70,7 +72,7 @@ async function chain(dex, s) {
 // entries: the species file's entries; moveNames: data/moves/gen-N.json's.
 export async function anyLearnFile(dex, gen, entries, moveNames, version) {
   const known = new Set(moveNames);
-  const tag = new RegExp(`^${gen}[${READ}]`);
+  const tag = new RegExp(`^${gen}[${read(gen)}]`);
   const perSpecies = {};
   const stats = {species: 0, skippedBattle: 0, empty: [], pairs: 0, dropped: new Set()};
   const used = new Set();
@@ -119,7 +121,7 @@ export async function anyLearnFile(dex, gen, entries, moveNames, version) {
     out: {
       generation: gen,
       source: `@pkmn/dex ${version}, Dex.forGen(${gen}).learnsets of each species, its pre-evolutions ` +
-        `and the forms it changes from: entries "${gen}L", "${gen}M", "${gen}T", "${gen}E", "${gen}R"`,
+        `and the forms it changes from: entries ${[...read(gen)].map(c => `"${gen}${c}"`).join(', ')}`,
       generator: 'data/gen/anylearn.mjs',
       games: GAMES[gen],
       moves: table,
