@@ -33,6 +33,8 @@ pub(super) struct Read {
     pub(super) at: String,
     /// The member word made of it.
     pub(super) word: String,
+    /// Its species and Tera type (`Tera Type:`), in a game with Tera.
+    pub(super) tera: Option<(String, String)>,
 }
 
 /// The sets of `source` as member words for a check of `kind` (`None`:
@@ -87,12 +89,30 @@ fn read_as(
                     "{name}: set {} ({}), line {}: {why}",
                     n + 1,
                     crate::escape::shorten(&set.species),
-                    move_line(&text, line, &said)
+                    line_in(&text, line, |l| {
+                        (l.strip_prefix('-').or_else(|| l.strip_prefix('~')))
+                            .is_some_and(|m| m.trim() == said)
+                    })
                 )),
                 Refused::Data(e) => e.into(),
             })?;
         }
-        out.push(Read { at, word });
+        let tera = match (&set.tera, question.game) {
+            (Some(said), Some(game)) if game.generation == 9 => {
+                let shown = |why: String| {
+                    let line = line_in(&text, line, |l| l.starts_with("Tera Type:"));
+                    Error::Usage(format!(
+                        "{name}: set {} ({}), line {line}: {why}",
+                        n + 1,
+                        crate::escape::shorten(&set.species)
+                    ))
+                };
+                Some((species_name(&set, dex), tera_type(said).map_err(shown)?))
+            }
+            // Read and ignored where the game has no Tera.
+            _ => None,
+        };
+        out.push(Read { at, word, tera });
     }
     Ok(out)
 }
@@ -162,17 +182,24 @@ fn learnable(set: &Set, game: &Game, moves: &Moves, dex: Option<&Pokedex>) -> Re
     Ok(())
 }
 
-/// The line of `text` that names the move `said` in the set starting on
-/// line `start` (export text: its `- move` line), else `start` (a team
-/// code is one line).
-fn move_line(text: &str, start: usize, said: &str) -> usize {
+/// The first line of the set starting on line `start` of `text` that
+/// `holds` (trimmed), else `start` (a team code is one line).
+fn line_in(text: &str, start: usize, holds: impl Fn(&str) -> bool) -> usize {
     let lines = text.lines().enumerate().skip(start.saturating_sub(1));
     (lines.take_while(|(n, l)| *n + 1 == start || !l.trim().is_empty()))
-        .find(|(_, l)| {
-            let l = l.trim();
-            (l.strip_prefix('-').or_else(|| l.strip_prefix('~'))).is_some_and(|m| m.trim() == said)
-        })
+        .find(|(_, l)| holds(l.trim()))
         .map_or(start, |(n, _)| n + 1)
+}
+
+/// A set's Tera type as the data names it: one of the types, or Stellar
+/// (Scarlet/Violet's eighteen types and its nineteenth Tera type).
+fn tera_type(said: &str) -> Result<String, String> {
+    if id(said) == "stellar" {
+        return Ok("Stellar".into());
+    }
+    (said.trim().parse::<crate::typing::Type>())
+        .map(|t| t.to_string())
+        .map_err(|_| format!("Tera Type {}: not a type", crate::escape::quote(said)))
 }
 
 /// The species of a set as the data names it (from an id if the text
@@ -216,6 +243,7 @@ pub(super) fn with_pins(config: &Config) -> Result<(Config, Vec<Read>), Error> {
     };
     let read = species(source, &config.question)?;
     let mut config = config.clone();
+    config.question.tera = read.iter().filter_map(|r| r.tera.clone()).collect();
     (config.question.with).extend(read.iter().map(|r| MemberName::Pokemon(r.word.clone())));
     Ok((config, read))
 }

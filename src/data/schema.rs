@@ -455,6 +455,11 @@ pub struct SpeciesEntry {
     pub num: u16,
     /// The typing, as text (`Rock-Ground`).
     pub typing: String,
+    /// The species' own first type, when it is not the typing's first
+    /// (the typing's types are sorted: Pelipper is `Flying-Water`, first
+    /// type Water).
+    #[serde(default)]
+    pub first_type: Option<String>,
     /// The base stat total.
     pub bst: u16,
     /// Whether no evolution of it exists in the generation.
