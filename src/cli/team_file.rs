@@ -38,7 +38,7 @@ pub(super) struct Read {
 }
 
 /// The sets of `source` as member words for a check of `kind` (`None`:
-/// both sides, `T`) in generation `generation`.
+/// both sides, `T`), read in the question's game or map.
 pub(super) fn words(
     source: &OsStr,
     question: &crate::setup::Question,
@@ -236,7 +236,9 @@ pub(super) fn generation(question: &crate::setup::Question) -> Result<u8, Error>
 /// `config` with the Pokémon of its `--team`/`--with-team` text added to
 /// its `--with`, as `--with NAME` would add each (a team search's pins,
 /// the planner's in team mode); unchanged without one. The sets' abilities
-/// and moves are not read: a pinned Pokémon plays as the search plans it.
+/// and moves are not played (a pinned Pokémon plays as the search plans
+/// it), though a move the species cannot learn is refused; their Tera
+/// types are written back in the team's sets.
 pub(super) fn with_pins(config: &Config) -> Result<(Config, Vec<Read>), Error> {
     let Some(source) = &config.team_file else {
         return Ok((config.clone(), Vec::new()));
