@@ -85,3 +85,32 @@ fn line_of<'s>(game: &Game, species: &'s str) -> Result<Vec<&'s str>, DataError>
     }
     Ok(line)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::game;
+
+    #[test]
+    fn the_line_holds_every_earlier_form_of_the_game() {
+        let emerald = game::find("emerald").unwrap();
+        assert_eq!(
+            line_of(emerald, "Raichu").unwrap(),
+            ["Raichu", "Pikachu", "Pichu"]
+        );
+        let red = game::find("red-blue").unwrap();
+        assert_eq!(line_of(red, "Raichu").unwrap(), ["Raichu", "Pikachu"]);
+        assert_eq!(line_of(red, "Mew").unwrap(), ["Mew"]);
+    }
+
+    #[test]
+    fn a_game_no_list_describes_refuses_nothing() {
+        // Brilliant Diamond/Shining Pearl: no file of its own, and not a
+        // game generation 8's list describes.
+        let bdsp = game::find("brilliant-diamond-shining-pearl").unwrap();
+        assert_eq!(learns(bdsp, "Geodude", "Surf").unwrap(), None);
+        let sword = game::find("sword-shield").unwrap();
+        assert_eq!(learns(sword, "Rolycoly", "Surf").unwrap(), Some(false));
+        assert_eq!(learns(sword, "Rolycoly", "Rock Slide").unwrap(), Some(true));
+    }
+}
