@@ -90,6 +90,9 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
         ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
         ("encounters", _) => compile_as::<schema::Encounters>(path, text),
+        ("learnsets", _) if path.starts_with("learnsets/any-") => {
+            compile_as::<schema::AnyLearnsets>(path, text)
+        }
         ("learnsets", _) => compile_as::<schema::Learnsets>(path, text),
         (_, "moves/unreliable.json") => compile_as::<schema::Unreliable>(path, text),
         (_, "moves/learning.json") => compile_as::<schema::GameLearning>(path, text),

@@ -542,3 +542,50 @@ fn a_check_in_a_game_names_the_game_and_the_story_point() {
     assert_eq!(doc["game"]["id"], "red-blue");
     assert_eq!(doc["game"]["by"]["before"], "G1");
 }
+
+/// A member named with a move its species cannot learn in the game is one
+/// line naming the member, status 2, nothing on stdout (attack and both
+/// sides); egg, tutor and pre-evolution moves pass; a region map without a
+/// game has no learnsets and takes the move as named.
+#[test]
+fn a_member_named_with_a_move_it_cannot_learn_is_refused() {
+    for kind in ["A", "T"] {
+        let (code, stdout, stderr) = run(&[
+            "check",
+            "Geodude:surf",
+            "Zigzagoon:pursuit",
+            "emerald",
+            "G2",
+            kind,
+        ]);
+        assert_eq!(code, Some(2), "{kind}: {stderr}");
+        assert_eq!(stdout, "", "{kind}");
+        assert_eq!(
+            stderr, "error: member Geodude:surf: Geodude cannot learn Surf in Emerald\n",
+            "{kind}"
+        );
+    }
+    // Pursuit: Zigzagoon's egg move; Dynamic Punch: Emerald's tutor;
+    // Slam: Pikachu's level-up move, which Raichu keeps.
+    let (code, stdout, stderr) = run(&[
+        "check",
+        "Zigzagoon:pursuit",
+        "Geodude:dynamic punch",
+        "Raichu:slam",
+        "emerald",
+        "G8",
+        "A",
+        "--anytime",
+    ]);
+    assert!(matches!(code, Some(0 | 1)), "{stderr}");
+    for m in [
+        "Zigzagoon — Pursuit",
+        "Geodude — Dynamic Punch",
+        "Raichu — Slam",
+    ] {
+        assert!(stdout.contains(m), "{m}: {stdout}");
+    }
+    let (code, stdout, _) = run(&["check", "Geodude:surf", "hoenn", "G1", "A"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("Geodude — Surf"), "{stdout}");
+}

@@ -227,15 +227,16 @@ fn a_check_holds_the_team_s_moves() {
     let row = &doc["rows"][0];
     assert_eq!(row["item"], "Ground-Rock");
     assert_eq!(row["covered_by"], serde_json::json!(["Water"]));
-    // Moves named by the player count as given, learnt or not.
+    // Moves named by the player count as given, learnt by then or not
+    // (as long as the species can learn them in the game).
     // Ember leaves Geodude and Onix: the check fails, status 1.
     let named = binary::run(&["check", "Charmander:ember,scratch", "A", "red", "G1"]);
     assert_eq!(named.code, Some(1), "{named:?}");
     assert!(named.stdout.contains("Charmander — Ember"), "{named:?}");
     assert!(named.stdout.contains("not covered"), "{named:?}");
     binary::bad(
-        &["check", "Squirtle:growl", "A", "red", "G1"],
-        "Growl does not count as an attack",
+        &["check", "Squirtle:tail whip", "A", "red", "G1"],
+        "Tail Whip does not count as an attack",
     );
     binary::bad(
         &["check", "Squirtle:bubbel", "A", "red", "G1"],

@@ -511,3 +511,117 @@ fn a_text_pins_a_team_search_and_the_planner() {
         "'--with-team FILE' pins a team search's Pokémon",
     );
 }
+
+/// The stderr of a refused run: exit 2, nothing on stdout, one line.
+fn refused(code: Option<i32>, stdout: &str, stderr: &str) -> String {
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stdout, "", "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr.trim_end().to_owned()
+}
+
+/// A move the species cannot learn in the game is refused on import, in
+/// every kind of check and for pins, naming the set and the move's line;
+/// egg, tutor and pre-evolution moves pass.
+#[test]
+fn a_move_the_species_cannot_learn_is_refused_naming_set_and_line() {
+    let text =
+        "Zigzagoon\nAbility: Pickup\n- Tackle\n\nGeodude\nAbility: Sturdy\n- Tackle\n- Surf\n";
+    let path = file("unlearnable.txt", text);
+    let want =
+        format!("error: {path}: set 2 (Geodude), line 8: Geodude cannot learn Surf in Emerald");
+    for kind in ["A", "D", "T"] {
+        let r = run(&["check", "--team", &path, "emerald", "G3", kind]);
+        assert_eq!(refused(r.code, &r.stdout, &r.stderr), want, "{kind}");
+    }
+    let r = run(&["team", "emerald", "G3", "--with-team", &path]);
+    assert_eq!(refused(r.code, &r.stdout, &r.stderr), want);
+    // A status move too, and a team code (one line).
+    let (code, stdout, stderr) = with_stdin(
+        &["check", "--team", "-", "red", "G1", "A"],
+        b"Squirtle||||growl|||||||",
+    );
+    assert_eq!(
+        refused(code, &stdout, &stderr),
+        "error: <stdin>: set 1 (Squirtle), line 1: Squirtle cannot learn Growl in Red/Blue"
+    );
+    // Zigzagoon's Pursuit is an egg move, Geodude's Dynamic Punch
+    // Emerald's tutor's, Raichu's Slam Pikachu's (not Raichu's own).
+    let own = pokelinks::data::learnsets::Learnsets::of_game("emerald")
+        .unwrap()
+        .unwrap();
+    assert_eq!(own.learns("Raichu", "Slam"), Some(false));
+    assert_eq!(own.learns("Zigzagoon", "Pursuit"), Some(false));
+    assert_eq!(own.learns("Geodude", "Dynamic Punch"), Some(false));
+    let fine = file(
+        "learnable.txt",
+        "Zigzagoon\n- Pursuit\n\nGeodude\n- Dynamic Punch\n\nRaichu\n- Slam\n",
+    );
+    let r = run(&["check", "--team", &fine, "emerald", "G8", "A", "--anytime"]);
+    assert!(matches!(r.code, Some(0 | 1)), "{r:?}");
+    assert!(r.stdout.contains("Raichu — Slam"), "{r:?}");
+}
+
+/// In Scarlet/Violet every set says its Tera type: the one the text gave,
+/// else the species' first type (Pelipper is Water-Flying, its typing
+/// sorted Flying-Water); a Tera type that is no type is refused by set and
+/// line; elsewhere the line is read and ignored.
+#[test]
+fn tera_types_are_written_read_and_checked_in_scarlet_violet() {
+    let text = "Pelipper\nTera Type: Ground\n- Surf\n\nToedscool\n- Mud Shot\n";
+    let path = file("tera.txt", text);
+    let out = answer(&[
+        "check",
+        "--team",
+        &path,
+        "scarlet-violet",
+        "G4",
+        "A",
+        "--format",
+        "showdown",
+    ]);
+    let back = sets(&out);
+    assert_eq!(back[0].tera.as_deref(), Some("Ground"));
+    assert_eq!(back[1].tera.as_deref(), Some("Ground")); // Toedscool: Ground-Grass
+    let named = answer(&[
+        "check",
+        "Pelipper:surf",
+        "scarlet-violet",
+        "G4",
+        "A",
+        "--format",
+        "showdown",
+    ]);
+    assert_eq!(sets(&named)[0].tera.as_deref(), Some("Water"));
+    // Export → import gives the same team, Tera types included.
+    let again = file("tera-again.txt", &out);
+    let out2 = answer(&[
+        "check",
+        "--team",
+        &again,
+        "scarlet-violet",
+        "G4",
+        "A",
+        "--format",
+        "showdown",
+    ]);
+    assert_eq!(out2, out);
+    let bogus = file("tera-bogus.txt", "Pelipper\n- Surf\nTera Type: Bogus\n");
+    let r = run(&["check", "--team", &bogus, "scarlet-violet", "G4", "A"]);
+    assert_eq!(
+        refused(r.code, &r.stdout, &r.stderr),
+        format!("error: {bogus}: set 1 (Pelipper), line 3: Tera Type \"Bogus\": not a type")
+    );
+    let emerald = answer(&[
+        "check",
+        "--team",
+        &bogus,
+        "emerald",
+        "G8",
+        "A",
+        "--anytime",
+        "--format",
+        "showdown",
+    ]);
+    assert!(!emerald.contains("Tera"), "{emerald}");
+}

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Regenerates the type charts, the species files, the move files and the
-# learnset files of generations 5-9 into a temporary folder and compares them
-# with the committed data/types/gen-*.json, data/species/gen-*.json,
-# data/moves/gen-*.json and data/learnsets/gen-{5..9}.json (data/learnsets/
+# Regenerates the type charts, the species files, the move files, the
+# learnset files of generations 5-9 and the learnable-move files of
+# generations 1-9 into a temporary folder and compares them with the
+# committed data/types/gen-*.json, data/species/gen-*.json,
+# data/moves/gen-*.json, data/learnsets/gen-{5..9}.json and
+# data/learnsets/any-gen-{1..9}.json (data/learnsets/
 # also holds other generators' files, and data/moves/ the Python builders'
 # unreliable.json and learning.json, which are not compared here); then
 # checks the move files (check-moves.mjs: generation-specific types, the
 # attack rule, the variable-type moves, and generations 1-4 against
-# data/games/extract/) and the learnset files (check-learnsets.mjs); then
+# data/games/extract/), the learnset files (check-learnsets.mjs) and the
+# learnable-move files (check-anylearn.mjs: the package read again, and the
+# decompilations' learnsets of generations 1-4); then
 # regenerates the ability files data/abilities/gen-3.json ... gen-9.json
 # (abilities.mjs, from the committed species files) and compares them, and
 # checks data/abilities/effects.json (check_effects.py) and the trainers'
@@ -52,6 +56,19 @@ for gen in 5 6 7 8 9; do
   fi
 done
 [ "$status" -eq 0 ] && echo "data/learnsets/gen-{5..9}.json match the generator's output"
+any_ok=1
+for gen in 1 2 3 4 5 6 7 8 9; do
+  file="learnsets/any-gen-$gen.json"
+  if [ ! -f "$data/$file" ]; then
+    echo "data/$file is missing: run 'node generate.mjs ..' in data/gen" >&2
+    status=1; any_ok=0
+  elif ! cmp -s "$data/$file" "$tmp/$file"; then
+    diff "$data/$file" "$tmp/$file" | head -c 2000
+    echo "data/$file differs from the generator's output: run 'node generate.mjs ..' in data/gen" >&2
+    status=1; any_ok=0
+  fi
+done
+[ "$any_ok" -eq 1 ] && echo "data/learnsets/any-gen-{1..9}.json match the generator's output"
 
 (cd "$here" && node abilities.mjs "$data" "$tmp")
 abilities_ok=1
@@ -74,6 +91,10 @@ if ! (cd "$here" && node check-abilities.mjs "$data"); then
 fi
 if ! (cd "$here" && node check-learnsets.mjs "$data"); then
   echo "the learnset checks failed (check-learnsets.mjs)" >&2
+  status=1
+fi
+if ! (cd "$here" && node check-anylearn.mjs "$data"); then
+  echo "the learnable-move checks failed (check-anylearn.mjs)" >&2
   status=1
 fi
 if ! (cd "$here" && node check-moves.mjs "$data"); then

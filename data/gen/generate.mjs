@@ -1,11 +1,12 @@
 // Regenerates the shipped type charts data/types/gen-1.json … gen-9.json,
 // the species files data/species/gen-1.json … gen-9.json, the move files
 // data/moves/gen-1.json … gen-9.json and the learnset files
-// data/learnsets/gen-5.json … gen-9.json from Pokémon Showdown's data as
+// data/learnsets/gen-5.json … gen-9.json and any-gen-1.json … any-gen-9.json
+// from Pokémon Showdown's data as
 // published in the npm package @pkmn/dex (version pinned in package.json).
 // See docs/formats.md and data/README.md §2 (charts) and §3 (species; the
 // code is in species.mjs), §9 (moves: moves.mjs;
-// learnsets: learnsets.mjs).
+// learnsets: learnsets.mjs, anylearn.mjs).
 //
 //   node generate.mjs DATADIR    # writes DATADIR/types, species, moves, learnsets
 //
@@ -19,6 +20,7 @@ import {canonical, compare, keptSpecies} from './common.mjs';
 import {speciesFile} from './species.mjs';
 import {movesFile} from './moves.mjs';
 import {LEARNSET_GENERATIONS, compactJson, learnsetFile} from './learnsets.mjs';
+import {anyLearnFile, anyLearnJson} from './anylearn.mjs';
 
 // The installed package's version, written into the move files' "source".
 const DEX_VERSION = JSON.parse(readFileSync(
@@ -142,6 +144,15 @@ async function main() {
         `${ls.empty.length} without level-up moves: ${ls.empty.join(', ')}; moves left out: ` +
         `${ls.dropped.join(', ') || 'none'}`);
     }
+
+    const {out: any, stats: as} = await anyLearnFile(Dex.forGen(gen), gen, species.species,
+      moves.moves.map(m => m.name), DEX_VERSION);
+    const anyText = anyLearnJson(any);
+    writeFileSync(join(learnsetsDir, `any-gen-${gen}.json`), anyText);
+    console.error(`learnsets/any-gen-${gen}.json: ${as.species} species, ${any.moves.length} moves, ` +
+      `${as.pairs} species-move pairs, ${Buffer.byteLength(anyText)} bytes; ${as.skippedBattle} ` +
+      `battle-form entries skipped; ${as.empty.length} without a move: ${as.empty.join(', ') || 'none'}; ` +
+      `moves left out: ${as.dropped.join(', ') || 'none'}`);
   }
 }
 

@@ -81,7 +81,7 @@ function fullyEvolved(dex, species, gen) {
 
 function entry(dex, species, gen) {
   // Field order is the order written to the file.
-  return {
+  const e = {
     name: species.name,
     num: species.num,
     typing: canonical(species.types),
@@ -89,6 +89,10 @@ function entry(dex, species, gen) {
     fullyEvolved: fullyEvolved(dex, species, gen),
     nonstandard: species.isNonstandard ?? null,
   };
+  // The typing's types are sorted; the species' own first type (Showdown's
+  // default Tera type) is written when it is not the typing's first.
+  if (species.types[0] !== e.typing.split('-')[0]) e.firstType = species.types[0];
+  return e;
 }
 
 // The package's classes of rare Pokémon (species.tags: 'Restricted

@@ -27,6 +27,12 @@ const CASES = [
   {name: 'team-red', gen: 1, args: ['team', 'red', 'G2', 'G3', '--starter', 'squirtle']},
   {name: 'check-emerald', gen: 3, args: ['check', 'Swampert', 'Gardevoir', 'Manectric', 'emerald', 'G5', 'G6']},
   {name: 'check-violet', gen: 9, args: ['check', 'Meowscarada', 'Tinkaton', 'Pawmot', 'scarlet-violet', 'E4', 'T']},
+  // Tera types: each species' first type where the sorted typing starts
+  // otherwise (Pelipper Water-Flying, Toedscool Ground-Grass), and one a
+  // team code chose.
+  {name: 'check-violet-tera', gen: 9, args: ['check', 'Pelipper', 'Toedscool', 'scarlet-violet', 'G4', 'A']},
+  {name: 'check-violet-chosen-tera', gen: 9,
+    args: ['check', '--team', 'Pelipper||||surf,wingattack|||||||,,,,,Ground', 'scarlet-violet', 'G4', 'A']},
 ];
 
 const binary = process.argv[2] ?? 'target/debug/pokelinks';

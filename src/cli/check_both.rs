@@ -143,7 +143,8 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
             asked.entrants.candidates[c].ability = ability;
         }
         if !moves.is_empty() || ability.is_none() {
-            let attacks = attacks(asked.setup.map.generation, &moves.join(","), word)?;
+            let learner = asked.setup.pool.game().map(|g| (g, species.as_str()));
+            let attacks = attacks(asked.setup.map.generation, &moves.join(","), word, learner)?;
             asked.entrants.candidates[c].attacks = attacks;
             *named = true;
         }
@@ -180,9 +181,14 @@ fn resolve(config: &Config, words: &[String]) -> Result<Shown, Error> {
 }
 
 /// The attacks of the moves `said` names after a member `word`.
-fn attacks(generation: u8, said: &str, word: &str) -> Result<Vec<Attack>, Error> {
+fn attacks(
+    generation: u8,
+    said: &str,
+    word: &str,
+    learner: Option<(&crate::data::game::Game, &str)>,
+) -> Result<Vec<Attack>, Error> {
     let fail = |why: String| Error::Usage(format!("member {}: {why}", shorten(word)));
-    let moves = named_moves(generation, said)?.map_err(fail)?;
+    let moves = named_moves(generation, said, learner)?.map_err(fail)?;
     if moves.is_empty() {
         return Err(fail("name its moves after a colon: Name:move,move".into()));
     }

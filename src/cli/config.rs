@@ -340,6 +340,7 @@ impl Config {
                 no_grind: args.no_grind,
                 abilities: args.abilities.as_deref() != Some("off"),
                 hidden: args.hidden,
+                tera: Vec::new(),
                 moves: args.moves.map_or(crate::team::MOVES, usize::from),
             },
             both,

@@ -278,14 +278,15 @@ fn check_file(
     out: &mut impl Write,
     color: bool,
 ) -> Result<Exit, Error> {
-    let generation = super::team_file::generation(&config.question)?;
     let kind = (!config.both).then_some(config.question.kind);
-    let read = super::team_file::words(source, generation, kind)?;
+    let read = super::team_file::words(source, &config.question, kind)?;
     let words: Vec<String> = read.iter().map(|r| r.word.clone()).collect();
+    let mut config = config.clone();
+    config.question.tera = read.iter().filter_map(|r| r.tera.clone()).collect();
     let checked = if config.both {
-        super::check_both::run(config, &words, out, color)
+        super::check_both::run(&config, &words, out, color)
     } else {
-        super::check::run(config, &words, out, color)
+        super::check::run(&config, &words, out, color)
     };
     checked.map_err(|e| super::team_file::locate(e, &read))
 }

@@ -2,7 +2,8 @@
 //! (`data/learnsets/<game>.json`, from the decompilations: level-up moves
 //! and TM/HM compatibility, with the game's TM/HM → move table), or a
 //! generation's (`data/learnsets/gen-N.json`, from `@pkmn/dex`: level-up
-//! moves only), the moves themselves (`data/moves/gen-N.json`: type,
+//! moves only), every move each Pokémon can know in a generation's games
+//! (`data/learnsets/any-gen-N.json`, from `@pkmn/dex`), the moves themselves (`data/moves/gen-N.json`: type,
 //! power, category, whether each counts as an attack, takes two turns or
 //! recharges), the moves that cannot be leaned on
 //! (`data/moves/unreliable.json`) and each game's rules of learning: its
@@ -16,6 +17,8 @@ use super::shipped;
 pub type Learnsets = super::schema::Learnsets<'static>;
 /// [`super::schema::Learnset`], its text borrowed from the shipped data.
 pub type Learnset = super::schema::Learnset<'static>;
+/// [`super::schema::AnyLearnsets`], its text borrowed from the shipped data.
+pub type AnyLearnsets = super::schema::AnyLearnsets<'static>;
 /// [`super::schema::Moves`], its text borrowed from the shipped data.
 pub type Moves = super::schema::Moves<'static>;
 /// [`super::schema::Move`], its text borrowed from the shipped data.
@@ -46,6 +49,50 @@ impl Learnsets {
         (shipped::decoded(&format!("learnsets/{game}.json")))
             .or_else(|| shipped::decoded(&format!("learnsets/gen-{generation}.json")))
             .ok_or_else(|| shipped::missing(format!("<shipped>/learnsets/gen-{generation}.json")))?
+    }
+
+    /// The game's own learnsets (`data/learnsets/<game>.json`: generations
+    /// 1 to 4), if it has a file; read once per process.
+    pub fn of_game(game: &str) -> Option<Result<&'static Learnsets, DataError>> {
+        shipped::decoded(&format!("learnsets/{game}.json"))
+    }
+
+    /// Whether `species` learns the move called `name` here: by level-up
+    /// or by one of its machines; `None` when the file does not list the
+    /// species.
+    pub fn learns(&self, species: &str, name: &str) -> Option<bool> {
+        let set = self.species.get(species)?;
+        Some(
+            set.levelup.iter().any(|(_, m)| *m == name)
+                || (set.machines.iter()).any(|tm| self.machines.get(tm) == Some(&name)),
+        )
+    }
+}
+
+impl AnyLearnsets {
+    /// Every move each Pokémon can know in generation `generation`'s
+    /// games, read once per process.
+    ///
+    /// ```
+    /// use pokelinks::data::learnsets::AnyLearnsets;
+    /// let gen3 = AnyLearnsets::of(3)?;
+    /// assert_eq!(gen3.learns("Geodude", "Rock Tomb"), Some(true));
+    /// assert_eq!(gen3.learns("Geodude", "Surf"), Some(false));
+    /// assert_eq!(gen3.learns("Pikachu", "Sweet Kiss"), Some(true)); // Pichu's egg move
+    /// assert_eq!(gen3.learns("Missingno", "Surf"), None);
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn of(generation: u8) -> Result<&'static AnyLearnsets, DataError> {
+        let path = format!("learnsets/any-gen-{generation}.json");
+        shipped::decoded(&path).ok_or_else(|| shipped::missing(format!("<shipped>/{path}")))?
+    }
+
+    /// Whether `species` can know the move called `name`; `None` when the
+    /// file does not list the species.
+    pub fn learns(&self, species: &str, name: &str) -> Option<bool> {
+        let set = self.species.get(species)?;
+        let at = self.moves.binary_search(&name).ok();
+        Some(at.is_some_and(|at| set.binary_search(&(at as u16)).is_ok()))
     }
 }
 

@@ -202,6 +202,22 @@ pub struct Learnset<'a> {
     pub machines: Vec<&'a str>,
 }
 
+/// The moves each Pokémon can know by any in-game means of a generation
+/// (`data/learnsets/any-gen-N.json`): level-up, machines, tutors, eggs,
+/// the moves a form gains by changing, its pre-evolutions' included.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct AnyLearnsets<'a> {
+    /// The games (`data/games.json` ids) whose moves the file describes.
+    #[serde(borrow)]
+    pub games: Vec<&'a str>,
+    /// The moves named, sorted: the species' lists index into it.
+    #[serde(borrow)]
+    pub moves: Vec<&'a str>,
+    /// Species name → the indices of its moves, ascending.
+    #[serde(borrow)]
+    pub species: BTreeMap<&'a str, Vec<u16>>,
+}
+
 /// The moves of a generation.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Moves<'a> {
@@ -439,6 +455,11 @@ pub struct SpeciesEntry {
     pub num: u16,
     /// The typing, as text (`Rock-Ground`).
     pub typing: String,
+    /// The species' own first type, when it is not the typing's first
+    /// (the typing's types are sorted: Pelipper is `Flying-Water`, first
+    /// type Water).
+    #[serde(default)]
+    pub first_type: Option<String>,
     /// The base stat total.
     pub bst: u16,
     /// Whether no evolution of it exists in the generation.

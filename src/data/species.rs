@@ -17,7 +17,7 @@ use super::error::DataError;
 use super::json::parse_json;
 use super::names::NameIndex;
 use super::schema::SpeciesFile;
-use crate::typing::Typing;
+use crate::typing::{Type, Typing};
 
 /// One form a player can have in a party.
 ///
@@ -35,6 +35,9 @@ pub struct Species {
     pub num: u16,
     /// The typing in this generation.
     pub typing: Typing,
+    /// Its first type as the species lists it (the typing's types are
+    /// sorted): Showdown's default Tera type.
+    pub first_type: Type,
     /// The base stat total in this generation (generation 1 counts Special
     /// once).
     pub bst: u16,
@@ -184,7 +187,7 @@ impl Pokedex {
     fn from_file(raw: SpeciesFile, source: &str) -> Result<Pokedex, DataError> {
         let mut species = Vec::with_capacity(raw.species.len());
         for s in raw.species {
-            let typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
+            let typing: Typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
                 at: super::error::Location {
                     file: source.to_owned(),
                     line: 0,
@@ -193,6 +196,18 @@ impl Pokedex {
                 key: s.typing.clone(),
                 reason,
             })?;
+            let first_type = match &s.first_type {
+                None => typing.first(),
+                Some(t) => t.parse().map_err(|reason| DataError::BadTyping {
+                    at: super::error::Location {
+                        file: source.to_owned(),
+                        line: 0,
+                        column: 0,
+                    },
+                    key: t.clone(),
+                    reason,
+                })?,
+            };
             species.push(Species {
                 // The data writes some accents decomposed (Flabébé); shown
                 // names are composed.
@@ -203,6 +218,7 @@ impl Pokedex {
                 },
                 num: s.num,
                 typing,
+                first_type,
                 bst: s.bst,
                 fully_evolved: s.fully_evolved,
                 nonstandard: s.nonstandard,

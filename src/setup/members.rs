@@ -3,6 +3,7 @@
 //! pool of the story point, each refusal one line naming the member.
 
 use crate::data::Chart;
+use crate::data::game::Game;
 use crate::data::learnsets::Moves;
 use crate::data::names::NameIndex;
 use crate::error::Error;
@@ -126,7 +127,9 @@ impl Partial {
             }
             return Ok(members);
         };
-        let members: Vec<Member> = (named_moves(self.pool.species().generation(), &moves)?)
+        let learner = self.pool.game().map(|g| (g, species.name.as_str()));
+        let generation = self.pool.species().generation();
+        let members: Vec<Member> = (named_moves(generation, &moves, learner)?)
             .map_err(fail)?
             .iter()
             .map(|(name, kind)| named(name, *kind))
@@ -234,19 +237,26 @@ pub fn ability_and_moves<'w>(
 /// The moves `said` names, separated by commas (`ember, scratch`), each
 /// with its type, as a player who names a Pokémon's moves means them
 /// (`Name:move,move`, docs/check.md): any letter case, a near miss
-/// refused with `did you mean …?`, a move that is no attack refused by
-/// name. The outer error is the data's, the inner one the player's.
+/// refused with `did you mean …?`, a move the Pokémon cannot learn in the
+/// game refused ([`crate::story::learnable`]; `learner`: the game and the
+/// species, in a game), a move that is no attack refused by name. The
+/// outer error is the data's, the inner one the player's.
 ///
 /// ```
+/// use pokelinks::data::game;
 /// use pokelinks::setup::named_moves;
-/// let moves = named_moves(1, "ember, SCRATCH")?.unwrap();
+/// let moves = named_moves(1, "ember, SCRATCH", None)?.unwrap();
 /// assert_eq!(moves[0], ("Ember".to_owned(), pokelinks::Type::Fire));
-/// assert!(named_moves(1, "growl")?.unwrap_err().contains("does not count as an attack"));
+/// assert!(named_moves(1, "growl", None)?.unwrap_err().contains("does not count as an attack"));
+/// let emerald = game::find("emerald").unwrap();
+/// let refused = named_moves(3, "surf", Some((emerald, "Geodude")))?.unwrap_err();
+/// assert_eq!(refused, "Geodude cannot learn Surf in Emerald");
 /// # Ok::<(), pokelinks::error::Error>(())
 /// ```
 pub fn named_moves(
     generation: u8,
     said: &str,
+    learner: Option<(&Game, &str)>,
 ) -> Result<Result<Vec<(String, Type)>, String>, Error> {
     let table = Moves::of(generation)?;
     let index = NameIndex::new(table.moves.iter().map(|m| (m.name, m)));
@@ -266,6 +276,11 @@ pub fn named_moves(
                 crate::escape::shorten(word)
             )));
         };
+        if let Some((game, species)) = learner
+            && let Some(why) = crate::story::learnable::refusal(game, species, found.name)?
+        {
+            return Ok(Err(why));
+        }
         if !found.attack || found.variable {
             return Ok(Err(format!(
                 "{} does not count as an attack (status, fixed damage, counter, one-hit KO or a type that varies)",

@@ -158,6 +158,9 @@ impl Setup {
         if question.all_moves {
             pool = pool.all_moves();
         }
+        if !question.tera.is_empty() {
+            pool = pool.with_tera(question.tera.clone());
+        }
         if question.legendaries {
             pool = pool.with_legendaries();
         }

@@ -138,6 +138,9 @@ pub struct Question {
     pub abilities: bool,
     /// `--hidden`: the player's Pokémon may have their hidden abilities.
     pub hidden: bool,
+    /// The Tera types a `--team` text gave its Pokémon (species, type),
+    /// written back in their Showdown sets.
+    pub tera: Vec<(String, String)>,
     /// `--moves`: the most moves a team's member plays with.
     pub moves: usize,
 }
@@ -177,6 +180,7 @@ impl Question {
             no_grind: false,
             abilities: true,
             hidden: false,
+            tera: Vec::new(),
             moves: crate::team::MOVES,
             safe_most: 1,
         }

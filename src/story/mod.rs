@@ -3,13 +3,15 @@
 //! choices that change what can be had), the game's data read once
 //! ([`data::GameData`]), what can be had by each point
 //! ([`availability`]), the pool of Pokémon at a point ([`pool::Pool`]) and
-//! the moves they know by then ([`repertoire`]).
+//! the moves they know by then ([`repertoire`]), and which moves a
+//! Pokémon can learn in the game at all ([`learnable`]).
 //!
 //! The room imports nothing above it: `--by`, `--starter` and the version
 //! are resolved by [`crate::setup`], which hands plain values down.
 
 pub mod availability;
 pub mod data;
+pub mod learnable;
 pub mod pool;
 pub mod repertoire;
 

@@ -54,6 +54,9 @@ pub struct Pool {
     /// [`Pool::repertoire`], worked out when first asked for; every change
     /// of the story point or the moves known makes the pool anew.
     repertoire: OnceCell<Option<Repertoire>>,
+    /// The Tera types the player chose (a `--team` text's `Tera Type:`
+    /// lines), by species.
+    tera: Vec<(String, String)>,
 }
 
 /// A story point of a game: what can be had then.
@@ -98,7 +101,42 @@ impl Pool {
             all_moves: false,
             legendaries: false,
             repertoire: OnceCell::new(),
+            tera: Vec::new(),
         })
+    }
+
+    /// The pool whose Pokémon take the Tera types `chosen` (species, type),
+    /// where the game has Tera.
+    pub fn with_tera(mut self, chosen: Vec<(String, String)>) -> Pool {
+        self.tera = chosen;
+        self
+    }
+
+    /// The Tera type `species` plays with: in a game with Tera (Scarlet/
+    /// Violet, generation 9), the one the player chose, else Showdown's
+    /// default, the species' first type as the species lists it
+    /// (smogon/pokemon-showdown `sim/team-validator.ts`: `set.teraType ||
+    /// species.requiredTeraType || species.types[0]`); `None` elsewhere.
+    ///
+    /// ```
+    /// use pokelinks::data::game;
+    /// use pokelinks::story::pool::Pool;
+    /// let sv = Pool::new(9, Some(game::find("scarlet-violet").unwrap()))?;
+    /// assert_eq!(sv.tera_of("Pelipper").as_deref(), Some("Water")); // a Flying-Water typing
+    /// let sv = sv.with_tera(vec![("Pelipper".into(), "Ground".into())]);
+    /// assert_eq!(sv.tera_of("Pelipper").as_deref(), Some("Ground"));
+    /// assert!(Pool::new(3, Some(game::find("emerald").unwrap()))?.tera_of("Pelipper").is_none());
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn tera_of(&self, species: &str) -> Option<String> {
+        if self.generation != 9 || self.game.is_none() {
+            return None;
+        }
+        if let Some((_, t)) = self.tera.iter().find(|(s, _)| s == species) {
+            return Some(t.clone());
+        }
+        let found = self.species().all().iter().find(|s| s.name == species)?;
+        Some(found.first_type.to_string())
     }
 
     /// The pool whose Pokémon are planned with their abilities (hidden

@@ -1,10 +1,9 @@
 //! The player's Pokémon as Showdown sets, for `team`, `check` and the
 //! planner's `x`: species, ability, the story point's level cap and at
-//! most four moves. One rule for all three, so that what the player
-//! exports is what the calculator reads. No Tera type is written: in
-//! Scarlet/Violet the player picks it, and a set without one takes
-//! Showdown's default, the species' first type (the data keeps a typing's
-//! types sorted, not in the species' order, so it cannot write that).
+//! most four moves, and in Scarlet/Violet its Tera type (the one a
+//! `--team` text gave it, else Showdown's default, the species' first
+//! type: [`Pool::tera_of`]). One rule for all three, so that what the
+//! player exports is what the calculator reads.
 
 use crate::data::ability::{self, Ability};
 use crate::error::Error;
@@ -14,8 +13,8 @@ use crate::story::pool::Pool;
 
 /// The set of `species` in `pool`: with `ability` when the plan counts one
 /// (else the species' first ability slot, as Showdown's teambuilder picks
-/// it; none before generation 3), at the pool's level cap, with `moves`
-/// (the first four).
+/// it; none before generation 3), at the pool's level cap, with its Tera
+/// type where the game has Tera, with `moves` (the first four).
 pub fn player_set(pool: &Pool, species: &str, ability: Option<Ability>, moves: &[String]) -> Set {
     let generation = pool.species().generation();
     let ability = match ability {
@@ -28,6 +27,7 @@ pub fn player_set(pool: &Pool, species: &str, ability: Option<Ability>, moves: &
         species: species.to_owned(),
         ability,
         level: Some(pool.level_cap()),
+        tera: pool.tera_of(species),
         moves: moves.iter().take(MAX_MOVES).cloned().collect(),
         ..Set::default()
     }
