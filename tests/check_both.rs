@@ -349,7 +349,7 @@ proptest! {
         let weak = |team: &[Profile]| -> u32 {
             (team.iter())
                 .map(|&t| (resist_typings.iter())
-                    .filter(|&&a| taken(&chart, a, t).unwrap() >= Multiplier::Double)
+                    .filter(|&&a| taken(&chart, a, t).is_some_and(|m| m >= Multiplier::Double))
                     .count() as u32)
                 .sum()
         };
