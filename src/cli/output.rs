@@ -234,7 +234,7 @@ struct Document<'r> {
     set_aside: Option<Vec<SetAsideJson>>,
     total: Option<u64>,
     shown: usize,
-    solutions: Vec<Solution<'r>>,
+    solutions: Solutions<'r>,
     /// The gyms' Pokémon whose ability or Tera type the items count.
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     abilities: &'r [String],
@@ -264,6 +264,30 @@ struct Solution<'r> {
     /// (defense), or learns its move (attack).
     #[serde(skip_serializing_if = "Option::is_none")]
     how: Option<Vec<Vec<&'r str>>>,
+}
+
+/// A report's solutions in its JSON document, each made, written and
+/// dropped in turn (serde's `collect_seq`): a listing of 1,000,000 covers
+/// is written as it goes, never held a second time as documents.
+struct Solutions<'r>(&'r Report);
+
+impl Serialize for Solutions<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        let moves = report.any(|b| b.move_name.is_some());
+        let how = report.any(|b| b.how.is_some());
+        serializer.collect_seq(report.solutions.iter().enumerate().map(|(i, team)| {
+            Solution {
+                rank: team.rank,
+                types: &team.types,
+                weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
+                pokemon: (!report.pokemon.is_empty())
+                    .then(|| report.per_member(&team.types, |b| Some(&b.pokemon))),
+                moves: moves.then(|| report.per_member(&team.types, |b| b.move_name.as_ref())),
+                how: how.then(|| report.per_member(&team.types, |b| b.how.as_ref())),
+            }
+        }))
+    }
 }
 
 /// An item nothing the player can have at the story point covers: the
@@ -360,21 +384,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         }),
         total: report.total,
         shown: report.solutions.len(),
-        solutions: (report.solutions.iter().enumerate())
-            .map(|(i, team)| Solution {
-                rank: team.rank,
-                types: &team.types,
-                weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
-                pokemon: (!report.pokemon.is_empty())
-                    .then(|| report.per_member(&team.types, |b| Some(&b.pokemon))),
-                moves: report
-                    .any(|b| b.move_name.is_some())
-                    .then(|| report.per_member(&team.types, |b| b.move_name.as_ref())),
-                how: report
-                    .any(|b| b.how.is_some())
-                    .then(|| report.per_member(&team.types, |b| b.how.as_ref())),
-            })
-            .collect(),
+        solutions: Solutions(report),
         abilities: &report.noted,
     };
     serde_json::to_writer(&mut *out, &document)?;
