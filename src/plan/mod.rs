@@ -12,6 +12,8 @@
 //! - [`error`]: what can go wrong, typed ([`error::PlanError`]);
 //! - [`mod@update`]: its pure [`update::update`]: state × event → state and
 //!   effects;
+//! - [`detail`]: the detail view of the highlighted cover or team, its
+//!   state, keys and drawing;
 //! - `picker.rs`: the picker of pins and bans, which answers from what the
 //!   state lends it;
 //! - [`view`]: drawing from the state alone, and where a click lands;
@@ -27,6 +29,7 @@
 //! `pokelinks plan kanto > team.txt` or `$(pokelinks plan …)` work. This
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
+pub mod detail;
 pub mod engine;
 pub mod error;
 pub mod keys;

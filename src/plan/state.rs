@@ -277,6 +277,8 @@ pub struct App {
     pub picker: Option<Picker>,
     /// Whether the full help (`?`) is open.
     pub help: bool,
+    /// The open detail view (`i`), if any.
+    pub detail: Option<super::detail::Detail>,
     /// A line for the status bar after a key that did nothing, saying why.
     pub note: Option<String>,
     /// Bumped by every key.
@@ -408,6 +410,7 @@ impl App {
             focus: Focus::Gyms,
             picker: None,
             help: false,
+            detail: None,
             note: None,
             generation: 0,
             best_generation: 0,

@@ -12,6 +12,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use super::detail::{Detail, Step as DetailStep};
 use super::keys::chord;
 use super::picker::Step;
 use super::state::{
@@ -66,7 +67,7 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
 /// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
 /// covers and highlight it, or take it if it already was.
 fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
-    if app.too_small() || app.picker.is_some() || app.help {
+    if app.too_small() || app.picker.is_some() || app.help || app.detail.is_some() {
         return Vec::new();
     }
     match target {
@@ -143,6 +144,19 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
     if app.picker.is_some() {
         return picker_key(app, key);
     }
+    if let Some(detail) = &mut app.detail {
+        return match detail.key(key, app.size) {
+            DetailStep::Stay => Vec::new(),
+            DetailStep::Close => {
+                app.detail = None;
+                Vec::new()
+            }
+            DetailStep::Take => {
+                app.detail = None;
+                take(app)
+            }
+        };
+    }
     // Ctrl-X or Alt-A is not `x` or `a`: a key held with a modifier other
     // than Shift has its own meaning, above, or none.
     if chord(key) {
@@ -155,6 +169,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
             Vec::new()
         }
         KeyCode::Char('x' | 'X') => take(app),
+        KeyCode::Char('i' | 'I') => open_detail(app),
         KeyCode::Enter if app.focus == Focus::Covers => take(app),
         KeyCode::Enter | KeyCode::Char(' ') => toggle(app, app.cursor),
         KeyCode::Char(c @ '1'..='9') => toggle(app, usize::from(c as u8 - b'1')),
@@ -375,6 +390,16 @@ fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
         app.side_mut().max = max;
     }
     app.changed()
+}
+
+/// `i`: the detail view of the highlighted cover or team; a note when
+/// there is none yet.
+fn open_detail(app: &mut App) -> Vec<Effect> {
+    app.detail = Detail::of(app);
+    if app.detail.is_none() {
+        app.note = Some("i: no cover is highlighted yet".to_owned());
+    }
+    Vec::new()
 }
 
 fn open_picker(app: &mut App, purpose: Purpose) -> Vec<Effect> {
