@@ -1478,13 +1478,23 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
     );
     // Before Misty: Geodude (Mt. Moon) resists Normal; Onix is not had.
     assert!(app.options.contains(&p("Ground-Rock")));
+    // Misty alone: no later point among the gyms to hold.
     press_settled(&mut app, "t");
+    assert!(app.by.is_none());
     assert!(
-        pane(&app).contains("before Brock, lv 14 fixed (t)"),
+        app.note
+            .as_deref()
+            .unwrap()
+            .starts_with("t: no later story point")
+    );
+    // Brock too: the point follows the first gym, before Brock.
+    press_settled(&mut app, "1");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 (t)"),
         "{}",
         pane(&app)
     );
-    assert!(app.command().contains("--by G1"), "{}", app.command());
+    assert!(!app.command().contains("--by"), "{}", app.command());
     // Before Brock nothing resists Normal: set aside, in the player's words.
     assert!(!app.options.contains(&p("Ground-Rock")));
     let shown = screen(&app, 100, 30).to_string();
@@ -1492,16 +1502,44 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
         shown.contains("nothing you can have before Brock"),
         "{shown}"
     );
-    for _ in 0..10 {
-        press_settled(&mut app, "t");
-    }
-    // Past the end, it follows the gyms again.
+    // t holds the next selected gym's point, later than the first gym's:
+    // the screen says it is held, and the command line gives it.
+    press_settled(&mut app, "t");
     assert!(
-        pane(&app).contains("before Misty, lv 21 (t)"),
+        pane(&app).contains("before Misty, lv 21 fixed (t)"),
+        "{}",
+        pane(&app)
+    );
+    assert!(app.command().contains("--by G2"), "{}", app.command());
+    assert!(app.options.contains(&p("Ground-Rock")));
+    // Past the last selected gym's, it follows the gyms again.
+    press_settled(&mut app, "t");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 (t)"),
         "{}",
         pane(&app)
     );
     assert!(!app.command().contains("--by"), "{}", app.command());
+    // No gym selected: every point of the story, from the first.
+    press_settled(&mut app, "12");
+    press_settled(&mut app, "t");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 fixed (t)"),
+        "{}",
+        pane(&app)
+    );
+    for _ in 0..20 {
+        press_settled(&mut app, "t");
+        if app.by.is_none() {
+            break;
+        }
+    }
+    assert!(app.by.is_none(), "past the end it follows the gyms again");
+    assert!(
+        pane(&app).contains("by then: after the Elite Four (t)"),
+        "{}",
+        pane(&app)
+    );
 }
 
 fn ctrl(c: char) -> Event {

@@ -99,6 +99,8 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
         max: resolved.setup.max,
         mode: question.mode,
     };
+    // Pins follow the player: the team's are defense covers' too.
+    app.share_pins(true, &[]);
     Ok(app)
 }
 

@@ -77,7 +77,7 @@ pub const KEYS: [Key; 19] = [
     key(
         "t",
         "by then",
-        "what can be had at the next story point, then by the gyms again",
+        "hold the next selected gym's story point, then follow the gyms",
     ),
     key(
         "i",

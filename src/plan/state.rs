@@ -233,6 +233,11 @@ pub struct Side {
     pub max: usize,
 }
 
+/// The Pokémon pinned by name among `pins`, in their order.
+pub(super) fn named_pins(pins: &[Member]) -> Vec<String> {
+    pins.iter().filter_map(|m| m.pokemon.clone()).collect()
+}
+
 /// The index of a kind in per-kind arrays.
 fn slot(kind: Kind) -> usize {
     match kind {
@@ -380,6 +385,10 @@ impl App {
         });
         sides[slot(setup.kind)].pins = sorted(&setup.with);
         sides[slot(setup.kind)].bans = sorted(&setup.without);
+        let team_pins = match setup.kind {
+            Kind::Defense => named_pins(&sides[slot(Kind::Defense)].pins),
+            Kind::Attack => Vec::new(),
+        };
         let mut sel = Selection::new(setup.kind);
         sel.mode = setup.mode;
         sel.gyms = setup.selected.clone();
@@ -429,7 +438,12 @@ impl App {
             uncovered: Vec::new(),
             uncovered_why: Vec::new(),
             teaming: false,
-            team: TeamChoices::new(),
+            // Pins follow the player: a Pokémon pinned with `--with` in
+            // defense is pinned in team mode too.
+            team: TeamChoices {
+                pins: team_pins,
+                ..TeamChoices::new()
+            },
             team_list: TeamList::Searching,
             available: Vec::new(),
         })
@@ -468,6 +482,71 @@ impl App {
         self.live = Live::new(&setup.map, &setup.chart, setup.every_profile());
         self.setup = setup;
         self.changed()
+    }
+
+    /// Pins follow the player (docs/planner.md, "Pins follow the
+    /// player"): a Pokémon pinned in team mode is pinned in defense covers
+    /// as its typing, named, and a Pokémon pinned by name in defense covers
+    /// is pinned in team mode. A typing pinned without a Pokémon, and attack
+    /// covers' attack types, name no Pokémon and stay their kind's own.
+    /// Called once a side's pins changed: `from_team` says which, `before`
+    /// the Pokémon it pinned before; what it took back is taken back on the
+    /// other side, what it added is added there (unbanned first, and in
+    /// defense in the place of another Pokémon of its typing, as `--with`
+    /// keeps one member per typing).
+    ///
+    /// ```
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::roster::Member;
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+    /// app.team.pins = vec!["Starmie".into()];
+    /// app.share_pins(true, &[]);
+    /// assert_eq!(app.sides[0].pins[0].pokemon.as_deref(), Some("Starmie"));
+    /// app.sides[0].pins.clear();
+    /// app.share_pins(false, &["Starmie".to_owned()]);
+    /// assert!(app.team.pins.is_empty());
+    /// ```
+    pub fn share_pins(&mut self, from_team: bool, before: &[String]) {
+        let defense = slot(Kind::Defense);
+        let now: Vec<String> = if from_team {
+            self.team.pins.clone()
+        } else {
+            named_pins(&self.sides[defense].pins)
+        };
+        let removed = before.iter().filter(|n| !now.contains(n));
+        let added: Vec<&String> = now.iter().filter(|n| !before.contains(n)).collect();
+        if from_team {
+            let side = &mut self.sides[defense];
+            for name in removed {
+                side.pins.retain(|m| m.pokemon.as_ref() != Some(name));
+            }
+            for name in added {
+                let Ok(species) = self.setup.pool.species().find(name) else {
+                    continue;
+                };
+                let member = Member {
+                    typing: species.typing,
+                    pokemon: Some(species.name.clone()),
+                    ability: None,
+                };
+                side.bans.retain(|b| b.typing != member.typing);
+                match side.pins.binary_search_by_key(&member.typing, |m| m.typing) {
+                    Ok(at) => side.pins[at] = member,
+                    Err(at) => side.pins.insert(at, member),
+                }
+            }
+        } else {
+            for name in removed {
+                self.team.pins.retain(|n| n != name);
+            }
+            for name in added {
+                self.team.bans.retain(|n| n != name);
+                if !self.team.pins.contains(name) {
+                    self.team.pins.push(name.clone());
+                }
+            }
+        }
     }
 
     /// The choices of the kind shown.

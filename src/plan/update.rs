@@ -17,6 +17,7 @@ use super::keys::chord;
 use super::picker::Step;
 use super::state::{
     App, Chosen, Count, Covers, Effect, Event, Focus, MAX_WANTED, PARTY, Picker, Purpose, Target,
+    named_pins,
 };
 use super::team::TeamList;
 use super::worker::Outcome;
@@ -323,7 +324,8 @@ fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
 }
 
 /// Switches to defense or attack covers (from team mode too): each kind
-/// keeps its own pins, bans and size.
+/// keeps its own pins, bans and size, the Pokémon pinned shared with team
+/// mode ([`App::share_pins`]).
 fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
     if app.sel.kind == kind && !app.teaming {
         return Vec::new();
@@ -334,7 +336,8 @@ fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
 }
 
 /// Switches to team mode: the best teams of Pokémon for both sides, with
-/// team mode's own pins, bans, size and mode.
+/// team mode's own pins, bans, size and mode (its pins those of defense
+/// covers, [`App::share_pins`]).
 fn set_team(app: &mut App) -> Vec<Effect> {
     if app.teaming {
         return Vec::new();
@@ -438,17 +441,38 @@ fn next_version(app: &mut App) -> Vec<Effect> {
 }
 
 /// `t`: the story point planned at, in a game whose story is known: from
-/// following the gyms (before the first selected one) to each point in
-/// story order, then back to following the gyms.
+/// the point that holds now to the next of the selected gyms' (before each
+/// of them, in story order; every point of the story when none is
+/// selected), held whatever the gyms; past the last, back to following the
+/// gyms (before the first selected one). So a plan over several gyms can
+/// be set to a later point than its first gym's.
 fn next_point(app: &mut App) -> Vec<Effect> {
     let Some((now, points)) = app.point() else {
         app.note = Some("t: this map has no story to plan along".to_owned());
         return Vec::new();
     };
-    app.by = match app.by {
-        None => Some(0),
-        Some(_) if now + 1 < points.len() => Some(now + 1),
-        Some(_) => None,
+    let selected: Vec<&str> = (app.sel.gyms.iter())
+        .filter_map(|&g| app.setup.map.gyms.get(g))
+        .map(|g| g.id.as_str())
+        .collect();
+    let of_gyms: Vec<usize> = (0..points.len())
+        .filter(|&k| selected.is_empty() || selected.contains(&points[k].before))
+        .collect();
+    let first = of_gyms.first().copied();
+    app.by = match (app.by, of_gyms.into_iter().find(|&k| k > now)) {
+        (_, Some(k)) => Some(k),
+        // Past the last held point: following the gyms again.
+        (Some(_), None) => None,
+        // Following the gyms' last point (the story's end, with none
+        // selected): from the first again.
+        (None, None) if first.is_some_and(|k| k != now) => first,
+        (None, None) => {
+            app.note = Some(
+                "t: no later story point among the selected gyms (select the gyms ahead)"
+                    .to_owned(),
+            );
+            return Vec::new();
+        }
     };
     app.changed()
 }
@@ -464,12 +488,17 @@ fn clear(app: &mut App) -> Vec<Effect> {
         return Vec::new();
     }
     if app.teaming {
-        app.team.pins.clear();
+        let before = std::mem::take(&mut app.team.pins);
         app.team.bans.clear();
+        app.share_pins(true, &before);
     } else {
+        let before = named_pins(&app.side().pins);
         let side = app.side_mut();
         side.pins.clear();
         side.bans.clear();
+        if app.sel.kind == Kind::Defense {
+            app.share_pins(false, &before);
+        }
     }
     app.changed()
 }
@@ -527,9 +556,21 @@ fn take(app: &mut App) -> Vec<Effect> {
 /// banned typing unbans it, and the reverse.
 fn choose(app: &mut App, purpose: Purpose, member: Member) {
     if app.teaming {
+        let before = app.team.pins.clone();
         choose_pokemon(app, purpose, member.pokemon.unwrap_or_default());
+        app.share_pins(true, &before);
         return;
     }
+    let before = named_pins(&app.side().pins);
+    choose_member(app, purpose, member);
+    if app.sel.kind == Kind::Defense {
+        app.share_pins(false, &before);
+    }
+}
+
+/// Pins or bans a member of the covers shown, or takes it back (see
+/// [`choose`]).
+fn choose_member(app: &mut App, purpose: Purpose, member: Member) {
     let side = app.side_mut();
     let (this, other) = match purpose {
         Purpose::Pin => (&mut side.pins, &mut side.bans),
