@@ -541,9 +541,9 @@ fn no_cover_exits_1() {
     let kanto = run(&["kanto"]);
     assert_eq!((kanto.code, kanto.stderr.as_str()), (Some(1), ""));
     assert!(
-        kanto
-            .stdout
-            .ends_with("\nNo cover: nothing covers Dragon.\n"),
+        words(&kanto.stdout).ends_with(
+            " No cover: nothing covers Dragon. Other kinds: attack covers have an answer; teams have none either."
+        ),
         "{}",
         kanto.stdout
     );
@@ -1041,11 +1041,9 @@ fn what_nothing_covers_is_set_aside_for_the_player() {
     // Plain: strict, as before.
     let plain = run(&["kanto"]);
     assert_eq!(plain.code, Some(1));
-    assert!(
-        plain
-            .stdout
-            .ends_with("\nNo cover: nothing covers Dragon.\n")
-    );
+    assert!(words(&plain.stdout).ends_with(
+        " No cover: nothing covers Dragon. Other kinds: attack covers have an answer; teams have none either."
+    ));
     assert!(!plain.stdout.contains("Set aside"));
     let strict = json_of(&["kanto"]);
     assert_eq!(strict["uncoverable"], json!(["Dragon"]));
@@ -1320,4 +1318,45 @@ fn streamed_json_is_the_same_document() {
         all.extend(["--format", "json"]);
         assert_eq!(ok(&all), want, "{all:?}");
     }
+}
+
+/// `text`'s words, one space apart: its lines unwrapped.
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// When nothing covers some item, the "No cover" line says whether the
+/// other kinds have an answer, found for real: Emerald's G1
+/// and G2 have no defense cover (nothing had before Roxanne resists Normal
+/// or Rock), attack covers exist (`A --count` counts them), and no team
+/// answers either (`team`'s document names the items it cannot resist).
+#[test]
+fn no_cover_says_whether_the_other_kinds_answer() {
+    let game = ["--game", "emerald", "G1", "G2"];
+    let out = words(&ok_or_one(&game));
+    // The attack covers and the team, asked independently.
+    let attack: u64 = ok(&[&game[..], &["A", "--count"]].concat())
+        .trim()
+        .parse()
+        .unwrap();
+    let team = binary::run(&[&["team"], &game[..], &["--format", "json"]].concat());
+    let team: Value = serde_json::from_str(&team.stdout).unwrap();
+    let teams = team["uncoverable"].as_array().unwrap().is_empty()
+        && !team["solutions"].as_array().unwrap().is_empty();
+    assert!(attack > 0 && !teams, "the case this test is about");
+    let said = |yes: bool| {
+        if yes {
+            "have an answer"
+        } else {
+            "have none either"
+        }
+    };
+    let line = format!(
+        "No cover: nothing covers Normal, Rock. Other kinds: attack covers {}; teams {}.",
+        said(attack > 0),
+        said(teams)
+    );
+    assert!(out.ends_with(&line), "{out}");
+    // Attack covers of the whole of it exist: no such line there.
+    assert!(!ok(&[&game[..], &["A"]].concat()).contains("Other kinds"));
 }

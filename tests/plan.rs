@@ -130,9 +130,19 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
                 generation,
                 answer: job.top(k).expect("not cancelled"),
             },
+            Effect::Elsewhere {
+                generation,
+                question,
+                this,
+            } => Outcome::Elsewhere {
+                generation,
+                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(&question, this)),
+            },
             Effect::StopCount | Effect::Suspend | Effect::Quit(_) => continue,
         };
-        update(app, Event::Outcome(outcome));
+        // An answer may ask for more (whether the other kinds answer).
+        let more = update(app, Event::Outcome(outcome));
+        settle(app, more);
     }
 }
 
@@ -1684,6 +1694,18 @@ fn nothing_covers_for_the_command_lines_reason() {
         cli.contains("nothing you can have before Brock resists Normal"),
         "{cli}"
     );
+    // Whether the other kinds answer, in the command line's words: attack
+    // covers do (a shows them), teams do not.
+    let said = "Other kinds: attack covers have an answer; teams have none either.";
+    assert!(cli.lines().any(|l| l == said), "{cli}");
+    assert_eq!(app.elsewhere.as_deref(), Some(said));
+    assert!(text.contains(said), "{text}");
+    assert!(text.contains("· a: attack covers"), "{text}");
+    assert!(!text.contains("· m: teams"), "{text}");
+    let mut app = app;
+    press_settled(&mut app, "a");
+    assert!(!app.teams().is_empty(), "attack covers answer");
+    assert!(app.elsewhere.is_none());
 }
 
 // ---- the detail view (`i`) ----

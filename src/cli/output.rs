@@ -130,7 +130,7 @@ pub struct ByReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -165,6 +165,9 @@ pub struct Report {
     /// The items nothing covers, or nothing but `--without` options; when
     /// there are any, there is no cover.
     pub uncoverable: Vec<Profile>,
+    /// When some item is uncoverable, whether the other kinds have an
+    /// answer ([`crate::elsewhere::line`]); empty otherwise.
+    pub elsewhere: String,
     /// How many covers exist; `None` when not counted (`--top`).
     pub total: Option<u64>,
     /// The covers shown, best first.
@@ -205,7 +208,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
+    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new() };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -353,7 +356,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new() };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -570,7 +573,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -644,9 +647,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         } else {
             " once the --without options are removed"
         };
+        let elsewhere = match report.elsewhere.as_str() {
+            "" => String::new(),
+            line => format!(" {line}"),
+        };
         return writeln!(
             out,
-            "No cover: nothing covers {}{after}.",
+            "No cover: nothing covers {}{after}.{elsewhere}",
             painted(&report.uncoverable, ", ", color)
         );
     }

@@ -198,7 +198,19 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             pokemon: l.pokemon,
         })
         .collect();
+    // Why nothing covers: whether the other kinds have an answer (not in
+    // JSON, whose document is the strict answer, nor with --count).
+    let elsewhere = if !uncoverable.is_empty() && config.format == Format::Table && !config.count {
+        let this = match setup.kind {
+            crate::problem::Kind::Defense => crate::elsewhere::Other::Defense,
+            crate::problem::Kind::Attack => crate::elsewhere::Other::Attack,
+        };
+        crate::elsewhere::line(&crate::elsewhere::others(question, this))
+    } else {
+        String::new()
+    };
     Ok(Report {
+        elsewhere,
         later,
         weak,
         left_out: question

@@ -322,7 +322,10 @@ fn run_loop(
             return Ok(None);
         }
         while let Some(outcome) = worker.try_recv() {
-            update(app, Event::Outcome(outcome));
+            let effects = update(app, Event::Outcome(outcome));
+            if let Some(done) = perform(worker, terminal, effects)? {
+                return Ok(done);
+            }
         }
         terminal.draw(|frame| view::draw(frame, app, color))?;
         if !event::poll(TICK)? {
@@ -366,6 +369,11 @@ fn perform(
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
             Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
+            Effect::Elsewhere {
+                generation,
+                question,
+                this,
+            } => worker.elsewhere(generation, question, this),
             Effect::StopCount => worker.stop_count(),
             Effect::Suspend => suspend(terminal)?,
             Effect::Quit(chosen) => return Ok(Some(chosen)),

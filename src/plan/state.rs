@@ -174,6 +174,16 @@ pub enum Effect {
         /// How many teams.
         k: usize,
     },
+    /// Find whether the kinds other than `this` have an answer for
+    /// `question` (the planner's gyms and story point), for `generation`.
+    Elsewhere {
+        /// The asking generation.
+        generation: u64,
+        /// The planner's question.
+        question: crate::setup::Question,
+        /// The kind shown.
+        this: crate::elsewhere::Other,
+    },
     /// Abandon the running count.
     StopCount,
     /// Suspend to the shell (Ctrl-Z): restore the terminal, stop, and
@@ -331,6 +341,12 @@ pub struct App {
     /// Why nothing covers each of [`Self::uncovered`]
     /// ([`partial::uncoverable`], the command line's words).
     pub uncovered_why: Vec<SetAside>,
+    /// When no cover (or team) exists for items nothing covers, whether
+    /// the other kinds have an answer ([`crate::elsewhere::line`]): `None` while it is
+    /// found, or when nothing is uncovered.
+    pub elsewhere: Option<String>,
+    /// The generation of the answer [`Self::elsewhere`] waits for.
+    pub elsewhere_generation: u64,
     /// Team mode (`m`, or `plan team`): the covers pane lists teams of
     /// Pokémon for both sides, as `pokelinks team` ranks them.
     pub teaming: bool,
@@ -437,6 +453,8 @@ impl App {
             set_aside: Vec::new(),
             uncovered: Vec::new(),
             uncovered_why: Vec::new(),
+            elsewhere: None,
+            elsewhere_generation: 0,
             teaming: false,
             // Pins follow the player: a Pokémon pinned with `--with` in
             // defense is pinned in team mode too.
@@ -758,14 +776,21 @@ impl App {
         self.more = false;
         self.best_generation = self.generation;
         self.count_generation = self.generation;
+        self.elsewhere = None;
+        // Nothing covers some item (and so no cover exists): do the other
+        // kinds answer?
+        let elsewhere = (!self.uncovered.is_empty()).then(|| self.elsewhere_effect());
         if !self.uncovered.is_empty() {
             self.covers = Covers::Ready(Vec::new());
             self.count = Count::Done(0);
-            return vec![Effect::StopCount];
+            return [Effect::StopCount].into_iter().chain(elsewhere).collect();
         }
         self.covers = Covers::Searching;
         self.count = Count::Counting(0);
-        vec![self.best_effect(), self.count_effect()]
+        [self.best_effect(), self.count_effect()]
+            .into_iter()
+            .chain(elsewhere)
+            .collect()
     }
 
     /// The selection changed in team mode: the story point follows the
@@ -786,7 +811,24 @@ impl App {
         self.count_generation = self.generation;
         self.count = Count::Counting(0);
         self.team_list = TeamList::Searching;
+        self.elsewhere = None;
         vec![Effect::StopCount, self.best_effect()]
+    }
+
+    /// Asks whether the kinds other than the one shown have an answer at
+    /// the planner's gyms and story point.
+    pub(super) fn elsewhere_effect(&mut self) -> Effect {
+        use crate::elsewhere::Other;
+        self.elsewhere_generation = self.generation;
+        Effect::Elsewhere {
+            generation: self.generation,
+            question: self.team_question(),
+            this: match (self.teaming, self.sel.kind) {
+                (true, _) => Other::Team,
+                (false, Kind::Defense) => Other::Defense,
+                (false, Kind::Attack) => Other::Attack,
+            },
+        }
     }
 
     /// The team search of the current choices.

@@ -58,10 +58,7 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
             app.size = (width, height);
             Vec::new()
         }
-        Event::Outcome(outcome) => {
-            answered(app, outcome);
-            Vec::new()
-        }
+        Event::Outcome(outcome) => answered(app, outcome),
     }
 }
 
@@ -88,8 +85,9 @@ fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
     }
 }
 
-/// Takes a worker's answer if it is of the wanted generation.
-fn answered(app: &mut App, outcome: Outcome) {
+/// Takes a worker's answer if it is of the wanted generation; no team for
+/// items nothing covers asks whether the other kinds answer.
+fn answered(app: &mut App, outcome: Outcome) -> Vec<Effect> {
     match outcome {
         Outcome::Best { generation, teams } if generation == app.best_generation => {
             app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
@@ -99,11 +97,20 @@ fn answered(app: &mut App, outcome: Outcome) {
         Outcome::Teams { generation, answer } if generation == app.best_generation => {
             let found = answer.as_ref().map_or(0, |a| a.teams.len());
             app.cover_cursor = app.cover_cursor.min(found.saturating_sub(1));
+            // No team, for items nothing covers: do the other kinds answer?
+            let uncovered =
+                (answer.as_ref()).is_ok_and(|a| !a.uncoverable.is_empty() && a.teams.is_empty());
             app.team_list = match answer {
                 Ok(answer) => TeamList::Ready(answer),
                 Err(why) => TeamList::Failed(why),
             };
             app.more = false;
+            if uncovered && app.elsewhere.is_none() {
+                return vec![app.elsewhere_effect()];
+            }
+        }
+        Outcome::Elsewhere { generation, line } if generation == app.elsewhere_generation => {
+            app.elsewhere = Some(line);
         }
         Outcome::Counting { generation, so_far }
             if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
@@ -117,6 +124,7 @@ fn answered(app: &mut App, outcome: Outcome) {
         }
         _ => {}
     }
+    Vec::new()
 }
 
 fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {

@@ -819,6 +819,7 @@ fn no_cover(app: &App) -> Vec<String> {
                 names(&app.uncovered)
             ));
         }
+        lines.extend(elsewhere_hint(app));
         return lines;
     }
     let mode = match app.sel.mode {
@@ -850,6 +851,26 @@ fn no_cover(app: &App) -> Vec<String> {
     lines
 }
 
+/// Whether the other kinds answer, in the command line's words, then the
+/// key of each that does; while it is found, says so.
+fn elsewhere_hint(app: &App) -> Vec<String> {
+    let Some(line) = &app.elsewhere else {
+        return vec!["Other kinds: finding whether they answer…".to_owned()];
+    };
+    let keys = [
+        ("defense covers have an answer", "· d: defense covers"),
+        ("attack covers have an answer", "· a: attack covers"),
+        ("teams have an answer", "· m: teams"),
+    ];
+    let mut lines = vec![line.clone()];
+    lines.extend(
+        (keys.iter())
+            .filter(|(said, _)| line.contains(said))
+            .map(|(_, key)| (*key).to_owned()),
+    );
+    lines
+}
+
 /// Why there is no team, and what to try: each a line.
 fn no_team(app: &App) -> Vec<String> {
     let mode = match app.team.mode {
@@ -857,6 +878,10 @@ fn no_team(app: &App) -> Vec<String> {
         Mode::Overlapping => "overlapping",
     };
     let mut lines = vec![format!("No {mode} team of at most {}.", app.team.max)];
+    let uncovered = matches!(&app.team_list, TeamList::Ready(a) if !a.uncoverable.is_empty());
+    if uncovered {
+        lines.extend(elsewhere_hint(app));
+    }
     if app.team.mode == Mode::Exact {
         lines.push("· o: overlapping teams, whose members may share an item".to_owned());
     }
