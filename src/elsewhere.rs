@@ -62,7 +62,8 @@ pub enum Found {
 /// use pokelinks::elsewhere::{Found, Other, others};
 /// let config = Config::parse_from(["pokelinks", "--game", "emerald", "G1", "G2"])?;
 /// let found = others(&config.question, Other::Defense);
-/// assert_eq!(found, [(Other::Attack, Found::Yes), (Other::Team, Found::Yes)]);
+/// // Teams must resist Normal and Rock too: none does.
+/// assert_eq!(found, [(Other::Attack, Found::Yes), (Other::Team, Found::No)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn others(question: &Question, this: Other) -> Vec<(Other, Found)> {

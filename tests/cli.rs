@@ -1360,3 +1360,30 @@ fn no_cover_says_whether_the_other_kinds_answer() {
     // Attack covers of the whole of it exist: no such line there.
     assert!(!ok(&[&game[..], &["A"]].concat()).contains("Other kinds"));
 }
+
+/// `team` with no team at all, for items nothing covers, says whether the
+/// covers answer: Red before Brock with Charmander hits Brock's
+/// Geodude and Onix with nothing (the player's `A --count` is 0) and
+/// resists Normal with nothing (no defense cover either).
+#[test]
+fn no_team_says_whether_the_covers_answer() {
+    let game = ["--game", "red", "G1", "--starter", "charmander"];
+    let out = words(&ok_or_one(&[&["team"], &game[..]].concat()));
+    let count = |kind: &str| -> u64 {
+        let run = run(&[&game[..], &[kind, "--count"]].concat());
+        run.stdout.trim().parse().unwrap()
+    };
+    let said = |n: u64| {
+        if n > 0 {
+            "have an answer"
+        } else {
+            "have none either"
+        }
+    };
+    let line = format!(
+        "No overlapping team. Other kinds: defense covers {}; attack covers {}.",
+        said(count("D")),
+        said(count("A"))
+    );
+    assert!(out.ends_with(&line), "{out}");
+}

@@ -1877,3 +1877,33 @@ fn the_detail_view_of_a_team_scrolls() {
     update(&mut app, code(KeyCode::Home));
     assert_eq!(app.detail.as_ref().unwrap().scroll, 0);
 }
+
+/// An attack cover's detail names, for each attack type, the Pokémon that
+/// bring it with the move first, as the player layout of attack covers
+/// names them.
+#[test]
+fn the_detail_view_of_an_attack_cover() {
+    let mut app = planner(&["emerald", "G1", "G2", "A"]);
+    press(&mut app, "i");
+    let text = app.detail.as_ref().unwrap().text(118).join("\n");
+    let cover = app.highlighted().unwrap().clone();
+    let behind = app
+        .pool
+        .behind(Kind::Attack, &cover.types, app.names_per_typing);
+    assert!(behind.iter().all(|(_, b)| !b.is_empty()));
+    for (profile, bringers) in behind {
+        assert!(
+            text.contains(&format!("\n{profile}:\n")),
+            "{profile}: {text}"
+        );
+        for b in bringers {
+            let mv = b.move_name.unwrap();
+            let line = (text.lines())
+                .skip_while(|l| !l.trim().starts_with(&b.pokemon))
+                .find(|l| l.trim().starts_with("moves by then: "))
+                .unwrap();
+            assert!(line.contains(&mv), "{}: {mv} in {line}", b.pokemon);
+        }
+    }
+    snapshots("detail_attack", &mut app);
+}

@@ -74,7 +74,7 @@ impl Detail {
     /// app.covers = Covers::Ready(vec![Team { rank: 4, types: vec!["Ghost-Poison".parse().unwrap()] }]);
     /// let text = Detail::of(&app).unwrap().text(80).join("\n");
     /// assert!(text.contains("Gengar"), "{text}");
-    /// assert!(text.contains("no ways to catch on a region map"), "{text}");
+    /// assert!(text.contains("No ways to catch on a region map"), "{text}");
     /// ```
     pub fn of(app: &App) -> Option<Detail> {
         let mut rows = story_rows(app);
@@ -328,9 +328,13 @@ fn cover_rows(app: &App, cover: &Team) -> Vec<Row> {
             .into_iter()
             .flat_map(|(_, behind)| behind)
             .map(|b| {
-                let mut moves = b.move_name.into_iter().collect::<Vec<_>>();
-                moves.extend(known_moves(&app.pool, &b.pokemon));
-                moves.dedup();
+                // The move that brings the type first, then the others it
+                // knows by then.
+                let known: Vec<String> = (known_moves(&app.pool, &b.pokemon).into_iter())
+                    .filter(|m| b.move_name.as_ref() != Some(m))
+                    .collect();
+                let mut moves: Vec<String> = b.move_name.into_iter().collect();
+                moves.extend(known);
                 (b.pokemon, moves)
             })
             .collect(),
