@@ -18,6 +18,8 @@
 //!   point and which attack types those Pokémon bring;
 //! - [`roster`]: who may play — the candidates of a question and why every
 //!   other one is left out; [`weak`]: weaknesses;
+//! - [`elsewhere`]: whether the other kinds of answer have one when the
+//!   one asked for leaves items uncovered;
 //! - [`problem`], [`partial`] and [`check`]: the cover problems over the
 //!   engine, the items nothing covers set aside so that the rest is
 //!   answered, and a team the player has held against the gyms;
@@ -35,6 +37,7 @@
 pub mod check;
 pub mod cli;
 pub mod data;
+pub mod elsewhere;
 pub mod error;
 pub mod escape;
 pub mod links;

@@ -25,6 +25,8 @@ use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+mod binary;
+
 fn t(name: &str) -> Typing {
     name.parse().unwrap()
 }
@@ -128,9 +130,19 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
                 generation,
                 answer: job.top(k).expect("not cancelled"),
             },
+            Effect::Elsewhere {
+                generation,
+                question,
+                this,
+            } => Outcome::Elsewhere {
+                generation,
+                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(&question, this)),
+            },
             Effect::StopCount | Effect::Suspend | Effect::Quit(_) => continue,
         };
-        update(app, Event::Outcome(outcome));
+        // An answer may ask for more (whether the other kinds answer).
+        let more = update(app, Event::Outcome(outcome));
+        settle(app, more);
     }
 }
 
@@ -384,7 +396,7 @@ fn map_text_is_escaped_on_the_screen() {
         pokemon: 2,
         ..Question::new()
     };
-    let app = settled(app_of(&question, &[0]));
+    let mut app = settled(app_of(&question, &[0]));
     std::fs::remove_file(&path).unwrap();
     let text = lines_of(&screen(&app, 80, 24)).join("\n");
     assert!(
@@ -394,6 +406,15 @@ fn map_text_is_escaped_on_the_screen() {
     );
     assert!(text.contains(r"\u{1b}[2JEvil"), "{text}");
     assert!(text.contains(r"L\u{0}\u{7f}"), "{text}");
+    // The detail view names the gym, its leader and town, escaped too.
+    press(&mut app, "i");
+    let text = lines_of(&screen(&app, 80, 24)).join("\n");
+    assert!(
+        text.chars()
+            .all(|c| c == '\n' || !pokelinks::escape::is_unsafe(c)),
+        "{text:?}"
+    );
+    assert!(text.contains(r"G1 L\u{0}\u{7f} · T\u{9b}31m"), "{text}");
 }
 
 /// A click lands on the cover drawn there, whichever of its lines (a
@@ -1467,13 +1488,23 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
     );
     // Before Misty: Geodude (Mt. Moon) resists Normal; Onix is not had.
     assert!(app.options.contains(&p("Ground-Rock")));
+    // Misty alone: no later point among the gyms to hold.
     press_settled(&mut app, "t");
+    assert!(app.by.is_none());
     assert!(
-        pane(&app).contains("before Brock, lv 14 fixed (t)"),
+        app.note
+            .as_deref()
+            .unwrap()
+            .starts_with("t: no later story point")
+    );
+    // Brock too: the point follows the first gym, before Brock.
+    press_settled(&mut app, "1");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 (t)"),
         "{}",
         pane(&app)
     );
-    assert!(app.command().contains("--by G1"), "{}", app.command());
+    assert!(!app.command().contains("--by"), "{}", app.command());
     // Before Brock nothing resists Normal: set aside, in the player's words.
     assert!(!app.options.contains(&p("Ground-Rock")));
     let shown = screen(&app, 100, 30).to_string();
@@ -1481,16 +1512,44 @@ fn the_story_point_follows_the_gyms_and_t_changes_it() {
         shown.contains("nothing you can have before Brock"),
         "{shown}"
     );
-    for _ in 0..10 {
-        press_settled(&mut app, "t");
-    }
-    // Past the end, it follows the gyms again.
+    // t holds the next selected gym's point, later than the first gym's:
+    // the screen says it is held, and the command line gives it.
+    press_settled(&mut app, "t");
     assert!(
-        pane(&app).contains("before Misty, lv 21 (t)"),
+        pane(&app).contains("before Misty, lv 21 fixed (t)"),
+        "{}",
+        pane(&app)
+    );
+    assert!(app.command().contains("--by G2"), "{}", app.command());
+    assert!(app.options.contains(&p("Ground-Rock")));
+    // Past the last selected gym's, it follows the gyms again.
+    press_settled(&mut app, "t");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 (t)"),
         "{}",
         pane(&app)
     );
     assert!(!app.command().contains("--by"), "{}", app.command());
+    // No gym selected: every point of the story, from the first.
+    press_settled(&mut app, "12");
+    press_settled(&mut app, "t");
+    assert!(
+        pane(&app).contains("before Brock, lv 14 fixed (t)"),
+        "{}",
+        pane(&app)
+    );
+    for _ in 0..20 {
+        press_settled(&mut app, "t");
+        if app.by.is_none() {
+            break;
+        }
+    }
+    assert!(app.by.is_none(), "past the end it follows the gyms again");
+    assert!(
+        pane(&app).contains("by then: after the Elite Four (t)"),
+        "{}",
+        pane(&app)
+    );
 }
 
 fn ctrl(c: char) -> Event {
@@ -1635,4 +1694,216 @@ fn nothing_covers_for_the_command_lines_reason() {
         cli.contains("nothing you can have before Brock resists Normal"),
         "{cli}"
     );
+    // Whether the other kinds answer, in the command line's words: attack
+    // covers do (a shows them), teams do not.
+    let said = "Other kinds: attack covers have an answer; teams have none either.";
+    assert!(cli.lines().any(|l| l == said), "{cli}");
+    assert_eq!(app.elsewhere.as_deref(), Some(said));
+    assert!(text.contains(said), "{text}");
+    assert!(text.contains("· a: attack covers"), "{text}");
+    assert!(!text.contains("· m: teams"), "{text}");
+    let mut app = app;
+    press_settled(&mut app, "a");
+    assert!(!app.teams().is_empty(), "attack covers answer");
+    assert!(app.elsewhere.is_none());
+}
+
+// ---- the detail view (`i`) ----
+
+/// The planner of `pokelinks plan ARGS` on an 80 × 24 terminal, its first
+/// searches run (the counts too: these are small).
+fn planner(args: &[&str]) -> App {
+    let mut all = vec!["pokelinks", "plan"];
+    all.extend(args);
+    let config = pokelinks::cli::Config::parse_from(all).unwrap();
+    let mut app = pokelinks::cli::plan_app(&config, 24).unwrap();
+    update(&mut app, Event::Resize(80, 24));
+    let effects = app.start();
+    settle(&mut app, effects);
+    app
+}
+
+/// The lines of the `where` command for `name` in `game` that say a way:
+/// `from POINT: HOW`, trimmed.
+fn where_ways(name: &str, game: &str) -> Vec<String> {
+    let out = binary::ok(&["where", name, game]);
+    (out.lines())
+        .map(str::trim)
+        .filter(|l| l.starts_with("from "))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `i` on a cover of a game at a story point: each Pokémon named with
+/// where to catch it by then (the ways `where` prints, those from a story
+/// point up to the planner's), what it evolves into by the level cap, its
+/// moves and ability; the story point and level cap; each gym's leader and
+/// team. Esc closes it; the take and quit keys still work.
+#[test]
+fn the_detail_view_of_a_cover_in_a_game() {
+    let mut app = planner(&["emerald", "G1", "G2"]);
+    let before = screen(&app, 80, 24).to_string();
+    press(&mut app, "i");
+    let detail = app.detail.clone().expect("open");
+    let text = detail.text(78).join("\n");
+    assert!(
+        text.contains("By before Roxanne (G1) · level cap 15"),
+        "{text}"
+    );
+    assert!(text.contains("G1 Roxanne · Rustboro City"), "{text}");
+    assert!(
+        text.contains("team: Geodude 12, Geodude 12, Nosepass 15"),
+        "{text}"
+    );
+    assert!(text.contains("G2 Brawly"), "{text}");
+    // Each catch line is one of `where`'s, from a point no later than
+    // the planner's (before Roxanne, the first).
+    let cover = app.highlighted().unwrap().clone();
+    let mut catches = 0;
+    for &profile in &cover.types {
+        for name in app.pokemon_of(profile) {
+            let ways = where_ways(name, "emerald");
+            let shown: Vec<&str> = (text.lines())
+                .skip_while(|l| l.trim() != name && !l.trim().starts_with(&format!("{name} ·")))
+                .skip(1)
+                .take_while(|l| l.starts_with("    "))
+                .filter_map(|l| l.trim().strip_prefix("catch: "))
+                .collect();
+            assert!(!shown.is_empty(), "{name}: {text}");
+            for way in shown {
+                assert!(
+                    ways.iter().any(|w| w == way),
+                    "{name}: {way} not in {ways:?}"
+                );
+                assert!(way.starts_with("from before Roxanne (G1)"), "{way}");
+                catches += 1;
+            }
+        }
+    }
+    assert!(catches > 0);
+    assert!(text.contains("moves by then: "), "{text}");
+    snapshots("detail_game", &mut app);
+    // Esc closes it: the screen is as before.
+    update(&mut app, code(KeyCode::Esc));
+    assert!(app.detail.is_none());
+    assert_eq!(screen(&app, 80, 24).to_string(), before);
+    // Enter and q close it too, and x takes the cover shown.
+    for close in [code(KeyCode::Enter), key('q'), key('i')] {
+        press(&mut app, "i");
+        assert!(matches!(update(&mut app, close)[..], []));
+        assert!(app.detail.is_none());
+    }
+    press(&mut app, "i");
+    let effects = update(&mut app, key('x'));
+    assert!(
+        matches!(&effects[..], [Effect::Quit(Some(c))] if c.team == cover.to_string()),
+        "{effects:?}"
+    );
+}
+
+/// A Pokémon that evolves by the level cap says so, as `team`'s player
+/// layout does; a region map says in a line that it has no ways to catch.
+#[test]
+fn the_detail_view_says_evolutions_and_a_region_has_no_ways() {
+    let mut app = planner(&["red", "G2", "--starter", "squirtle", "--with", "squirtle"]);
+    press(&mut app, "i");
+    let text = app.detail.as_ref().unwrap().text(118).join("\n");
+    assert!(
+        text.contains("evolves into Wartortle at level 16 (by the level cap)"),
+        "{text}"
+    );
+    assert!(text.contains("catch: from before Brock (G1): "), "{text}");
+    // docs/planner.md's excerpt is this screen's top.
+    let shot = lines_of(&screen(&app, 80, 24))[..18].join("\n");
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/planner.md"));
+    assert!(
+        doc.unwrap().contains(&shot),
+        "docs/planner.md's should be:\n{shot}"
+    );
+    snapshots("detail_red", &mut app);
+    let mut app = planner(&["kanto", "G1", "G2"]);
+    press(&mut app, "i");
+    let text = app.detail.as_ref().unwrap().text(78).join("\n");
+    assert!(
+        text.starts_with("No ways to catch on a region map"),
+        "{text}"
+    );
+    assert!(!text.contains("catch:"), "{text}");
+    snapshots("detail_region", &mut app);
+}
+
+/// In team mode the detail shows each member's lead with the moves and
+/// ability of the team's Showdown set, and the Pokémon that could take its
+/// place; it scrolls when longer than the screen.
+#[test]
+fn the_detail_view_of_a_team_scrolls() {
+    let mut app = planner(&["team", "red", "G2", "G3", "--starter", "squirtle"]);
+    press(&mut app, "i");
+    let team = app.highlighted_team().unwrap().clone();
+    let detail = app.detail.clone().unwrap();
+    assert!(detail.title.starts_with("Team 1: "), "{}", detail.title);
+    let text = detail.text(78).join("\n");
+    for (member, set) in team.members.iter().zip(&team.sets) {
+        let lead = &member.pokemon[0];
+        // Generation 1 has no abilities: the lead's line is its name.
+        let head = match set.ability.as_deref() {
+            Some(ability) => format!("  {lead} · ability {ability}"),
+            None => format!("  {lead}"),
+        };
+        assert!(text.lines().any(|l| l == head), "{head}: {text}");
+        assert!(
+            text.contains(&format!("moves by then: {}", set.moves.join(", "))),
+            "{lead}: {text}"
+        );
+    }
+    snapshots("detail_team", &mut app);
+    // Longer than the screen (60 × 16): it scrolls, and says so.
+    update(&mut app, Event::Resize(60, 16));
+    let lines = app.detail.as_ref().unwrap().text(58).len();
+    assert!(lines > 12, "{lines}");
+    let first = screen(&app, 60, 16).to_string();
+    assert!(first.contains("↑↓ PgUp PgDn scroll"), "{first}");
+    update(&mut app, code(KeyCode::PageDown));
+    assert!(app.detail.as_ref().unwrap().scroll > 0);
+    update(&mut app, code(KeyCode::End));
+    let end = app.detail.as_ref().unwrap().scroll;
+    update(&mut app, code(KeyCode::Down));
+    assert_eq!(
+        app.detail.as_ref().unwrap().scroll,
+        end,
+        "no further than the end"
+    );
+    insta::assert_snapshot!("detail_team_end_60x16", screen(&app, 60, 16));
+    update(&mut app, code(KeyCode::Home));
+    assert_eq!(app.detail.as_ref().unwrap().scroll, 0);
+}
+
+/// An attack cover's detail names, for each attack type, the Pokémon that
+/// bring it with the move first, as the player layout of attack covers
+/// names them.
+#[test]
+fn the_detail_view_of_an_attack_cover() {
+    let mut app = planner(&["emerald", "G1", "G2", "A"]);
+    press(&mut app, "i");
+    let text = app.detail.as_ref().unwrap().text(118).join("\n");
+    let cover = app.highlighted().unwrap().clone();
+    let behind = app
+        .pool
+        .behind(Kind::Attack, &cover.types, app.names_per_typing);
+    assert!(behind.iter().all(|(_, b)| !b.is_empty()));
+    for (profile, bringers) in behind {
+        assert!(
+            text.contains(&format!("\n{profile}:\n")),
+            "{profile}: {text}"
+        );
+        for b in bringers {
+            let mv = b.move_name.unwrap();
+            let line = (text.lines())
+                .skip_while(|l| !l.trim().starts_with(&b.pokemon))
+                .find(|l| l.trim().starts_with("moves by then: "))
+                .unwrap();
+            assert!(line.contains(&mv), "{}: {mv} in {line}", b.pokemon);
+        }
+    }
+    snapshots("detail_attack", &mut app);
 }

@@ -436,3 +436,99 @@ fn uncovered_items_are_named_on_their_side_as_the_command_line_names_them() {
     );
     assert!(said.contains(line), "{line}\nnot in\n{text}");
 }
+
+/// Pins follow the player (item 10): a Pokémon pinned in team mode is
+/// pinned, as its typing and by name, in defense covers — every cover has
+/// it, and the command line says `--with Squirtle` — and taken back there,
+/// it leaves team mode too; a Pokémon pinned in defense is pinned in team
+/// mode; a bare typing and attack types stay their kind's own.
+#[test]
+fn pins_follow_the_player_between_team_mode_and_covers() {
+    let mut app = planner(&["team", "red", "G2", "G3", "--starter", "squirtle"]);
+    press(&mut app, "psquirtle");
+    enter(&mut app);
+    assert_eq!(app.team.pins, ["Squirtle"]);
+    assert!(
+        listed(&app)
+            .iter()
+            .all(|(_, m)| m.iter().any(|p| p[0] == "Squirtle"))
+    );
+    press(&mut app, "d");
+    let pins = &app.side().pins;
+    assert_eq!(pins.len(), 1);
+    assert_eq!(pins[0].pokemon.as_deref(), Some("Squirtle"));
+    assert_eq!(pins[0].typing.to_string(), "Water");
+    assert!(!app.teams().is_empty());
+    for cover in app.teams() {
+        assert!(
+            cover.types.iter().any(|p| p.to_string() == "Water"),
+            "{cover}"
+        );
+    }
+    assert!(
+        screen(&app).contains("Pinned: Squirtle"),
+        "{}",
+        screen(&app)
+    );
+    assert!(
+        app.command().contains("--with Squirtle"),
+        "{}",
+        app.command()
+    );
+    // Taken back in defense (chosen again), it leaves team mode.
+    press(&mut app, "psquirtle");
+    enter(&mut app);
+    assert!(app.side().pins.is_empty());
+    press(&mut app, "m");
+    assert!(app.team.pins.is_empty());
+    // Pinned in defense by name: pinned in team mode; a bare typing is not.
+    press(&mut app, "d");
+    press(&mut app, "pgeodude");
+    enter(&mut app);
+    press(&mut app, "pgrass-poison");
+    enter(&mut app);
+    assert_eq!(app.side().pins.len(), 2);
+    press(&mut app, "m");
+    assert_eq!(app.team.pins, ["Geodude"]);
+    assert!(
+        listed(&app)
+            .iter()
+            .all(|(_, m)| m.iter().any(|p| p[0] == "Geodude"))
+    );
+    // u in team mode clears it from defense too; the bare typing stays.
+    press(&mut app, "u");
+    press(&mut app, "d");
+    let left: Vec<String> = app.side().pins.iter().map(|m| m.to_string()).collect();
+    assert_eq!(left, ["Grass-Poison"]);
+    // Attack covers pin attack types, which team mode does not take.
+    press(&mut app, "apwater");
+    enter(&mut app);
+    assert_eq!(app.side().pins.len(), 1);
+    press(&mut app, "m");
+    assert!(app.team.pins.is_empty());
+}
+
+/// `plan --with NAME` pins the Pokémon in team mode too, and `plan team
+/// --with NAME` in defense covers.
+#[test]
+fn pins_from_the_command_line_follow_the_player() {
+    let mut app = planner(&["red", "G2", "--starter", "squirtle", "--with", "squirtle"]);
+    assert_eq!(app.team.pins, ["Squirtle"]);
+    press(&mut app, "m");
+    assert!(
+        listed(&app)
+            .iter()
+            .all(|(_, m)| m.iter().any(|p| p[0] == "Squirtle"))
+    );
+    let mut app = planner(&[
+        "team",
+        "red",
+        "G2",
+        "--starter",
+        "squirtle",
+        "--with",
+        "squirtle",
+    ]);
+    press(&mut app, "d");
+    assert_eq!(app.side().pins[0].pokemon.as_deref(), Some("Squirtle"));
+}

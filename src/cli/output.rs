@@ -130,7 +130,7 @@ pub struct ByReport {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// assert!(report.found());
 /// let mut out = Vec::new();
@@ -165,6 +165,9 @@ pub struct Report {
     /// The items nothing covers, or nothing but `--without` options; when
     /// there are any, there is no cover.
     pub uncoverable: Vec<Profile>,
+    /// When some item is uncoverable, whether the other kinds have an
+    /// answer ([`crate::elsewhere::line`]); empty otherwise.
+    pub elsewhere: String,
     /// How many covers exist; `None` when not counted (`--top`).
     pub total: Option<u64>,
     /// The covers shown, best first.
@@ -205,7 +208,7 @@ impl Report {
     /// let none = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
     ///     mode: Mode::Exact, max: 1, with: vec![], without: vec![], items: vec![],
     ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
+    ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new() };
     /// assert!(!none.found());
     /// ```
     pub fn found(&self) -> bool {
@@ -234,7 +237,7 @@ struct Document<'r> {
     set_aside: Option<Vec<SetAsideJson>>,
     total: Option<u64>,
     shown: usize,
-    solutions: Vec<Solution<'r>>,
+    solutions: Solutions<'r>,
     /// The gyms' Pokémon whose ability or Tera type the items count.
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     abilities: &'r [String],
@@ -264,6 +267,30 @@ struct Solution<'r> {
     /// (defense), or learns its move (attack).
     #[serde(skip_serializing_if = "Option::is_none")]
     how: Option<Vec<Vec<&'r str>>>,
+}
+
+/// A report's solutions in its JSON document, each made, written and
+/// dropped in turn (serde's `collect_seq`): a listing of 1,000,000 covers
+/// is written as it goes, never held a second time as documents.
+struct Solutions<'r>(&'r Report);
+
+impl Serialize for Solutions<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        let moves = report.any(|b| b.move_name.is_some());
+        let how = report.any(|b| b.how.is_some());
+        serializer.collect_seq(report.solutions.iter().enumerate().map(|(i, team)| {
+            Solution {
+                rank: team.rank,
+                types: &team.types,
+                weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
+                pokemon: (!report.pokemon.is_empty())
+                    .then(|| report.per_member(&team.types, |b| Some(&b.pokemon))),
+                moves: moves.then(|| report.per_member(&team.types, |b| b.move_name.as_ref())),
+                how: how.then(|| report.per_member(&team.types, |b| b.how.as_ref())),
+            }
+        }))
+    }
 }
 
 /// An item nothing the player can have at the story point covers: the
@@ -329,7 +356,7 @@ pub(crate) fn mode_name(mode: Mode) -> &'static str {
 /// let report = Report { region: "R".into(), generation: 1, game: None, gyms: vec![], kind: Kind::Attack,
 ///     mode: Mode::Overlapping, max: 24, with: vec![], without: vec![], items: vec![],
 ///     options: vec![], uncoverable: vec![], total: None, solutions: vec![],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![] };
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new() };
 /// let mut out = Vec::new();
 /// json(&report, &mut out)?;
 /// let text = String::from_utf8(out)?;
@@ -360,21 +387,7 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
         }),
         total: report.total,
         shown: report.solutions.len(),
-        solutions: (report.solutions.iter().enumerate())
-            .map(|(i, team)| Solution {
-                rank: team.rank,
-                types: &team.types,
-                weak: report.weak.as_ref().and_then(|w| w.get(i).copied()),
-                pokemon: (!report.pokemon.is_empty())
-                    .then(|| report.per_member(&team.types, |b| Some(&b.pokemon))),
-                moves: report
-                    .any(|b| b.move_name.is_some())
-                    .then(|| report.per_member(&team.types, |b| b.move_name.as_ref())),
-                how: report
-                    .any(|b| b.how.is_some())
-                    .then(|| report.per_member(&team.types, |b| b.how.as_ref())),
-            })
-            .collect(),
+        solutions: Solutions(report),
         abilities: &report.noted,
     };
     serde_json::to_writer(&mut *out, &document)?;
@@ -560,7 +573,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
 ///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
-///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![],
+///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// let mut out = Vec::new();
 /// table(&report, &mut out, false)?;
@@ -634,9 +647,13 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
         } else {
             " once the --without options are removed"
         };
+        let elsewhere = match report.elsewhere.as_str() {
+            "" => String::new(),
+            line => format!(" {line}"),
+        };
         return writeln!(
             out,
-            "No cover: nothing covers {}{after}.",
+            "No cover: nothing covers {}{after}.{elsewhere}",
             painted(&report.uncoverable, ", ", color)
         );
     }

@@ -113,13 +113,18 @@ pub fn table(report: &Report, out: &mut impl Write, color: bool) -> io::Result<(
     writeln!(out)?;
     if !report.uncoverable.is_empty() {
         if let Some(by) = report.game.as_ref().and_then(|g| g.by.as_ref()) {
-            return stranded(report, by, out, color);
+            stranded(report, by, out, color)?;
+        } else {
+            writeln!(
+                out,
+                "No team: nothing covers {}.",
+                painted(&report.uncoverable, ", ", color)
+            )?;
         }
-        return writeln!(
-            out,
-            "No team: nothing covers {}.",
-            painted(&report.uncoverable, ", ", color)
-        );
+        if !report.elsewhere.is_empty() {
+            writeln!(out, "{}", report.elsewhere)?;
+        }
+        return Ok(());
     }
     let number_width = report.solutions.len().to_string().len();
     let rank_width = (report.solutions.iter())

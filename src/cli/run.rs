@@ -99,6 +99,8 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
         max: resolved.setup.max,
         mode: question.mode,
     };
+    // Pins follow the player: the team's are defense covers' too.
+    app.share_pins(true, &[]);
     Ok(app)
 }
 
@@ -196,7 +198,19 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             pokemon: l.pokemon,
         })
         .collect();
+    // Why nothing covers: whether the other kinds have an answer (not in
+    // JSON, whose document is the strict answer, nor with --count).
+    let elsewhere = if !uncoverable.is_empty() && config.format == Format::Table && !config.count {
+        let this = match setup.kind {
+            crate::problem::Kind::Defense => crate::elsewhere::Other::Defense,
+            crate::problem::Kind::Attack => crate::elsewhere::Other::Attack,
+        };
+        crate::elsewhere::line(&crate::elsewhere::others(question, this))
+    } else {
+        String::new()
+    };
     Ok(Report {
+        elsewhere,
         later,
         weak,
         left_out: question

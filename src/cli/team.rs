@@ -48,6 +48,15 @@ pub(super) fn run(
         (Format::Json, _) => answer.json(out)?,
         (Format::Showdown, _) => answer.showdown(out)?,
     }
+    // No team, for items nothing covers: whether the covers answer.
+    if config.format == Format::Table
+        && !config.count
+        && answer.teams.is_empty()
+        && !answer.uncoverable.is_empty()
+    {
+        let found = crate::elsewhere::others(&pinned.question, crate::elsewhere::Other::Team);
+        writeln!(out, "{}", crate::elsewhere::line(&found))?;
+    }
     Ok(if answer.found() && answer.uncoverable.is_empty() {
         Exit::Success
     } else {

@@ -1,7 +1,8 @@
 //! `pokelinks where NAME [game]`: where and from which story point a
 //! Pokémon can be had in a game, every way, and what it evolves into there.
-//! The availability decides ([`crate::story::availability`]); this module only
-//! writes it.
+//! The availability decides ([`crate::story::availability`]) and
+//! [`Setup::whereabouts`] words each way (the planner's detail view shows
+//! the same); this module only writes it.
 
 use std::io::Write;
 
@@ -13,32 +14,7 @@ use super::exit::Exit;
 use crate::data::names::fold;
 use crate::error::Error;
 use crate::escape::{escape, shorten};
-use crate::setup::{Question, Setup, Why};
-use crate::story::availability::Way;
-
-/// One way to have the Pokémon: from which story point, and how.
-#[derive(Serialize)]
-struct WayJson {
-    /// The story point, as the table names it (`before Misty (G2)`).
-    from: String,
-    /// How, as the table says it.
-    how: String,
-    /// The hidden ability this way gives (a Hidden Grotto, a horde, a
-    /// DexNav search, an SOS chain, or an evolution from one), if any.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    hidden_ability: Option<&'static str>,
-    /// How it gives it: `in an SOS chain`, `Marill in a Hidden Grotto`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    hidden_by: Option<String>,
-}
-
-/// What it evolves into in the game, how, and from when.
-#[derive(Serialize)]
-struct EvolutionJson {
-    into: String,
-    by: String,
-    from: String,
-}
+use crate::setup::{EvolvesInto, Question, Setup, WayFrom, Whereabouts, Why};
 
 /// `where … --format json`: the table's facts, one document.
 #[derive(Serialize)]
@@ -48,8 +24,8 @@ struct WhereJson<'a> {
     starter: Option<&'a str>,
     /// The version of the pair the word named (`red`), if it named one.
     edition: Option<String>,
-    ways: Vec<WayJson>,
-    evolves: Vec<EvolutionJson>,
+    ways: Vec<WayFrom>,
+    evolves: Vec<EvolvesInto>,
     /// When it cannot be had: why, each reason with what changes it.
     cannot: Vec<CannotJson>,
 }
@@ -104,46 +80,10 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
     let Some(stage) = setup.pool.stage() else {
         return Err(no_story(&shown, &game.name));
     };
-    let a = &stage.availability;
-    let point = |k: usize| setup.point_name(k);
-    let choices = a.choices();
+    let choices = stage.availability.choices();
     let edition = choices.edition.map(crate::data::names::title);
-    // The hidden slot's ability, whatever it does: where names it.
-    let hidden = (crate::data::ability::slots_of(setup.pool.generation(), &species.name))
-        .into_iter()
-        .find(|&(slot, _)| slot == "H")
-        .map(|(_, name)| name);
-    let ways: Vec<WayJson> = (a.ways(&species.name).iter())
-        .map(|have| {
-            let how = a.how(have, have.first);
-            let how = match &have.way {
-                Way::Wild { min, .. } => format!("{how} (wild, from level {min})"),
-                _ => how,
-            };
-            let by = hidden.and_then(|_| a.gives_hidden(have, have.first));
-            WayJson {
-                from: point(have.first),
-                how,
-                hidden_ability: by.as_ref().and(hidden),
-                hidden_by: by,
-            }
-        })
-        .collect();
-    let end = a.points().len().saturating_sub(1);
-    let mut evolves = Vec::new();
-    for other in a.species_at(end) {
-        for have in a.ways(other) {
-            if let Way::Evolved { from, by, .. } = &have.way
-                && *from == species.name
-            {
-                evolves.push(EvolutionJson {
-                    into: other.to_string(),
-                    by: by.to_string(),
-                    from: point(have.first),
-                });
-            }
-        }
-    }
+    // The story's end: every way, each from its own story point.
+    let Whereabouts { ways, evolves } = setup.whereabouts(&species.name, None).unwrap_or_default();
     let unhad = if ways.is_empty() {
         setup.unhad(species)?
     } else {

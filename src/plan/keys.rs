@@ -21,7 +21,7 @@ const fn key(keys: &'static str, short: &'static str, long: &'static str) -> Key
 }
 
 /// Every key of the planner, in the order the full help lists them.
-pub const KEYS: [Key; 18] = [
+pub const KEYS: [Key; 19] = [
     key(
         "␣/1-9",
         "gym",
@@ -77,7 +77,12 @@ pub const KEYS: [Key; 18] = [
     key(
         "t",
         "by then",
-        "what can be had at the next story point, then by the gyms again",
+        "hold the next selected gym's story point, then follow the gyms",
+    ),
+    key(
+        "i",
+        "detail",
+        "the highlighted cover or team: where to catch, moves, …",
     ),
     key("n", "names", "hide or show the Pokémon behind each typing"),
     key("c", "count", "stop or restart counting the covers"),
@@ -125,6 +130,9 @@ pub fn foot(width: usize, has_versions: bool) -> String {
 
 /// The key line while the picker is open.
 pub const PICKER: &str = "type to filter  ↑↓ move  ⏎ choose  ^U clear  Esc cancel";
+
+/// The key line while the detail view is open.
+pub const DETAIL: &str = "↑↓ PgUp PgDn scroll  x take  Esc/⏎/q close";
 
 /// Whether `key` is held with Ctrl, Alt or another modifier but Shift
 /// (which only makes capitals and BackTab): such a key has a meaning of its

@@ -12,6 +12,8 @@
 //! - [`error`]: what can go wrong, typed ([`error::PlanError`]);
 //! - [`mod@update`]: its pure [`update::update`]: state × event → state and
 //!   effects;
+//! - [`detail`]: the detail view of the highlighted cover or team, its
+//!   state, keys and drawing;
 //! - `picker.rs`: the picker of pins and bans, which answers from what the
 //!   state lends it;
 //! - [`view`]: drawing from the state alone, and where a click lands;
@@ -27,6 +29,7 @@
 //! `pokelinks plan kanto > team.txt` or `$(pokelinks plan …)` work. This
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
+pub mod detail;
 pub mod engine;
 pub mod error;
 pub mod keys;
@@ -319,7 +322,10 @@ fn run_loop(
             return Ok(None);
         }
         while let Some(outcome) = worker.try_recv() {
-            update(app, Event::Outcome(outcome));
+            let effects = update(app, Event::Outcome(outcome));
+            if let Some(done) = perform(worker, terminal, effects)? {
+                return Ok(done);
+            }
         }
         terminal.draw(|frame| view::draw(frame, app, color))?;
         if !event::poll(TICK)? {
@@ -363,6 +369,11 @@ fn perform(
             Effect::Best { generation, job, k } => worker.best(generation, job, k),
             Effect::Team { generation, job, k } => worker.best(generation, job, k),
             Effect::Count { generation, job } => worker.count(generation, job),
+            Effect::Elsewhere {
+                generation,
+                question,
+                this,
+            } => worker.elsewhere(generation, question, this),
             Effect::StopCount => worker.stop_count(),
             Effect::Suspend => suspend(terminal)?,
             Effect::Quit(chosen) => return Ok(Some(chosen)),

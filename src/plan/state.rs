@@ -174,6 +174,16 @@ pub enum Effect {
         /// How many teams.
         k: usize,
     },
+    /// Find whether the kinds other than `this` have an answer for
+    /// `question` (the planner's gyms and story point), for `generation`.
+    Elsewhere {
+        /// The asking generation.
+        generation: u64,
+        /// The planner's question.
+        question: crate::setup::Question,
+        /// The kind shown.
+        this: crate::elsewhere::Other,
+    },
     /// Abandon the running count.
     StopCount,
     /// Suspend to the shell (Ctrl-Z): restore the terminal, stop, and
@@ -233,6 +243,11 @@ pub struct Side {
     pub max: usize,
 }
 
+/// The Pokémon pinned by name among `pins`, in their order.
+pub(super) fn named_pins(pins: &[Member]) -> Vec<String> {
+    pins.iter().filter_map(|m| m.pokemon.clone()).collect()
+}
+
 /// The index of a kind in per-kind arrays.
 fn slot(kind: Kind) -> usize {
     match kind {
@@ -277,6 +292,8 @@ pub struct App {
     pub picker: Option<Picker>,
     /// Whether the full help (`?`) is open.
     pub help: bool,
+    /// The open detail view (`i`), if any.
+    pub detail: Option<super::detail::Detail>,
     /// A line for the status bar after a key that did nothing, saying why.
     pub note: Option<String>,
     /// Bumped by every key.
@@ -324,6 +341,12 @@ pub struct App {
     /// Why nothing covers each of [`Self::uncovered`]
     /// ([`partial::uncoverable`], the command line's words).
     pub uncovered_why: Vec<SetAside>,
+    /// When no cover (or team) exists for items nothing covers, whether
+    /// the other kinds have an answer ([`crate::elsewhere::line`]): `None` while it is
+    /// found, or when nothing is uncovered.
+    pub elsewhere: Option<String>,
+    /// The generation of the answer [`Self::elsewhere`] waits for.
+    pub elsewhere_generation: u64,
     /// Team mode (`m`, or `plan team`): the covers pane lists teams of
     /// Pokémon for both sides, as `pokelinks team` ranks them.
     pub teaming: bool,
@@ -378,6 +401,10 @@ impl App {
         });
         sides[slot(setup.kind)].pins = sorted(&setup.with);
         sides[slot(setup.kind)].bans = sorted(&setup.without);
+        let team_pins = match setup.kind {
+            Kind::Defense => named_pins(&sides[slot(Kind::Defense)].pins),
+            Kind::Attack => Vec::new(),
+        };
         let mut sel = Selection::new(setup.kind);
         sel.mode = setup.mode;
         sel.gyms = setup.selected.clone();
@@ -408,6 +435,7 @@ impl App {
             focus: Focus::Gyms,
             picker: None,
             help: false,
+            detail: None,
             note: None,
             generation: 0,
             best_generation: 0,
@@ -425,8 +453,15 @@ impl App {
             set_aside: Vec::new(),
             uncovered: Vec::new(),
             uncovered_why: Vec::new(),
+            elsewhere: None,
+            elsewhere_generation: 0,
             teaming: false,
-            team: TeamChoices::new(),
+            // Pins follow the player: a Pokémon pinned with `--with` in
+            // defense is pinned in team mode too.
+            team: TeamChoices {
+                pins: team_pins,
+                ..TeamChoices::new()
+            },
             team_list: TeamList::Searching,
             available: Vec::new(),
         })
@@ -465,6 +500,71 @@ impl App {
         self.live = Live::new(&setup.map, &setup.chart, setup.every_profile());
         self.setup = setup;
         self.changed()
+    }
+
+    /// Pins follow the player (docs/planner.md, "Pins follow the
+    /// player"): a Pokémon pinned in team mode is pinned in defense covers
+    /// as its typing, named, and a Pokémon pinned by name in defense covers
+    /// is pinned in team mode. A typing pinned without a Pokémon, and attack
+    /// covers' attack types, name no Pokémon and stay their kind's own.
+    /// Called once a side's pins changed: `from_team` says which, `before`
+    /// the Pokémon it pinned before; what it took back is taken back on the
+    /// other side, what it added is added there (unbanned first, and in
+    /// defense in the place of another Pokémon of its typing, as `--with`
+    /// keeps one member per typing).
+    ///
+    /// ```
+    /// use pokelinks::plan::state::App;
+    /// use pokelinks::roster::Member;
+    /// use pokelinks::setup::{Question, Setup};
+    /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
+    /// app.team.pins = vec!["Starmie".into()];
+    /// app.share_pins(true, &[]);
+    /// assert_eq!(app.sides[0].pins[0].pokemon.as_deref(), Some("Starmie"));
+    /// app.sides[0].pins.clear();
+    /// app.share_pins(false, &["Starmie".to_owned()]);
+    /// assert!(app.team.pins.is_empty());
+    /// ```
+    pub fn share_pins(&mut self, from_team: bool, before: &[String]) {
+        let defense = slot(Kind::Defense);
+        let now: Vec<String> = if from_team {
+            self.team.pins.clone()
+        } else {
+            named_pins(&self.sides[defense].pins)
+        };
+        let removed = before.iter().filter(|n| !now.contains(n));
+        let added: Vec<&String> = now.iter().filter(|n| !before.contains(n)).collect();
+        if from_team {
+            let side = &mut self.sides[defense];
+            for name in removed {
+                side.pins.retain(|m| m.pokemon.as_ref() != Some(name));
+            }
+            for name in added {
+                let Ok(species) = self.setup.pool.species().find(name) else {
+                    continue;
+                };
+                let member = Member {
+                    typing: species.typing,
+                    pokemon: Some(species.name.clone()),
+                    ability: None,
+                };
+                side.bans.retain(|b| b.typing != member.typing);
+                match side.pins.binary_search_by_key(&member.typing, |m| m.typing) {
+                    Ok(at) => side.pins[at] = member,
+                    Err(at) => side.pins.insert(at, member),
+                }
+            }
+        } else {
+            for name in removed {
+                self.team.pins.retain(|n| n != name);
+            }
+            for name in added {
+                self.team.bans.retain(|n| n != name);
+                if !self.team.pins.contains(name) {
+                    self.team.pins.push(name.clone());
+                }
+            }
+        }
     }
 
     /// The choices of the kind shown.
@@ -676,14 +776,21 @@ impl App {
         self.more = false;
         self.best_generation = self.generation;
         self.count_generation = self.generation;
+        self.elsewhere = None;
+        // Nothing covers some item (and so no cover exists): do the other
+        // kinds answer?
+        let elsewhere = (!self.uncovered.is_empty()).then(|| self.elsewhere_effect());
         if !self.uncovered.is_empty() {
             self.covers = Covers::Ready(Vec::new());
             self.count = Count::Done(0);
-            return vec![Effect::StopCount];
+            return [Effect::StopCount].into_iter().chain(elsewhere).collect();
         }
         self.covers = Covers::Searching;
         self.count = Count::Counting(0);
-        vec![self.best_effect(), self.count_effect()]
+        [self.best_effect(), self.count_effect()]
+            .into_iter()
+            .chain(elsewhere)
+            .collect()
     }
 
     /// The selection changed in team mode: the story point follows the
@@ -704,7 +811,24 @@ impl App {
         self.count_generation = self.generation;
         self.count = Count::Counting(0);
         self.team_list = TeamList::Searching;
+        self.elsewhere = None;
         vec![Effect::StopCount, self.best_effect()]
+    }
+
+    /// Asks whether the kinds other than the one shown have an answer at
+    /// the planner's gyms and story point.
+    pub(super) fn elsewhere_effect(&mut self) -> Effect {
+        use crate::elsewhere::Other;
+        self.elsewhere_generation = self.generation;
+        Effect::Elsewhere {
+            generation: self.generation,
+            question: self.team_question(),
+            this: match (self.teaming, self.sel.kind) {
+                (true, _) => Other::Team,
+                (false, Kind::Defense) => Other::Defense,
+                (false, Kind::Attack) => Other::Attack,
+            },
+        }
     }
 
     /// The team search of the current choices.

@@ -12,10 +12,12 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use super::detail::{Detail, Step as DetailStep};
 use super::keys::chord;
 use super::picker::Step;
 use super::state::{
     App, Chosen, Count, Covers, Effect, Event, Focus, MAX_WANTED, PARTY, Picker, Purpose, Target,
+    named_pins,
 };
 use super::team::TeamList;
 use super::worker::Outcome;
@@ -56,17 +58,14 @@ pub fn update(app: &mut App, event: Event) -> Vec<Effect> {
             app.size = (width, height);
             Vec::new()
         }
-        Event::Outcome(outcome) => {
-            answered(app, outcome);
-            Vec::new()
-        }
+        Event::Outcome(outcome) => answered(app, outcome),
     }
 }
 
 /// A click: on a gym, focus the gyms and toggle it; on a cover, focus the
 /// covers and highlight it, or take it if it already was.
 fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
-    if app.too_small() || app.picker.is_some() || app.help {
+    if app.too_small() || app.picker.is_some() || app.help || app.detail.is_some() {
         return Vec::new();
     }
     match target {
@@ -86,8 +85,9 @@ fn clicked(app: &mut App, target: Target) -> Vec<Effect> {
     }
 }
 
-/// Takes a worker's answer if it is of the wanted generation.
-fn answered(app: &mut App, outcome: Outcome) {
+/// Takes a worker's answer if it is of the wanted generation; no team for
+/// items nothing covers asks whether the other kinds answer.
+fn answered(app: &mut App, outcome: Outcome) -> Vec<Effect> {
     match outcome {
         Outcome::Best { generation, teams } if generation == app.best_generation => {
             app.cover_cursor = app.cover_cursor.min(teams.len().saturating_sub(1));
@@ -97,11 +97,20 @@ fn answered(app: &mut App, outcome: Outcome) {
         Outcome::Teams { generation, answer } if generation == app.best_generation => {
             let found = answer.as_ref().map_or(0, |a| a.teams.len());
             app.cover_cursor = app.cover_cursor.min(found.saturating_sub(1));
+            // No team, for items nothing covers: do the other kinds answer?
+            let uncovered =
+                (answer.as_ref()).is_ok_and(|a| !a.uncoverable.is_empty() && a.teams.is_empty());
             app.team_list = match answer {
                 Ok(answer) => TeamList::Ready(answer),
                 Err(why) => TeamList::Failed(why),
             };
             app.more = false;
+            if uncovered && app.elsewhere.is_none() {
+                return vec![app.elsewhere_effect()];
+            }
+        }
+        Outcome::Elsewhere { generation, line } if generation == app.elsewhere_generation => {
+            app.elsewhere = Some(line);
         }
         Outcome::Counting { generation, so_far }
             if generation == app.count_generation && matches!(app.count, Count::Counting(_)) =>
@@ -115,6 +124,7 @@ fn answered(app: &mut App, outcome: Outcome) {
         }
         _ => {}
     }
+    Vec::new()
 }
 
 fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
@@ -143,6 +153,19 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
     if app.picker.is_some() {
         return picker_key(app, key);
     }
+    if let Some(detail) = &mut app.detail {
+        return match detail.key(key, app.size) {
+            DetailStep::Stay => Vec::new(),
+            DetailStep::Close => {
+                app.detail = None;
+                Vec::new()
+            }
+            DetailStep::Take => {
+                app.detail = None;
+                take(app)
+            }
+        };
+    }
     // Ctrl-X or Alt-A is not `x` or `a`: a key held with a modifier other
     // than Shift has its own meaning, above, or none.
     if chord(key) {
@@ -155,6 +178,7 @@ fn key_pressed(app: &mut App, key: KeyEvent) -> Vec<Effect> {
             Vec::new()
         }
         KeyCode::Char('x' | 'X') => take(app),
+        KeyCode::Char('i' | 'I') => open_detail(app),
         KeyCode::Enter if app.focus == Focus::Covers => take(app),
         KeyCode::Enter | KeyCode::Char(' ') => toggle(app, app.cursor),
         KeyCode::Char(c @ '1'..='9') => toggle(app, usize::from(c as u8 - b'1')),
@@ -308,7 +332,8 @@ fn toggle(app: &mut App, g: usize) -> Vec<Effect> {
 }
 
 /// Switches to defense or attack covers (from team mode too): each kind
-/// keeps its own pins, bans and size.
+/// keeps its own pins, bans and size, the Pokémon pinned shared with team
+/// mode ([`App::share_pins`]).
 fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
     if app.sel.kind == kind && !app.teaming {
         return Vec::new();
@@ -319,7 +344,8 @@ fn set_kind(app: &mut App, kind: Kind) -> Vec<Effect> {
 }
 
 /// Switches to team mode: the best teams of Pokémon for both sides, with
-/// team mode's own pins, bans, size and mode.
+/// team mode's own pins, bans, size and mode (its pins those of defense
+/// covers, [`App::share_pins`]).
 fn set_team(app: &mut App) -> Vec<Effect> {
     if app.teaming {
         return Vec::new();
@@ -377,6 +403,16 @@ fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
     app.changed()
 }
 
+/// `i`: the detail view of the highlighted cover or team; a note when
+/// there is none yet.
+fn open_detail(app: &mut App) -> Vec<Effect> {
+    app.detail = Detail::of(app);
+    if app.detail.is_none() {
+        app.note = Some("i: no cover is highlighted yet".to_owned());
+    }
+    Vec::new()
+}
+
 fn open_picker(app: &mut App, purpose: Purpose) -> Vec<Effect> {
     app.picker = Some(Picker {
         purpose,
@@ -413,17 +449,38 @@ fn next_version(app: &mut App) -> Vec<Effect> {
 }
 
 /// `t`: the story point planned at, in a game whose story is known: from
-/// following the gyms (before the first selected one) to each point in
-/// story order, then back to following the gyms.
+/// the point that holds now to the next of the selected gyms' (before each
+/// of them, in story order; every point of the story when none is
+/// selected), held whatever the gyms; past the last, back to following the
+/// gyms (before the first selected one). So a plan over several gyms can
+/// be set to a later point than its first gym's.
 fn next_point(app: &mut App) -> Vec<Effect> {
     let Some((now, points)) = app.point() else {
         app.note = Some("t: this map has no story to plan along".to_owned());
         return Vec::new();
     };
-    app.by = match app.by {
-        None => Some(0),
-        Some(_) if now + 1 < points.len() => Some(now + 1),
-        Some(_) => None,
+    let selected: Vec<&str> = (app.sel.gyms.iter())
+        .filter_map(|&g| app.setup.map.gyms.get(g))
+        .map(|g| g.id.as_str())
+        .collect();
+    let of_gyms: Vec<usize> = (0..points.len())
+        .filter(|&k| selected.is_empty() || selected.contains(&points[k].before))
+        .collect();
+    let first = of_gyms.first().copied();
+    app.by = match (app.by, of_gyms.into_iter().find(|&k| k > now)) {
+        (_, Some(k)) => Some(k),
+        // Past the last held point: following the gyms again.
+        (Some(_), None) => None,
+        // Following the gyms' last point (the story's end, with none
+        // selected): from the first again.
+        (None, None) if first.is_some_and(|k| k != now) => first,
+        (None, None) => {
+            app.note = Some(
+                "t: no later story point among the selected gyms (select the gyms ahead)"
+                    .to_owned(),
+            );
+            return Vec::new();
+        }
     };
     app.changed()
 }
@@ -439,12 +496,17 @@ fn clear(app: &mut App) -> Vec<Effect> {
         return Vec::new();
     }
     if app.teaming {
-        app.team.pins.clear();
+        let before = std::mem::take(&mut app.team.pins);
         app.team.bans.clear();
+        app.share_pins(true, &before);
     } else {
+        let before = named_pins(&app.side().pins);
         let side = app.side_mut();
         side.pins.clear();
         side.bans.clear();
+        if app.sel.kind == Kind::Defense {
+            app.share_pins(false, &before);
+        }
     }
     app.changed()
 }
@@ -502,9 +564,21 @@ fn take(app: &mut App) -> Vec<Effect> {
 /// banned typing unbans it, and the reverse.
 fn choose(app: &mut App, purpose: Purpose, member: Member) {
     if app.teaming {
+        let before = app.team.pins.clone();
         choose_pokemon(app, purpose, member.pokemon.unwrap_or_default());
+        app.share_pins(true, &before);
         return;
     }
+    let before = named_pins(&app.side().pins);
+    choose_member(app, purpose, member);
+    if app.sel.kind == Kind::Defense {
+        app.share_pins(false, &before);
+    }
+}
+
+/// Pins or bans a member of the covers shown, or takes it back (see
+/// [`choose`]).
+fn choose_member(app: &mut App, purpose: Purpose, member: Member) {
     let side = app.side_mut();
     let (this, other) = match purpose {
         Purpose::Pin => (&mut side.pins, &mut side.bans),

@@ -33,40 +33,40 @@ use crate::search::Mode;
 use crate::weak::weaknesses;
 
 /// The styles of the screen, coloured or not.
-struct Theme {
-    color: bool,
+pub(super) struct Theme {
+    pub(super) color: bool,
 }
 
 impl Theme {
-    fn fg(&self, c: Color) -> Style {
+    pub(super) fn fg(&self, c: Color) -> Style {
         if self.color {
             Style::new().fg(c)
         } else {
             Style::new()
         }
     }
-    fn title(&self) -> Style {
+    pub(super) fn title(&self) -> Style {
         self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
     }
-    fn on(&self) -> Style {
+    pub(super) fn on(&self) -> Style {
         self.fg(Color::Green).add_modifier(Modifier::BOLD)
     }
-    fn off(&self) -> Style {
+    pub(super) fn off(&self) -> Style {
         self.fg(Color::Red)
     }
-    fn warn(&self) -> Style {
+    pub(super) fn warn(&self) -> Style {
         self.fg(Color::Yellow)
     }
-    fn dim(&self) -> Style {
+    pub(super) fn dim(&self) -> Style {
         self.fg(Color::DarkGray)
     }
-    fn cursor(&self) -> Style {
+    pub(super) fn cursor(&self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 
     /// `text` in spans, each type name in it (`Fire`, both halves of
     /// `Bug-Steel`) in its type's colour, as the command line paints it.
-    fn typed<'a>(&self, text: &str, style: Style) -> Vec<Span<'a>> {
+    pub(super) fn typed<'a>(&self, text: &str, style: Style) -> Vec<Span<'a>> {
         if !self.color {
             return vec![Span::styled(text.to_owned(), style)];
         }
@@ -207,6 +207,15 @@ fn gym_detail(app: &App, width: usize, room: usize) -> Vec<String> {
 /// a line each wrapped to `width`: `team: Geodude 12, Nosepass 15`, named
 /// by trainer when the gym has several.
 fn leader_team(app: &App, gym: &crate::data::Gym, width: usize) -> Vec<String> {
+    (leader_battles(app, gym).iter())
+        .flat_map(|parts| wrap(parts, " ", width))
+        .collect()
+}
+
+/// The battles of `gym` in the game's version, each as the words of its
+/// line (`team:`, `Geodude 12,`, `Nosepass 15`), escaped: the gym detail's
+/// and the detail view's. None outside a game.
+pub(super) fn leader_battles(app: &App, gym: &crate::data::Gym) -> Vec<Vec<String>> {
     let Some(choice) = &app.setup.game else {
         return Vec::new();
     };
@@ -228,7 +237,7 @@ fn leader_team(app: &App, gym: &crate::data::Gym, width: usize) -> Vec<String> {
             let comma = if i < last { "," } else { "" };
             format!("{} {}{comma}", escape(p.species), p.level)
         }));
-        lines.extend(wrap(&parts, " ", width));
+        lines.push(parts);
     }
     lines
 }
@@ -527,7 +536,9 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
     draw_covers(frame, panes.covers, app, &theme);
     draw_status(frame, panes.status, app, &theme);
     let width = usize::from(area.width);
-    let foot = if app.picker.is_some() {
+    let foot = if app.detail.is_some() {
+        keys::DETAIL.to_owned()
+    } else if app.picker.is_some() {
         keys::PICKER.to_owned()
     } else if app.help {
         "any key closes the help  q quit".to_owned()
@@ -538,7 +549,9 @@ pub fn draw(frame: &mut Frame, app: &App, color: bool) {
         Paragraph::new(cut(&foot, width)).style(theme.dim()),
         panes.help,
     );
-    if app.picker.is_some() {
+    if let Some(detail) = &app.detail {
+        detail.draw(frame, panes.main, &theme);
+    } else if app.picker.is_some() {
         draw_picker(frame, panes.main, app, &theme);
     } else if app.help {
         draw_help(frame, panes.main, &theme);
@@ -573,7 +586,7 @@ fn marker(here: bool) -> &'static str {
 
 /// A pane's frame, its title in the title style, cut to fit; the focused
 /// one is bold.
-fn pane<'a>(title: &str, width: u16, focused: bool, theme: &Theme) -> Block<'a> {
+pub(super) fn pane<'a>(title: &str, width: u16, focused: bool, theme: &Theme) -> Block<'a> {
     let title = cut(title, usize::from(width.saturating_sub(2)));
     let block = Block::bordered().title(Span::styled(title, theme.title()));
     if focused {
@@ -806,6 +819,7 @@ fn no_cover(app: &App) -> Vec<String> {
                 names(&app.uncovered)
             ));
         }
+        lines.extend(elsewhere_hint(app));
         return lines;
     }
     let mode = match app.sel.mode {
@@ -837,6 +851,26 @@ fn no_cover(app: &App) -> Vec<String> {
     lines
 }
 
+/// Whether the other kinds answer, in the command line's words, then the
+/// key of each that does; while it is found, says so.
+fn elsewhere_hint(app: &App) -> Vec<String> {
+    let Some(line) = &app.elsewhere else {
+        return vec!["Other kinds: finding whether they answer…".to_owned()];
+    };
+    let keys = [
+        ("defense covers have an answer", "· d: defense covers"),
+        ("attack covers have an answer", "· a: attack covers"),
+        ("teams have an answer", "· m: teams"),
+    ];
+    let mut lines = vec![line.clone()];
+    lines.extend(
+        (keys.iter())
+            .filter(|(said, _)| line.contains(said))
+            .map(|(_, key)| (*key).to_owned()),
+    );
+    lines
+}
+
 /// Why there is no team, and what to try: each a line.
 fn no_team(app: &App) -> Vec<String> {
     let mode = match app.team.mode {
@@ -844,6 +878,10 @@ fn no_team(app: &App) -> Vec<String> {
         Mode::Overlapping => "overlapping",
     };
     let mut lines = vec![format!("No {mode} team of at most {}.", app.team.max)];
+    let uncovered = matches!(&app.team_list, TeamList::Ready(a) if !a.uncoverable.is_empty());
+    if uncovered {
+        lines.extend(elsewhere_hint(app));
+    }
     if app.team.mode == Mode::Exact {
         lines.push("· o: overlapping teams, whose members may share an item".to_owned());
     }

@@ -25,7 +25,9 @@ use std::time::{Duration, Instant};
 use super::engine::Job;
 use super::error::PlanError;
 use super::team::{TeamAnswer, TeamJob};
+use crate::elsewhere::Other;
 use crate::problem::Team;
+use crate::setup::Question;
 
 /// How often a running count reports its figure.
 const PROGRESS_EVERY: Duration = Duration::from_millis(200);
@@ -67,6 +69,13 @@ pub enum Outcome {
         /// The number of covers.
         total: u64,
     },
+    /// Whether the other kinds have an answer ([`crate::elsewhere::line`]).
+    Elsewhere {
+        /// The keystroke's generation.
+        generation: u64,
+        /// The line.
+        line: String,
+    },
 }
 
 impl Outcome {
@@ -81,7 +90,8 @@ impl Outcome {
             Outcome::Best { generation, .. }
             | Outcome::Teams { generation, .. }
             | Outcome::Counting { generation, .. }
-            | Outcome::Counted { generation, .. } => *generation,
+            | Outcome::Counted { generation, .. }
+            | Outcome::Elsewhere { generation, .. } => *generation,
         }
     }
 }
@@ -225,6 +235,8 @@ pub struct Worker {
     newest_count: Latest,
     /// The generation whose count is wanted; 0 for none.
     wanted: Arc<AtomicU64>,
+    /// Whether the other kinds answer: a question, the kind shown.
+    elsewhere: Arc<Mailbox<(u64, Question, Other)>>,
     answers: Receiver<Outcome>,
 }
 
@@ -247,8 +259,11 @@ impl Worker {
         let count = Arc::new(Mailbox::new());
         let wanted = Arc::new(AtomicU64::new(0));
         spawn_best(Arc::clone(&best), tx.clone());
+        let elsewhere = Arc::new(Mailbox::new());
+        spawn_elsewhere(Arc::clone(&elsewhere), tx.clone());
         spawn_count(Arc::clone(&count), Arc::clone(&wanted), tx);
         Worker {
+            elsewhere,
             best,
             count,
             newest_best: Latest::new(),
@@ -316,6 +331,13 @@ impl Worker {
         self.count.put((generation, job));
     }
 
+    /// Asks whether the kinds other than `this` have an answer for
+    /// `question` (each search bounded, [`crate::elsewhere::BUDGET`]); a
+    /// question not yet started is replaced by a newer one.
+    pub fn elsewhere(&self, generation: u64, question: Question, this: Other) {
+        self.elsewhere.put((generation, question, this));
+    }
+
     /// Abandons the count under way, if any.
     ///
     /// ```
@@ -360,6 +382,19 @@ impl Drop for Worker {
 
 /// The best-covers thread: one search at a time, the newest job first; a
 /// cancelled one answers nothing.
+/// The thread that finds whether the other kinds answer, a question at a
+/// time, the newest first.
+fn spawn_elsewhere(mailbox: Arc<Mailbox<(u64, Question, Other)>>, tx: Sender<Outcome>) {
+    thread::spawn(move || {
+        while let Some((generation, question, this)) = mailbox.take() {
+            let line = crate::elsewhere::line(&crate::elsewhere::others(&question, this));
+            if tx.send(Outcome::Elsewhere { generation, line }).is_err() {
+                return;
+            }
+        }
+    });
+}
+
 fn spawn_best(mailbox: Arc<Mailbox<(u64, Search, usize)>>, tx: Sender<Outcome>) {
     thread::spawn(move || {
         while let Some((generation, mut job, k)) = mailbox.take() {

@@ -17,6 +17,7 @@ mod members;
 mod point;
 mod question;
 mod unhad;
+mod whereabouts;
 
 use crate::data::game::Game;
 use crate::data::{Chart, Gym, Map};
@@ -33,6 +34,7 @@ pub(crate) use load::select as select_gyms;
 pub use members::{ability_and_moves, name_and_moves, named_moves};
 pub use question::{GymChoice, MemberName, Question};
 pub use unhad::{Unhad, Why};
+pub use whereabouts::{EvolvesInto, WayFrom, Whereabouts};
 
 use load::load;
 use members::{Partial, check_options};

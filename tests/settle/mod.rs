@@ -22,8 +22,18 @@ pub fn settle(app: &mut App, effects: Vec<Effect>) {
                 generation,
                 answer: job.top(k).expect("not cancelled"),
             },
+            Effect::Elsewhere {
+                generation,
+                question,
+                this,
+            } => Outcome::Elsewhere {
+                generation,
+                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(&question, this)),
+            },
             _ => continue,
         };
-        update(app, Event::Outcome(outcome));
+        // An answer may ask for more (whether the other kinds answer).
+        let more = update(app, Event::Outcome(outcome));
+        settle(app, more);
     }
 }
