@@ -2,7 +2,7 @@
 //! leaves items nothing covers: Emerald's first two gyms have no defense
 //! cover (nothing the player has by then resists Normal or Rock), yet
 //! attack covers and teams answer them. The command line's "No cover" line
-//! and the planner's hint say it in the same words ([`line`]).
+//! and the planner's hint say it in the same words ([`line()`]).
 //!
 //! Each other kind is asked for real, with the same map or game, version,
 //! gyms and story point, and its own defaults (no pins or bans, at most a
