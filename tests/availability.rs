@@ -775,18 +775,43 @@ fn sun_moon_surfs_from_lana_s_lapras() {
     let g = game::find("sun").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let g3 = a.checkpoint("G3").unwrap();
-    let end = a.points().len() - 1;
-    let surfed: Vec<usize> = (a.species_at(end).iter())
-        .flat_map(|s| a.ways(s).to_vec())
-        .filter(|h| matches!(h.way, Way::Wild { method: "surf", .. }))
-        .map(|h| h.first)
-        .collect();
+    let surfed = firsts(&a, &["surf"]);
     assert!(!surfed.is_empty());
     assert!(surfed.iter().all(|&k| k >= g3), "{surfed:?}");
     assert!(surfed.contains(&g3), "{surfed:?}");
     let out = binary::ok(&["where", "tentacool", "sun"]);
     assert!(out.contains("(G3): "), "{out}");
     assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
+}
+
+/// The first checkpoint of every wild way by one of `methods` of a species
+/// had by the end.
+fn firsts(a: &Availability, methods: &[&str]) -> Vec<usize> {
+    let end = a.points().len() - 1;
+    (a.species_at(end).iter())
+        .flat_map(|s| a.ways(s).to_vec())
+        .filter(|h| matches!(h.way, Way::Wild { method, .. } if methods.contains(&method)))
+        .map(|h| h.first)
+        .collect()
+}
+
+/// Alola's SOS allies (data/story/extract/gates-gen68.json): Bulbapedia's
+/// SOS Battle page says wild Pokémon call for help once the player clears
+/// Ilima's trial, so an SOS row is had from before Hala (G2), none before;
+/// Happiny, met only as an SOS ally on Melemele, is not had before Ilima.
+#[test]
+fn alola_s_sos_allies_come_after_ilima_s_trial() {
+    for id in ["sun", "ultra-sun"] {
+        let g = game::find(id).unwrap();
+        let a = availability(g, &every_choice(g)[0]);
+        let g2 = a.checkpoint("G2").unwrap();
+        let called = firsts(&a, &["sos"]);
+        assert!(called.iter().all(|&k| k >= g2), "{id}: {called:?}");
+        assert!(called.contains(&g2), "{id}: {called:?}");
+        let out = binary::ok(&["where", "happiny", id]);
+        assert!(out.contains(" (G2): "), "{out}");
+        assert!(!out.contains(" (G1): "), "{out}");
+    }
 }
 
 /// Sun/Moon's stones (data/story/extract/items-gen68.json): Konikoni
@@ -824,31 +849,50 @@ fn sun_moon_s_stones_come_with_konikoni_and_paniola() {
     );
 }
 
-/// X/Y's Good Rod (data/story/src/x-y.json, G4): a Fisherman of Coumarine
-/// City gives it (pokemondb.net's answer 299012), the city reached before
-/// Ramos, so a Good Rod row is had from before Ramos, none before.
+/// Alolan Vulpix and Sandshrew take the Ice Stone from Sun/Moon on
+/// (data/evolutions/extract.py SINCE_FIXES: Showdown's data; PokeAPI dates
+/// both rows from The Isle of Armor), and Sun/Moon sells the stone at
+/// Konikoni City (G6): each evolved form is had by the stone from the later
+/// of its base's first checkpoint and G6, not before.
 #[test]
-fn x_y_fishes_with_the_good_rod_from_coumarine() {
+fn alolan_vulpix_and_sandshrew_take_the_ice_stone_in_sun_moon() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g6 = a.checkpoint("G6").unwrap();
+    for (base, evolved) in [
+        ("Vulpix-Alola", "Ninetales-Alola"),
+        ("Sandshrew-Alola", "Sandslash-Alola"),
+    ] {
+        let from = (a.ways(base).iter()).map(|h| h.first).min().unwrap();
+        let stone = (a.ways(evolved).iter())
+            .filter(|h| matches!(&h.way, Way::Evolved { from, by, .. } if *from == base && by == "Ice Stone"))
+            .map(|h| h.first)
+            .min();
+        assert_eq!(stone, Some(from.max(g6)), "{evolved}");
+    }
+}
+
+/// X/Y's Good Rod and Surf (data/story/src/x-y.json, G4): a Fisherman of
+/// Coumarine City gives the rod (pokemondb.net's answer 299012), the city
+/// reached before Ramos; a play log surfs Route 12 with its new HM on the
+/// day of the Plant Badge (nintendofuse.com's day 5). So a Good Rod or
+/// surfing row is had from before Ramos, none before.
+#[test]
+fn x_y_fishes_with_the_good_rod_and_surfs_from_before_ramos() {
     let g = game::find("x").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let g4 = a.checkpoint("G4").unwrap();
-    let end = a.points().len() - 1;
-    let fished: Vec<usize> = (a.species_at(end).iter())
-        .flat_map(|s| a.ways(s).to_vec())
-        .filter(|h| {
-            matches!(
-                h.way,
-                Way::Wild {
-                    method: "good-rod",
-                    ..
-                }
-            )
-        })
-        .map(|h| h.first)
-        .collect();
-    assert!(!fished.is_empty());
-    assert!(fished.iter().all(|&k| k >= g4), "{fished:?}");
-    assert!(fished.contains(&g4), "{fished:?}");
+    for method in ["good-rod", "surf"] {
+        let had = firsts(&a, &[method]);
+        assert!(had.iter().all(|&k| k >= g4), "{method}: {had:?}");
+        assert!(had.contains(&g4), "{method}: {had:?}");
+    }
+    // Route 3's surfing Marill is reached before Grant, and had from Ramos on.
+    let out = binary::ok(&["where", "marill", "x"]);
+    let surf = (out.lines())
+        .find(|l| l.contains("Route 3, Surf"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(surf.contains(" (G4): "), "{out}");
 }
 
 /// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,
@@ -860,20 +904,7 @@ fn sword_shield_rides_the_water_from_route_9() {
     let g = game::find("sword").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let g7 = a.checkpoint("G7").unwrap();
-    let end = a.points().len() - 1;
-    let on_water: Vec<usize> = (a.species_at(end).iter())
-        .flat_map(|s| a.ways(s).to_vec())
-        .filter(|h| {
-            matches!(
-                h.way,
-                Way::Wild {
-                    method: "overworld-water" | "wanderer-water",
-                    ..
-                }
-            )
-        })
-        .map(|h| h.first)
-        .collect();
+    let on_water = firsts(&a, &["overworld-water", "wanderer-water"]);
     assert!(!on_water.is_empty());
     assert!(on_water.iter().all(|&k| k >= g7), "{on_water:?}");
     assert!(on_water.contains(&g7), "{on_water:?}");

@@ -20,6 +20,9 @@ present, at their pinned commits.)
    of pret/pokered at POKERED_COMMIT (data/pokemon/evos_moves.asm:
    EVOLVE_LEVEL, EVOLVE_ITEM, EVOLVE_TRADE): the same (from, to, trigger,
    level, item) sets.
+5. When DIR holds smogon/pokemon-showdown: the lines each row's
+   extra.since_source cites (extract.py SINCE_FIXES) open the object named
+   and hold each fragment quoted.
 
 Exits 1 on any failure.
 """
@@ -85,8 +88,8 @@ def main():
                 fail("%s: %s %r is not a version group" % (label, key, row[key]))
         if row["until"] is not None and rank[row["until"]] < rank[row["since"]]:
             fail("%s: until before since" % label)
-        if rank[row["since"]] < rank[row["version_group"]]:
-            fail("%s: since before PokeAPI's version group" % label)
+        if rank[row["since"]] < rank[row["version_group"]] and not row.get("extra", {}).get("since_source"):
+            fail("%s: since before PokeAPI's version group, without a since_source" % label)
         for key in ("trigger", "item", "held_item", "location", "gender"):
             if row[key] is not None and not ident.match(row[key]):
                 fail("%s: %s %r is not an identifier" % (label, key, row[key]))
@@ -115,6 +118,9 @@ def main():
     find("Rattata", "Raticate", trigger="level-up", min_level=20, since="red-blue")
     # Regional forms are their own rows.
     find("Rattata-Alola", "Raticate-Alola", min_level=20, time_of_day="night", since="sun-moon")
+    # The Ice Stone's evolutions hold from the game that has the stone (extract.py SINCE_FIXES).
+    find("Vulpix-Alola", "Ninetales-Alola", trigger="use-item", item="ice-stone", since="sun-moon")
+    find("Sandshrew-Alola", "Sandslash-Alola", trigger="use-item", item="ice-stone", since="sun-moon")
     print("facts checked")
 
     # 4. Red/Blue against pokered.
@@ -157,6 +163,23 @@ def main():
             fail("PokeAPI (valid in red-blue) has %s, not pokered" % (extra,))
         print("red-blue: %d evolutions in pokered, %d valid rows in PokeAPI, %d in common"
               % (len(pret), len(api), len(pret & api)))
+
+    # 5. The Showdown lines a since_source cites say what it quotes.
+    showdown = srcs.find("smogon/pokemon-showdown")
+    if showdown is not None:
+        repo = Repo(showdown, sources.commit("smogon/pokemon-showdown"))
+        cited = 0
+        for row in rows:
+            for path, lo, hi, key, said in re.findall(r"(data/[\w/.]+) lines (\d+)-(\d+) \((\w+): ([^)]*)\)",
+                                                      row.get("extra", {}).get("since_source", "")):
+                lines = repo.show(path).splitlines()[int(lo) - 1:int(hi)]
+                if not lines or lines[0] != "\t%s: {" % key:
+                    fail("%s lines %s-%s do not open %s" % (path, lo, hi, key))
+                for fragment in said.split(", "):
+                    if not any(fragment in line for line in lines):
+                        fail("%s lines %s-%s do not say %s" % (path, lo, hi, fragment))
+                cited += 1
+        print("%d Showdown citations checked" % cited)
 
     if failures:
         sys.exit("%d failure(s)" % len(failures))

@@ -27,8 +27,9 @@ is the version group that introduced the row, is_default marks the method
 that carries on into later games (PokeAPI pull request #1558).  For each
 (from, from form, to, to form) pair, rows are grouped by version group:
 
-- since: the row's version group, or the version group in which its from or
-  to form is introduced (pokemon_forms.csv), whichever is later;
+- since: the row's version group (or SINCE_FIXES' earlier one, cited), or the
+  version group in which its from or to form is introduced
+  (pokemon_forms.csv), whichever is later;
 - until: the last version group (PokeAPI's order) before the next version
   group with a row of the same pair that ends this one: for a default row,
   the next default row; for a non-default row, the next row of any kind;
@@ -59,6 +60,22 @@ FILES = ["pokemon_evolution.csv", "pokemon_species.csv", "pokemon.csv", "pokemon
 # commit: every identifier folds to one of our names, or is its species'
 # default pokemon (urshifu-single-strike) and maps through the species.
 FORM_ALIASES = {}
+
+# PokeAPI rows whose version group is later than the game that introduced
+# the method, by PokeAPI row id: the version group from which they hold, and
+# the source that says so (written to the row's extra.since_source).  Alolan
+# Vulpix and Sandshrew evolve with the Ice Stone, an item of generation 7
+# (Sun/Moon's Konikoni City mart sells it, data/story/extract/items-gen68.json);
+# PokeAPI dates both rows from The Isle of Armor.
+SHOWDOWN = "smogon/pokemon-showdown at 9fcf262d91c4572289c9e8421936fd0aa25c8e5d"
+SINCE_FIXES = {
+    448: ("sun-moon", f"{SHOWDOWN} data/pokedex.ts lines 910-925 (sandslashalola: evoType: \"useItem\", "
+                      "evoItem: \"Ice Stone\"), data/items.ts lines 2965-2973 (icestone: gen: 7); "
+                      "data/mods/gen7/pokedex.ts does not change it"),
+    449: ("sun-moon", f"{SHOWDOWN} data/pokedex.ts lines 1108-1124 (ninetalesalola: evoType: \"useItem\", "
+                      "evoItem: \"Ice Stone\"), data/items.ts lines 2965-2973 (icestone: gen: 7); "
+                      "data/mods/gen7/pokedex.ts does not change it"),
+}
 
 
 def fold(name):
@@ -157,9 +174,10 @@ def main():
         assert pokemon[from_pokemon]["species_id"] == from_id, r["id"]
         assert pokemon[to_pokemon]["species_id"] == to_species["id"], r["id"]
         version_group = vg_ident[r["version_group_id"]]
-        since = max([version_group, introduced[from_pokemon], introduced[to_pokemon]],
+        fixed, since_source = SINCE_FIXES.get(int(r["id"]), (version_group, None))
+        since = max([fixed, introduced[from_pokemon], introduced[to_pokemon]],
                     key=lambda v: rank[v])
-        extra = {}
+        extra = {"since_source": since_source} if since_source else {}
         for column, key, value in [
             ("near_special_rock", "near_special_rock", r["near_special_rock"] == "1"),
             ("needs_multiplayer", "needs_multiplayer", r["needs_multiplayer"] == "1"),

@@ -42,10 +42,11 @@ sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
 from data.pipeline import checks, runner, sources  # noqa: E402
 
-# The field gates whose first checkpoint needs a cited page
-# (extract/gates-gen68.json) to open before the end.
+# The gates whose first checkpoint needs a cited page
+# (extract/gates-gen68.json) to open before the end: the field gates, and
+# Alola's SOS allies (the game starts them after Ilima's trial).
 FIELD_GATES = {"surf", "old-rod", "good-rod", "super-rod", "bubbling-spots", "overworld-water",
-               "wanderer-water", "rock-smash", "island-scan"}
+               "wanderer-water", "rock-smash", "island-scan", "sos"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
 errors = []
 
