@@ -10,7 +10,8 @@
 //! its type of `src/data/schema.rs` (included below as it is, so the build
 //! and the program share one definition of each file) and written in
 //! postcard's compact binary form, which the program decodes without
-//! parsing text. A file that does not fit its type fails the build, naming
+//! parsing text (a game's encounters as a table of its strings and rows of
+//! ids into it: `schema::CompactEncounters`). A file that does not fit its type fails the build, naming
 //! the file, line and column.
 
 use std::env;
@@ -69,9 +70,12 @@ fn json_files(folder: &Path) -> Vec<PathBuf> {
 /// Its strings are borrowed from the text, as the program borrows them from
 /// the binary form: a kept string written with a JSON escape fails here.
 fn compile_as<'t, T: Deserialize<'t> + Serialize>(path: &str, text: &'t str) -> Vec<u8> {
-    let value: T = serde_json::from_str(text)
-        .unwrap_or_else(|e| panic!("data/{path} does not fit src/data/schema.rs: {e}"));
-    postcard::to_allocvec(&value).expect("postcard writes every schema type")
+    postcard::to_allocvec(&read_as::<T>(path, text)).expect("postcard writes every schema type")
+}
+
+fn read_as<'t, T: Deserialize<'t>>(path: &str, text: &'t str) -> T {
+    serde_json::from_str(text)
+        .unwrap_or_else(|e| panic!("data/{path} does not fit src/data/schema.rs: {e}"))
 }
 
 /// The binary form of the shipped file at `path`, by its folder's type.
@@ -89,7 +93,8 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
         ("parties", _) => compile_as::<schema::Parties>(path, text),
         ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
-        ("encounters", _) => compile_as::<schema::Encounters>(path, text),
+        ("encounters", _) => (read_as::<schema::Encounters>(path, text).compact())
+            .unwrap_or_else(|e| panic!("data/{path}: {e}")),
         ("learnsets", _) if path.starts_with("learnsets/any-") => {
             compile_as::<schema::AnyLearnsets>(path, text)
         }

@@ -268,13 +268,17 @@ fn species_slots(generation: u8, species: &str) -> &'static [Slot] {
         let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
             return Vec::new();
         };
+        // Each ability resolved once: a generation has about a thousand
+        // species and a few hundred abilities.
+        let mut resolved: rustc_hash::FxHashMap<&str, Option<Ability>> = Default::default();
         let mut all: Slots = (file.species.iter())
             .map(|s| {
                 let slots = (s.abilities.iter())
                     .map(|(&slot, &name)| Slot {
                         slot,
                         name,
-                        ability: Ability::named(name, generation),
+                        ability: *(resolved.entry(name))
+                            .or_insert_with(|| Ability::named(name, generation)),
                     })
                     .collect();
                 (s.name, slots)

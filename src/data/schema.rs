@@ -178,6 +178,221 @@ pub struct Encounter<'a> {
     pub extra: Option<EncounterExtra<'a>>,
 }
 
+/// A game's encounter file in its binary form: each string its rows use
+/// once, sorted, in one table, and each row [`ROW`] bytes of ids into it,
+/// read where it lies. Decoding checks the table's text once rather than
+/// each row's strings, and allocates nothing per row (Sword/Shield has
+/// 12,125 rows and 573 strings); the availability works out what each
+/// string means once ([`crate::story::availability`]).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CompactEncounters<'a> {
+    /// The game (version group id).
+    pub game: &'a str,
+    /// The strings, sorted, one after another.
+    strings: &'a str,
+    /// Where each string of `strings` ends, a little-endian `u32` each (it
+    /// starts where the one before ends).
+    ends: &'a [u8],
+    /// The rows, in the file's order.
+    rows: &'a [u8],
+}
+
+/// The bytes of a row of [`CompactEncounters`]: the little-endian `u16`
+/// ids of its location, method, species, versions, conditions, the
+/// event it requires ([`NO_STRING`] for none) and the gates it needs (the
+/// lists as [`Names`] writes them), then its lowest and highest level and
+/// its `u32` odds.
+pub const ROW: usize = 20;
+
+/// The id of no string: a row that requires no event.
+pub const NO_STRING: u16 = u16::MAX;
+
+/// One row of [`CompactEncounters`], its strings as ids
+/// ([`CompactEncounters::string`]): one species at one location by one
+/// method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncounterRow {
+    /// The location id's string (the story file names it).
+    pub location: u16,
+    /// The method's (`walk`, `surf`, …).
+    pub method: u16,
+    /// The species', as the generation's species list names it.
+    pub species: u16,
+    /// The versions that have it ([`CompactEncounters::names`]).
+    pub versions: u16,
+    /// What it needs besides the method (PokeAPI's condition values).
+    pub conditions: u16,
+    /// The distribution event it needs (no play reaches it), if any.
+    pub requires: Option<u16>,
+    /// The gates to the part of the location it is met in.
+    pub needs: u16,
+    /// The lowest level met.
+    pub min: u8,
+    /// The highest level met.
+    pub max: u8,
+    /// The summed slot odds, in percent.
+    pub rate: u32,
+}
+
+impl<'a> Encounters<'a> {
+    /// The file in its binary form ([`CompactEncounters`]), written by
+    /// postcard; `Err` when it has more strings than an id holds.
+    pub fn compact(&self) -> Result<Vec<u8>, String> {
+        let extra = |e: &Encounter<'a>| e.extra.clone().unwrap_or_default();
+        let joined = |names: &[&str]| names.iter().map(|n| format!("{n}{SEPARATOR}")).collect();
+        let mut strings: Vec<String> = Vec::new();
+        for e in &self.encounters {
+            let extra = extra(e);
+            strings.extend([e.location, e.method, e.species].map(str::to_owned));
+            strings.extend([&e.versions, &e.conditions].map(|n| n.0.to_string()));
+            strings.extend(extra.requires.map(str::to_owned));
+            strings.push(joined(&extra.needs));
+        }
+        strings.sort_unstable();
+        strings.dedup();
+        if strings.len() >= usize::from(NO_STRING) {
+            return Err(format!(
+                "{} strings, more than a u16 id holds",
+                strings.len()
+            ));
+        }
+        let id = |s: &str| {
+            let k = strings.binary_search_by(|t| t.as_str().cmp(s));
+            u16::try_from(k.expect("every string was added")).expect("counted above")
+        };
+        let mut rows = Vec::with_capacity(self.encounters.len() * ROW);
+        for e in &self.encounters {
+            let extra = extra(e);
+            let ids = [
+                id(e.location),
+                id(e.method),
+                id(e.species),
+                id(&e.versions.0),
+                id(&e.conditions.0),
+                extra.requires.map_or(NO_STRING, id),
+                id(&joined(&extra.needs)),
+            ];
+            ids.iter().for_each(|i| rows.extend(i.to_le_bytes()));
+            rows.extend([e.min, e.max]);
+            rows.extend(e.rate.to_le_bytes());
+        }
+        let mut ends = Vec::with_capacity(strings.len() * 4);
+        let mut end = 0u32;
+        for s in &strings {
+            end += u32::try_from(s.len()).map_err(|_| "a string over 4 GB".to_owned())?;
+            ends.extend(end.to_le_bytes());
+        }
+        let compact = CompactEncounters {
+            game: self.game,
+            strings: &strings.concat(),
+            ends: &ends,
+            rows: &rows,
+        };
+        postcard::to_allocvec(&compact).map_err(|e| e.to_string())
+    }
+}
+
+impl<'a> CompactEncounters<'a> {
+    /// Whether the table and the rows hold together: each string ends
+    /// after the one before, on a character boundary, within the text,
+    /// and each row is whole and names strings of the table.
+    pub fn check(&self) -> Result<(), String> {
+        let mut start = 0;
+        for end in self.ends.chunks(4) {
+            let end = u32::from_le_bytes(end.try_into().map_err(|_| "a torn end")?) as usize;
+            if end < start || !self.strings.is_char_boundary(end) {
+                return Err(format!("a string ends at {end}, after {start}"));
+            }
+            start = end;
+        }
+        if !self.ends.len().is_multiple_of(4) || start != self.strings.len() {
+            return Err("the string table's ends do not cover its text".into());
+        }
+        if !self.rows.len().is_multiple_of(ROW) {
+            return Err(format!(
+                "{} bytes of rows, not a whole number of rows",
+                self.rows.len()
+            ));
+        }
+        let count = self.ends.len() / 4;
+        if count > usize::from(NO_STRING) {
+            return Err(format!("{count} strings, more than an id names"));
+        }
+        for row in self.rows() {
+            let ids = [
+                row.location,
+                row.method,
+                row.species,
+                row.versions,
+                row.conditions,
+                row.needs,
+            ];
+            if ids
+                .iter()
+                .chain(&row.requires)
+                .any(|&i| usize::from(i) >= count)
+            {
+                return Err(format!("a row names a string beyond the table's {count}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The rows, in the file's order.
+    pub fn rows(&self) -> impl ExactSizeIterator<Item = EncounterRow> + '_ {
+        self.rows.chunks_exact(ROW).map(|r| {
+            let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
+            EncounterRow {
+                location: id(0),
+                method: id(1),
+                species: id(2),
+                versions: id(3),
+                conditions: id(4),
+                requires: Some(id(5)).filter(|&i| i != NO_STRING),
+                needs: id(6),
+                min: r[14],
+                max: r[15],
+                rate: u32::from_le_bytes([r[16], r[17], r[18], r[19]]),
+            }
+        })
+    }
+
+    /// How many strings the table has: ids are below it.
+    pub fn strings(&self) -> usize {
+        self.ends.len() / 4
+    }
+
+    /// The string of `id` (of a file that passed [`CompactEncounters::check`]).
+    pub fn string(&self, id: u16) -> &'a str {
+        let end = |k: usize| {
+            u32::from_le_bytes(self.ends[4 * k..4 * k + 4].try_into().expect("4 bytes")) as usize
+        };
+        let k = usize::from(id);
+        let start = if k == 0 { 0 } else { end(k - 1) };
+        &self.strings[start..end(k)]
+    }
+
+    /// The list of ids of `id` (a row's versions, conditions or gates).
+    pub fn names(&self, id: u16) -> Names<'a> {
+        Names(Cow::Borrowed(self.string(id)))
+    }
+
+    /// The id of `string`, if a row uses it.
+    pub fn find(&self, string: &str) -> Option<u16> {
+        let (mut low, mut high) = (0, self.strings());
+        while low < high {
+            let mid = (low + high) / 2;
+            let id = u16::try_from(mid).ok()?;
+            match self.string(id).cmp(string) {
+                std::cmp::Ordering::Less => low = mid + 1,
+                std::cmp::Ordering::Greater => high = mid,
+                std::cmp::Ordering::Equal => return Some(id),
+            }
+        }
+        None
+    }
+}
+
 /// The learnsets of one game or generation.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Learnsets<'a> {

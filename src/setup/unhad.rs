@@ -91,9 +91,9 @@ impl Setup {
             });
         }
         let event = stage.availability.story().event_only(name)
-            || Encounters::of(&game.id).transpose()?.is_some_and(|e| {
-                (e.encounters.iter()).any(|r| r.species == name && r.requires_event())
-            });
+            || Encounters::of(&game.id)
+                .transpose()?
+                .is_some_and(|e| e.event_only(name));
         if event {
             out.push(Unhad {
                 why: Why::Event,

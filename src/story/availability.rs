@@ -232,15 +232,7 @@ impl Availability {
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
     ) -> Result<Availability, DataError> {
-        let game = &story.game;
-        let none = Encounters {
-            game,
-            encounters: Vec::new(),
-        };
-        let encounters = match Encounters::of(game) {
-            Some(e) => e?,
-            None => &none,
-        };
+        let encounters = Encounters::of(story.game).transpose()?;
         Ok(Availability::build(
             story, encounters, rows, species, caps, choices,
         ))
@@ -248,7 +240,7 @@ impl Availability {
 
     fn build(
         story: &'static Story,
-        encounters: &Encounters,
+        encounters: Option<&'static Encounters>,
         rows: &[&Evolution],
         species: &Pokedex,
         caps: &BTreeMap<String, u8>,
@@ -279,46 +271,10 @@ impl Availability {
             }
         }
         let edition = choices.edition;
-        let mut haves: Vec<Have> = Vec::new();
-        // Rows that differ only in what the way does not say (the weather,
-        // the odds, the highest level, which part of a place: the areas of
-        // the Great Marsh all read "Great Marsh") are one way, kept once, at
-        // the lowest level met.
-        let mut seen: HashMap<_, usize> = HashMap::default();
-        // Each row's own first checkpoint, worked out once: the derived
-        // methods' bases are read from them too.
-        let firsts: Vec<Option<usize>> = (encounters.encounters.iter())
-            .map(|e| wild_from(e, &story.checkpoints, &reached, &opened, last, edition))
-            .collect();
-        // And each row's place, as answers name it.
-        let places: Vec<&str> = (encounters.encounters.iter())
-            .map(|e| story.location_name(e.location))
-            .collect();
-        let derived = Derived::of(story, encounters, &firsts, &places);
-        let wild = encounters.encounters.iter().zip(firsts).zip(&places);
-        for ((e, first), &place) in wild {
-            if let Some(first) = first.and_then(|f| derived.from(e, f, place)) {
-                let night = e.conditions.contains("time-night");
-                let key = (e.species, first, place, e.method, night);
-                if let Some(&i) = seen.get(&key) {
-                    if let Way::Wild { min, .. } = &mut haves[i].way {
-                        *min = (*min).min(e.min);
-                    }
-                    continue;
-                }
-                seen.insert(key, haves.len());
-                haves.push(Have {
-                    species: e.species,
-                    first,
-                    way: Way::Wild {
-                        location: e.location,
-                        method: e.method,
-                        min: e.min,
-                        night,
-                    },
-                });
-            }
-        }
+        let mut haves: Vec<Have> = match encounters {
+            Some(encounters) => wild(story, encounters, &reached, &opened, last, edition),
+            None => Vec::new(),
+        };
         // Trades wait for the Pokémon they take: see the closure below.
         let mut trades: Vec<(usize, &Received)> = Vec::new();
         // Of the starters only the chosen one; a gift given with one
@@ -357,6 +313,11 @@ impl Availability {
                 }
             }
         }
+        // Each reached location's name folded once, for the evolutions by
+        // place (asked for every checkpoint).
+        let places_reached: Vec<(String, usize)> = (reached.iter())
+            .map(|(id, &at)| (fold(story.location_name(id)), at))
+            .collect();
         let lock = story.evolution_lock();
         let national = |name: &str| species.find(name).ok().map(|s| s.num);
         // A level once reached stays reached: the caps need not rise (Pryce's
@@ -405,7 +366,7 @@ impl Availability {
                         continue;
                     }
                     let by = match row.trigger {
-                        "level-up" => level_up(row, cap, k, &reached, story, had)
+                        "level-up" => level_up(row, cap, k, &places_reached, story, had)
                             .filter(|_| item_had(&row.held_item))
                             .map(|by| (by, row.min_level, true)),
                         "use-item" => (item_had(&row.item))
@@ -753,37 +714,145 @@ impl Availability {
     }
 }
 
-/// The first checkpoint a wild row counts at, if it ever does.
-fn wild_from(
-    e: &Encounter,
-    checkpoints: &[Checkpoint],
+/// The ways to have a Pokémon in the wild: each row of `encounters`
+/// that counts ([`wild_from`], [`Derived`]), `reached` and `opened` saying
+/// when each location is reached and each gate opened.
+fn wild(
+    story: &'static Story,
+    encounters: &'static Encounters,
     reached: &HashMap<&str, usize>,
     opened: &HashMap<&str, usize>,
     last: usize,
     edition: Option<&str>,
+) -> Vec<Have> {
+    let meaning = Meanings::of(story, encounters, reached, opened, edition);
+    // Each row's own first checkpoint, worked out once: the derived
+    // methods' bases are read from them too.
+    let firsts: Vec<Option<usize>> = (encounters.rows())
+        .map(|e| wild_from(&e, &meaning, &story.checkpoints, last))
+        .collect();
+    let derived = Derived::of(story, encounters, &meaning, &firsts);
+    let mut haves: Vec<Have> = Vec::new();
+    // Rows that differ only in what the way does not say (the weather,
+    // the odds, the highest level, which part of a place: the areas of
+    // the Great Marsh all read "Great Marsh") are one way, kept once, at
+    // the lowest level met.
+    let mut seen: HashMap<_, usize> = HashMap::default();
+    for (e, first) in encounters.rows().zip(firsts) {
+        let place = meaning.place[usize::from(e.location)];
+        if let Some(first) = first.and_then(|f| derived.from(&e, f, place)) {
+            let night = meaning.night[usize::from(e.conditions)];
+            let key = (e.species, first, place, e.method, night);
+            if let Some(&i) = seen.get(&key) {
+                if let Way::Wild { min, .. } = &mut haves[i].way {
+                    *min = (*min).min(e.min);
+                }
+                continue;
+            }
+            seen.insert(key, haves.len());
+            haves.push(Have {
+                species: encounters.string(e.species),
+                first,
+                way: Way::Wild {
+                    location: encounters.string(e.location),
+                    method: encounters.string(e.method),
+                    min: e.min,
+                    night,
+                },
+            });
+        }
+    }
+    haves
+}
+
+/// What each string of a game's encounter table means to the rules of a
+/// wild row, indexed by its id: worked out once a string (a few hundred)
+/// rather than once a row (up to 12,125).
+struct Meanings {
+    /// As a location: the checkpoint it is reached at.
+    reached: Vec<Option<usize>>,
+    /// As a location: its place, as answers name it (the index of the
+    /// name among the table's places: rows of one place are one way).
+    place: Vec<usize>,
+    /// As a method: the checkpoint it is had from (`walk` at once, a
+    /// gate once it is opened).
+    method: Vec<Option<usize>>,
+    /// As a list of gates: the checkpoint the last of them is opened at.
+    gates: Vec<Option<usize>>,
+    /// As a list of versions: whether the chosen one is among them.
+    edition: Vec<bool>,
+    /// As a list of conditions: `None` when they never count in play,
+    /// `Some(true)` when only after the Elite Four ([`counts`]).
+    late: Vec<Option<bool>>,
+    /// As a list of conditions: whether only at night.
+    night: Vec<bool>,
+}
+
+impl Meanings {
+    fn of(
+        story: &Story,
+        encounters: &'static Encounters,
+        reached: &HashMap<&str, usize>,
+        opened: &HashMap<&str, usize>,
+        edition: Option<&str>,
+    ) -> Meanings {
+        let ids = || (0..encounters.strings()).filter_map(|k| u16::try_from(k).ok());
+        let strings = || ids().map(|id| encounters.string(id));
+        let lists = || ids().map(|id| encounters.names(id));
+        let mut places: HashMap<&str, usize> = HashMap::default();
+        let place = (strings())
+            .map(|s| {
+                let next = places.len();
+                *places.entry(story.location_name(s)).or_insert(next)
+            })
+            .collect();
+        let gate = |g: &str| opened.get(g).copied();
+        Meanings {
+            reached: strings().map(|s| reached.get(s).copied()).collect(),
+            place,
+            method: strings()
+                .map(|m| if m == "walk" { Some(0) } else { gate(m) })
+                .collect(),
+            gates: lists()
+                .map(|l| l.iter().try_fold(0, |at, g| Some(at.max(gate(g)?))))
+                .collect(),
+            edition: lists()
+                .map(|l| edition.is_none_or(|ed| l.contains(ed)))
+                .collect(),
+            late: lists()
+                .map(|l| {
+                    l.iter().try_fold(false, |late, c| match counts(c, false) {
+                        Some(true) => Some(late),
+                        Some(false) if counts(c, true) == Some(true) => Some(true),
+                        _ => None,
+                    })
+                })
+                .collect(),
+            night: lists().map(|l| l.contains("time-night")).collect(),
+        }
+    }
+}
+
+/// The first checkpoint a wild row counts at, if it ever does.
+fn wild_from(
+    e: &Encounter,
+    meaning: &Meanings,
+    checkpoints: &[Checkpoint],
+    last: usize,
 ) -> Option<usize> {
-    let in_edition = edition.is_none_or(|ed| e.versions.contains(ed));
-    if e.requires_event() || !in_edition {
+    if e.requires.is_some() || !meaning.edition[usize::from(e.versions)] {
         return None;
     }
-    let mut first = *reached.get(e.location)?;
-    if e.method != "walk" {
-        first = first.max(*opened.get(e.method)?);
-    }
-    for gate in e.needs() {
-        first = first.max(*opened.get(gate)?);
-    }
+    let mut first = meaning.reached[usize::from(e.location)]?;
+    first = first.max(meaning.method[usize::from(e.method)]?);
+    first = first.max(meaning.gates[usize::from(e.needs)]?);
     // A game that caps the level it lets the player catch (Sword/Shield,
     // by the badges held) counts a row from where its lowest level may be
     // caught.
     let catchable = |c: &Checkpoint| c.catch_level.is_none_or(|most| e.min <= most);
     first += checkpoints[first..].iter().position(catchable)?;
-    for c in e.conditions.iter() {
-        match counts(c, false) {
-            Some(true) => {}
-            Some(false) if counts(c, true) == Some(true) => first = first.max(last),
-            _ => return None,
-        }
+    if meaning.late[usize::from(e.conditions)]? {
+        first = first.max(last);
     }
     Some(first)
 }
@@ -795,33 +864,42 @@ fn wild_from(
 /// checkpoint a base row of its place (its name, as answers say it) does,
 /// and never where none does (Hau'oli City's beachfront SOS Mareanie waits
 /// for the Super Rod that fishes its callers).
-struct Derived<'s> {
-    base: HashMap<&'s str, &'s [&'s str]>,
-    /// (place name, method) → the first checkpoint a row counts at.
-    met: HashMap<(&'s str, &'s str), usize>,
+struct Derived {
+    /// By method id: the ids of its base methods, if it is derived (a
+    /// base method no row has is left out: it is never met).
+    base: Vec<Option<Vec<u16>>>,
+    /// (place, method id) → the first checkpoint a row counts at.
+    met: HashMap<(usize, u16), usize>,
 }
 
-impl<'s> Derived<'s> {
-    /// `firsts`: each row's own first checkpoint ([`wild_from`]), and
-    /// `places` its place's name, in the order of `encounters`.
+impl Derived {
+    /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
+    /// order of `encounters`.
     fn of(
-        story: &'s Story,
-        encounters: &'s Encounters,
+        story: &Story,
+        encounters: &Encounters,
+        meaning: &Meanings,
         firsts: &[Option<usize>],
-        places: &[&'s str],
-    ) -> Derived<'s> {
-        let base: HashMap<&str, &[&str]> = (story.checkpoints.iter())
+    ) -> Derived {
+        let bases: HashMap<&str, &[&str]> = (story.checkpoints.iter())
             .flat_map(|c| &c.unlocks)
             .filter(|u| !u.base.is_empty())
             .map(|u| (u.gate, u.base.as_slice()))
             .collect();
-        let mut met: HashMap<(&str, &str), usize> = HashMap::default();
-        for ((e, &first), &place) in encounters.encounters.iter().zip(firsts).zip(places) {
-            if base.contains_key(e.method) {
+        let base: Vec<Option<Vec<u16>>> = (0..encounters.strings())
+            .filter_map(|k| u16::try_from(k).ok())
+            .map(|id| {
+                let methods = bases.get(encounters.string(id))?;
+                Some(methods.iter().filter_map(|m| encounters.find(m)).collect())
+            })
+            .collect();
+        let mut met: HashMap<(usize, u16), usize> = HashMap::default();
+        for (e, &first) in encounters.rows().zip(firsts) {
+            if base[usize::from(e.method)].is_some() {
                 continue;
             }
             if let Some(first) = first {
-                let key = (place, e.method);
+                let key = (meaning.place[usize::from(e.location)], e.method);
                 let at = met.entry(key).or_insert(first);
                 *at = (*at).min(first);
             }
@@ -832,8 +910,8 @@ impl<'s> Derived<'s> {
     /// The first checkpoint row `e` of `place`, counting from `first` by
     /// itself, counts at once its base is met (`first` for a method of its
     /// own).
-    fn from(&self, e: &Encounter, first: usize, place: &str) -> Option<usize> {
-        let Some(base) = self.base.get(e.method) else {
+    fn from(&self, e: &Encounter, first: usize, place: usize) -> Option<usize> {
+        let Some(base) = &self.base[usize::from(e.method)] else {
             return Some(first);
         };
         let met = base
@@ -896,12 +974,13 @@ impl Index {
 }
 
 /// What a level-up evolution takes at checkpoint `k` (level cap `cap`), if
-/// it is possible then.
+/// it is possible then; `reached` has each reached location's name, folded,
+/// with the checkpoint it is reached at.
 fn level_up(
     row: &Evolution,
     cap: u8,
     k: usize,
-    reached: &HashMap<&str, usize>,
+    reached: &[(String, usize)],
     story: &Story,
     had: impl Fn(&str) -> bool,
 ) -> Option<String> {
@@ -913,9 +992,7 @@ fn level_up(
     }
     if let Some(place) = &row.location {
         let place = fold(&place.replace('-', " "));
-        let there = reached
-            .iter()
-            .any(|(id, &at)| at <= k && fold(story.location_name(id)).starts_with(&place));
+        let there = (reached.iter()).any(|(name, at)| *at <= k && name.starts_with(&place));
         if !there {
             return None;
         }
