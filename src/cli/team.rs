@@ -403,7 +403,7 @@ impl Answer {
             writeln!(out)?;
         }
         let mode = mode_name(self.mode);
-        let better = "higher rank is better: attack rank minus defense rank";
+        let better = "higher rank is better: attack rank minus defense rank, then fewer weaknesses";
         let shown = self.teams.len();
         let teams = |n: u64| if n == 1 { "team" } else { "teams" };
         let rest = if self.uncoverable.is_empty() {
@@ -522,7 +522,7 @@ impl Answer {
             writeln!(out)?;
         }
         let mode = mode_name(self.mode);
-        let better = "Higher rank is better (attack rank minus defense rank).";
+        let better = "Higher rank is better (attack rank minus defense rank; of equal rank, fewer weaknesses first).";
         let shown = self.teams.len();
         match self.total {
             _ if !self.found() => writeln!(out, "No {mode} team."),
