@@ -6,7 +6,7 @@
 
 use pokelinks::links::Links;
 use pokelinks::rank::Sense;
-use pokelinks::search::{Limits, Mode, Query};
+use pokelinks::search::{FEE_BITS, Limits, Mode, Query};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
@@ -25,6 +25,9 @@ struct Case {
     excluded: Vec<u16>,
     /// Sets of options (names) of which a cover holds at most so many.
     limits: Vec<(Vec<u16>, usize)>,
+    /// Fees of options (names; others pay 0): covers of one rank come in
+    /// the order of their fees' sum, lowest first ([`Query::fees`]).
+    fees: Vec<(u16, u8)>,
 }
 
 fn case() -> impl Strategy<Value = Case> {
@@ -85,6 +88,20 @@ fn limited_case() -> impl Strategy<Value = Case> {
         );
         (Just(c), proptest::collection::vec(limit, 1..4)).prop_map(|(mut c, limits)| {
             c.limits = limits;
+            c
+        })
+    })
+}
+
+/// Problems whose options pay fees (a team's members their weaknesses),
+/// with and without limits, on one word of options and on several.
+fn feed_case() -> impl Strategy<Value = Case> {
+    let any = prop_oneof![case(), limited_case(), narrow_case(), padded_case()];
+    any.prop_flat_map(|c| {
+        let names: Vec<u16> = c.options.iter().map(|o| o.0).collect();
+        let fees = proptest::collection::vec(0u8..4, names.len());
+        (Just(c), fees).prop_map(move |(mut c, fees)| {
+            c.fees = names.iter().copied().zip(fees).collect();
             c
         })
     })
@@ -156,6 +173,7 @@ fn cases(
                     required: req.into_iter().map(|k| 1000 - k).collect(),
                     excluded: exc.into_iter().map(|k| 1000 - k).collect(),
                     limits: Vec::new(),
+                    fees: Vec::new(),
                 })
         },
     )
@@ -244,12 +262,20 @@ fn brute(c: &Case) -> Vec<(u32, Vec<u16>)> {
         names.sort();
         out.push((rank, names));
     }
+    let fee = |names: &[u16]| -> u32 {
+        (c.fees.iter())
+            .filter(|(n, _)| names.contains(n))
+            .map(|&(_, f)| u32::from(f))
+            .sum()
+    };
     out.sort_by(|a, b| {
         let by_rank = match c.sense {
             Sense::Lower => a.0.cmp(&b.0),
             Sense::Higher => b.0.cmp(&a.0),
         };
-        by_rank.then(a.1.len().cmp(&b.1.len())).then(a.1.cmp(&b.1))
+        (by_rank.then(fee(&a.1).cmp(&fee(&b.1))))
+            .then(a.1.len().cmp(&b.1.len()))
+            .then(a.1.cmp(&b.1))
     });
     out
 }
@@ -271,17 +297,32 @@ fn build(c: &Case) -> Links<u16> {
     links
 }
 
-/// A cover's rank, from its cost, on links whose unmasked items count.
+/// A cover's rank, from its cost (less its fees, if any), on links whose
+/// unmasked items count.
 fn rank(c: &Case, links: &Links<u16>, cost: u32) -> u32 {
+    let cost = if c.fees.iter().any(|&(_, f)| f > 0) {
+        cost >> FEE_BITS
+    } else {
+        cost
+    };
     c.sense
         .rank(links.num_items() - links.num_masked_items(), cost)
 }
 
 fn query(c: &Case, links: &Links<u16>) -> Query {
     let find = |names: &[u16]| names.iter().filter_map(|n| links.find_option(n)).collect();
-    let q = Query::new(c.mode, c.max)
+    let mut q = Query::new(c.mode, c.max)
         .require(find(&c.required))
         .exclude(find(&c.excluded));
+    if !c.fees.is_empty() {
+        let fees: Vec<u8> = (0..links.num_options())
+            .map(|k| {
+                let name = links.option_name(k);
+                (c.fees.iter()).find(|f| f.0 == name).map_or(0, |f| f.1)
+            })
+            .collect();
+        q = q.fees(fees.into());
+    }
     if c.limits.is_empty() {
         return q;
     }
@@ -334,6 +375,11 @@ proptest! {
         check_against_brute_force(&c)?;
     }
 
+
+    #[test]
+    fn every_search_agrees_with_brute_force_with_fees(c in feed_case()) {
+        check_against_brute_force(&c)?;
+    }
 
     #[test]
     fn every_search_agrees_with_brute_force_under_limits(c in limited_case()) {

@@ -89,8 +89,10 @@ fn ask() -> impl Strategy<Value = Ask> {
         )
 }
 
-/// A team by brute force: its rank and its Pokémon's names, sorted.
-type Found = (i32, Vec<String>);
+/// A team by brute force: its rank, its weaknesses (hits at ×2 or more
+/// its members take from the attack types to resist, one per member and
+/// attack type) and its Pokémon's names, sorted.
+type Found = (i32, u32, Vec<String>);
 
 /// What attack `a` of `p` (with `p`'s ability) does to typing `t`: the
 /// multiplier by [`common::damage`], if ×2 or more.
@@ -174,7 +176,7 @@ fn brute(
     let sets: Vec<Vec<Vec<usize>>> = (pokemon.iter())
         .map(|p| movesets(chart, p, items, moves))
         .collect();
-    let mut best: std::collections::BTreeMap<Vec<String>, i32> = Default::default();
+    let mut best: std::collections::BTreeMap<Vec<String>, (i32, u32)> = Default::default();
     for set in 0u32..1 << pokemon.len() {
         let members: Vec<usize> = (0..pokemon.len()).filter(|k| set >> k & 1 == 1).collect();
         if members.len() > max || pinned.iter().any(|p| !members.contains(p)) {
@@ -203,8 +205,9 @@ fn brute(
                 let mut names: Vec<String> =
                     members.iter().map(|&k| pokemon[k].name.clone()).collect();
                 names.sort();
-                let b = best.entry(names).or_insert(i32::MIN);
-                *b = (*b).max(rank);
+                let weaknesses = items.iter().map(weak).sum::<usize>() as u32;
+                let b = best.entry(names).or_insert((i32::MIN, weaknesses));
+                b.0 = b.0.max(rank);
             }
             let Some(m) = (0..members.len())
                 .rev()
@@ -218,7 +221,7 @@ fn brute(
     }
     let mut out: Vec<Found> = best
         .into_iter()
-        .map(|(names, rank)| (rank, names))
+        .map(|(names, (rank, weak))| (rank, weak, names))
         .collect();
     out.sort();
     out
@@ -297,7 +300,10 @@ fn expand(team: &Lineup, pokemon: &[Candidate]) -> Vec<Found> {
             names
         })
         .collect();
-    named.into_iter().map(|names| (team.rank, names)).collect()
+    named
+        .into_iter()
+        .map(|names| (team.rank, team.weak, names))
+        .collect()
 }
 
 /// The names of a lineup's slots' leads, in its order, each with the
@@ -386,9 +392,10 @@ proptest! {
         found.sort();
         prop_assert_eq!(&found, &expected);
 
-        // Best rank first, then fewer members, then the leads' names.
+        // Best rank first, then fewer weaknesses, then fewer members, then
+        // the leads' names.
         for w in teams.windows(2) {
-            let key = |t: &Lineup| (std::cmp::Reverse(t.rank), t.slots.len(), leads(t, &pokemon));
+            let key = |t: &Lineup| (std::cmp::Reverse(t.rank), t.weak, t.slots.len(), leads(t, &pokemon));
             prop_assert!(key(&w[0]) < key(&w[1]), "{:?} before {:?}", w[0], w[1]);
             // The order the library merges teams by is this one.
             prop_assert!(problem.order(&w[0], &w[1]).is_lt());

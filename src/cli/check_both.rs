@@ -436,7 +436,7 @@ impl Shown {
         writeln!(out)?;
         writeln!(
             out,
-            "Higher rank is better (attack − defense); weak: hits taken at ×2 or ×4."
+            "Higher rank is better (attack − defense), then fewer weaknesses; weak: hits taken at ×2 or ×4."
         )
     }
 

@@ -26,7 +26,6 @@ use crate::search::Mode;
 use crate::setup::Setup;
 use crate::team::{Attack, Lineup, Resolved, Slot, Target, TeamProblem};
 use crate::typing::Typing;
-use crate::weak::weaknesses;
 
 /// Runs a team search: exit 0 when a team covers every item, 1 when none
 /// does (the teams shown then cover every item that something covers).
@@ -112,9 +111,8 @@ struct Answer {
     with: Vec<String>,
     total: Option<u64>,
     teams: Teams,
-    /// `--weak` or `--safe`: the attack types whose hits at ×2 or ×4
-    /// count as each team's weaknesses, worked out as it is shown.
-    weak: Option<Vec<Profile>>,
+    /// `--weak` or `--safe`: each team's weaknesses are shown.
+    weak: bool,
     /// Whether the number shown is the default limit.
     limited: bool,
     /// Whether `--top` was asked.
@@ -135,7 +133,6 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
         setup,
         mut problem,
         request,
-        resist,
         uncoverable,
         with,
         moves,
@@ -178,7 +175,7 @@ fn search(config: &Config, player: bool, progress: bool) -> Result<Answer, Error
     drop(searching);
     let strongest = problem.strongest_choices(request.mode);
     let stopped = problem.stopped_early();
-    let weak = (config.question.weak || config.question.safe).then(|| resist.clone());
+    let weak = config.question.weak || config.question.safe;
     let uncoverable = later(&setup, &uncoverable);
     Ok(Answer {
         region: setup.map.region.clone(),
@@ -274,9 +271,7 @@ impl Answer {
 
     /// `--weak` or `--safe`: how many hits at ×2 or ×4 `team` takes.
     fn weak(&self, team: &Lineup) -> Option<u32> {
-        let resist = self.weak.as_ref()?;
-        let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
-        Some(weaknesses(self.problem.chart(), resist, &profiles))
+        self.weak.then_some(team.weak)
     }
 
     /// Whether some team was found (for the items something covers).
@@ -408,7 +403,7 @@ impl Answer {
             writeln!(out)?;
         }
         let mode = mode_name(self.mode);
-        let better = "higher rank is better: attack rank minus defense rank";
+        let better = "higher rank is better: attack rank minus defense rank, then fewer weaknesses";
         let shown = self.teams.len();
         let teams = |n: u64| if n == 1 { "team" } else { "teams" };
         let rest = if self.uncoverable.is_empty() {
@@ -527,7 +522,7 @@ impl Answer {
             writeln!(out)?;
         }
         let mode = mode_name(self.mode);
-        let better = "Higher rank is better (attack rank minus defense rank).";
+        let better = "Higher rank is better (attack rank minus defense rank; of equal rank, fewer weaknesses first).";
         let shown = self.teams.len();
         match self.total {
             _ if !self.found() => writeln!(out, "No {mode} team."),

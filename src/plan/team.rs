@@ -15,8 +15,7 @@ use crate::problem::Kind;
 use crate::profile::Profile;
 use crate::search::Mode;
 use crate::setup::{GymChoice, MemberName, Question, Setup};
-use crate::team::{Resolved, Slot};
-use crate::weak::weaknesses;
+use crate::team::Resolved;
 
 /// One member of a team: its typing and the Pokémon that can fill it, the
 /// lead (fully evolved first, then by base stats) first.
@@ -48,7 +47,7 @@ pub struct TeamRow {
     /// The defense rank.
     pub defense: u32,
     /// The hits its members take at ×2 or ×4 from the attack types to
-    /// resist, as `--weak` counts them.
+    /// resist, as `--weak` counts them ([`crate::team::Lineup::weak`]).
     pub weak: u32,
     /// The members, ordered by their leads' names.
     pub members: Vec<TeamSlot>,
@@ -153,30 +152,22 @@ impl TeamJob {
         if request.cancelled() {
             return None;
         }
-        let chart = &resolved.setup.chart;
         let candidates = resolved.problem.candidates();
         let teams = (lineups.iter())
-            .map(|team| {
-                let profiles: Vec<Profile> = team.slots.iter().map(Slot::profile).collect();
-                TeamRow {
-                    rank: team.rank,
-                    attack: team.attack,
-                    defense: team.defense,
-                    weak: weaknesses(chart, &resolved.resist, &profiles),
-                    members: (team.slots.iter())
-                        .map(|s| TeamSlot {
-                            profile: s.profile(),
-                            pokemon: (s.pokemon.iter())
-                                .map(|&c| candidates[c].name.clone())
-                                .collect(),
-                        })
-                        .collect(),
-                    sets: crate::team::sets::team_sets(
-                        &resolved.setup.pool,
-                        &resolved.problem,
-                        team,
-                    ),
-                }
+            .map(|team| TeamRow {
+                rank: team.rank,
+                attack: team.attack,
+                defense: team.defense,
+                weak: team.weak,
+                members: (team.slots.iter())
+                    .map(|s| TeamSlot {
+                        profile: s.profile(),
+                        pokemon: (s.pokemon.iter())
+                            .map(|&c| candidates[c].name.clone())
+                            .collect(),
+                    })
+                    .collect(),
+                sets: crate::team::sets::team_sets(&resolved.setup.pool, &resolved.problem, team),
             })
             .collect();
         let side = |kind| {

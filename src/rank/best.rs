@@ -8,7 +8,7 @@
 use super::kinds::first_of_each;
 use super::{Cover, Heap, TopK, TopKinds, keyed, merge, sort_keyed, with_key};
 use crate::links::Links;
-use crate::search::{Query, Sink, shared};
+use crate::search::{FEE_BITS, Query, Sink, shared};
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU32, AtomicU64, Ordering};
@@ -393,12 +393,20 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     if k == 0 {
         return Vec::new();
     }
+    // Limits are on costs; with fees ([`Query::fees`]) a cover of cost `c`
+    // is seen as `c << FEE_BITS` plus its fees, so a limit on `c` takes
+    // every fee.
     let (floor, ceiling) = cost_range(links);
+    let seen = |c: u32| match query.fees {
+        Some(_) => c.saturating_mul(1 << FEE_BITS) | ((1 << FEE_BITS) - 1),
+        None => c,
+    };
+    let ceiling = seen(ceiling);
     let entered = Arc::new(AtomicU64::new(0));
     let counted = query.clone().nodes(Arc::clone(&entered));
     let (mut budget, mut wide) = (1u32, false);
     loop {
-        let limit = (!wide).then(|| floor.saturating_add(budget));
+        let limit = (!wide).then(|| seen(floor.saturating_add(budget)));
         entered.store(0, Ordering::Relaxed);
         // Under a node budget, a pass with a limit spends at most `PASS`
         // of it: one cut short goes on without a limit, which finds covers

@@ -36,6 +36,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 q += 1;
             }
             self.x.push(first as u32);
+            self.fee += self.fee_of(k);
             ok &= self.count_in(k);
         }
         if ok {
@@ -45,6 +46,7 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.links.uncover(i);
         }
         self.x.clear();
+        self.fee = 0;
     }
 
     /// Levels `l = x.len()` and below; `cost` is the cost of the options
@@ -59,12 +61,13 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // X3 [Choose i]; none is left when every item is covered: visit the
         // solution x_0 … x_{l-1} and go to X8.
         let Some((i, len)) = self.choose_item() else {
-            if self.found(d, cost, d) {
+            let keyed = self.keyed(cost, 0);
+            if self.found(d, keyed, d) {
                 for k in 0..d {
                     let o = self.links.option_of(self.x[k] as usize) as u32;
                     self.options.push(o);
                 }
-                self.deliver(cost);
+                self.deliver(keyed);
             }
             return;
         };
@@ -98,7 +101,9 @@ impl<N: Copy + Ord + std::fmt::Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             }
             let c = self.cover_others(p);
             self.x.push(p as u32);
+            self.fee += self.fee_of(k);
             self.exact(cost + c);
+            self.fee -= self.fee_of(k);
             self.x.pop();
             // X6 [Try again]: uncover them in reverse, x_l ← DLINK(x_l).
             self.uncover_others(p);

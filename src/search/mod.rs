@@ -119,7 +119,15 @@ pub struct Query {
     /// 4,096 at a time: at none left it stops as a cancelled one does
     /// ([`Query::budget`]).
     pub budget: Option<Arc<AtomicI64>>,
+    /// Per option (by number), a *fee*: covers of one cost come in the
+    /// order of the sum of their options' fees, lowest first
+    /// ([`Query::fees`]).
+    pub fees: Option<Arc<[u8]>>,
 }
+
+/// With fees ([`Query::fees`]), the cost a sink sees is the cover's cost
+/// times `1 << FEE_BITS` plus its options' fees, which stay below that.
+pub const FEE_BITS: u32 = 8;
 
 /// Queries are equal when they ask the same; progress and node counters
 /// and cancel flags compare by identity.
@@ -141,6 +149,7 @@ impl PartialEq for Query {
             && same(&self.nodes, &other.nodes)
             && self.limits == other.limits
             && same(&self.budget, &other.budget)
+            && self.fees == other.fees
     }
 }
 
@@ -166,7 +175,31 @@ impl Query {
             nodes: None,
             limits: None,
             budget: None,
+            fees: None,
         }
+    }
+
+    /// The same query, its covers of one cost ordered by the fees of their
+    /// options (`fees[k]` for option number `k`), lowest sum first, before
+    /// the order of [`Cover`]s takes over: the cost every sink sees, and
+    /// every cover's [`Cover::cost`], is then `cost << FEE_BITS | fees`
+    /// (the caller keeps a cover's fees below `1 << FEE_BITS`). The search
+    /// prunes by the cost alone, so ties of cost are walked as before; the
+    /// fees only decide among them. All-zero fees are none.
+    ///
+    /// ```
+    /// use pokelinks::links::Links;
+    /// use pokelinks::search::{FEE_BITS, Mode, Query};
+    /// use std::sync::Arc;
+    /// // Item 1: options 10 and 11 cover it alike; 11's fee is lower.
+    /// let mut links = Links::new(vec![1], vec![(10, vec![(1, 1)]), (11, vec![(1, 1)])]).unwrap();
+    /// let q = Query::new(Mode::Exact, 1).fees(Arc::from(vec![3, 1]));
+    /// let best = links.best(&q).unwrap();
+    /// assert_eq!((best.cost >> FEE_BITS, best.cost & 0xFF, &best.options[..]), (1, 1, &[1][..]));
+    /// ```
+    pub fn fees(mut self, fees: Arc<[u8]>) -> Query {
+        self.fees = fees.iter().any(|&f| f > 0).then_some(fees);
+        self
     }
 
     /// The same query, its covers keeping `limits`.
@@ -419,6 +452,9 @@ pub(crate) struct Search<'a, N, S, P> {
     /// The query's limits, and how far each is held.
     pub limits: Option<&'a Limits>,
     pub held: Held,
+    /// The query's fees, and the sum of the chosen options'.
+    pub fees: Option<&'a [u8]>,
+    pub fee: u32,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -441,6 +477,24 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             budget: None,
             limits: None,
             held: Held::default(),
+            fees: None,
+            fee: 0,
+        }
+    }
+
+    /// Option `k`'s fee (0 without fees).
+    #[inline]
+    pub fn fee_of(&self, k: usize) -> u32 {
+        self.fees.map_or(0, |f| u32::from(f[k]))
+    }
+
+    /// The cost a sink sees of a cover costing `cost`, of the options
+    /// chosen and others whose fees add up to `extra` ([`Query::fees`]).
+    #[inline]
+    pub fn keyed(&self, cost: u32, extra: u32) -> u32 {
+        match self.fees {
+            Some(_) => (cost << FEE_BITS) + self.fee + extra,
+            None => cost,
         }
     }
 
@@ -502,10 +556,17 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
     /// where threads must walk alike, only the sink's fixed threshold.
     #[inline]
     pub fn threshold(&self, d: usize) -> Option<u32> {
-        if self.share.prunes(d) {
+        let t = if self.share.prunes(d) {
             self.sink.threshold()
         } else {
             self.sink.fixed_threshold()
+        };
+        // A bound is on costs, without fees: every cover below costs at
+        // least the bound and pays at least the fees chosen, so a branch
+        // whose bound is above this cannot reach the threshold.
+        match self.fees {
+            Some(_) => t.map(|t| t.saturating_sub(self.fee) >> FEE_BITS),
+            None => t,
         }
     }
 
@@ -617,6 +678,7 @@ where
             search.limits = Some(limits);
             search.held = Held::new(limits);
         }
+        search.fees = query.fees.as_deref();
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),

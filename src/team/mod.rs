@@ -219,6 +219,10 @@ pub struct Lineup {
     /// The defense rank: over the resist items, the best value a member
     /// gives (×0 → 1, ×¼ → 2, ×½ → 3).
     pub defense: u32,
+    /// The hits at ×2 or ×4 its members take from the unmasked attack
+    /// types to resist, one per member and attack type
+    /// ([`crate::weak::weaknesses`]): of equal rank, fewer come first.
+    pub weak: u32,
     /// The members.
     pub slots: Vec<Slot>,
 }
@@ -303,6 +307,10 @@ struct Engine {
     /// The group of each option of the links, by position: covers of one
     /// group multiset are one team.
     kinds: Arc<[u32]>,
+    /// Each option's weaknesses, by position: the engine's fees
+    /// ([`crate::search::Query::fees`]), so that of equal cost the teams
+    /// with fewer come first.
+    fees: Arc<[u8]>,
     /// When a question has more choices of moves than a search can walk
     /// (`moves::OPTIONS`), the number of each Pokémon's strongest choices
     /// kept.
@@ -708,7 +716,7 @@ impl TeamProblem {
         let leads = (t.slots.iter())
             .map(|s| (self.candidates[s.pokemon[0]].name.clone(), s.option))
             .collect();
-        (std::cmp::Reverse(t.rank), t.slots.len(), leads)
+        (std::cmp::Reverse(t.rank), t.weak, t.slots.len(), leads)
     }
 
     /// The `k` best teams, best first, found with pruning (no total).
@@ -838,7 +846,7 @@ impl TeamProblem {
     }
 
     /// The order of teams (docs/covers.md "Ranking a team"): higher rank
-    /// first, then fewer members, then the leads' names compared in order
+    /// first, then fewer weaknesses, then fewer members, then the leads' names compared in order
     /// (for one Pokémon, the choice of moves found first) — the order
     /// every search returns its teams in, for merging the teams of several
     /// searches of this problem's candidates.
@@ -849,6 +857,7 @@ impl TeamProblem {
                 .collect()
         };
         (b.rank.cmp(&a.rank))
+            .then(a.weak.cmp(&b.weak))
             .then(a.slots.len().cmp(&b.slots.len()))
             .then_with(|| leads(a).cmp(&leads(b)))
     }
@@ -885,7 +894,9 @@ impl TeamProblem {
     fn query(&mut self, request: &Request) -> Query {
         let engine = self.engine(request.mode);
         let most = request.max.min(engine.links.num_options());
-        let mut query = Query::new(request.mode, most).limits(engine.limits.clone());
+        let mut query = Query::new(request.mode, most)
+            .limits(engine.limits.clone())
+            .fees(engine.fees.clone());
         query.cancel = request.cancel.clone();
         match &request.progress {
             Some(counter) => query.progress(counter.clone()),
@@ -1064,6 +1075,10 @@ impl TeamProblem {
         let kinds = (0..links.num_options())
             .map(|k| choices[links.option_name(k) as usize].group as u32)
             .collect();
+        let resisted = self.resisted();
+        let fees = (0..links.num_options())
+            .map(|k| self.weak_of(choices[links.option_name(k) as usize].group, &resisted) as u8)
+            .collect();
         self.engine.insert(Engine {
             mode,
             links,
@@ -1073,6 +1088,7 @@ impl TeamProblem {
             of_group,
             limits,
             kinds,
+            fees,
             several,
             strongest,
         })
@@ -1096,8 +1112,29 @@ impl TeamProblem {
             .map(|(g, o)| (self.groups[g].members.clone(), g, o))
             .collect();
         let (lineup, _) = self.judge(slots);
-        debug_assert_eq!(lineup.rank, self.rank_of_cost(c.cost + engine.constant));
+        let (cost, weak) = split_fees(c.cost, &engine.fees);
+        debug_assert_eq!(lineup.rank, self.rank_of_cost(cost + engine.constant));
+        debug_assert_eq!(lineup.weak, weak);
         lineup
+    }
+
+    /// The unmasked attack types to resist: those whose hits at ×2 or ×4
+    /// count as weaknesses.
+    fn resisted(&self) -> Vec<Profile> {
+        (self.targets.iter().enumerate())
+            .filter(|&(i, _)| !self.masked[i])
+            .filter_map(|(_, t)| match *t {
+                Target::Resist(a) => Some(a),
+                Target::Hit(_) => None,
+            })
+            .collect()
+    }
+
+    /// The hits at ×2 or ×4 a member of group `g` takes from `resisted`.
+    fn weak_of(&self, g: usize, resisted: &[Profile]) -> u32 {
+        let group = &self.groups[g];
+        let member = Profile::new(group.typing, group.ability);
+        crate::weak::weaknesses(&self.chart, resisted, &[member])
     }
 
     /// The rank of a team whose items cost `cost` in all: every unmasked
@@ -1121,7 +1158,9 @@ impl TeamProblem {
         let engine = self.engine.as_ref().expect("a search built the links");
         let mut best: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
         let mut out = Vec::with_capacity(slots.len());
+        let (resisted, mut weak) = (self.resisted(), 0);
         for (pokemon, g, o) in slots {
+            weak += self.weak_of(g, &resisted);
             let group = &self.groups[g];
             let covers: &[(u32, Multiplier)] = match o {
                 Some(o) => &engine.choices[o].covers,
@@ -1170,6 +1209,7 @@ impl TeamProblem {
             rank: attack as i32 - defense as i32,
             attack,
             defense,
+            weak,
             slots: out,
         };
         (lineup, uncovered)
@@ -1240,9 +1280,26 @@ fn named(links: &Links<u32>, c: &Cover) -> Cover {
     Cover::new(c.cost, options)
 }
 
-/// The order of teams as a value: rank (higher first), fewer members, then
-/// the leads' names and options.
-type OrderKey = (std::cmp::Reverse<i32>, usize, Vec<(String, Option<u32>)>);
+/// The order of teams as a value: rank (higher first), fewer weaknesses,
+/// fewer members, then the leads' names and options.
+type OrderKey = (
+    std::cmp::Reverse<i32>,
+    u32,
+    usize,
+    Vec<(String, Option<u32>)>,
+);
+
+/// A cost the engine reports, as the cost of its items and its fees (the
+/// weaknesses), given the options' fees ([`crate::search::Query::fees`]:
+/// none when every fee is 0).
+fn split_fees(cost: u32, fees: &[u8]) -> (u32, u32) {
+    if fees.iter().any(|&f| f > 0) {
+        let bits = crate::search::FEE_BITS;
+        (cost >> bits, cost & ((1 << bits) - 1))
+    } else {
+        (cost, 0)
+    }
+}
 
 /// Ranked teams not yet made ([`TeamProblem::listing`]): each the search's
 /// cover, its options by choice number.

@@ -8,7 +8,6 @@
 
 use super::{Asked, Request, Target, TeamProblem};
 use crate::error::Error;
-use crate::profile::Profile;
 use crate::setup::{Question, Setup};
 
 /// A team search ready to run, and what its answers are about.
@@ -20,9 +19,6 @@ pub struct Resolved {
     pub problem: TeamProblem,
     /// The search: the question's mode and most members.
     pub request: Request,
-    /// The attack types to resist, with their holders' abilities (the
-    /// items of defense).
-    pub resist: Vec<Profile>,
     /// The items nothing the player can have covers (masked).
     pub uncoverable: Vec<Target>,
     /// The `--with` Pokémon's names, as the species list spells them.
@@ -50,10 +46,7 @@ impl Resolved {
         let (asked, _) = Asked::new(question, "--with", &question.with)?;
         let mut problem = asked.problem();
         let Asked {
-            setup,
-            entrants,
-            resist,
-            ..
+            setup, entrants, ..
         } = asked;
         let with = (entrants.pinned.iter())
             .map(|&c| entrants.candidates[c].name.clone())
@@ -65,7 +58,6 @@ impl Resolved {
             setup,
             problem,
             request,
-            resist,
             uncoverable,
             with,
             moves: entrants.moves,

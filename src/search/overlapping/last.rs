@@ -69,12 +69,13 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         let (cutoff, mut dear) = (self.sink.counted_above(), 0);
+        let also_fee = also.map_or(0, |a| self.fee_of(a as usize));
         for (j, &word) in cand.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let c = j * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let cost = price(self.links, c);
+                let cost = self.keyed(price(self.links, c), also_fee + self.fee_of(c));
                 if cost > cutoff {
                     dear += 1;
                 } else if self.found(d, cost, d + 1) {
@@ -132,7 +133,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 self.add(d + 1, 1);
                 return;
             }
-            let cost = base * items + weighed(hi, lo);
+            let cost = self.keyed(base * items + weighed(hi, lo), self.fee_of(k));
             if self.found(d + 1, cost, d + 1) {
                 self.options
                     .extend(self.x.iter().map(|&p| cov.opt[p as usize]));

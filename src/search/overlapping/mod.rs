@@ -157,6 +157,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         if self.limits.is_some() {
             self.hold(cov, k, listed);
         }
+        self.fee += self.fee_of(k);
         true
     }
 
@@ -208,6 +209,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Undoes [`Self::choose`] of option `k` at level `d`, in reverse.
     #[inline]
     fn unchoose(&mut self, cov: &mut Minimal, k: usize, d: usize, listed: bool) {
+        self.fee -= self.fee_of(k);
         if self.limits.is_some() {
             self.release(cov, k);
         }
@@ -233,6 +235,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             }
             _ => costs.sum[d],
         };
+        let cost = self.keyed(cost, 0);
         if self.found(d, cost, d) {
             self.options
                 .extend(self.x.iter().map(|&p| cov.opt[p as usize]));
