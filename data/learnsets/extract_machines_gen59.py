@@ -62,7 +62,7 @@ def main(argv):
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8", newline="") as f:
         f.write(buf.getvalue())
-    print("%s: %d machines (PokeAPI %s)" % (out, buf.getvalue().count("\n") - 1, api.commit))
+    print("%s: %d machines (PokeAPI %s)" % (os.path.relpath(out), buf.getvalue().count("\n") - 1, api.commit))
 
 
 if __name__ == "__main__":
