@@ -131,3 +131,11 @@ fn a_black_white_member_knows_retaliate_once_lenora_gives_tm67() {
     let normal = before.pool.repertoire().unwrap().bringers(Type::Normal);
     assert!(!normal.iter().any(|b| b.move_name == "Retaliate"), "{normal:?}");
 }
+
+#[test]
+fn an_x_y_member_knows_thunderbolt_once_clemont_gives_tm24() {
+    // Clemont (G5) gives TM24: before Valerie a Pikachu can know
+    // Thunderbolt by it, before Clemont no one by TM24.
+    assert!(by_tm(&setup("x", "Froakie", "G6"), Type::Electric, "Thunderbolt", "TM24"));
+    assert!(!by_tm(&setup("x", "Froakie", "G5"), Type::Electric, "Thunderbolt", "TM24"));
+}

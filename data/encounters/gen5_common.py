@@ -53,7 +53,3 @@ class SpeciesMapper:
                 return self.names[fold(s)]
         raise SystemExit(f"unmapped species: {pokemon!r} ({species!r})")
 
-
-def item_words(item):
-    """How a page writes the item: TM83, Water Stone."""
-    return item.upper() if re.fullmatch(r"(tm|hm)\d+", item) else item.replace("-", " ").title()

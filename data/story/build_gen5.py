@@ -43,8 +43,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
-from gen5_common import GAMES, SpeciesMapper, item_words, load, write_json  # noqa: E402
+from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
 from data.pipeline import places  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
 

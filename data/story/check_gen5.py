@@ -41,8 +41,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
-from gen5_common import GAMES, WILD_METHODS, item_words, load, species_set  # noqa: E402
+from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
 from data.pipeline import checks, git, runner, sources  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 ITEM_HOW = {"item-ball", "hidden", "gift", "gym-reward", "mart", "prize", "trade"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
