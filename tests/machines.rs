@@ -62,7 +62,9 @@ fn each_game_of_generations_5_to_9_has_pokeapi_s_machine_table() {
     // The tables differ where the games do: X/Y's TM94 is Rock Smash,
     // Omega Ruby/Alpha Sapphire's Secret Power; Sword/Shield has TRs.
     let xy = Learnsets::of_game("x-y").unwrap().unwrap();
-    let oras = Learnsets::of_game("omega-ruby-alpha-sapphire").unwrap().unwrap();
+    let oras = Learnsets::of_game("omega-ruby-alpha-sapphire")
+        .unwrap()
+        .unwrap();
     assert_eq!(xy.machines["tm94"], "Rock Smash");
     assert_eq!(oras.machines["tm94"], "Secret Power");
     let swsh = Learnsets::of_game("sword-shield").unwrap().unwrap();
@@ -116,26 +118,48 @@ fn setup(name: &str, starter: &str, gym: &str) -> Setup {
 /// Whether someone brings `move_name` (of type `t`) by TM `tm` then.
 fn by_tm(s: &Setup, t: Type, move_name: &str, tm: &str) -> bool {
     let repertoire = s.pool.repertoire().unwrap();
-    (repertoire.bringers(t).iter())
-        .any(|b| b.move_name == move_name && b.learned.starts_with(tm))
+    (repertoire.bringers(t).iter()).any(|b| b.move_name == move_name && b.learned.starts_with(tm))
 }
 
 #[test]
 fn a_black_white_member_knows_retaliate_once_lenora_gives_tm67() {
     // Lenora (G2) gives TM67: before Burgh a Lillipup can know it, before
     // Lenora no one can.
-    assert!(by_tm(&setup("black", "Snivy", "G3"), Type::Normal, "Retaliate", "TM67"));
-    assert!(!by_tm(&setup("black", "Snivy", "G2"), Type::Normal, "Retaliate", "TM67"));
+    assert!(by_tm(
+        &setup("black", "Snivy", "G3"),
+        Type::Normal,
+        "Retaliate",
+        "TM67"
+    ));
+    assert!(!by_tm(
+        &setup("black", "Snivy", "G2"),
+        Type::Normal,
+        "Retaliate",
+        "TM67"
+    ));
     // The machine's move is known before its gym in no other way either.
     let before = setup("black", "Snivy", "G2");
     let normal = before.pool.repertoire().unwrap().bringers(Type::Normal);
-    assert!(!normal.iter().any(|b| b.move_name == "Retaliate"), "{normal:?}");
+    assert!(
+        !normal.iter().any(|b| b.move_name == "Retaliate"),
+        "{normal:?}"
+    );
 }
 
 #[test]
 fn an_x_y_member_knows_thunderbolt_once_clemont_gives_tm24() {
     // Clemont (G5) gives TM24: before Valerie a Pikachu can know
     // Thunderbolt by it, before Clemont no one by TM24.
-    assert!(by_tm(&setup("x", "Froakie", "G6"), Type::Electric, "Thunderbolt", "TM24"));
-    assert!(!by_tm(&setup("x", "Froakie", "G5"), Type::Electric, "Thunderbolt", "TM24"));
+    assert!(by_tm(
+        &setup("x", "Froakie", "G6"),
+        Type::Electric,
+        "Thunderbolt",
+        "TM24"
+    ));
+    assert!(!by_tm(
+        &setup("x", "Froakie", "G5"),
+        Type::Electric,
+        "Thunderbolt",
+        "TM24"
+    ));
 }
