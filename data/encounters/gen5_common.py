@@ -3,6 +3,7 @@ Black 2/White 2; stdlib only): the pinned sources, the species names of
 data/species/gen-5.json (the readers and the JSON writer: data/pipeline)."""
 
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -51,3 +52,4 @@ class SpeciesMapper:
             if s and fold(s) in self.names:
                 return self.names[fold(s)]
         raise SystemExit(f"unmapped species: {pokemon!r} ({species!r})")
+

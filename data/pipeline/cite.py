@@ -43,3 +43,8 @@ def find_line(text, pattern, nth=1, where="the file"):
 def line_of(text, index):
     """The 1-based line number of character `index` of `text`."""
     return text.count("\n", 0, index) + 1
+
+
+def item_words(item):
+    """How a page writes an item identifier: TM83, Water Stone."""
+    return item.upper() if re.fullmatch(r"(tm|hm)\d+", item) else item.replace("-", " ").title()

@@ -51,6 +51,10 @@ def steps():
     out = []
     # charts, species, moves and learnsets of generations 5-9 (@pkmn/dex)
     out.append(gen("gen", ["node", "data/gen/generate.mjs", "data"], node=True))
+    # machine tables of generations 5-9 (PokeAPI) and the game learnset files
+    # made of them and of the files above
+    out.append(gen("gen", py("learnsets/extract_machines_gen59.py", sources=True), [POKEAPI]))
+    out.append(gen("gen", ["node", "data/gen/machines.mjs", "data"], node=True))
     # game files: the extracts, then the files and maps built from them
     for game, repo in GEN12.items():
         out.append(gen("games", py("games/extract_gen12.py", game, sources=True), [repo]))

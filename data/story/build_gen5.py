@@ -45,6 +45,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
 from data.pipeline import places  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
 
@@ -79,7 +80,7 @@ def excluded_entry(e, rows, species):
     return out
 
 
-def item_entries(game, src, where, opened, vocab, names):
+def item_entries(game, src, where, opened, vocab, names, gym_index):
     """The curated items of `src`, each as {checkpoint index: entry}, checked
     against the quotes of data/story/extract/items-gen5.json."""
     if not src.get("items"):
@@ -95,12 +96,16 @@ def item_entries(game, src, where, opened, vocab, names):
         page, place = extract["pages"].get(it["page"]), extract["archipelago"].get(it["place"])
         if page is None or place is None:
             raise SystemExit(f"{what}: page {it['page']} or place {it['place']} not in items-gen5.json")
-        english = it["item"].replace("-", " ").title()
+        english = item_words(it["item"])
         if english not in page["quote"]:
             raise SystemExit(f"{what}: the page quote does not name {english}")
-        if names[it["location"]] not in place["text"]:
+        # the location's name without its area: Archipelago names cities
+        if names[it["location"]].split(" (")[0] not in place["text"]:
             raise SystemExit(f"{what}: the Archipelago line does not name {names[it['location']]}")
         at = [where[it["location"]]]
+        if it["how"] == "gym-reward":
+            # had after the leader of its gym is beaten: the next checkpoint
+            at.append(gym_index[it["after"]] + 1)
         for g in it.get("needs", []):
             if g not in opened:
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
@@ -108,7 +113,9 @@ def item_entries(game, src, where, opened, vocab, names):
         source = (f"{page['url']} ('{page['quote']}'); archipelago {place['path']}:{place['line']} "
                   f"({place['at']}) (data/story/extract/items-gen5.json '{it['page']}', '{it['place']}')")
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
-        if it.get("note"):
+        if it["how"] == "gym-reward":
+            entry["note"] = f"after beating the leader ({it['after']})"
+        elif it.get("note"):
             entry["note"] = it["note"]
         entry["source"] = source
         out.setdefault(max(at), []).append(entry)
@@ -148,7 +155,8 @@ def build(game, out_dir):
             opened.setdefault(u["gate"], i)
     names = {loc: area_name(vocab, loc) for loc in where}
     names.update(src.get("names", {}))
-    items = item_entries(game, src, where, opened, vocab, names)
+    gym_index = {c["before"]: i for i, c in enumerate(cps)}
+    items = item_entries(game, src, where, opened, vocab, names, gym_index)
 
     used = set()
     out_cps = []

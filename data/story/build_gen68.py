@@ -56,6 +56,7 @@ sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
 from data.pipeline import derived, places  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
 ORDER = "nuzlocke.app routes.json"
@@ -87,7 +88,7 @@ def id_ranges(ids):
     return ", ".join(out)
 
 
-def place_items(game, src, where, gate_at, names):
+def place_items(game, src, where, gate_at, names, gym_index):
     """The curated items of `src` by checkpoint index, each checked against
     its quoted page (data/story/extract/items-gen68.json)."""
     if not src.get("items"):
@@ -99,7 +100,7 @@ def place_items(game, src, where, gate_at, names):
     for it in src["items"]:
         what = f"{game} item {it['item']} at {it['location']}"
         page = pages.get(it["page"])
-        english = it["item"].replace("-", " ").title()
+        english = item_words(it["item"])
         if it["item"] not in known:
             raise SystemExit(f"{what}: not a PokeAPI item")
         if it["location"] not in where:
@@ -107,12 +108,17 @@ def place_items(game, src, where, gate_at, names):
         if page is None or english not in page["quote"] or names[it["location"]] not in page["quote"]:
             raise SystemExit(f"{what}: page {it['page']} does not name {english} and {names[it['location']]}")
         at = [where[it["location"]]]
+        if it["how"] == "gym-reward":
+            # had after the leader of its gym is beaten: the next checkpoint
+            at.append(gym_index[it["after"]] + 1)
         for g in it.get("needs", []):
             if g not in gate_at:
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
             at.append(gate_at[g])
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
-        if it.get("note"):
+        if it["how"] == "gym-reward":
+            entry["note"] = f"after beating the leader ({it['after']})"
+        elif it.get("note"):
             entry["note"] = it["note"]
         entry["source"] = (f"{page['url']} ('{page['quote']}') "
                            f"(data/story/extract/items-gen68.json '{it['page']}')")
@@ -207,7 +213,7 @@ def build(game, out_dir):
             out_cps[-1]["catch_level"] = c["catch_level"]
             out_cps[-1]["catch_level_source"] = c["catch_level_source"]
 
-    for i, entries in place_items(game, src, where, gate_at, names).items():
+    for i, entries in place_items(game, src, where, gate_at, names, {c['before']: i for i, c in enumerate(src['checkpoints'])}).items():
         out_cps[i]["items"] = entries
 
     unplaced = src.get("unplaced", {})

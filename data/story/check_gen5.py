@@ -43,6 +43,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
 from data.pipeline import checks, git, runner, sources  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 ITEM_HOW = {"item-ball", "hidden", "gift", "gym-reward", "mart", "prize", "trade"}
 RECEIVED_HOW = {"starter", "gift", "trade", "purchase", "prize", "fossil", "static", "egg"}
@@ -129,6 +130,7 @@ def check_items(game, story, loc_at, gate_at, known):
     extract/items-gen5.json that names the item."""
     extract = load(os.path.join(HERE, "extract", "items-gen5.json"))
     quotes = {p["quote"] for p in extract["pages"].values()}
+    gym_index = {c["before"]: i for i, c in enumerate(story["checkpoints"])}
     for i, c in enumerate(story["checkpoints"]):
         for it in c.get("items", []):
             where = f"{game} story {c['before']} item {it.get('item')} at {it.get('location')}"
@@ -140,10 +142,17 @@ def check_items(game, story, loc_at, gate_at, known):
                 err(f"{where}: location placed at no checkpoint")
                 continue
             at = max([loc_at[it["location"]]] + [gate_at.get(g, 99) for g in it.get("needs", [])])
+            if it.get("how") == "gym-reward":
+                # had after its gym's leader, named in the note: the next checkpoint
+                gym = re.search(r"\((G\d)\)$", it.get("note") or "")
+                if gym is None:
+                    err(f"{where}: a gym reward whose note names no gym")
+                    continue
+                at = max(at, gym_index[gym.group(1)] + 1)
             if at != i:
                 err(f"{where}: should be at checkpoint {at} (its location and gates)")
             quoted = [q for q in quotes if q in (it.get("source") or "")]
-            english = it["item"].replace("-", " ").title()
+            english = item_words(it["item"])
             if not quoted or not any(english in q for q in quoted):
                 err(f"{where}: its source quotes no page of items-gen5.json naming {english}")
 

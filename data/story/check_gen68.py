@@ -33,6 +33,7 @@ Exit status 0 when everything holds; every failure is printed.
 """
 
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -41,6 +42,7 @@ ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
 from data.pipeline import checks, runner, sources  # noqa: E402
+from data.pipeline.cite import item_words  # noqa: E402
 
 # The gates whose first checkpoint needs a cited page
 # (extract/gates-gen68.json) to open before the end: the field gates, and
@@ -100,7 +102,7 @@ def validate(game, vocab):
                 err(f"{where} gate {u['gate']} is neither a PokeAPI encounter method nor an item")
             if not u.get("source"):
                 err(f"{where} gate {u['gate']} without source")
-        check_items(where, c, k, placed, opened, locs)
+        check_items(where, c, k, placed, opened, locs, {c['before']: i for i, c in enumerate(cps)})
     unplaced = (story.get("extra") or {}).get("unplaced_locations", {})
     left_out = (story.get("extra") or {}).get("methods_left_out", {})
     starters = 0
@@ -163,7 +165,7 @@ def validate(game, vocab):
           f"{sum(len(c.get('received', [])) for c in cps)} received, {len(enc['encounters'])} encounter rows")
 
 
-def check_items(where, c, k, placed, opened, locs):
+def check_items(where, c, k, placed, opened, locs, gym_index):
     """The items listed at checkpoint `k`: PokeAPI items, no earlier than
     their location and gates, each source quoting a page of
     extract/items-gen68.json that names the item and the place."""
@@ -176,9 +178,17 @@ def check_items(where, c, k, placed, opened, locs):
         if it.get("location") not in placed or placed[it["location"]] > k:
             err(f"{w}: its location is placed later or nowhere")
             continue
-        if max([placed[it["location"]]] + [opened.get(g, 99) for g in it.get("needs", [])]) != k:
+        at = max([placed[it["location"]]] + [opened.get(g, 99) for g in it.get("needs", [])])
+        if it.get("how") == "gym-reward":
+            # had after its gym's leader, named in the note: the next checkpoint
+            gym = re.search(r"\((G\d)\)$", it.get("note") or "")
+            if gym is None:
+                err(f"{w}: a gym reward whose note names no gym")
+                continue
+            at = max(at, gym_index[gym.group(1)] + 1)
+        if at != k:
             err(f"{w}: not at the latest of its location's and gates' checkpoints")
-        english = it["item"].replace("-", " ").title()
+        english = item_words(it["item"])
         if not any(p["quote"] in it.get("source", "") and english in p["quote"]
                    and locs[it["location"]] in p["quote"] for p in pages):
             err(f"{w}: its source quotes no page of items-gen68.json naming {english} and the place")

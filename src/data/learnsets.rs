@@ -1,8 +1,9 @@
 //! Which moves each Pokémon learns: a game's learnsets
-//! (`data/learnsets/<game>.json`, from the decompilations: level-up moves
-//! and TM/HM compatibility, with the game's TM/HM → move table), or a
-//! generation's (`data/learnsets/gen-N.json`, from `@pkmn/dex`: level-up
-//! moves only), every move each Pokémon can know in a generation's games
+//! (`data/learnsets/<game>.json`: level-up moves and TM/HM compatibility,
+//! with the game's TM/HM → move table; from the decompilations in
+//! generations 1–4, from `@pkmn/dex` and PokeAPI's machine table in
+//! generations 5–9), or a generation's (`data/learnsets/gen-N.json`, from
+//! `@pkmn/dex`: level-up moves only, for Brilliant Diamond/Shining Pearl), every move each Pokémon can know in a generation's games
 //! (`data/learnsets/any-gen-N.json`, from `@pkmn/dex`), the moves themselves (`data/moves/gen-N.json`: type,
 //! power, category, whether each counts as an attack, takes two turns or
 //! recharges), the moves that cannot be leaned on
@@ -42,7 +43,9 @@ impl Learnsets {
     /// assert!(red.species["Squirtle"].levelup.contains(&(8, "Bubble".into())));
     /// assert_eq!(red.machines["tm28"], "Dig");
     /// let sv = Learnsets::of("scarlet-violet", 9)?;
-    /// assert!(sv.machines.is_empty() && sv.species.contains_key("Sprigatito"));
+    /// assert_eq!(sv.machines["tm01"], "Take Down");
+    /// let bdsp = Learnsets::of("brilliant-diamond-shining-pearl", 8)?;
+    /// assert!(bdsp.machines.is_empty() && bdsp.species.contains_key("Pikachu"));
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn of(game: &str, generation: u8) -> Result<&'static Learnsets, DataError> {
@@ -51,8 +54,9 @@ impl Learnsets {
             .ok_or_else(|| shipped::missing(format!("<shipped>/learnsets/gen-{generation}.json")))?
     }
 
-    /// The game's own learnsets (`data/learnsets/<game>.json`: generations
-    /// 1 to 4), if it has a file; read once per process.
+    /// The game's own learnsets (`data/learnsets/<game>.json`: every game
+    /// but Brilliant Diamond/Shining Pearl), if it has a file; read once per
+    /// process.
     pub fn of_game(game: &str) -> Option<Result<&'static Learnsets, DataError>> {
         shipped::decoded(&format!("learnsets/{game}.json"))
     }
