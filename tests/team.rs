@@ -659,3 +659,31 @@ fn the_best_teams_of_whole_charts_are_the_head_of_the_listing() {
         }
     }
 }
+
+/// Teams of equal rank come with fewer weaknesses first, and each team's
+/// JSON says how many: before Misty and Lt. Surge with Charmander, the
+/// teams of the best rank take one to three hits at ×2 or ×4.
+#[test]
+fn teams_of_equal_rank_come_with_fewer_weaknesses_first() {
+    let (doc, _) = json(&[
+        "team",
+        "red",
+        "--version",
+        "charmander",
+        "G2",
+        "G3",
+        "--top",
+        "20",
+    ]);
+    let solutions = doc["solutions"].as_array().unwrap();
+    let keys: Vec<(i64, u64)> = (solutions.iter())
+        .map(|s| (s["rank"].as_i64().unwrap(), s["weak"].as_u64().unwrap()))
+        .collect();
+    let ordered = |w: &[(i64, u64)]| w[0].0 > w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1);
+    assert!(keys.windows(2).all(ordered), "{keys:?}");
+    // Some ties of rank are broken by the weaknesses, not by the names.
+    assert!(
+        keys.windows(2).any(|w| w[0].0 == w[1].0 && w[0].1 < w[1].1),
+        "{keys:?}"
+    );
+}

@@ -758,7 +758,7 @@ impl Serialize for Solutions<'_> {
         serializer.collect_seq(
             answer
                 .teams()
-                .map(|team| json_team(&answer.problem, &team, answer.weak(&team))),
+                .map(|team| json_team(&answer.problem, &team, Some(team.weak))),
         )
     }
 }
