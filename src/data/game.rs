@@ -442,9 +442,11 @@ impl Members {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn contains(&self, species: &Species) -> bool {
-        let regional = (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
+        // Asked of every species many times a question: the name is split
+        // only for a species the Pokédex lists.
+        let regional = || (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
         self.listed.binary_search(&species.num).is_ok()
-            && (regional.is_none() || regional == self.regional_forms.as_deref())
             && species.obtainable()
+            && regional().is_none_or(|r| Some(r) == self.regional_forms.as_deref())
     }
 }

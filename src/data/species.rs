@@ -227,20 +227,21 @@ impl Pokedex {
                 tags: s.tags,
             });
         }
-        species.sort_by(|a, b| {
-            (
-                a.typing,
-                !a.fully_evolved,
-                std::cmp::Reverse(a.bst),
-                &a.name,
-            )
-                .cmp(&(
-                    b.typing,
-                    !b.fully_evolved,
-                    std::cmp::Reverse(b.bst),
-                    &b.name,
-                ))
-        });
+        // Sorted by keys, then each form moved once: a stable sort moving
+        // the forms themselves (a thousand and more) costs several times more.
+        let mut order: Vec<(Typing, bool, std::cmp::Reverse<u16>, &str, usize)> =
+            (species.iter().enumerate())
+                .map(|(i, s)| {
+                    let bst = std::cmp::Reverse(s.bst);
+                    (s.typing, !s.fully_evolved, bst, s.name.as_str(), i)
+                })
+                .collect();
+        order.sort_unstable();
+        let order: Vec<usize> = order.into_iter().map(|o| o.4).collect();
+        let mut slots: Vec<Option<Species>> = species.into_iter().map(Some).collect();
+        let species: Vec<Species> = (order.into_iter())
+            .filter_map(|i| slots[i].take())
+            .collect();
         Ok(Pokedex {
             generation: raw.generation,
             species,

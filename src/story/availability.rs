@@ -217,6 +217,9 @@ pub struct Availability {
     /// Every way found, sorted by species, then first checkpoint, then the
     /// order the ways were found in (wild, received, evolved).
     haves: Vec<Have>,
+    /// Each species' ways in `haves` (from, to): asked of every species of
+    /// the generation, many times a question.
+    spans: HashMap<&'static str, (usize, usize)>,
 }
 
 impl Availability {
@@ -408,13 +411,31 @@ impl Availability {
                 haves.extend(found);
             }
         }
-        // Stable: the ways of one species keep the order they were found in.
-        haves.sort_by(|a, b| (&a.species, a.first).cmp(&(&b.species, b.first)));
+        // Sorted by species, then first checkpoint, the ways of one species
+        // in the order they were found: grouped by species first (a few
+        // hundred names to sort, not thousands of ways), each way moved once.
+        let mut groups: HashMap<&'static str, Vec<(usize, usize)>> = HashMap::default();
+        for (i, h) in haves.iter().enumerate() {
+            groups.entry(h.species).or_default().push((h.first, i));
+        }
+        let mut names: Vec<&'static str> = groups.keys().copied().collect();
+        names.sort_unstable();
+        let mut slots: Vec<Option<Have>> = haves.into_iter().map(Some).collect();
+        let mut haves: Vec<Have> = Vec::with_capacity(slots.len());
+        let mut spans: HashMap<&'static str, (usize, usize)> = HashMap::default();
+        for name in names {
+            let mut ways = groups.remove(name).unwrap_or_default();
+            ways.sort_unstable();
+            let from = haves.len();
+            haves.extend(ways.iter().filter_map(|&(_, i)| slots[i].take()));
+            spans.insert(name, (from, haves.len()));
+        }
         Availability {
             story,
             choices: *choices,
             points,
             haves,
+            spans,
         }
     }
 
@@ -540,9 +561,10 @@ impl Availability {
 
     /// Every way to have `species`, earliest first.
     pub fn ways(&self, species: &str) -> &[Have] {
-        let start = self.haves.partition_point(|h| h.species < species);
-        let len = self.haves[start..].partition_point(|h| h.species == species);
-        &self.haves[start..start + len]
+        match self.spans.get(species) {
+            Some(&(from, to)) => &self.haves[from..to],
+            None => &[],
+        }
     }
 
     /// The Pokémon that evolve by levelling up by checkpoint `k`'s level
@@ -726,19 +748,20 @@ fn wild(
     edition: Option<&str>,
 ) -> Vec<Have> {
     let meaning = Meanings::of(story, encounters, reached, opened, edition);
-    // Each row's own first checkpoint, worked out once: the derived
-    // methods' bases are read from them too.
-    let firsts: Vec<Option<usize>> = (encounters.rows())
-        .map(|e| wild_from(&e, &meaning, &story.checkpoints, last))
+    // The rows decoded once, each with its own first checkpoint: the
+    // derived methods' bases are read from them too.
+    let rows: Vec<Encounter> = encounters.rows().collect();
+    let firsts: Vec<Option<usize>> = (rows.iter())
+        .map(|e| wild_from(e, &meaning, &story.checkpoints, last))
         .collect();
-    let derived = Derived::of(story, encounters, &meaning, &firsts);
+    let derived = Derived::of(story, encounters, &rows, &meaning, &firsts);
     let mut haves: Vec<Have> = Vec::new();
     // Rows that differ only in what the way does not say (the weather,
     // the odds, the highest level, which part of a place: the areas of
     // the Great Marsh all read "Great Marsh") are one way, kept once, at
     // the lowest level met.
     let mut seen: HashMap<_, usize> = HashMap::default();
-    for (e, first) in encounters.rows().zip(firsts) {
+    for (e, first) in rows.iter().zip(firsts) {
         let place = meaning.place[usize::from(e.location)];
         if let Some(first) = first.and_then(|f| derived.from(&e, f, place)) {
             let night = meaning.night[usize::from(e.conditions)];
@@ -874,10 +897,11 @@ struct Derived {
 
 impl Derived {
     /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
-    /// order of `encounters`.
+    /// order of `rows`, the rows of `encounters`.
     fn of(
         story: &Story,
         encounters: &Encounters,
+        rows: &[Encounter],
         meaning: &Meanings,
         firsts: &[Option<usize>],
     ) -> Derived {
@@ -894,7 +918,7 @@ impl Derived {
             })
             .collect();
         let mut met: HashMap<(usize, u16), usize> = HashMap::default();
-        for (e, &first) in encounters.rows().zip(firsts) {
+        for (e, &first) in rows.iter().zip(firsts) {
             if base[usize::from(e.method)].is_some() {
                 continue;
             }
