@@ -38,7 +38,7 @@
 
 use std::collections::BTreeMap;
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 use crate::data::encounters::{Encounter, Encounters};
@@ -329,12 +329,23 @@ impl Availability {
         // closure below asks these for every evolution row and trade).
         let mut index = Index::default();
         haves.iter().for_each(|h| index.add(h));
+        // Each row's (from, to) pair as an index, and whether an evolution
+        // of it is found: asked of every row in every pass.
+        let mut pairs: HashMap<(&str, &str), usize> = HashMap::default();
+        let pair: Vec<usize> = (rows.iter())
+            .map(|r| {
+                let next = pairs.len();
+                *pairs.entry((r.from, r.to)).or_insert(next)
+            })
+            .collect();
+        let mut evolved = vec![false; pairs.len()];
         let mut cap = 0;
         for (k, point) in points.iter().enumerate() {
             cap = cap.max(point.cap.unwrap_or(100));
             loop {
                 let had = |s: &str| index.had(s, k);
                 let mut found = Vec::new();
+                let mut found_pairs = Vec::new();
                 for &(at, r) in &trades {
                     let traded = index.traded.get(r.species).is_some_and(|&f| f <= k);
                     let gives = r.gives.unwrap_or_default();
@@ -353,12 +364,11 @@ impl Availability {
                         });
                     }
                 }
-                for row in rows {
+                for (row, &p) in rows.iter().zip(&pair) {
                     let locked = lock.is_some_and(|(until, most)| {
                         k < until && national(row.to).is_some_and(|n| n > most)
                     });
-                    let known = (index.evolved.get(row.from)).is_some_and(|to| to.contains(row.to));
-                    if locked || known || !index.had_for(row.from, row.trigger, k) {
+                    if locked || evolved[p] || !index.had_for(row.from, row.trigger, k) {
                         continue;
                     }
                     let item_had = |item: &Option<&str>| {
@@ -392,6 +402,7 @@ impl Availability {
                         _ => None,
                     };
                     if let Some((by, level, levels_up)) = by {
+                        found_pairs.push(p);
                         found.push(Have {
                             species: row.to,
                             first: k,
@@ -408,6 +419,7 @@ impl Availability {
                     break;
                 }
                 found.iter().for_each(|h| index.add(h));
+                found_pairs.into_iter().for_each(|p| evolved[p] = true);
                 haves.extend(found);
             }
         }
@@ -947,8 +959,8 @@ impl Derived {
 }
 
 /// The ways had so far, indexed by what the closure of [`Availability`]
-/// asks: the first checkpoint each species is had at, received by trade at,
-/// and which evolutions are known.
+/// asks: the first checkpoint each species is had at, and received by trade
+/// at.
 #[derive(Default)]
 struct Index {
     earliest: HashMap<&'static str, usize>,
@@ -958,7 +970,6 @@ struct Index {
     /// The other ways: their first checkpoint and the triggers refused.
     refusing: HashMap<&'static str, Vec<(usize, &'static [&'static str])>>,
     traded: HashMap<&'static str, usize>,
-    evolved: HashMap<&'static str, HashSet<&'static str>>,
 }
 
 impl Index {
@@ -974,12 +985,8 @@ impl Index {
             }
             _ => first(&mut self.free),
         }
-        match &h.way {
-            Way::Received { how, .. } if *how == "trade" => first(&mut self.traded),
-            Way::Evolved { from, .. } => {
-                (self.evolved.entry(from).or_default()).insert(h.species);
-            }
-            _ => {}
+        if let Way::Received { how: "trade", .. } = &h.way {
+            first(&mut self.traded);
         }
     }
 
