@@ -227,8 +227,10 @@ impl Pokedex {
                 tags: s.tags,
             });
         }
-        // Sorted by keys, then each form moved once: a stable sort moving
-        // the forms themselves (a thousand and more) costs several times more.
+        // Sorted by keys (the index keeps it stable), then the forms put in
+        // that order in place: a stable sort moving the forms themselves (a
+        // thousand and more) costs several times more, and a second list
+        // of them more memory.
         let mut order: Vec<(Typing, bool, std::cmp::Reverse<u16>, &str, usize)> =
             (species.iter().enumerate())
                 .map(|(i, s)| {
@@ -238,10 +240,15 @@ impl Pokedex {
                 .collect();
         order.sort_unstable();
         let order: Vec<usize> = order.into_iter().map(|o| o.4).collect();
-        let mut slots: Vec<Option<Species>> = species.into_iter().map(Some).collect();
-        let species: Vec<Species> = (order.into_iter())
-            .filter_map(|i| slots[i].take())
-            .collect();
+        for (j, &from) in order.iter().enumerate() {
+            // The form first at `from` was swapped on from every place
+            // before `j` it had reached: follow it there.
+            let mut at = from;
+            while at < j {
+                at = order[at];
+            }
+            species.swap(j, at);
+        }
         Ok(Pokedex {
             generation: raw.generation,
             species,
