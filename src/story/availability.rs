@@ -775,7 +775,7 @@ fn wild(
     let mut seen: HashMap<_, usize> = HashMap::default();
     for (e, first) in rows.iter().zip(firsts) {
         let place = meaning.place[usize::from(e.location)];
-        if let Some(first) = first.and_then(|f| derived.from(&e, f, place)) {
+        if let Some(first) = first.and_then(|f| derived.from(e, f, place)) {
             let night = meaning.night[usize::from(e.conditions)];
             let key = (e.species, first, place, e.method, night);
             if let Some(&i) = seen.get(&key) {
