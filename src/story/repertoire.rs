@@ -38,6 +38,7 @@
 //! Moves that take two turns or recharge count, said so.
 
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
 use crate::data::names::title;
@@ -452,10 +453,17 @@ fn taught(
     };
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
+    // One look-up a move, and its text written only when it is the best.
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
-            if best.get(m).is_none_or(|(r, _, _)| rank < *r) {
-                best.insert(m, (rank, text(), machine));
+            match best.entry(m) {
+                Entry::Vacant(e) => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(mut e) if rank < e.get().0 => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(_) => {}
             }
         };
     for known in ways(&form, 0, learning).into_values() {
@@ -473,15 +481,23 @@ fn taught(
             continue;
         };
         for machine in &set.machines {
-            let Some(move_name) = learning.learnsets.machines.get(machine) else {
-                continue;
+            // Whether it is had first: by a story point few are, and that
+            // map is the smaller.
+            let place = match learning.machines {
+                None => None,
+                Some(had) => match had.get(*machine) {
+                    Some(place) => Some(place.as_str()),
+                    None => continue,
+                },
             };
-            let had = match learning.machines {
-                None => Some(String::new()),
-                Some(had) => had.get(*machine).map(|place| format!(", {place}")),
-            };
-            if let Some(place) = had {
-                let text = || format!("{}{place}", title(machine).to_uppercase());
+            if let Some(move_name) = learning.learnsets.machines.get(machine) {
+                let text = || {
+                    let tm = title(machine).to_uppercase();
+                    match place {
+                        Some(place) => format!("{tm}, {place}"),
+                        None => tm,
+                    }
+                };
                 offer(move_name, (false, depth, true, 0), &text, Some(*machine));
             }
         }
