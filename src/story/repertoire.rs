@@ -41,7 +41,6 @@ use std::collections::BTreeMap;
 use std::collections::btree_map::Entry;
 
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
-use crate::data::names::title;
 use crate::typing::Type;
 
 /// Who brings an attack type: a Pokémon, the move, and how it learns it.
@@ -492,7 +491,8 @@ fn taught(
             };
             if let Some(move_name) = learning.learnsets.machines.get(machine) {
                 let text = || {
-                    let tm = title(machine).to_uppercase();
+                    // `tm28` → `TM28`: the id's words upper-cased.
+                    let tm = machine.to_uppercase().replace('-', " ");
                     match place {
                         Some(place) => format!("{tm}, {place}"),
                         None => tm,
