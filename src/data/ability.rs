@@ -252,45 +252,51 @@ struct Slot {
     ability: Option<Ability>,
 }
 
-/// Each species of a generation's file with its slots, sorted by name.
-type Slots = Vec<(&'static str, Vec<Slot>)>;
+/// A generation's file, each species found by name and its slots
+/// resolved when first asked for: a question asks of a hundred or so of
+/// a thousand and more.
+struct Generation {
+    file: &'static SpeciesAbilities<'static>,
+    /// Each species' index in the file, by name.
+    index: rustc_hash::FxHashMap<&'static str, usize>,
+    /// Each species' slots, by the same index.
+    slots: Vec<OnceLock<Vec<Slot>>>,
+}
 
-/// `species`' slots in `generation`, from the file read and resolved once
-/// per process; empty for a generation without abilities or a species the
-/// file lacks.
+/// `species`' slots in `generation`, from the file read once per process;
+/// empty for a generation without abilities or a species the file lacks.
 fn species_slots(generation: u8, species: &str) -> &'static [Slot] {
-    static GENERATIONS: [OnceLock<Slots>; 10] = [const { OnceLock::new() }; 10];
+    static GENERATIONS: [OnceLock<Option<Generation>>; 10] = [const { OnceLock::new() }; 10];
     let Some(cell) = GENERATIONS.get(usize::from(generation)) else {
         return &[];
     };
-    let all = cell.get_or_init(|| {
+    let read = cell.get_or_init(|| {
         let path = format!("abilities/gen-{generation}.json");
         let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
-            return Vec::new();
+            return None;
         };
-        // Each ability resolved once: a generation has about a thousand
-        // species and a few hundred abilities.
-        let mut resolved: rustc_hash::FxHashMap<&str, Option<Ability>> = Default::default();
-        let mut all: Slots = (file.species.iter())
-            .map(|s| {
-                let slots = (s.abilities.iter())
-                    .map(|(&slot, &name)| Slot {
-                        slot,
-                        name,
-                        ability: *(resolved.entry(name))
-                            .or_insert_with(|| Ability::named(name, generation)),
-                    })
-                    .collect();
-                (s.name, slots)
-            })
-            .collect();
-        all.sort_by_key(|&(name, _)| name);
-        all
+        let mut index = rustc_hash::FxHashMap::default();
+        for (k, s) in file.species.iter().enumerate() {
+            index.entry(s.name).or_insert(k);
+        }
+        let slots = (0..file.species.len()).map(|_| OnceLock::new()).collect();
+        Some(Generation { file, index, slots })
     });
-    match all.binary_search_by_key(&species, |&(name, _)| name) {
-        Ok(k) => &all[k].1,
-        Err(_) => &[],
-    }
+    let Some(read) = read else {
+        return &[];
+    };
+    let Some(&k) = read.index.get(species) else {
+        return &[];
+    };
+    read.slots[k].get_or_init(|| {
+        (read.file.species[k].abilities.iter())
+            .map(|(&slot, &name)| Slot {
+                slot,
+                name,
+                ability: Ability::named(name, generation),
+            })
+            .collect()
+    })
 }
 
 impl std::fmt::Display for Ability {

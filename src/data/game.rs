@@ -412,9 +412,14 @@ impl Game {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn members(&self) -> Result<Members, DataError> {
-        let mut listed: Vec<u16> = self.dexes()?.into_iter().flat_map(|d| d.national).collect();
-        listed.sort_unstable();
-        listed.dedup();
+        let mut listed: Vec<bool> = Vec::new();
+        for num in self.dexes()?.into_iter().flat_map(|d| d.national) {
+            let k = usize::from(num);
+            if listed.len() <= k {
+                listed.resize(k + 1, false);
+            }
+            listed[k] = true;
+        }
         Ok(Members {
             listed,
             regional_forms: self.regional_forms.clone(),
@@ -425,8 +430,9 @@ impl Game {
 /// The forms a game's Pokédexes hold ([`Game::members`]).
 #[derive(Clone, Debug)]
 pub struct Members {
-    /// National numbers, sorted.
-    listed: Vec<u16>,
+    /// By national number, whether a Pokédex lists it: asked of every
+    /// species many times a question.
+    listed: Vec<bool>,
     /// The suffix of the game's own regional forms, if any.
     regional_forms: Option<String>,
 }
@@ -442,9 +448,11 @@ impl Members {
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
     pub fn contains(&self, species: &Species) -> bool {
-        let regional = (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
-        self.listed.binary_search(&species.num).is_ok()
-            && (regional.is_none() || regional == self.regional_forms.as_deref())
+        // Asked of every species many times a question: the name is split
+        // only for a species the Pokédex lists.
+        let regional = || (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
+        (self.listed.get(usize::from(species.num))).is_some_and(|&l| l)
             && species.obtainable()
+            && regional().is_none_or(|r| Some(r) == self.regional_forms.as_deref())
     }
 }

@@ -1,6 +1,8 @@
 //! The shapes of the shipped data files that are compiled at build time
 //! (story, encounters, learnsets, moves, evolutions, species lists and
-//! Pokédexes): plain serde structs and nothing else, so that `build.rs`
+//! Pokédexes): plain serde structs and nothing else (but the learnsets'
+//! species table, [`LearnsetTable`], decoded one species at a time, and
+//! the encounters' compact form), so that `build.rs`
 //! can include this file as it is, read each JSON file into these types
 //! (a file that does not fit fails the build, naming file, line and
 //! column) and write the compact binary form (postcard) that
@@ -402,7 +404,120 @@ pub struct Learnsets<'a> {
     pub machines: BTreeMap<&'a str, &'a str>,
     /// Species name → what it learns.
     #[serde(borrow)]
-    pub species: BTreeMap<&'a str, Learnset<'a>>,
+    pub species: LearnsetTable<'a>,
+}
+
+/// Species name → what it learns, each species' learnset decoded when
+/// first asked for: a question asks for a few dozen of a file's hundreds.
+/// In JSON a map; in the binary form the sorted names, then each
+/// learnset's own postcard bytes.
+#[derive(Clone, Debug, Default)]
+pub struct LearnsetTable<'a> {
+    /// The species, sorted.
+    names: Vec<&'a str>,
+    /// Each one's learnset in postcard, in the names' order; empty when
+    /// read from JSON (then every one is decoded already).
+    forms: Vec<&'a [u8]>,
+    /// Each one's learnset, once decoded.
+    decoded: Vec<std::sync::OnceLock<Learnset<'a>>>,
+}
+
+impl<'a> LearnsetTable<'a> {
+    /// What `species` learns, if the file lists it.
+    pub fn get(&self, species: &str) -> Option<&Learnset<'a>> {
+        let at = self.names.binary_search(&species).ok()?;
+        Some(self.decoded[at].get_or_init(|| {
+            postcard::from_bytes(self.forms[at]).expect("build.rs wrote it from this type")
+        }))
+    }
+
+    /// Whether the file lists `species`.
+    pub fn contains_key(&self, species: &str) -> bool {
+        self.names.binary_search(&species).is_ok()
+    }
+
+    /// How many species the file lists.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Whether the file lists no species.
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+
+    /// Every species and what it learns, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &Learnset<'a>)> {
+        (self.names.iter()).filter_map(|&name| Some((name, self.get(name)?)))
+    }
+}
+
+impl<'t> std::ops::Index<&str> for LearnsetTable<'t> {
+    type Output = Learnset<'t>;
+
+    fn index(&self, species: &str) -> &Learnset<'t> {
+        self.get(species).expect("a species the file lists")
+    }
+}
+
+impl<'t, 'a> IntoIterator for &'t LearnsetTable<'a> {
+    type Item = (&'a str, &'t Learnset<'a>);
+    type IntoIter = Box<dyn Iterator<Item = Self::Item> + 't>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
+/// Bytes written as one block (postcard: a length, then the bytes), as
+/// `&[u8]` reads them back borrowed.
+struct Bytes<'b>(&'b [u8]);
+
+impl Serialize for Bytes<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(self.0)
+    }
+}
+
+impl Serialize for LearnsetTable<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut forms = Vec::with_capacity(self.names.len());
+        for (_, set) in self.iter() {
+            forms.push(postcard::to_allocvec(set).map_err(serde::ser::Error::custom)?);
+        }
+        let forms: Vec<Bytes> = forms.iter().map(|f| Bytes(f)).collect();
+        (&self.names, forms).serialize(serializer)
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for LearnsetTable<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // JSON (build.rs): a map, every learnset read now.
+        if deserializer.is_human_readable() {
+            let map = BTreeMap::<&'a str, Learnset<'a>>::deserialize(deserializer)?;
+            let (names, sets): (Vec<_>, Vec<_>) = map.into_iter().unzip();
+            let decoded = sets.into_iter().map(std::sync::OnceLock::from).collect();
+            return Ok(LearnsetTable {
+                names,
+                forms: Vec::new(),
+                decoded,
+            });
+        }
+        let (names, forms) = <(Vec<&'a str>, Vec<&'a [u8]>)>::deserialize(deserializer)?;
+        if names.len() != forms.len() || !names.is_sorted() {
+            return Err(serde::de::Error::custom(
+                "learnsets: names and forms differ",
+            ));
+        }
+        let decoded = (0..names.len())
+            .map(|_| std::sync::OnceLock::new())
+            .collect();
+        Ok(LearnsetTable {
+            names,
+            forms,
+            decoded,
+        })
+    }
 }
 
 /// What one species learns.

@@ -227,20 +227,28 @@ impl Pokedex {
                 tags: s.tags,
             });
         }
-        species.sort_by(|a, b| {
-            (
-                a.typing,
-                !a.fully_evolved,
-                std::cmp::Reverse(a.bst),
-                &a.name,
-            )
-                .cmp(&(
-                    b.typing,
-                    !b.fully_evolved,
-                    std::cmp::Reverse(b.bst),
-                    &b.name,
-                ))
-        });
+        // Sorted by keys (the index keeps it stable), then the forms put in
+        // that order in place: a stable sort moving the forms themselves (a
+        // thousand and more) costs several times more, and a second list
+        // of them more memory.
+        let mut order: Vec<(Typing, bool, std::cmp::Reverse<u16>, &str, usize)> =
+            (species.iter().enumerate())
+                .map(|(i, s)| {
+                    let bst = std::cmp::Reverse(s.bst);
+                    (s.typing, !s.fully_evolved, bst, s.name.as_str(), i)
+                })
+                .collect();
+        order.sort_unstable();
+        let order: Vec<usize> = order.into_iter().map(|o| o.4).collect();
+        for (j, &from) in order.iter().enumerate() {
+            // The form first at `from` was swapped on from every place
+            // before `j` it had reached: follow it there.
+            let mut at = from;
+            while at < j {
+                at = order[at];
+            }
+            species.swap(j, at);
+        }
         Ok(Pokedex {
             generation: raw.generation,
             species,

@@ -38,7 +38,7 @@
 
 use std::collections::BTreeMap;
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
 use crate::data::encounters::{Encounter, Encounters};
@@ -217,6 +217,9 @@ pub struct Availability {
     /// Every way found, sorted by species, then first checkpoint, then the
     /// order the ways were found in (wild, received, evolved).
     haves: Vec<Have>,
+    /// Each species' ways in `haves` (from, to): asked of every species of
+    /// the generation, many times a question.
+    spans: HashMap<&'static str, (usize, usize)>,
 }
 
 impl Availability {
@@ -326,12 +329,23 @@ impl Availability {
         // closure below asks these for every evolution row and trade).
         let mut index = Index::default();
         haves.iter().for_each(|h| index.add(h));
+        // Each row's (from, to) pair as an index, and whether an evolution
+        // of it is found: asked of every row in every pass.
+        let mut pairs: HashMap<(&str, &str), usize> = HashMap::default();
+        let pair: Vec<usize> = (rows.iter())
+            .map(|r| {
+                let next = pairs.len();
+                *pairs.entry((r.from, r.to)).or_insert(next)
+            })
+            .collect();
+        let mut evolved = vec![false; pairs.len()];
         let mut cap = 0;
         for (k, point) in points.iter().enumerate() {
             cap = cap.max(point.cap.unwrap_or(100));
             loop {
                 let had = |s: &str| index.had(s, k);
                 let mut found = Vec::new();
+                let mut found_pairs = Vec::new();
                 for &(at, r) in &trades {
                     let traded = index.traded.get(r.species).is_some_and(|&f| f <= k);
                     let gives = r.gives.unwrap_or_default();
@@ -350,12 +364,11 @@ impl Availability {
                         });
                     }
                 }
-                for row in rows {
+                for (row, &p) in rows.iter().zip(&pair) {
                     let locked = lock.is_some_and(|(until, most)| {
                         k < until && national(row.to).is_some_and(|n| n > most)
                     });
-                    let known = (index.evolved.get(row.from)).is_some_and(|to| to.contains(row.to));
-                    if locked || known || !index.had_for(row.from, row.trigger, k) {
+                    if locked || evolved[p] || !index.had_for(row.from, row.trigger, k) {
                         continue;
                     }
                     let item_had = |item: &Option<&str>| {
@@ -389,6 +402,7 @@ impl Availability {
                         _ => None,
                     };
                     if let Some((by, level, levels_up)) = by {
+                        found_pairs.push(p);
                         found.push(Have {
                             species: row.to,
                             first: k,
@@ -405,16 +419,35 @@ impl Availability {
                     break;
                 }
                 found.iter().for_each(|h| index.add(h));
+                found_pairs.into_iter().for_each(|p| evolved[p] = true);
                 haves.extend(found);
             }
         }
-        // Stable: the ways of one species keep the order they were found in.
-        haves.sort_by(|a, b| (&a.species, a.first).cmp(&(&b.species, b.first)));
+        // Sorted by species, then first checkpoint, the ways of one species
+        // in the order they were found: grouped by species first (a few
+        // hundred names to sort, not thousands of ways), each way moved once.
+        let mut groups: HashMap<&'static str, Vec<(usize, usize)>> = HashMap::default();
+        for (i, h) in haves.iter().enumerate() {
+            groups.entry(h.species).or_default().push((h.first, i));
+        }
+        let mut names: Vec<&'static str> = groups.keys().copied().collect();
+        names.sort_unstable();
+        let mut slots: Vec<Option<Have>> = haves.into_iter().map(Some).collect();
+        let mut haves: Vec<Have> = Vec::with_capacity(slots.len());
+        let mut spans: HashMap<&'static str, (usize, usize)> = HashMap::default();
+        for name in names {
+            let mut ways = groups.remove(name).unwrap_or_default();
+            ways.sort_unstable();
+            let from = haves.len();
+            haves.extend(ways.iter().filter_map(|&(_, i)| slots[i].take()));
+            spans.insert(name, (from, haves.len()));
+        }
         Availability {
             story,
             choices: *choices,
             points,
             haves,
+            spans,
         }
     }
 
@@ -540,9 +573,10 @@ impl Availability {
 
     /// Every way to have `species`, earliest first.
     pub fn ways(&self, species: &str) -> &[Have] {
-        let start = self.haves.partition_point(|h| h.species < species);
-        let len = self.haves[start..].partition_point(|h| h.species == species);
-        &self.haves[start..start + len]
+        match self.spans.get(species) {
+            Some(&(from, to)) => &self.haves[from..to],
+            None => &[],
+        }
     }
 
     /// The Pokémon that evolve by levelling up by checkpoint `k`'s level
@@ -726,21 +760,22 @@ fn wild(
     edition: Option<&str>,
 ) -> Vec<Have> {
     let meaning = Meanings::of(story, encounters, reached, opened, edition);
-    // Each row's own first checkpoint, worked out once: the derived
-    // methods' bases are read from them too.
-    let firsts: Vec<Option<usize>> = (encounters.rows())
-        .map(|e| wild_from(&e, &meaning, &story.checkpoints, last))
+    // The rows decoded once, each with its own first checkpoint: the
+    // derived methods' bases are read from them too.
+    let rows: Vec<Encounter> = encounters.rows().collect();
+    let firsts: Vec<Option<usize>> = (rows.iter())
+        .map(|e| wild_from(e, &meaning, &story.checkpoints, last))
         .collect();
-    let derived = Derived::of(story, encounters, &meaning, &firsts);
+    let derived = Derived::of(story, encounters, &rows, &meaning, &firsts);
     let mut haves: Vec<Have> = Vec::new();
     // Rows that differ only in what the way does not say (the weather,
     // the odds, the highest level, which part of a place: the areas of
     // the Great Marsh all read "Great Marsh") are one way, kept once, at
     // the lowest level met.
     let mut seen: HashMap<_, usize> = HashMap::default();
-    for (e, first) in encounters.rows().zip(firsts) {
+    for (e, first) in rows.iter().zip(firsts) {
         let place = meaning.place[usize::from(e.location)];
-        if let Some(first) = first.and_then(|f| derived.from(&e, f, place)) {
+        if let Some(first) = first.and_then(|f| derived.from(e, f, place)) {
             let night = meaning.night[usize::from(e.conditions)];
             let key = (e.species, first, place, e.method, night);
             if let Some(&i) = seen.get(&key) {
@@ -874,10 +909,11 @@ struct Derived {
 
 impl Derived {
     /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
-    /// order of `encounters`.
+    /// order of `rows`, the rows of `encounters`.
     fn of(
         story: &Story,
         encounters: &Encounters,
+        rows: &[Encounter],
         meaning: &Meanings,
         firsts: &[Option<usize>],
     ) -> Derived {
@@ -894,7 +930,7 @@ impl Derived {
             })
             .collect();
         let mut met: HashMap<(usize, u16), usize> = HashMap::default();
-        for (e, &first) in encounters.rows().zip(firsts) {
+        for (e, &first) in rows.iter().zip(firsts) {
             if base[usize::from(e.method)].is_some() {
                 continue;
             }
@@ -923,8 +959,8 @@ impl Derived {
 }
 
 /// The ways had so far, indexed by what the closure of [`Availability`]
-/// asks: the first checkpoint each species is had at, received by trade at,
-/// and which evolutions are known.
+/// asks: the first checkpoint each species is had at, and received by trade
+/// at.
 #[derive(Default)]
 struct Index {
     earliest: HashMap<&'static str, usize>,
@@ -934,7 +970,6 @@ struct Index {
     /// The other ways: their first checkpoint and the triggers refused.
     refusing: HashMap<&'static str, Vec<(usize, &'static [&'static str])>>,
     traded: HashMap<&'static str, usize>,
-    evolved: HashMap<&'static str, HashSet<&'static str>>,
 }
 
 impl Index {
@@ -950,12 +985,8 @@ impl Index {
             }
             _ => first(&mut self.free),
         }
-        match &h.way {
-            Way::Received { how, .. } if *how == "trade" => first(&mut self.traded),
-            Way::Evolved { from, .. } => {
-                (self.evolved.entry(from).or_default()).insert(h.species);
-            }
-            _ => {}
+        if let Way::Received { how: "trade", .. } = &h.way {
+            first(&mut self.traded);
         }
     }
 

@@ -37,10 +37,10 @@
 //! Ball, …) are left out: their type is not the player's to plan with.
 //! Moves that take two turns or recharge count, said so.
 
-use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
-use crate::data::names::title;
 use crate::typing::Type;
 
 /// Who brings an attack type: a Pokémon, the move, and how it learns it.
@@ -343,8 +343,9 @@ impl Repertoire {
         learning: &Learning<'_>,
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
+        let teachable = teachable(learning);
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning) {
+            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable) {
                 let Some(m) = learning.moves.get(&move_name) else {
                     continue;
                 };
@@ -435,8 +436,24 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    (taught(learner, learning).into_iter())
+    (taught(learner, learning, &teachable(learning)).into_iter())
         .map(|(m, (text, _))| (m, text))
+        .collect()
+}
+
+/// The TMs and HMs had under `learning`: item id → the move it teaches and
+/// where it is had (`None` with `--anytime`). Made once for every learner:
+/// a species lists dozens of machines, and by a story point few are had.
+type Teachable<'a> = HashMap<&'static str, (&'static str, Option<&'a str>)>;
+
+fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
+    (learning.learnsets.machines.iter())
+        .filter_map(|(&machine, &move_name)| match learning.machines {
+            None => Some((machine, (move_name, None))),
+            Some(had) => {
+                (had.get(machine)).map(|place| (machine, (move_name, Some(place.as_str()))))
+            }
+        })
         .collect()
 }
 
@@ -445,6 +462,7 @@ pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String,
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
+    teachable: &Teachable<'_>,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
     let form = Form {
         name: learner.name.to_owned(),
@@ -452,10 +470,17 @@ fn taught(
     };
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
+    // One look-up a move, and its text written only when it is the best.
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
-            if best.get(m).is_none_or(|(r, _, _)| rank < *r) {
-                best.insert(m, (rank, text(), machine));
+            match best.entry(m) {
+                Entry::Vacant(e) => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(mut e) if rank < e.get().0 => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(_) => {}
             }
         };
     for known in ways(&form, 0, learning).into_values() {
@@ -473,15 +498,15 @@ fn taught(
             continue;
         };
         for machine in &set.machines {
-            let Some(move_name) = learning.learnsets.machines.get(machine) else {
-                continue;
-            };
-            let had = match learning.machines {
-                None => Some(String::new()),
-                Some(had) => had.get(*machine).map(|place| format!(", {place}")),
-            };
-            if let Some(place) = had {
-                let text = || format!("{}{place}", title(machine).to_uppercase());
+            if let Some(&(move_name, place)) = teachable.get(machine) {
+                let text = || {
+                    // `tm28` → `TM28`: the id's words upper-cased.
+                    let tm = machine.to_uppercase().replace('-', " ");
+                    match place {
+                        Some(place) => format!("{tm}, {place}"),
+                        None => tm,
+                    }
+                };
                 offer(move_name, (false, depth, true, 0), &text, Some(*machine));
             }
         }
