@@ -1,7 +1,8 @@
 //! The machines of generations 5–9: each game's TM table is PokeAPI's
 //! (`data/learnsets/pokeapi/machines-gen59.csv`), every machine a species
-//! is taught is a move the generation's list lets it learn, and a TM
-//! reaches a member only from the checkpoint its story hands it out.
+//! is taught is a move the generation's list lets it learn (tests/moves.rs
+//! checks that a TM reaches a member only from the checkpoint its story
+//! hands it out).
 
 mod files;
 
@@ -9,9 +10,6 @@ use std::collections::BTreeMap;
 
 use pokelinks::data::game;
 use pokelinks::data::learnsets::{AnyLearnsets, Learnsets};
-use pokelinks::problem::Kind;
-use pokelinks::setup::{GymChoice, Question, Setup};
-use pokelinks::typing::Type;
 
 /// A move's name as letters and digits, lower case: PokeAPI's `hone-claws`
 /// and the learnsets' `Hone Claws` alike.
@@ -101,65 +99,4 @@ fn every_machine_a_species_is_taught_is_a_move_it_can_learn() {
     assert!(bw.species["Snivy"].machines.contains(&"tm53"));
     assert!(!bw.species["Snivy"].machines.contains(&"tm67"));
     assert!(bw.species["Lillipup"].machines.contains(&"tm67"));
-}
-
-fn setup(name: &str, starter: &str, gym: &str) -> Setup {
-    let question = Question {
-        game: game::find(name),
-        edition: game::find(name).unwrap().edition(name),
-        starter: Some(starter.into()),
-        kind: Kind::Attack,
-        gyms: vec![GymChoice::Id(gym.into())],
-        ..Question::new()
-    };
-    Setup::new(&question).unwrap()
-}
-
-/// Whether someone brings `move_name` (of type `t`) by TM `tm` then.
-fn by_tm(s: &Setup, t: Type, move_name: &str, tm: &str) -> bool {
-    let repertoire = s.pool.repertoire().unwrap();
-    (repertoire.bringers(t).iter()).any(|b| b.move_name == move_name && b.learned.starts_with(tm))
-}
-
-#[test]
-fn a_black_white_member_knows_retaliate_once_lenora_gives_tm67() {
-    // Lenora (G2) gives TM67: before Burgh a Lillipup can know it, before
-    // Lenora no one can.
-    assert!(by_tm(
-        &setup("black", "Snivy", "G3"),
-        Type::Normal,
-        "Retaliate",
-        "TM67"
-    ));
-    assert!(!by_tm(
-        &setup("black", "Snivy", "G2"),
-        Type::Normal,
-        "Retaliate",
-        "TM67"
-    ));
-    // The machine's move is known before its gym in no other way either.
-    let before = setup("black", "Snivy", "G2");
-    let normal = before.pool.repertoire().unwrap().bringers(Type::Normal);
-    assert!(
-        !normal.iter().any(|b| b.move_name == "Retaliate"),
-        "{normal:?}"
-    );
-}
-
-#[test]
-fn an_x_y_member_knows_thunderbolt_once_clemont_gives_tm24() {
-    // Clemont (G5) gives TM24: before Valerie a Pikachu can know
-    // Thunderbolt by it, before Clemont no one by TM24.
-    assert!(by_tm(
-        &setup("x", "Froakie", "G6"),
-        Type::Electric,
-        "Thunderbolt",
-        "TM24"
-    ));
-    assert!(!by_tm(
-        &setup("x", "Froakie", "G5"),
-        Type::Electric,
-        "Thunderbolt",
-        "TM24"
-    ));
 }

@@ -243,3 +243,35 @@ fn a_check_holds_the_team_s_moves() {
         "did you mean Bubble?",
     );
 }
+
+/// Whether, before `gym` of `name` with `starter`, someone brings
+/// `move_name` (of type `t`) by TM `tm`, and whether anyone brings it at
+/// all.
+fn by_tm(name: &str, starter: &str, gym: &str, t: Type, move_name: &str, tm: &str) -> (bool, bool) {
+    let s = setup(name, starter, gym);
+    let bringers = s.pool.repertoire().unwrap().bringers(t);
+    let named = || bringers.iter().filter(|b| b.move_name == move_name);
+    (
+        named().any(|b| b.learned.starts_with(tm)),
+        named().next().is_some(),
+    )
+}
+
+#[test]
+fn a_black_white_member_knows_retaliate_once_lenora_gives_tm67() {
+    // Lenora (G2) gives TM67: before Burgh a Lillipup can know Retaliate
+    // by it; before Lenora no one knows it, by TM or otherwise.
+    assert!(by_tm("black", "Snivy", "G3", Type::Normal, "Retaliate", "TM67").0);
+    assert_eq!(
+        by_tm("black", "Snivy", "G2", Type::Normal, "Retaliate", "TM67"),
+        (false, false)
+    );
+}
+
+#[test]
+fn an_x_y_member_knows_thunderbolt_once_clemont_gives_tm24() {
+    // Clemont (G5) gives TM24: before Valerie a Pikachu can know
+    // Thunderbolt by it, before Clemont no one by TM24.
+    assert!(by_tm("x", "Froakie", "G6", Type::Electric, "Thunderbolt", "TM24").0);
+    assert!(!by_tm("x", "Froakie", "G5", Type::Electric, "Thunderbolt", "TM24").0);
+}

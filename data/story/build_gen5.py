@@ -44,7 +44,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
-from data.pipeline import places  # noqa: E402
+from data.pipeline import places, rewards  # noqa: E402
 from data.pipeline.cite import item_words  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
@@ -104,8 +104,7 @@ def item_entries(game, src, where, opened, vocab, names, gym_index):
             raise SystemExit(f"{what}: the Archipelago line does not name {names[it['location']]}")
         at = [where[it["location"]]]
         if it["how"] == "gym-reward":
-            # had after the leader of its gym is beaten: the next checkpoint
-            at.append(gym_index[it["after"]] + 1)
+            at.append(rewards.checkpoint(it["after"], gym_index))
         for g in it.get("needs", []):
             if g not in opened:
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
@@ -114,7 +113,7 @@ def item_entries(game, src, where, opened, vocab, names, gym_index):
                   f"({place['at']}) (data/story/extract/items-gen5.json '{it['page']}', '{it['place']}')")
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
         if it["how"] == "gym-reward":
-            entry["note"] = f"after beating the leader ({it['after']})"
+            entry["note"] = rewards.note(it["after"])
         elif it.get("note"):
             entry["note"] = it["note"]
         entry["source"] = source

@@ -55,7 +55,7 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
-from data.pipeline import derived, places  # noqa: E402
+from data.pipeline import derived, places, rewards  # noqa: E402
 from data.pipeline.cite import item_words  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
@@ -109,15 +109,14 @@ def place_items(game, src, where, gate_at, names, gym_index):
             raise SystemExit(f"{what}: page {it['page']} does not name {english} and {names[it['location']]}")
         at = [where[it["location"]]]
         if it["how"] == "gym-reward":
-            # had after the leader of its gym is beaten: the next checkpoint
-            at.append(gym_index[it["after"]] + 1)
+            at.append(rewards.checkpoint(it["after"], gym_index))
         for g in it.get("needs", []):
             if g not in gate_at:
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
             at.append(gate_at[g])
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
         if it["how"] == "gym-reward":
-            entry["note"] = f"after beating the leader ({it['after']})"
+            entry["note"] = rewards.note(it["after"])
         elif it.get("note"):
             entry["note"] = it["note"]
         entry["source"] = (f"{page['url']} ('{page['quote']}') "

@@ -42,7 +42,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, WILD_METHODS, load, species_set  # noqa: E402
-from data.pipeline import checks, git, runner, sources  # noqa: E402
+from data.pipeline import checks, git, rewards, runner, sources  # noqa: E402
 from data.pipeline.cite import item_words  # noqa: E402
 
 ITEM_HOW = {"item-ball", "hidden", "gift", "gym-reward", "mart", "prize", "trade"}
@@ -143,12 +143,11 @@ def check_items(game, story, loc_at, gate_at, known):
                 continue
             at = max([loc_at[it["location"]]] + [gate_at.get(g, 99) for g in it.get("needs", [])])
             if it.get("how") == "gym-reward":
-                # had after its gym's leader, named in the note: the next checkpoint
-                gym = re.search(r"\((G\d)\)$", it.get("note") or "")
+                gym = rewards.gym_of(it)
                 if gym is None:
                     err(f"{where}: a gym reward whose note names no gym")
                     continue
-                at = max(at, gym_index[gym.group(1)] + 1)
+                at = max(at, rewards.checkpoint(gym, gym_index))
             if at != i:
                 err(f"{where}: should be at checkpoint {at} (its location and gates)")
             quoted = [q for q in quotes if q in (it.get("source") or "")]

@@ -33,7 +33,6 @@ Exit status 0 when everything holds; every failure is printed.
 """
 
 import os
-import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -41,7 +40,7 @@ DATA = os.path.dirname(HERE)
 ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
-from data.pipeline import checks, runner, sources  # noqa: E402
+from data.pipeline import checks, rewards, runner, sources  # noqa: E402
 from data.pipeline.cite import item_words  # noqa: E402
 
 # The gates whose first checkpoint needs a cited page
@@ -180,12 +179,11 @@ def check_items(where, c, k, placed, opened, locs, gym_index):
             continue
         at = max([placed[it["location"]]] + [opened.get(g, 99) for g in it.get("needs", [])])
         if it.get("how") == "gym-reward":
-            # had after its gym's leader, named in the note: the next checkpoint
-            gym = re.search(r"\((G\d)\)$", it.get("note") or "")
+            gym = rewards.gym_of(it)
             if gym is None:
                 err(f"{w}: a gym reward whose note names no gym")
                 continue
-            at = max(at, gym_index[gym.group(1)] + 1)
+            at = max(at, rewards.checkpoint(gym, gym_index))
         if at != k:
             err(f"{w}: not at the latest of its location's and gates' checkpoints")
         english = item_words(it["item"])

@@ -129,6 +129,27 @@ pub struct Query {
 /// times `1 << FEE_BITS` plus its options' fees, which stay below that.
 pub const FEE_BITS: u32 = 8;
 
+/// Whether `fees` order anything: all-zero fees are none ([`Query::fees`]).
+fn charged(fees: &[u8]) -> bool {
+    fees.iter().any(|&f| f > 0)
+}
+
+/// A cost a sink saw in a query given `fees` ([`Query::fees`]), as the
+/// cover's cost and the sum of its options' fees.
+///
+/// ```
+/// use pokelinks::search::{FEE_BITS, unkeyed};
+/// assert_eq!(unkeyed(5 << FEE_BITS | 3, &[1, 2]), (5, 3));
+/// assert_eq!(unkeyed(5, &[0, 0]), (5, 0));
+/// ```
+pub fn unkeyed(cost: u32, fees: &[u8]) -> (u32, u32) {
+    if charged(fees) {
+        (cost >> FEE_BITS, cost & ((1 << FEE_BITS) - 1))
+    } else {
+        (cost, 0)
+    }
+}
+
 /// Queries are equal when they ask the same; progress and node counters
 /// and cancel flags compare by identity.
 impl PartialEq for Query {
@@ -182,8 +203,9 @@ impl Query {
     /// The same query, its covers of one cost ordered by the fees of their
     /// options (`fees[k]` for option number `k`), lowest sum first, before
     /// the order of [`Cover`]s takes over: the cost every sink sees, and
-    /// every cover's [`Cover::cost`], is then `cost << FEE_BITS | fees`
-    /// (the caller keeps a cover's fees below `1 << FEE_BITS`). The search
+    /// every cover's [`Cover::cost`], is then `cost << FEE_BITS` plus the
+    /// fees (the caller keeps a cover's fees below `1 << FEE_BITS`;
+    /// [`unkeyed`] splits them again). The search
     /// prunes by the cost alone, so ties of cost are walked as before; the
     /// fees only decide among them. All-zero fees are none.
     ///
@@ -198,7 +220,7 @@ impl Query {
     /// assert_eq!((best.cost >> FEE_BITS, best.cost & 0xFF, &best.options[..]), (1, 1, &[1][..]));
     /// ```
     pub fn fees(mut self, fees: Arc<[u8]>) -> Query {
-        self.fees = fees.iter().any(|&f| f > 0).then_some(fees);
+        self.fees = charged(&fees).then_some(fees);
         self
     }
 

@@ -307,7 +307,10 @@ struct Engine {
     /// The group of each option of the links, by position: covers of one
     /// group multiset are one team.
     kinds: Arc<[u32]>,
-    /// Each option's weaknesses, by position: the engine's fees
+    /// Per group, the hits at ×2 or ×4 a member takes from the unmasked
+    /// attack types to resist.
+    weak: Vec<u32>,
+    /// Each option's group's weaknesses, by position: the engine's fees
     /// ([`crate::search::Query::fees`]), so that of equal cost the teams
     /// with fewer come first.
     fees: Arc<[u8]>,
@@ -1075,9 +1078,21 @@ impl TeamProblem {
         let kinds = (0..links.num_options())
             .map(|k| choices[links.option_name(k) as usize].group as u32)
             .collect();
-        let resisted = self.resisted();
+        let resisted: Vec<Profile> = (self.targets.iter().enumerate())
+            .filter(|&(i, _)| !self.masked[i])
+            .filter_map(|(_, t)| match *t {
+                Target::Resist(a) => Some(a),
+                Target::Hit(_) => None,
+            })
+            .collect();
+        let weak: Vec<u32> = (self.groups.iter())
+            .map(|g| {
+                let member = Profile::new(g.typing, g.ability);
+                crate::weak::weaknesses(&self.chart, &resisted, &[member])
+            })
+            .collect();
         let fees = (0..links.num_options())
-            .map(|k| self.weak_of(choices[links.option_name(k) as usize].group, &resisted) as u8)
+            .map(|k| weak[choices[links.option_name(k) as usize].group] as u8)
             .collect();
         self.engine.insert(Engine {
             mode,
@@ -1088,6 +1103,7 @@ impl TeamProblem {
             of_group,
             limits,
             kinds,
+            weak,
             fees,
             several,
             strongest,
@@ -1112,29 +1128,10 @@ impl TeamProblem {
             .map(|(g, o)| (self.groups[g].members.clone(), g, o))
             .collect();
         let (lineup, _) = self.judge(slots);
-        let (cost, weak) = split_fees(c.cost, &engine.fees);
+        let (cost, weak) = crate::search::unkeyed(c.cost, &engine.fees);
         debug_assert_eq!(lineup.rank, self.rank_of_cost(cost + engine.constant));
         debug_assert_eq!(lineup.weak, weak);
         lineup
-    }
-
-    /// The unmasked attack types to resist: those whose hits at ×2 or ×4
-    /// count as weaknesses.
-    fn resisted(&self) -> Vec<Profile> {
-        (self.targets.iter().enumerate())
-            .filter(|&(i, _)| !self.masked[i])
-            .filter_map(|(_, t)| match *t {
-                Target::Resist(a) => Some(a),
-                Target::Hit(_) => None,
-            })
-            .collect()
-    }
-
-    /// The hits at ×2 or ×4 a member of group `g` takes from `resisted`.
-    fn weak_of(&self, g: usize, resisted: &[Profile]) -> u32 {
-        let group = &self.groups[g];
-        let member = Profile::new(group.typing, group.ability);
-        crate::weak::weaknesses(&self.chart, resisted, &[member])
     }
 
     /// The rank of a team whose items cost `cost` in all: every unmasked
@@ -1158,9 +1155,9 @@ impl TeamProblem {
         let engine = self.engine.as_ref().expect("a search built the links");
         let mut best: Vec<Option<Multiplier>> = vec![None; self.targets.len()];
         let mut out = Vec::with_capacity(slots.len());
-        let (resisted, mut weak) = (self.resisted(), 0);
+        let mut weak = 0;
         for (pokemon, g, o) in slots {
-            weak += self.weak_of(g, &resisted);
+            weak += engine.weak[g];
             let group = &self.groups[g];
             let covers: &[(u32, Multiplier)] = match o {
                 Some(o) => &engine.choices[o].covers,
@@ -1288,18 +1285,6 @@ type OrderKey = (
     usize,
     Vec<(String, Option<u32>)>,
 );
-
-/// A cost the engine reports, as the cost of its items and its fees (the
-/// weaknesses), given the options' fees ([`crate::search::Query::fees`]:
-/// none when every fee is 0).
-fn split_fees(cost: u32, fees: &[u8]) -> (u32, u32) {
-    if fees.iter().any(|&f| f > 0) {
-        let bits = crate::search::FEE_BITS;
-        (cost >> bits, cost & ((1 << bits) - 1))
-    } else {
-        (cost, 0)
-    }
-}
 
 /// Ranked teams not yet made ([`TeamProblem::listing`]): each the search's
 /// cover, its options by choice number.
