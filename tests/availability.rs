@@ -541,22 +541,22 @@ fn derived_methods_wait_for_their_base() {
 }
 
 /// Sword/Shield caps the level of a wild Pokémon the player may catch by
-/// the badges held (the story's `catch_level`: 20 with none, 25 with one,
-/// 30 with two; no source found for more): the Giant's Seat's level-50
-/// Steelix is not had before Milo, nor while the cap is below its level.
+/// the badges held (the story's `catch_level`: 20 with none, five more a
+/// badge to 55 with seven, 100 with eight): the Giant's Seat's level-50
+/// Steelix is had from six badges (before Piers), not while the cap is
+/// below its level.
 #[test]
 fn sword_shield_catches_only_up_to_the_badges_level() {
     let out = binary::ok(&["where", "steelix", "sword"]);
     let first = out.lines().nth(1).unwrap_or_default();
-    assert!(
-        first.starts_with("  from before Bea or Allister (G4): "),
-        "{out}"
-    );
+    assert!(first.starts_with("  from before Piers (G7): "), "{out}");
     let g = game::find("sword").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let story = Story::of(&g.id).unwrap().unwrap();
     let levels: Vec<Option<u8>> = story.checkpoints.iter().map(|c| c.catch_level).collect();
-    assert_eq!(levels[..4], [Some(20), Some(25), Some(30), None]);
+    let badges = [20, 25, 30, 35, 40, 45, 50, 55, 100].map(Some);
+    assert_eq!(levels[..9], badges);
+    assert_eq!(levels[9..], [None]);
     let mut wild = 0;
     for (k, level) in levels.iter().enumerate() {
         for name in a.species_at(k) {
