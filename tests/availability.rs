@@ -895,6 +895,26 @@ fn x_y_fishes_with_the_good_rod_and_surfs_from_before_ramos() {
     assert!(surf.contains(" (G4): "), "{out}");
 }
 
+/// X/Y's TM94 Rock Smash is a girl's gift in Ambrette Town, reached before
+/// Grant (the X/Y Archipelago world's `Locations.py:87`, data/story/src/x-y.json
+/// G2): Binacle, met only by smashing rocks, is had from before Grant, and no
+/// rock is smashed before Viola is beaten.
+#[test]
+fn x_y_smashes_rocks_from_ambrette_town() {
+    let g = game::find("x").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g2 = a.checkpoint("G2").unwrap();
+    let had = firsts(&a, &["rock-smash"]);
+    assert!(had.iter().all(|&k| k >= g2), "{had:?}");
+    assert!(had.contains(&g2), "{had:?}");
+    let out = binary::ok(&["where", "binacle", "x"]);
+    let first = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        first.starts_with("  from before Grant (G2): Ambrette Town, Rock Smash"),
+        "{out}"
+    );
+}
+
 /// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,
 /// G7): a scientist upgrades the bike on Route 9, before Piers (usgamer.net's
 /// bike guide), so the Pokémon seen on the water are had from before Piers,
