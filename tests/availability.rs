@@ -541,22 +541,22 @@ fn derived_methods_wait_for_their_base() {
 }
 
 /// Sword/Shield caps the level of a wild Pokémon the player may catch by
-/// the badges held (the story's `catch_level`: 20 with none, 25 with one,
-/// 30 with two; no source found for more): the Giant's Seat's level-50
-/// Steelix is not had before Milo, nor while the cap is below its level.
+/// the badges held (the story's `catch_level`: 20 with none, five more a
+/// badge to 55 with seven, 100 with eight): the Giant's Seat's level-50
+/// Steelix is had from six badges (before Piers), not while the cap is
+/// below its level.
 #[test]
 fn sword_shield_catches_only_up_to_the_badges_level() {
     let out = binary::ok(&["where", "steelix", "sword"]);
     let first = out.lines().nth(1).unwrap_or_default();
-    assert!(
-        first.starts_with("  from before Bea or Allister (G4): "),
-        "{out}"
-    );
+    assert!(first.starts_with("  from before Piers (G7): "), "{out}");
     let g = game::find("sword").unwrap();
     let a = availability(g, &every_choice(g)[0]);
     let story = Story::of(&g.id).unwrap().unwrap();
     let levels: Vec<Option<u8>> = story.checkpoints.iter().map(|c| c.catch_level).collect();
-    assert_eq!(levels[..4], [Some(20), Some(25), Some(30), None]);
+    let badges = [20, 25, 30, 35, 40, 45, 50, 55, 100].map(Some);
+    assert_eq!(levels[..9], badges);
+    assert_eq!(levels[9..], [None]);
     let mut wild = 0;
     for (k, level) in levels.iter().enumerate() {
         for name in a.species_at(k) {
@@ -893,6 +893,26 @@ fn x_y_fishes_with_the_good_rod_and_surfs_from_before_ramos() {
         .find(|l| l.contains("Route 3, Surf"))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(surf.contains(" (G4): "), "{out}");
+}
+
+/// X/Y's TM94 Rock Smash is a girl's gift in Ambrette Town, reached before
+/// Grant (the X/Y Archipelago world's `Locations.py:87`, data/story/src/x-y.json
+/// G2): Binacle, met only by smashing rocks, is had from before Grant, and no
+/// rock is smashed before Viola is beaten.
+#[test]
+fn x_y_smashes_rocks_from_ambrette_town() {
+    let g = game::find("x").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let g2 = a.checkpoint("G2").unwrap();
+    let had = firsts(&a, &["rock-smash"]);
+    assert!(had.iter().all(|&k| k >= g2), "{had:?}");
+    assert!(had.contains(&g2), "{had:?}");
+    let out = binary::ok(&["where", "binacle", "x"]);
+    let first = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        first.starts_with("  from before Grant (G2): Ambrette Town, Rock Smash"),
+        "{out}"
+    );
 }
 
 /// Sword/Shield's Rotom Bike water mode (data/story/src/sword-shield.json,

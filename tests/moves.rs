@@ -275,3 +275,20 @@ fn an_x_y_member_knows_thunderbolt_once_clemont_gives_tm24() {
     assert!(by_tm("x", "Froakie", "G6", Type::Electric, "Thunderbolt", "TM24").0);
     assert!(!by_tm("x", "Froakie", "G5", Type::Electric, "Thunderbolt", "TM24").0);
 }
+
+#[test]
+fn a_black_2_white_2_member_knows_venoshock_once_roxie_gives_tm09() {
+    // Roxie (G2) gives TM09 (gym-tms.json, the tracker's list): before
+    // Burgh someone can know Venoshock by it, before Roxie no one by TM09.
+    assert!(by_tm("black2", "Snivy", "G3", Type::Poison, "Venoshock", "TM09").0);
+    assert!(!by_tm("black2", "Snivy", "G2", Type::Poison, "Venoshock", "TM09").0);
+}
+
+#[test]
+fn a_sword_shield_member_knows_magical_leaf_once_milo_gives_tm10() {
+    // Milo (G1) gives TM10 (gym-tms.json): before Nessa someone can know
+    // Magical Leaf by it, before Milo no one by TM10.
+    let by_tm10 = |gym| by_tm("sword", "Grookey", gym, Type::Grass, "Magical Leaf", "TM10").0;
+    assert!(by_tm10("G2"));
+    assert!(!by_tm10("G1"));
+}

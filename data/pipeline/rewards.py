@@ -1,8 +1,13 @@
 """A gym's reward (the TM a leader hands over with the badge) in a story
 file: had from the checkpoint after its gym's, and noted with that gym, so
-that a check finds the gym again from the entry alone."""
+that a check finds the gym again from the entry alone; and the fan
+applications' gym TM tables that cite a reward no page quotes."""
 
+import os
 import re
+
+from . import git, sources
+from .jsonio import load
 
 
 def note(gym):
@@ -20,3 +25,61 @@ def gym_of(entry):
     """The gym a reward entry's note names, or None."""
     m = re.search(r"\((G\d)\)$", entry.get("note") or "")
     return m and m.group(1)
+
+
+# The fan applications' gym TM tables (data/story/extract/gym-tms.json): a
+# reward with no page quoting it is cited by their rows instead.
+TABLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                      "story", "extract", "gym-tms.json")
+
+
+def tables():
+    """The quoted rows of gym-tms.json, by key."""
+    return load(TABLES)["tables"]
+
+
+def names_tm(row, tm, gym):
+    """Whether a quoted row names `tm` ('tm76') as the reward of gym `gym`
+    ('G3'): an application's entry for that badge number with the TM's
+    token ('badgeNumber: 3,' … 'TM76 (Struggle Bug)'), or the gym's place
+    in a list of a game's gym TMs in badge order ('{83, 67, 76, …}')."""
+    n, k = int(tm[2:]), int(gym[1:])
+    text = "\n".join(row["lines"])
+    if row["kind"] == "list":
+        m = re.search(r"\{([^}]*)\}", text)
+        nums = [int(x) for x in m.group(1).split(",")] if m else []
+        return len(nums) >= k and nums[k - 1] == n
+    return (f"badgeNumber: {k}," in text
+            and re.search(rf"\bTM0*{n} \(", text) is not None)
+
+
+def cite(key, row):
+    """A row's citation in a story entry's source; `cited` finds the key
+    again."""
+    return (f"{row['repo']} at {sources.commit(row['repo'])[:8]} {row['path']}:{row['line']} "
+            f"('{' '.join(row['lines'])}') (data/story/extract/gym-tms.json '{key}')")
+
+
+def cited(source):
+    """The gym-tms.json keys a story entry's source cites."""
+    return re.findall(r"\(data/story/extract/gym-tms\.json '([^']+)'\)", source or "")
+
+
+def check_lines(srcs, err):
+    """Each quoted row against its repository's snapshot at the pinned
+    commit, when --sources holds it (`err` reports a mismatch); skipped
+    with a word otherwise."""
+    for repo in sorted({r["repo"] for r in tables().values()}):
+        commit = sources.commit(repo)
+        git_dir = srcs.find(repo) if srcs is not None else None
+        if git_dir is None or not git.has_commit(git_dir, commit):
+            print(f"skipped: gym TM tables: {repo} at {commit[:8]} not present")
+            continue
+        snap = git.Repo(git_dir, commit, name=repo)
+        for key, row in tables().items():
+            if row["repo"] != repo:
+                continue
+            lines = [l.strip() for l in snap.show(row["path"]).splitlines()]
+            at = lines[row["line"] - 1: row["line"] - 1 + len(row["lines"])]
+            if at != row["lines"]:
+                err(f"gym-tms.json {key}: {row['path']}:{row['line']} is not the quoted text")

@@ -64,6 +64,13 @@ SOURCES = {
     "Spouik/PokemonEncCalc": {"commit": "284d01d9b096349101c348b8d69c0c67dbdab1a7",
                               "feeds": "Omega Ruby/Alpha Sapphire wild slot tables "
                                        "(data/encounters/extract/oras-slots.csv)"},
+    "Brian0255/NDS-Ironmon-Tracker": {"commit": "07ee1605538ae7199260514edc3c186d2664bdf0",
+                                      "feeds": "Black/White and Black 2/White 2: the gym TMs in badge "
+                                               "order (data/story/extract/gym-tms.json)"},
+    "AsteriodBlues/LuminaDex": {"commit": "6de93abb730cdf43d76e89bc19bc07046732dc86",
+                                "feeds": "gym TMs of Black/White, X/Y and Sword/Shield "
+                                         "(data/story/extract/gym-tms.json); Sword/Shield's catch "
+                                         "levels by badges (data/story/src/sword-shield.json)"},
     "SparkyDaDoggo/Archipelago": {"commit": "bd2a4bcee6d4d2123b98f9dc596956b8e83a348f",
                                   "feeds": "Black/White: the region graph's gates (cited in "
                                            "data/story/src/black-white.json) and the item places "

@@ -93,14 +93,21 @@ def item_entries(game, src, where, opened, vocab, names, gym_index):
             raise SystemExit(f"{what}: not a PokeAPI item")
         if it["location"] not in where:
             raise SystemExit(f"{what}: location placed nowhere")
-        page, place = extract["pages"].get(it["page"]), extract["archipelago"].get(it["place"])
-        if page is None or place is None:
-            raise SystemExit(f"{what}: page {it['page']} or place {it['place']} not in items-gen5.json")
+        page, place = extract["pages"].get(it.get("page")), extract["archipelago"].get(it.get("place"))
+        rows = [(k, rewards.tables().get(k)) for k in it.get("tables", [])]
+        if (it.get("page") and page is None) or (it.get("place") and place is None):
+            raise SystemExit(f"{what}: page {it.get('page')} or place {it.get('place')} not in items-gen5.json")
+        if page is None and not rows:
+            raise SystemExit(f"{what}: neither a page nor a gym TM table cites it")
         english = item_words(it["item"])
-        if english not in page["quote"]:
+        if page is not None and english not in page["quote"]:
             raise SystemExit(f"{what}: the page quote does not name {english}")
+        for k, row in rows:
+            # A table names the TM by its gym, not the place: only gym rewards.
+            if row is None or it["how"] != "gym-reward" or not rewards.names_tm(row, it["item"], it["after"]):
+                raise SystemExit(f"{what}: gym-tms.json '{k}' does not name it as {it.get('after')}'s reward")
         # the location's name without its area: Archipelago names cities
-        if names[it["location"]].split(" (")[0] not in place["text"]:
+        if place is not None and names[it["location"]].split(" (")[0] not in place["text"]:
             raise SystemExit(f"{what}: the Archipelago line does not name {names[it['location']]}")
         at = [where[it["location"]]]
         if it["how"] == "gym-reward":
@@ -109,8 +116,12 @@ def item_entries(game, src, where, opened, vocab, names, gym_index):
             if g not in opened:
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
             at.append(opened[g])
-        source = (f"{page['url']} ('{page['quote']}'); archipelago {place['path']}:{place['line']} "
-                  f"({place['at']}) (data/story/extract/items-gen5.json '{it['page']}', '{it['place']}')")
+        cites = [f"{page['url']} ('{page['quote']}')"] if page is not None else []
+        cites += [rewards.cite(k, row) for k, row in rows]
+        if place is not None:
+            cites.append(f"archipelago {place['path']}:{place['line']} ({place['at']})")
+        keys = ", ".join(f"'{k}'" for k in (it.get("page"), it.get("place")) if k)
+        source = "; ".join(cites) + (f" (data/story/extract/items-gen5.json {keys})" if keys else "")
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
         if it["how"] == "gym-reward":
             entry["note"] = rewards.note(it["after"])

@@ -99,14 +99,22 @@ def place_items(game, src, where, gate_at, names, gym_index):
     out = {}
     for it in src["items"]:
         what = f"{game} item {it['item']} at {it['location']}"
-        page = pages.get(it["page"])
+        page = pages.get(it.get("page"))
         english = item_words(it["item"])
         if it["item"] not in known:
             raise SystemExit(f"{what}: not a PokeAPI item")
         if it["location"] not in where:
             raise SystemExit(f"{what}: location placed nowhere")
-        if page is None or english not in page["quote"] or names[it["location"]] not in page["quote"]:
+        rows = [(k, rewards.tables().get(k)) for k in it.get("tables", [])]
+        if it.get("page") and (page is None or english not in page["quote"]
+                               or names[it["location"]] not in page["quote"]):
             raise SystemExit(f"{what}: page {it['page']} does not name {english} and {names[it['location']]}")
+        if not it.get("page") and not rows:
+            raise SystemExit(f"{what}: neither a page nor a gym TM table cites it")
+        for k, row in rows:
+            # A table names the TM by its gym, not the place: only gym rewards.
+            if row is None or it["how"] != "gym-reward" or not rewards.names_tm(row, it["item"], it["after"]):
+                raise SystemExit(f"{what}: gym-tms.json '{k}' does not name it as {it.get('after')}'s reward")
         at = [where[it["location"]]]
         if it["how"] == "gym-reward":
             at.append(rewards.checkpoint(it["after"], gym_index))
@@ -119,8 +127,9 @@ def place_items(game, src, where, gate_at, names, gym_index):
             entry["note"] = rewards.note(it["after"])
         elif it.get("note"):
             entry["note"] = it["note"]
-        entry["source"] = (f"{page['url']} ('{page['quote']}') "
-                           f"(data/story/extract/items-gen68.json '{it['page']}')")
+        cites = [f"{page['url']} ('{page['quote']}') (data/story/extract/items-gen68.json '{it['page']}')"
+                 ] if it.get("page") else []
+        entry["source"] = "; ".join(cites + [rewards.cite(k, row) for k, row in rows])
         out.setdefault(max(at), []).append(entry)
     return out
 

@@ -152,8 +152,14 @@ def check_items(game, story, loc_at, gate_at, known):
                 err(f"{where}: should be at checkpoint {at} (its location and gates)")
             quoted = [q for q in quotes if q in (it.get("source") or "")]
             english = item_words(it["item"])
-            if not quoted or not any(english in q for q in quoted):
+            keys = rewards.cited(it.get("source"))
+            if (quoted or not keys) and not any(english in q for q in quoted):
                 err(f"{where}: its source quotes no page of items-gen5.json naming {english}")
+            for key in keys:
+                row = rewards.tables().get(key)
+                if row is None or rewards.cite(key, row) not in it["source"] \
+                        or not rewards.names_tm(row, it["item"], rewards.gym_of(it) or "G0"):
+                    err(f"{where}: gym-tms.json '{key}' is not quoted, or does not name it as its gym's reward")
 
 
 def check_archipelago(srcs):
@@ -353,6 +359,7 @@ def main(argv):
             srcs.git_dir(repo)  # stops, naming the snapshot, when one is missing
         regenerate(srcs)
     check_archipelago(srcs)
+    rewards.check_lines(srcs, err)
     validate()
     print(f"check_gen5: {len(errors)} failure(s)")
     sys.exit(1 if errors else 0)

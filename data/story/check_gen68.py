@@ -187,9 +187,17 @@ def check_items(where, c, k, placed, opened, locs, gym_index):
         if at != k:
             err(f"{w}: not at the latest of its location's and gates' checkpoints")
         english = item_words(it["item"])
-        if not any(p["quote"] in it.get("source", "") and english in p["quote"]
-                   and locs[it["location"]] in p["quote"] for p in pages):
-            err(f"{w}: its source quotes no page of items-gen68.json naming {english} and the place")
+        keys = rewards.cited(it.get("source"))
+        if "items-gen68.json" in it.get("source", "") or not keys:
+            if not any(p["quote"] in it.get("source", "") and english in p["quote"]
+                       and locs[it["location"]] in p["quote"] for p in pages):
+                err(f"{w}: its source quotes no page of items-gen68.json naming {english} and the place")
+        rows = rewards.tables()
+        for key in keys:
+            row = rows.get(key)
+            if row is None or rewards.cite(key, row) not in it["source"] \
+                    or not rewards.names_tm(row, it["item"], rewards.gym_of(it) or "G0"):
+                err(f"{w}: gym-tms.json '{key}' is not quoted, or does not name it as its gym's reward")
 
 
 def check_gates(game):
@@ -229,6 +237,7 @@ def main(argv):
     for g in games:
         validate(g, vocab)
         check_gates(g)
+    rewards.check_lines(srcs, err)
     if errors:
         print(f"{len(errors)} failure(s)")
         sys.exit(1)
