@@ -40,6 +40,8 @@
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 
+use rustc_hash::FxHashMap;
+
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
 use crate::typing::Type;
 
@@ -302,9 +304,21 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
                         // What the earlier form knows by the level it
                         // evolves at.
                         let plan = plans.entry(floor).or_default();
-                        for (&m, all) in &known {
-                            for &o in all.iter().filter(|o| o.by <= floor) {
-                                add(plan, m, o);
+                        if plan.is_empty() {
+                            // No way known is worse than another (`add`):
+                            // those known by then are taken as they are,
+                            // in one pass.
+                            *plan = (known.iter())
+                                .map(|(&m, all)| {
+                                    (m, all.iter().filter(|o| o.by <= floor).copied().collect())
+                                })
+                                .filter(|(_, all): &(_, Vec<_>)| !all.is_empty())
+                                .collect();
+                        } else {
+                            for (&m, all) in &known {
+                                for &o in all.iter().filter(|o| o.by <= floor) {
+                                    add(plan, m, o);
+                                }
                             }
                         }
                         own(plan, floor, false);
@@ -344,8 +358,19 @@ impl Repertoire {
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
         let teachable = teachable(learning);
+        // Whether a move can count at all (an attack of a type fixed in
+        // the generation), asked once a move: the ways to learn the others
+        // are not written out.
+        let mut attacks: FxHashMap<&'static str, bool> = FxHashMap::default();
+        let mut keep = |m: &'static str| {
+            *(attacks.entry(m)).or_insert_with(|| {
+                (learning.moves.get(m))
+                    .is_some_and(|m| m.attack && !m.variable && m.kind.parse::<Type>().is_ok())
+            })
+        };
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable) {
+            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &mut keep)
+            {
                 let Some(m) = learning.moves.get(&move_name) else {
                     continue;
                 };
@@ -436,7 +461,7 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    (taught(learner, learning, &teachable(learning)).into_iter())
+    (taught(learner, learning, &teachable(learning), &mut |_| true).into_iter())
         .map(|(m, (text, _))| (m, text))
         .collect()
 }
@@ -457,12 +482,13 @@ fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
         .collect()
 }
 
-/// [`known`], each move with the TM or HM it is learnt by when that is the
-/// way named.
+/// [`known`] of the moves `keep` keeps, each move with the TM or HM it is
+/// learnt by when that is the way named.
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
+    keep: &mut dyn FnMut(&'static str) -> bool,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
     let form = Form {
         name: learner.name.to_owned(),
@@ -474,9 +500,10 @@ fn taught(
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
             match best.entry(m) {
-                Entry::Vacant(e) => {
+                Entry::Vacant(e) if keep(m) => {
                     e.insert((rank, text(), machine));
                 }
+                Entry::Vacant(_) => {}
                 Entry::Occupied(mut e) if rank < e.get().0 => {
                     e.insert((rank, text(), machine));
                 }
