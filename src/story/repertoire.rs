@@ -219,11 +219,14 @@ fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
         if out.iter().any(|&(_, m)| m == x) {
             continue;
         }
-        // The order worst for `x`: first among the moves of its levels.
-        let mut order = entries.clone();
-        order.sort_by_key(|&(level, m)| (level, m != x));
+        // The order worst for `x`: first among the moves of its levels
+        // (the entries are in order of level).
+        let order = (entries.chunk_by(|a, b| a.0 == b.0)).flat_map(|level| {
+            let first = level.iter().filter(|&&(_, m)| m == x);
+            first.chain(level.iter().filter(|&&(_, m)| m != x))
+        });
         let mut known: Vec<(u8, &'static str)> = Vec::with_capacity(5);
-        for (level, m) in order {
+        for &(level, m) in order {
             if known.iter().any(|&(_, k)| k == m) {
                 continue;
             }
@@ -239,14 +242,18 @@ fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
 
 /// The moves `form` knows on each of its ways, by the lowest level it is
 /// had at that way (`depth`: how many evolutions back it is).
-fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u8, Known<'f>> {
+fn ways<'f>(
+    (name, origins): (&'f str, &'f [Origin]),
+    depth: usize,
+    learning: &Learning<'_>,
+) -> BTreeMap<u8, Known<'f>> {
     let cap = learning.cap;
-    let set = learning.learnsets.species.get(form.name.as_str());
+    let set = learning.learnsets.species.get(name);
     let mut plans: BTreeMap<u8, Known<'f>> = BTreeMap::new();
     let knows = |by: u8, learnt: Learnt| Knows {
         by,
         depth,
-        form: form.name.as_str(),
+        form: name,
         learnt,
     };
     // Its own moves when had from level `floor`, met or evolved.
@@ -274,11 +281,11 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
             }
         }
     };
-    for origin in &form.origins {
+    for origin in origins {
         match origin {
             Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
             Origin::Traded { gives } => {
-                let given = ways(gives, depth, learning);
+                let given = ways((&gives.name, &gives.origins), depth, learning);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
                     own(plans.entry(floor).or_default(), floor, true);
@@ -289,7 +296,7 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
                 level,
                 levels_up,
             } => {
-                for (before, known) in ways(from, depth + 1, learning) {
+                for (before, known) in ways((&from.name, &from.origins), depth + 1, learning) {
                     let after = if *levels_up {
                         before.saturating_add(1)
                     } else {
@@ -304,21 +311,9 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
                         // What the earlier form knows by the level it
                         // evolves at.
                         let plan = plans.entry(floor).or_default();
-                        if plan.is_empty() {
-                            // No way known is worse than another (`add`):
-                            // those known by then are taken as they are,
-                            // in one pass.
-                            *plan = (known.iter())
-                                .map(|(&m, all)| {
-                                    (m, all.iter().filter(|o| o.by <= floor).copied().collect())
-                                })
-                                .filter(|(_, all): &(_, Vec<_>)| !all.is_empty())
-                                .collect();
-                        } else {
-                            for (&m, all) in &known {
-                                for &o in all.iter().filter(|o| o.by <= floor) {
-                                    add(plan, m, o);
-                                }
+                        for (&m, all) in &known {
+                            for &o in all.iter().filter(|o| o.by <= floor) {
+                                add(plan, m, o);
                             }
                         }
                         own(plan, floor, false);
@@ -490,10 +485,6 @@ fn taught(
     teachable: &Teachable<'_>,
     keep: &mut dyn FnMut(&'static str) -> bool,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
-    let form = Form {
-        name: learner.name.to_owned(),
-        origins: learner.origins.clone(),
-    };
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
     // One look-up a move, and its text written only when it is the best.
@@ -510,7 +501,7 @@ fn taught(
                 Entry::Occupied(_) => {}
             }
         };
-    for known in ways(&form, 0, learning).into_values() {
+    for known in ways((learner.name, &learner.origins), 0, learning).into_values() {
         for (m, all) in known {
             for o in all {
                 offer(m, o.rank(), &|| o.text(learning.relearner), None);
