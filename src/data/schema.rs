@@ -209,6 +209,26 @@ pub const ROW: usize = 20;
 /// The id of no string: a row that requires no event.
 pub const NO_STRING: u16 = u16::MAX;
 
+/// One row read from its bytes: fixed places in an array, read without a
+/// check of bounds or a call (a question reads the 12,125 rows of
+/// Sword/Shield several times).
+#[inline]
+fn row(r: &[u8; ROW]) -> EncounterRow {
+    let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
+    EncounterRow {
+        location: id(0),
+        method: id(1),
+        species: id(2),
+        versions: id(3),
+        conditions: id(4),
+        requires: Some(id(5)).filter(|&i| i != NO_STRING),
+        needs: id(6),
+        min: r[14],
+        max: r[15],
+        rate: u32::from_le_bytes([r[16], r[17], r[18], r[19]]),
+    }
+}
+
 /// One row of [`CompactEncounters`], its strings as ids
 /// ([`CompactEncounters::string`]): one species at one location by one
 /// method.
@@ -342,21 +362,7 @@ impl<'a> CompactEncounters<'a> {
 
     /// The rows, in the file's order.
     pub fn rows(&self) -> impl ExactSizeIterator<Item = EncounterRow> + '_ {
-        self.rows.chunks_exact(ROW).map(|r| {
-            let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
-            EncounterRow {
-                location: id(0),
-                method: id(1),
-                species: id(2),
-                versions: id(3),
-                conditions: id(4),
-                requires: Some(id(5)).filter(|&i| i != NO_STRING),
-                needs: id(6),
-                min: r[14],
-                max: r[15],
-                rate: u32::from_le_bytes([r[16], r[17], r[18], r[19]]),
-            }
-        })
+        self.rows.as_chunks::<ROW>().0.iter().map(row)
     }
 
     /// How many strings the table has: ids are below it.
