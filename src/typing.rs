@@ -142,10 +142,12 @@ impl FromStr for Type {
     /// ```
     fn from_str(s: &str) -> Result<Type, ParseTypingError> {
         let s = s.trim();
-        Self::ALL
-            .iter()
-            .copied()
-            .find(|t| t.name().eq_ignore_ascii_case(s))
+        // The data spells every type as its name: that is tried first,
+        // the thousands of typings a species list and a chart hold read
+        // without folding letters.
+        (Self::ALL.iter().copied())
+            .find(|t| t.name() == s)
+            .or_else(|| (Self::ALL.iter().copied()).find(|t| t.name().eq_ignore_ascii_case(s)))
             .ok_or(ParseTypingError::UnknownType)
     }
 }

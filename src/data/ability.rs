@@ -290,7 +290,7 @@ fn species_slots(generation: u8, species: &str) -> &'static [Slot] {
     };
     read.slots[k].get_or_init(|| {
         (read.file.species[k].abilities.iter())
-            .map(|(&slot, &name)| Slot {
+            .map(|&(slot, name)| Slot {
                 slot,
                 name,
                 ability: Ability::named(name, generation),
@@ -308,6 +308,29 @@ impl std::fmt::Display for Ability {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_species_slots_are_read_in_order_each_once() {
+        use crate::data::schema::SpeciesAbility;
+        let read = |json| serde_json::from_str::<SpeciesAbility>(json);
+        let bronzong = read(r#"{"name": "Bronzong", "abilities": {"H": "Heavy Metal", "0": "Levitate", "1": "Heatproof"}}"#)
+            .unwrap();
+        assert_eq!(
+            bronzong.abilities,
+            [("0", "Levitate"), ("1", "Heatproof"), ("H", "Heavy Metal")]
+        );
+        // Postcard writes the pairs as a map and reads them back.
+        let bytes = postcard::to_allocvec(&bronzong).unwrap();
+        let back: SpeciesAbility = postcard::from_bytes(&bytes).unwrap();
+        assert_eq!(back.abilities, bronzong.abilities);
+        let twice = read(r#"{"name": "X", "abilities": {"0": "Levitate", "0": "Heatproof"}}"#);
+        assert!(
+            twice
+                .unwrap_err()
+                .to_string()
+                .contains("slot 0 named twice")
+        );
+    }
 
     #[test]
     fn every_kind_of_the_file_is_read() {

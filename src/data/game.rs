@@ -260,15 +260,23 @@ impl Game {
     ) -> Result<(Map, Chart, Option<String>), GameError> {
         let (source, text) = shipped::game_text(&self.id)
             .ok_or_else(|| shipped::missing(format!("<shipped>/games/{}.json", self.id)))?;
-        let map = Map::from_json_str(text, source)?;
-        let chart = shipped::chart(map.generation)
-            .ok_or_else(|| shipped::missing(format!("<shipped>/gen-{}.json", map.generation)))?;
-        map.check_against(
-            &chart,
-            source,
-            &format!("<shipped>/gen-{}.json", map.generation),
-        )?;
-        let (mut map, version) = self.version(map, choice, hints)?;
+        // Read and checked once a process: a question tries the other
+        // kinds of answer with the same game (`crate::elsewhere`).
+        let read = shipped::cached(&format!("{source} as a map"), || {
+            let map = Map::from_json_str(text, source)?;
+            let chart = shipped::chart(map.generation).ok_or_else(|| {
+                shipped::missing(format!("<shipped>/gen-{}.json", map.generation))
+            })?;
+            map.check_against(
+                &chart,
+                source,
+                &format!("<shipped>/gen-{}.json", map.generation),
+            )?;
+            Ok(map)
+        })?;
+        let chart = shipped::chart(read.generation)
+            .ok_or_else(|| shipped::missing(format!("<shipped>/gen-{}.json", read.generation)))?;
+        let (mut map, version) = self.version(read.clone(), choice, hints)?;
         for gym in &mut map.gyms {
             gym.foes = super::foes::of_gym(&self.id, map.generation, &gym.id, version.as_deref())?;
         }

@@ -172,7 +172,7 @@ pub fn read(source: &MapSource, types: Option<&ChartSource>) -> Result<Loaded, D
         ),
     };
     let shipped_chart = |generation: u8| {
-        let (name, text) =
+        let (name, _) =
             shipped::chart_text(generation).ok_or_else(|| DataError::BadGeneration {
                 at: Location {
                     file: map_name.clone(),
@@ -181,7 +181,9 @@ pub fn read(source: &MapSource, types: Option<&ChartSource>) -> Result<Loaded, D
                 },
                 value: generation.into(),
             })?;
-        Ok::<_, DataError>((Chart::from_json_str(text, name)?, name.to_owned()))
+        // Parsed once a process, as every shipped chart is.
+        let chart = shipped::chart(generation).expect("its text is shipped");
+        Ok::<_, DataError>((chart, name.to_owned()))
     };
     let (chart, chart_name) = match (types, &map.types, folder) {
         (Some(ChartSource::File(types)), _, _) => (Chart::from_file(types)?, source_name(types)),

@@ -18,7 +18,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use serde::de::{Deserializer, SeqAccess, Visitor};
+use serde::de::{Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeSeq, Serializer};
 use serde::{Deserialize, Serialize};
 
@@ -209,6 +209,26 @@ pub const ROW: usize = 20;
 /// The id of no string: a row that requires no event.
 pub const NO_STRING: u16 = u16::MAX;
 
+/// One row read from its bytes: fixed places in an array, read without a
+/// check of bounds or a call (a question reads the 12,125 rows of
+/// Sword/Shield several times).
+#[inline]
+fn row(r: &[u8; ROW]) -> EncounterRow {
+    let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
+    EncounterRow {
+        location: id(0),
+        method: id(1),
+        species: id(2),
+        versions: id(3),
+        conditions: id(4),
+        requires: Some(id(5)).filter(|&i| i != NO_STRING),
+        needs: id(6),
+        min: r[14],
+        max: r[15],
+        rate: u32::from_le_bytes([r[16], r[17], r[18], r[19]]),
+    }
+}
+
 /// One row of [`CompactEncounters`], its strings as ids
 /// ([`CompactEncounters::string`]): one species at one location by one
 /// method.
@@ -342,21 +362,7 @@ impl<'a> CompactEncounters<'a> {
 
     /// The rows, in the file's order.
     pub fn rows(&self) -> impl ExactSizeIterator<Item = EncounterRow> + '_ {
-        self.rows.chunks_exact(ROW).map(|r| {
-            let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
-            EncounterRow {
-                location: id(0),
-                method: id(1),
-                species: id(2),
-                versions: id(3),
-                conditions: id(4),
-                requires: Some(id(5)).filter(|&i| i != NO_STRING),
-                needs: id(6),
-                min: r[14],
-                max: r[15],
-                rate: u32::from_le_bytes([r[16], r[17], r[18], r[19]]),
-            }
-        })
+        self.rows.as_chunks::<ROW>().0.iter().map(row)
     }
 
     /// How many strings the table has: ids are below it.
@@ -965,9 +971,45 @@ pub struct SpeciesAbilities<'a> {
 pub struct SpeciesAbility<'a> {
     /// The species' name, as the species list has it.
     pub name: &'a str,
-    /// Slot → ability.
-    #[serde(borrow)]
-    pub abilities: BTreeMap<&'a str, &'a str>,
+    /// Slot → ability, in the order of slots: a map in the JSON, a list
+    /// of pairs here (a species has at most four; a B-tree each was most
+    /// of decoding the file, and 190 KB of heap in generation 4).
+    #[serde(borrow, deserialize_with = "slots", serialize_with = "as_map")]
+    pub abilities: Vec<(&'a str, &'a str)>,
+}
+
+/// A map of slots to abilities read as its pairs, in the order of slots;
+/// a slot named twice is an error.
+fn slots<'de: 'a, 'a, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<(&'a str, &'a str)>, D::Error> {
+    struct Slots<'a>(std::marker::PhantomData<&'a ()>);
+    impl<'de: 'a, 'a> Visitor<'de> for Slots<'a> {
+        type Value = Vec<(&'a str, &'a str)>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of slots to abilities")
+        }
+        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Self::Value, M::Error> {
+            let mut pairs = Vec::with_capacity(map.size_hint().unwrap_or(0));
+            while let Some(pair) = map.next_entry::<&'a str, &'a str>()? {
+                pairs.push(pair);
+            }
+            pairs.sort_unstable_by_key(|&(slot, _)| slot);
+            if let Some(w) = pairs.windows(2).find(|w| w[0].0 == w[1].0) {
+                return Err(serde::de::Error::custom(format!(
+                    "slot {} named twice",
+                    w[0].0
+                )));
+            }
+            Ok(pairs)
+        }
+    }
+    deserializer.deserialize_map(Slots(std::marker::PhantomData))
+}
+
+/// The pairs of [`SpeciesAbility::abilities`] written as the map they are.
+fn as_map<S: Serializer>(pairs: &[(&str, &str)], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_map(pairs.iter().map(|(slot, name)| (slot, name)))
 }
 
 /// The counted trainers' Pokémon of one game with their abilities,

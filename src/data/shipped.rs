@@ -201,7 +201,16 @@ fn chart_entry(generation: u8) -> Option<(&'static str, &'static str)> {
 /// ```
 pub fn chart(generation: u8) -> Option<Chart> {
     let (source, text) = chart_entry(generation)?;
-    Some(Chart::from_json_str(text, source).expect("the shipped charts are valid (tests/data.rs)"))
+    // Parsed once a process: a game question loads its game's map again
+    // for each other kind of answer it tries (`crate::elsewhere`).
+    let parsed = cached(&format!("{source} as a chart"), || {
+        Chart::from_json_str(text, source)
+    });
+    Some(
+        parsed
+            .expect("the shipped charts are valid (tests/data.rs)")
+            .clone(),
+    )
 }
 
 /// The name errors use for the shipped chart of a generation, and its JSON

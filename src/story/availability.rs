@@ -760,22 +760,26 @@ fn wild(
     edition: Option<&str>,
 ) -> Vec<Have> {
     let meaning = Meanings::of(story, encounters, reached, opened, edition);
-    // The rows decoded once, each with its own first checkpoint: the
-    // derived methods' bases are read from them too.
-    let rows: Vec<Encounter> = encounters.rows().collect();
-    let firsts: Vec<Option<usize>> = (rows.iter())
-        .map(|e| wild_from(e, &meaning, &story.checkpoints, last))
+    // Each row's own first checkpoint, worked out once: the derived
+    // methods' bases are read from them too. The rows are read where they
+    // lie, each time: a copy of them (and a checkpoint as a `usize`) were
+    // half a megabyte of Sword/Shield's, every page of it a page fault.
+    let firsts: Vec<Option<u16>> = (encounters.rows())
+        .map(|e| {
+            let first = wild_from(&e, &meaning, &story.checkpoints, last)?;
+            Some(u16::try_from(first).expect("a story has fewer than 65,536 checkpoints"))
+        })
         .collect();
-    let derived = Derived::of(story, encounters, &rows, &meaning, &firsts);
+    let derived = Derived::of(story, encounters, &meaning, &firsts);
     let mut haves: Vec<Have> = Vec::new();
     // Rows that differ only in what the way does not say (the weather,
     // the odds, the highest level, which part of a place: the areas of
     // the Great Marsh all read "Great Marsh") are one way, kept once, at
     // the lowest level met.
     let mut seen: HashMap<_, usize> = HashMap::default();
-    for (e, first) in rows.iter().zip(firsts) {
+    for (e, first) in encounters.rows().zip(firsts) {
         let place = meaning.place[usize::from(e.location)];
-        if let Some(first) = first.and_then(|f| derived.from(e, f, place)) {
+        if let Some(first) = first.and_then(|f| derived.from(&e, usize::from(f), place)) {
             let night = meaning.night[usize::from(e.conditions)];
             let key = (e.species, first, place, e.method, night);
             if let Some(&i) = seen.get(&key) {
@@ -909,13 +913,12 @@ struct Derived {
 
 impl Derived {
     /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
-    /// order of `rows`, the rows of `encounters`.
+    /// order of the rows of `encounters`.
     fn of(
         story: &Story,
         encounters: &Encounters,
-        rows: &[Encounter],
         meaning: &Meanings,
-        firsts: &[Option<usize>],
+        firsts: &[Option<u16>],
     ) -> Derived {
         let bases: HashMap<&str, &[&str]> = (story.checkpoints.iter())
             .flat_map(|c| &c.unlocks)
@@ -930,11 +933,11 @@ impl Derived {
             })
             .collect();
         let mut met: HashMap<(usize, u16), usize> = HashMap::default();
-        for (e, &first) in rows.iter().zip(firsts) {
+        for (e, &first) in encounters.rows().zip(firsts) {
             if base[usize::from(e.method)].is_some() {
                 continue;
             }
-            if let Some(first) = first {
+            if let Some(first) = first.map(usize::from) {
                 let key = (meaning.place[usize::from(e.location)], e.method);
                 let at = met.entry(key).or_insert(first);
                 *at = (*at).min(first);

@@ -250,11 +250,18 @@ impl Pool {
                 let Some(repertoire) = self.repertoire() else {
                     return Vec::new();
                 };
+                // Each Pokémon's abilities looked up once: it brings many
+                // types, by many moves.
+                let mut attacking: rustc_hash::FxHashMap<&str, Vec<Ability>> =
+                    rustc_hash::FxHashMap::default();
                 for t in repertoire.types() {
                     for b in repertoire.bringers(t) {
-                        let attacking = self.abilities_of(&b.pokemon).into_iter().flatten();
-                        let attacking = attacking.filter(|a| !a.defends() && a.acts_on(t));
-                        out.extend(attacking.map(|a| Profile::new(t.into(), Some(a))));
+                        let all = attacking.entry(b.pokemon.as_str()).or_insert_with(|| {
+                            let all = self.abilities_of(&b.pokemon).into_iter().flatten();
+                            all.filter(|a| !a.defends()).collect()
+                        });
+                        let acting = all.iter().filter(|a| a.acts_on(t));
+                        out.extend(acting.map(|&a| Profile::new(t.into(), Some(a))));
                     }
                 }
             }

@@ -40,6 +40,8 @@
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 
+use rustc_hash::FxHashMap;
+
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
 use crate::typing::Type;
 
@@ -217,11 +219,14 @@ fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
         if out.iter().any(|&(_, m)| m == x) {
             continue;
         }
-        // The order worst for `x`: first among the moves of its levels.
-        let mut order = entries.clone();
-        order.sort_by_key(|&(level, m)| (level, m != x));
+        // The order worst for `x`: first among the moves of its levels
+        // (the entries are in order of level).
+        let order = (entries.chunk_by(|a, b| a.0 == b.0)).flat_map(|level| {
+            let first = level.iter().filter(|&&(_, m)| m == x);
+            first.chain(level.iter().filter(|&&(_, m)| m != x))
+        });
         let mut known: Vec<(u8, &'static str)> = Vec::with_capacity(5);
-        for (level, m) in order {
+        for &(level, m) in order {
             if known.iter().any(|&(_, k)| k == m) {
                 continue;
             }
@@ -237,14 +242,18 @@ fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
 
 /// The moves `form` knows on each of its ways, by the lowest level it is
 /// had at that way (`depth`: how many evolutions back it is).
-fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u8, Known<'f>> {
+fn ways<'f>(
+    (name, origins): (&'f str, &'f [Origin]),
+    depth: usize,
+    learning: &Learning<'_>,
+) -> BTreeMap<u8, Known<'f>> {
     let cap = learning.cap;
-    let set = learning.learnsets.species.get(form.name.as_str());
+    let set = learning.learnsets.species.get(name);
     let mut plans: BTreeMap<u8, Known<'f>> = BTreeMap::new();
     let knows = |by: u8, learnt: Learnt| Knows {
         by,
         depth,
-        form: form.name.as_str(),
+        form: name,
         learnt,
     };
     // Its own moves when had from level `floor`, met or evolved.
@@ -272,11 +281,11 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
             }
         }
     };
-    for origin in &form.origins {
+    for origin in origins {
         match origin {
             Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
             Origin::Traded { gives } => {
-                let given = ways(gives, depth, learning);
+                let given = ways((&gives.name, &gives.origins), depth, learning);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
                     own(plans.entry(floor).or_default(), floor, true);
@@ -287,7 +296,7 @@ fn ways<'f>(form: &'f Form, depth: usize, learning: &Learning<'_>) -> BTreeMap<u
                 level,
                 levels_up,
             } => {
-                for (before, known) in ways(from, depth + 1, learning) {
+                for (before, known) in ways((&from.name, &from.origins), depth + 1, learning) {
                     let after = if *levels_up {
                         before.saturating_add(1)
                     } else {
@@ -344,8 +353,19 @@ impl Repertoire {
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
         let teachable = teachable(learning);
+        // Whether a move can count at all (an attack of a type fixed in
+        // the generation), asked once a move: the ways to learn the others
+        // are not written out.
+        let mut attacks: FxHashMap<&'static str, bool> = FxHashMap::default();
+        let mut keep = |m: &'static str| {
+            *(attacks.entry(m)).or_insert_with(|| {
+                (learning.moves.get(m))
+                    .is_some_and(|m| m.attack && !m.variable && m.kind.parse::<Type>().is_ok())
+            })
+        };
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable) {
+            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &mut keep)
+            {
                 let Some(m) = learning.moves.get(&move_name) else {
                     continue;
                 };
@@ -436,7 +456,7 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    (taught(learner, learning, &teachable(learning)).into_iter())
+    (taught(learner, learning, &teachable(learning), &mut |_| true).into_iter())
         .map(|(m, (text, _))| (m, text))
         .collect()
 }
@@ -457,33 +477,31 @@ fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
         .collect()
 }
 
-/// [`known`], each move with the TM or HM it is learnt by when that is the
-/// way named.
+/// [`known`] of the moves `keep` keeps, each move with the TM or HM it is
+/// learnt by when that is the way named.
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
+    keep: &mut dyn FnMut(&'static str) -> bool,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
-    let form = Form {
-        name: learner.name.to_owned(),
-        origins: learner.origins.clone(),
-    };
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
     // One look-up a move, and its text written only when it is the best.
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
             match best.entry(m) {
-                Entry::Vacant(e) => {
+                Entry::Vacant(e) if keep(m) => {
                     e.insert((rank, text(), machine));
                 }
+                Entry::Vacant(_) => {}
                 Entry::Occupied(mut e) if rank < e.get().0 => {
                     e.insert((rank, text(), machine));
                 }
                 Entry::Occupied(_) => {}
             }
         };
-    for known in ways(&form, 0, learning).into_values() {
+    for known in ways((learner.name, &learner.origins), 0, learning).into_values() {
         for (m, all) in known {
             for o in all {
                 offer(m, o.rank(), &|| o.text(learning.relearner), None);
