@@ -204,7 +204,7 @@ pub(super) fn weighed(hi: u64, lo: u64) -> u32 {
 /// The cost of the complete cover made of the options chosen at levels
 /// `< d` and option `k`, on the index planes: every unmasked item costs
 /// `base` plus the lowest index any of the options gives it.
-#[inline]
+#[inline(always)]
 pub(super) fn priced(costs: &Costs, base: u32, w: usize, k: usize, d: usize) -> u32 {
     let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
     let mk = &costs.planes[k * 2 * w..(k + 1) * 2 * w];

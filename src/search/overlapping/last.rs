@@ -34,6 +34,14 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     base * costs.items + weighed(h, l)
                 });
             }
+            // Two or three words (the whole charts of later generations),
+            // with the width known to the compiler.
+            Some(base) if S::EACH && cov.w == 2 => {
+                self.deliver_each(cov, &cov.cand, None, |_, c| priced(costs, base, 2, c, d));
+            }
+            Some(base) if S::EACH && cov.w == 3 => {
+                self.deliver_each(cov, &cov.cand, None, |_, c| priced(costs, base, 3, c, d));
+            }
             Some(base) if S::EACH => {
                 let w = cov.w;
                 self.deliver_each(cov, &cov.cand, None, |_, c| priced(costs, base, w, c, d));
