@@ -33,6 +33,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let levels = self.max + 1;
         let mut cov = Minimal::new(self.links, levels, required.len());
         let mut costs = Costs::new(self.links, levels);
+        if let Some(kinds) = self.kinds.filter(|_| S::PRUNES) {
+            costs.by_kind(self.links, kinds);
+        }
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
