@@ -107,6 +107,22 @@ fn feed_case() -> impl Strategy<Value = Case> {
     })
 }
 
+/// Problems whose sink keeps the best cover of each kind (a team of
+/// Pokémon, each with its choices of moves), with a kind per option: of
+/// one or two kinds, so that each has several options (the last level
+/// then prices a kind before its options), or one kind each.
+fn kind_case() -> impl Strategy<Value = (Case, Vec<u32>)> {
+    let cases = prop_oneof![limited_case(), narrow_case(), feed_case(), case()];
+    (cases, 0u32..3).prop_flat_map(|(c, few)| {
+        let n = c.options.len();
+        let kinds = match few {
+            0 => Just((0..n as u32).collect()).boxed(),
+            few => proptest::collection::vec(0..few, n).boxed(),
+        };
+        (Just(c), kinds)
+    })
+}
+
 fn pad(mut c: Case, total: usize) -> Case {
     let no = c.options.len();
     let total = total.max(no);
@@ -387,6 +403,32 @@ proptest! {
         let mut links = build(&c);
         let q = query(&c, &links);
         same_with_any_threads(&mut links, &q)?;
+    }
+
+    #[test]
+    fn the_best_of_each_kind_agrees_with_brute_force((c, kinds) in kind_case()) {
+        let mut links = build(&c);
+        let q = query(&c, &links);
+        let kind_of = |name: u16| {
+            (c.options.iter()).position(|o| o.0 == name).map_or(u32::MAX, |k| kinds[k])
+        };
+        let by_position: std::sync::Arc<[u32]> =
+            (0..links.num_options()).map(|k| kind_of(links.option_name(k))).collect();
+        // The first cover of each kind (the sorted kinds of its options).
+        let mut seen = BTreeSet::new();
+        let expected: Vec<(u32, Vec<u16>)> = (brute(&c).into_iter())
+            .filter(|(_, names)| {
+                let mut of: Vec<u32> = names.iter().map(|&n| kind_of(n)).collect();
+                of.sort_unstable();
+                seen.insert(of)
+            })
+            .collect();
+        for k in [1usize, 2, 5] {
+            let top: Vec<(u32, Vec<u16>)> = (links.top_k_kinds(&q, k, &by_position).iter())
+                .map(|cv| (rank(&c, &links, cv.cost), named(&links, &cv.options)))
+                .collect();
+            prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
+        }
     }
 
     #[test]

@@ -259,6 +259,9 @@ impl<H: Heap> Sink for Best<'_, H> {
     const EACH: bool = true;
     const PRUNES: bool = true;
     fn see(&mut self, cost: u32, len: usize) -> bool {
+        Sink::might_take(self, cost, len)
+    }
+    fn might_take(&self, cost: u32, len: usize) -> bool {
         self.limit.is_none_or(|limit| cost <= limit)
             && cost <= self.cut.load(Ordering::Relaxed)
             && self.top.might_take(cost, len)
@@ -403,7 +406,8 @@ fn deepening<N: Copy + Ord + fmt::Debug + Send + Sync>(
     };
     let ceiling = seen(ceiling);
     let entered = Arc::new(AtomicU64::new(0));
-    let counted = query.clone().nodes(Arc::clone(&entered));
+    let mut counted = query.clone().nodes(Arc::clone(&entered));
+    counted.kinds = kinds.cloned();
     let (mut budget, mut wide) = (1u32, false);
     loop {
         let limit = (!wide).then(|| seen(floor.saturating_add(budget)));

@@ -28,6 +28,11 @@
 pub struct Limits {
     /// Per limit, its options (numbers) and the most a cover holds.
     limits: Vec<(Vec<u32>, u8)>,
+    /// Per limit, its options as words of a set of options: (word, bits).
+    /// A team's limits are mostly one Pokémon's choices, numbered in a
+    /// row, so taking them out of a level that keeps no links is a few
+    /// word operations rather than one per option.
+    words: Vec<Vec<(u32, u64)>>,
     /// Per option, the limits it is in.
     of_option: Vec<Vec<u32>>,
 }
@@ -53,7 +58,24 @@ impl Limits {
                 of_option[k as usize].push(l as u32);
             }
         }
-        Limits { limits, of_option }
+        let words = (limits.iter())
+            .map(|(options, _)| {
+                let mut words: Vec<(u32, u64)> = Vec::new();
+                for &k in options {
+                    let (x, bit) = (k / 64, 1 << (k % 64));
+                    match words.last_mut() {
+                        Some((y, bits)) if *y == x => *bits |= bit,
+                        _ => words.push((x, bit)),
+                    }
+                }
+                words
+            })
+            .collect();
+        Limits {
+            limits,
+            words,
+            of_option,
+        }
     }
 
     /// How many limits there are.
@@ -75,6 +97,12 @@ impl Limits {
     pub fn limit(&self, l: usize) -> (&[u32], u8) {
         let (options, most) = &self.limits[l];
         (options, *most)
+    }
+
+    /// The options of limit `l` as words of a set of options: (word, bits),
+    /// in order.
+    pub fn words(&self, l: usize) -> &[(u32, u64)] {
+        &self.words[l]
     }
 
     /// Whether the options `chosen` keep every limit.
@@ -103,8 +131,11 @@ pub(crate) struct Held {
     pub count: Vec<u8>,
     /// Options taken out, and whether they were unlinked too.
     pub out: Vec<(u32, bool)>,
-    /// Per chosen option, where its entries in `out` begin.
-    pub marks: Vec<u32>,
+    /// Words of the alive options as they were before a full limit took
+    /// its options out of a level that keeps no links: (word, bits).
+    pub saved: Vec<(u32, u64)>,
+    /// Per chosen option, where its entries in `out` and `saved` begin.
+    pub marks: Vec<(u32, u32)>,
 }
 
 impl Held {
@@ -113,6 +144,7 @@ impl Held {
         Held {
             count: vec![0; limits.len()],
             out: Vec::new(),
+            saved: Vec::new(),
             marks: Vec::new(),
         }
     }

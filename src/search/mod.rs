@@ -123,6 +123,10 @@ pub struct Query {
     /// order of the sum of their options' fees, lowest first
     /// ([`Query::fees`]).
     pub fees: Option<Arc<[u8]>>,
+    /// Per option (by number), its kind, when the sink keeps only the
+    /// best cover of each kind ([`crate::links::Links::top_k_kinds`]): the
+    /// last level then prices a kind before its options.
+    pub(crate) kinds: Option<Arc<[u32]>>,
 }
 
 /// With fees ([`Query::fees`]), the cost a sink sees is the cover's cost
@@ -171,6 +175,7 @@ impl PartialEq for Query {
             && self.limits == other.limits
             && same(&self.budget, &other.budget)
             && self.fees == other.fees
+            && self.kinds == other.kinds
     }
 }
 
@@ -197,6 +202,7 @@ impl Query {
             limits: None,
             budget: None,
             fees: None,
+            kinds: None,
         }
     }
 
@@ -384,6 +390,12 @@ pub(crate) trait Sink {
     /// Is told of one cover, its cost and its number of options; returns
     /// whether it wants the options too, through [`Sink::receive`].
     fn see(&mut self, cost: u32, len: usize) -> bool;
+    /// Whether a cover of this cost and number of options could be wanted,
+    /// changing nothing: a search may ask it of a lower bound on the cost
+    /// of covers to come, and skip them if not. By default, yes.
+    fn might_take(&self, _cost: u32, _len: usize) -> bool {
+        true
+    }
     /// Is told of `n` covers at once, whose costs it does not need: any
     /// covers for a sink without `EACH`, covers dearer than
     /// [`Sink::counted_above`] for one with it. By default, as `n` calls of
@@ -477,6 +489,11 @@ pub(crate) struct Search<'a, N, S, P> {
     /// The query's fees, and the sum of the chosen options'.
     pub fees: Option<&'a [u8]>,
     pub fee: u32,
+    /// The options' kinds, when the sink keeps one cover per kind, and
+    /// scratch for the last level's options of hopeful kinds
+    /// (`overlapping/last.rs`).
+    pub kinds: Option<&'a [u32]>,
+    pub hope: Vec<u64>,
 }
 
 impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
@@ -501,6 +518,8 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             held: Held::default(),
             fees: None,
             fee: 0,
+            kinds: None,
+            hope: Vec::new(),
         }
     }
 
@@ -701,6 +720,7 @@ where
             search.held = Held::new(limits);
         }
         search.fees = query.fees.as_deref();
+        search.kinds = query.kinds.as_deref();
         match query.mode {
             Mode::Exact => search.exact_with(&required),
             Mode::Overlapping => search.overlapping_with(&required),

@@ -42,16 +42,12 @@ pub(super) fn classes(attacks: Vec<Class>) -> Vec<Class> {
 
 /// The best hit of `chosen` classes on each item they hit, by item.
 pub(super) fn hits(classes: &[Class], chosen: &[usize]) -> Vec<(u32, Multiplier)> {
-    let mut best: Vec<(u32, Multiplier)> = Vec::new();
-    for &c in chosen {
-        for &(i, m) in &classes[c].hits {
-            match best.iter_mut().find(|(j, _)| *j == i) {
-                Some((_, b)) => *b = (*b).max(m),
-                None => best.push((i, m)),
-            }
-        }
-    }
-    best.sort_unstable();
+    let mut best: Vec<(u32, Multiplier)> = (chosen.iter())
+        .flat_map(|&c| classes[c].hits.iter().copied())
+        .collect();
+    // By item, the hardest first: the first of each item stays.
+    best.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    best.dedup_by_key(|&mut (i, _)| i);
     best
 }
 
@@ -113,9 +109,14 @@ pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// Whether hits `a` hit every item of `b` at least as hard.
+/// Whether hits `a` hit every item of `b` at least as hard; both by item.
 fn at_least(a: &[(u32, Multiplier)], b: &[(u32, Multiplier)]) -> bool {
-    (b.iter()).all(|&(i, m)| a.iter().any(|&(j, n)| j == i && n >= m))
+    let mut a = a.iter();
+    (b.iter()).all(|&(i, m)| {
+        a.by_ref()
+            .find(|&&(j, _)| j >= i)
+            .is_some_and(|&(j, n)| j == i && n >= m)
+    })
 }
 
 /// The most options a team search walks in reasonable time: past it, each

@@ -11,7 +11,7 @@
 
 use super::super::parallel::Share;
 use super::super::{Search, Sink};
-use super::costs::{Costs, lowest, priced, weighed};
+use super::costs::{Costs, lowest, priced, priced_on, weighed};
 use super::sets::Minimal;
 use crate::links::Links;
 use std::fmt::Debug;
@@ -25,20 +25,38 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         let cov = &*cov;
+        let mut hope = std::mem::take(&mut self.hope);
+        let cand = if S::EACH && !costs.kinds.is_empty() {
+            if !self.hopeful(cov, costs, &mut hope, d) {
+                self.hope = hope;
+                return;
+            }
+            &hope[..]
+        } else {
+            &cov.cand[..]
+        };
         match costs.base {
             // One word of items: the common case, without loops.
             Some(base) if S::EACH && cov.w == 1 => {
                 let (hi, lo) = (costs.at[2 * d], costs.at[2 * d + 1]);
-                self.deliver_each(cov, &cov.cand, None, |_, c| {
+                self.deliver_each(cov, cand, None, |_, c| {
                     let (h, l) = lowest(hi, lo, costs.planes[2 * c], costs.planes[2 * c + 1]);
                     base * costs.items + weighed(h, l)
                 });
             }
+            // Two or three words (the whole charts of later generations),
+            // with the width known to the compiler.
+            Some(base) if S::EACH && cov.w == 2 => {
+                self.deliver_each(cov, cand, None, |_, c| priced(costs, base, 2, c, d));
+            }
+            Some(base) if S::EACH && cov.w == 3 => {
+                self.deliver_each(cov, cand, None, |_, c| priced(costs, base, 3, c, d));
+            }
             Some(base) if S::EACH => {
                 let w = cov.w;
-                self.deliver_each(cov, &cov.cand, None, |_, c| priced(costs, base, w, c, d));
+                self.deliver_each(cov, cand, None, |_, c| priced(costs, base, w, c, d));
             }
-            _ => self.deliver_each(cov, &cov.cand, None, |links, c| {
+            _ => self.deliver_each(cov, cand, None, |links, c| {
                 if S::EACH {
                     costs.cost_with(links, c, d)
                 } else {
@@ -46,6 +64,46 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 }
             }),
         }
+        self.hope = hope;
+    }
+
+    /// For a sink that keeps one cover per kind (`costs.kinds`): the
+    /// options completing a cover at the last level `d` (`cov.cand`), into
+    /// `hope`, less those of every kind whose best planes
+    /// ([`Costs::by_kind`]) already price the cover above what the sink
+    /// could take. No option of such a kind could enter, and a whole kind
+    /// is priced once rather than each of its options (a team's Pokémon,
+    /// each with its choices of moves). Returns whether any is left.
+    fn hopeful(&self, cov: &Minimal, costs: &Costs, hope: &mut Vec<u64>, d: usize) -> bool {
+        let (Some(kinds), Some(base)) = (self.kinds, costs.base) else {
+            return true;
+        };
+        let w = cov.w;
+        hope.clear();
+        hope.extend_from_slice(&cov.cand);
+        let mut last: Option<(u32, bool)> = None;
+        for j in 0..hope.len() {
+            let mut bits = hope[j];
+            while bits != 0 {
+                let c = j * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let kind = kinds[c];
+                let dead = match last {
+                    Some((k, dead)) if k == kind => dead,
+                    _ => {
+                        let at = kind as usize * 2 * w;
+                        let cost = priced_on(costs, base, w, &costs.kinds[at..at + 2 * w], d);
+                        let dead = !self.sink.might_take(self.keyed(cost, 0), d + 1);
+                        last = Some((kind, dead));
+                        dead
+                    }
+                };
+                if dead {
+                    hope[j] &= !(1 << (c % 64));
+                }
+            }
+        }
+        hope.iter().any(|&h| h != 0)
     }
 
     /// Hands the sink the covers made of the options chosen so far, then

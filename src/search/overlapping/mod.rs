@@ -16,7 +16,7 @@
 //! each of its options without choosing it; `costs.rs`, what the chosen
 //! options cost and the bounds that prune for the K best.
 
-mod bounded;
+pub mod bounded;
 mod costs;
 mod last;
 mod sets;
@@ -33,6 +33,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let levels = self.max + 1;
         let mut cov = Minimal::new(self.links, levels, required.len());
         let mut costs = Costs::new(self.links, levels);
+        if let Some(kinds) = self.kinds.filter(|_| S::PRUNES) {
+            costs.by_kind(self.links, kinds);
+        }
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
@@ -163,26 +166,37 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
 
     /// Counts option `k` in its limits; the other options of each limit it
     /// fills are taken out: dead in the sets and, if `listed`, unlinked.
+    /// Where the level keeps no links, a limit's options go out a word at
+    /// a time, and the words as they were are kept for putting back.
     fn hold(&mut self, cov: &mut Minimal, k: usize, listed: bool) {
         let Some(limits) = self.limits else {
             return;
         };
-        self.held.marks.push(self.held.out.len() as u32);
+        let held = &mut self.held;
+        held.marks
+            .push((held.out.len() as u32, held.saved.len() as u32));
         for &l in limits.of(k) {
             let l = l as usize;
-            self.held.count[l] += 1;
+            held.count[l] += 1;
             let (options, most) = limits.limit(l);
-            if self.held.count[l] < most {
+            if held.count[l] < most {
+                continue;
+            }
+            if !listed {
+                for &(x, bits) in limits.words(l) {
+                    let x = x as usize;
+                    let keep = if x == k / 64 { 1 << (k % 64) } else { 0 };
+                    held.saved.push((x as u32, cov.alive[x]));
+                    cov.alive[x] &= !bits | keep;
+                }
                 continue;
             }
             for &c in options {
                 let c = c as usize;
                 if c != k && cov.is_alive(c) {
                     cov.set_alive(c, false);
-                    if listed {
-                        self.links.unlink_option(self.links.spacer(c));
-                    }
-                    self.held.out.push((c as u32, listed));
+                    self.links.unlink_option(self.links.spacer(c));
+                    held.out.push((c as u32, true));
                 }
             }
         }
@@ -193,8 +207,12 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let Some(limits) = self.limits else {
             return;
         };
-        let mark = self.held.marks.pop().unwrap_or_default() as usize;
-        while self.held.out.len() > mark {
+        let (out, saved) = self.held.marks.pop().unwrap_or_default();
+        while self.held.saved.len() > saved as usize {
+            let (x, bits) = self.held.saved.pop().unwrap_or_default();
+            cov.alive[x as usize] = bits;
+        }
+        while self.held.out.len() > out as usize {
             let (c, unlinked) = self.held.out.pop().unwrap_or_default();
             cov.set_alive(c as usize, true);
             if unlinked {
