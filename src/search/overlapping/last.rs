@@ -82,8 +82,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         hope.clear();
         hope.extend_from_slice(&cov.cand);
         let mut last: Option<(u32, bool)> = None;
-        for j in 0..hope.len() {
-            let mut bits = hope[j];
+        for (j, word) in hope.iter_mut().enumerate() {
+            let mut bits = *word;
             while bits != 0 {
                 let c = j * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
@@ -99,7 +99,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 };
                 if dead {
-                    hope[j] &= !(1 << (c % 64));
+                    *word &= !(1 << (c % 64));
                 }
             }
         }
