@@ -34,8 +34,8 @@ pub use resolved::Resolved;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::ops::ControlFlow;
-use std::sync::{Arc, OnceLock};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64};
+use std::sync::{Arc, OnceLock};
 
 use crate::data::Chart;
 use crate::data::ability::Ability;
@@ -1103,7 +1103,7 @@ impl TeamProblem {
             links,
             constant: dropped_cost,
             classes,
-            hits: (0..self.candidates.len()).map(|_| OnceLock::new()).collect(),
+            hits: vec![OnceLock::new(); self.candidates.len()],
             choices,
             of_group,
             limits,
@@ -1224,7 +1224,12 @@ impl TeamProblem {
     fn attacks_of(&self, c: usize, classes: &[moves::Class], chosen: &[usize]) -> Vec<usize> {
         let engine = self.engine.as_ref().expect("a search built the links");
         let attacks = engine.hits[c].get_or_init(|| {
-            attack_hits(&self.chart, &self.candidates[c], &self.targets, &self.masked)
+            attack_hits(
+                &self.chart,
+                &self.candidates[c],
+                &self.targets,
+                &self.masked,
+            )
         });
         let mut out: Vec<usize> = (chosen.iter())
             .filter_map(|&k| attacks.iter().position(|a| *a == classes[k]))
