@@ -34,8 +34,8 @@ pub use resolved::Resolved;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::ops::ControlFlow;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64};
+use std::sync::{Arc, OnceLock};
 
 use crate::data::Chart;
 use crate::data::ability::Ability;
@@ -298,6 +298,10 @@ struct Engine {
     constant: u32,
     /// Per group, its classes of attacks, from its lead.
     classes: Vec<Vec<moves::Class>>,
+    /// Per candidate, its attacks' hits under these masks, worked out when
+    /// a lineup first names it: the K best name each Pokémon in team after
+    /// team ([`TeamProblem::attacks_of`]).
+    hits: Vec<OnceLock<Vec<moves::Class>>>,
     /// Every choice, numbered as the links name options: by group, then
     /// fewest moves.
     choices: Vec<Choice>,
@@ -1099,6 +1103,7 @@ impl TeamProblem {
             links,
             constant: dropped_cost,
             classes,
+            hits: vec![OnceLock::new(); self.candidates.len()],
             choices,
             of_group,
             limits,
@@ -1217,12 +1222,15 @@ impl TeamProblem {
     /// its next attacks that change nothing it covers and use up no TM (a
     /// member knows four moves whether or not they cover), in its order.
     fn attacks_of(&self, c: usize, classes: &[moves::Class], chosen: &[usize]) -> Vec<usize> {
-        let attacks = attack_hits(
-            &self.chart,
-            &self.candidates[c],
-            &self.targets,
-            &self.masked,
-        );
+        let engine = self.engine.as_ref().expect("a search built the links");
+        let attacks = engine.hits[c].get_or_init(|| {
+            attack_hits(
+                &self.chart,
+                &self.candidates[c],
+                &self.targets,
+                &self.masked,
+            )
+        });
         let mut out: Vec<usize> = (chosen.iter())
             .filter_map(|&k| attacks.iter().position(|a| *a == classes[k]))
             .collect();
