@@ -80,3 +80,15 @@ pub fn id(name: &str) -> String {
         .map(|c| c.to_ascii_lowercase())
         .collect()
 }
+
+/// A level, 1 to 100: the export text's `Level:` and the packed form's
+/// level field read alike.
+fn level(text: &str) -> Result<u8, String> {
+    match text.parse::<u8>() {
+        Ok(l @ 1..=100) => Ok(l),
+        _ => Err(format!(
+            "level {}: a whole number from 1 to 100",
+            crate::escape::quote(text)
+        )),
+    }
+}

@@ -5,7 +5,7 @@
 //! Showdown's ids ([`super::id`]); reading them back to names is the
 //! caller's, against the game's tables.
 
-use super::{MAX_LINE_CHARS, MAX_MOVES, MAX_SETS, Set, ShowdownError, id};
+use super::{MAX_LINE_CHARS, MAX_MOVES, MAX_SETS, Set, ShowdownError, id, level};
 use crate::escape::escape;
 
 /// `sets` in the packed form, on one line.
@@ -123,7 +123,7 @@ pub(super) fn unpack(text: &str) -> Result<Vec<Set>, ShowdownError> {
         };
         let level = match fields[10] {
             "" => None,
-            l => Some(super::read::level(l).map_err(|r| fail(at(), r))?),
+            l => Some(level(l).map_err(|r| fail(at(), r))?),
         };
         let tera = (fields.get(11).and_then(|rest| rest.split(',').nth(5))).and_then(some);
         sets.push(Set {

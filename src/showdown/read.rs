@@ -7,7 +7,7 @@
 //! other line is an error naming the set and line rather than a guess.
 
 use super::packed::unpack;
-use super::{MAX_LINE_CHARS, MAX_MOVES, MAX_SETS, Set, ShowdownError};
+use super::{MAX_LINE_CHARS, MAX_MOVES, MAX_SETS, Set, ShowdownError, level};
 use crate::escape::shorten;
 
 /// The sets of a Showdown text, each with the line it starts on: the
@@ -122,17 +122,6 @@ fn unknown(text: &str) -> String {
         "not a line of Showdown's export text: {}",
         crate::escape::quote(text)
     )
-}
-
-/// A level, 1 to 100.
-pub(super) fn level(text: &str) -> Result<u8, String> {
-    match text.parse::<u8>() {
-        Ok(l @ 1..=100) => Ok(l),
-        _ => Err(format!(
-            "level {}: a whole number from 1 to 100",
-            crate::escape::quote(text)
-        )),
-    }
 }
 
 /// A set's first line: `Nickname (Species) (G) @ Item`, each part but the
