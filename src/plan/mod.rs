@@ -30,11 +30,13 @@
 //! also keeps the screen clear of the lock the CLI holds on stdout.
 
 pub mod detail;
+pub mod detail_of;
 pub mod engine;
 pub mod error;
 pub mod keys;
 mod picker;
 pub mod state;
+mod style;
 pub mod team;
 pub mod text;
 pub mod update;

@@ -12,7 +12,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::detail::{Detail, Step as DetailStep};
+use super::detail::Step as DetailStep;
 use super::keys::chord;
 use super::picker::Step;
 use super::state::{
@@ -406,7 +406,7 @@ fn set_max(app: &mut App, max: usize) -> Vec<Effect> {
 /// `i`: the detail view of the highlighted cover or team; a note when
 /// there is none yet.
 fn open_detail(app: &mut App) -> Vec<Effect> {
-    app.detail = Detail::of(app);
+    app.detail = super::detail_of::detail(app);
     if app.detail.is_none() {
         app.note = Some("i: no cover is highlighted yet".to_owned());
     }
