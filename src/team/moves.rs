@@ -126,7 +126,7 @@ fn at_least(a: &[(u32, Multiplier)], b: &[(u32, Multiplier)]) -> bool {
 pub(super) const OPTIONS: usize = 1_200;
 
 /// The most nodes a team search enters ([`super::TeamProblem::top`]):
-/// about 1–2 s here. Each Pokémon's strongest choices make the search
+/// about 1–3 s here. Each Pokémon's strongest choices make the search
 /// smaller, not always small: its time varies much with the choices kept
 /// (README, "One team for both sides"), so this bounds it.
 pub(super) const NODES: i64 = 1 << 22;
