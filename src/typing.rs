@@ -42,6 +42,32 @@ pub enum Type {
 }
 
 impl Type {
+    /// The 256-colour terminal code near the games' own colour for the
+    /// type, so that a team's make-up shows at a glance: the one colour the
+    /// command line and the planner paint it in.
+    pub(crate) fn colour_code(self) -> u8 {
+        match self {
+            Type::Bug => 142,
+            Type::Dark => 95,
+            Type::Dragon => 99,
+            Type::Electric => 220,
+            Type::Fairy => 218,
+            Type::Fighting => 160,
+            Type::Fire => 208,
+            Type::Flying => 141,
+            Type::Ghost => 60,
+            Type::Grass => 113,
+            Type::Ground => 179,
+            Type::Ice => 116,
+            Type::Normal => 144,
+            Type::Poison => 133,
+            Type::Psychic => 204,
+            Type::Rock => 136,
+            Type::Steel => 146,
+            Type::Water => 69,
+        }
+    }
+
     /// Every type, in alphabetical order.
     ///
     /// ```

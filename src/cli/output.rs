@@ -394,35 +394,9 @@ pub fn json(report: &Report, out: &mut impl Write) -> io::Result<()> {
     writeln!(out)
 }
 
-/// The colour of a type: a 256-colour terminal code near the games' own
-/// colour for it, so that a team's make-up shows at a glance.
+/// The colour of a type ([`Type::colour_code`]) as owo-colors takes it.
 pub(crate) fn colour(t: Type) -> XtermColors {
-    XtermColors::from(colour_code(t))
-}
-
-/// The 256-colour terminal code of a type's colour: the command line's
-/// ([`colour`]) and the planner's.
-pub(crate) fn colour_code(t: Type) -> u8 {
-    match t {
-        Type::Bug => 142,
-        Type::Dark => 95,
-        Type::Dragon => 99,
-        Type::Electric => 220,
-        Type::Fairy => 218,
-        Type::Fighting => 160,
-        Type::Fire => 208,
-        Type::Flying => 141,
-        Type::Ghost => 60,
-        Type::Grass => 113,
-        Type::Ground => 179,
-        Type::Ice => 116,
-        Type::Normal => 144,
-        Type::Poison => 133,
-        Type::Psychic => 204,
-        Type::Rock => 136,
-        Type::Steel => 146,
-        Type::Water => 69,
-    }
+    XtermColors::from(t.colour_code())
 }
 
 /// Typings separated by `separator`, each in its canonical name, and each

@@ -58,7 +58,7 @@ impl Theme {
                 if !plain.is_empty() {
                     spans.push(Span::styled(std::mem::take(plain), style));
                 }
-                let code = crate::cli::output::colour_code(t);
+                let code = t.colour_code();
                 spans.push(Span::styled(
                     std::mem::take(word),
                     style.fg(Color::Indexed(code)),

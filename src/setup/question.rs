@@ -181,7 +181,7 @@ impl Question {
             abilities: true,
             hidden: false,
             tera: Vec::new(),
-            moves: crate::team::MOVES,
+            moves: crate::story::repertoire::MOVES,
             safe_most: 1,
         }
     }

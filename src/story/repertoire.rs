@@ -45,6 +45,9 @@ use rustc_hash::FxHashMap;
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
 use crate::typing::Type;
 
+/// The most moves a Pokémon knows at once.
+pub const MOVES: usize = 4;
+
 /// Who brings an attack type: a Pokémon, the move, and how it learns it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bringer {

@@ -27,6 +27,7 @@ mod moves;
 mod resolved;
 pub mod sets;
 
+pub use crate::story::repertoire::MOVES;
 pub use asked::Asked;
 pub use entrants::{Entrants, refuse};
 pub use resolved::Resolved;
@@ -408,9 +409,6 @@ pub fn stopped_words() -> String {
         moves::NODES
     )
 }
-
-/// The most moves a Pokémon knows.
-pub const MOVES: usize = 4;
 
 impl TeamProblem {
     /// The problem of resisting `resist` and hitting `hit` (those of the
