@@ -323,7 +323,10 @@ fn sword_and_shield_each_give_their_own_gym_s_tm_and_the_other_in_ballonlea() {
     assert!(only(revenge("shield", "G5"), "Ballonlea, gift"));
     // Before the gym, neither TM is had in either version.
     for v in ["sword", "shield"] {
-        assert!(revenge(v, "G4").is_empty() && hex(v, "G4").is_empty(), "{v}");
+        assert!(
+            revenge(v, "G4").is_empty() && hex(v, "G4").is_empty(),
+            "{v}"
+        );
     }
 }
 
@@ -332,8 +335,28 @@ fn a_gym_town_without_a_pokeapi_area_gives_its_leader_s_tm() {
     // Nimbasa City and Santalune City have no PokeAPI area: the story's
     // town location (data/pipeline/towns.py) holds Elesa's TM72 and
     // Viola's TM83 (gym-tms.json), had from the checkpoint after the gym.
-    assert!(by_tm("black", "Snivy", "G5", Type::Electric, "Volt Switch", "TM72").0);
-    assert!(!by_tm("black", "Snivy", "G4", Type::Electric, "Volt Switch", "TM72").0);
+    assert!(
+        by_tm(
+            "black",
+            "Snivy",
+            "G5",
+            Type::Electric,
+            "Volt Switch",
+            "TM72"
+        )
+        .0
+    );
+    assert!(
+        !by_tm(
+            "black",
+            "Snivy",
+            "G4",
+            Type::Electric,
+            "Volt Switch",
+            "TM72"
+        )
+        .0
+    );
     assert!(by_tm("x", "Froakie", "G2", Type::Bug, "Infestation", "TM83").0);
     assert!(!by_tm("x", "Froakie", "G1", Type::Bug, "Infestation", "TM83").0);
 }

@@ -72,7 +72,10 @@ impl Story {
     /// assert_eq!(tm77(Some("sword")), Some("ballonlea"));
     /// # Ok::<(), pokelinks::data::DataError>(())
     /// ```
-    pub fn items<'s>(&'s self, edition: Option<&'s str>) -> impl Iterator<Item = (usize, &'s Item)> {
+    pub fn items<'s>(
+        &'s self,
+        edition: Option<&'s str>,
+    ) -> impl Iterator<Item = (usize, &'s Item)> {
         (self.checkpoints.iter().enumerate())
             .flat_map(|(k, c)| c.items.iter().map(move |i| (k, i)))
             .filter(move |(_, i)| {
