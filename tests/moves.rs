@@ -306,7 +306,7 @@ fn tm_sources(name: &str, gym: &str, t: Type, move_name: &str, tm: &str) -> BTre
 }
 
 #[test]
-fn sword_and_shield_each_give_their_own_gym_s_tm_and_the_other_in_ballonlea() {
+fn sword_and_shield_each_give_their_own_gym_s_tm_and_the_other_version_s_elsewhere() {
     // Bea (Sword) gives TM42 Revenge, Allister (Shield) TM77 Hex
     // (gym-tms.json: the row pairs each leader with a TM); a woman of
     // Ballonlea, reached before Opal, gives the other version's
@@ -328,6 +328,15 @@ fn sword_and_shield_each_give_their_own_gym_s_tm_and_the_other_in_ballonlea() {
             "{v}"
         );
     }
+    // A man of Circhester gives the other version's sixth-gym TM before
+    // that gym: Icy Wind by TM27 before Gordie in Sword, and in Shield
+    // only after Melony (her reward; the man gives Rock Tomb by TM48).
+    let icy_wind = |v, gym| tm_sources(v, gym, Type::Ice, "Icy Wind", "TM27");
+    let rock_tomb = |v, gym| tm_sources(v, gym, Type::Rock, "Rock Tomb", "TM48");
+    assert!(only(icy_wind("sword", "G6"), "Circhester, gift"));
+    assert!(only(rock_tomb("shield", "G6"), "Circhester, gift"));
+    assert!(icy_wind("shield", "G6").is_empty());
+    assert!(only(icy_wind("shield", "G7"), "Circhester, gym reward"));
 }
 
 #[test]
