@@ -128,6 +128,10 @@ fn every_name_in_the_story_files_resolves() {
                 let place = i["location"].as_str().unwrap();
                 assert!(locations.contains_key(place), "{id}: {place}");
                 assert!(!i["source"].as_str().unwrap().is_empty(), "{id}");
+                let versions = i["versions"].as_array().into_iter().flatten();
+                for v in versions {
+                    assert!(g.editions.iter().any(|e| e == v), "{id}: item version {v}");
+                }
             }
         }
         let encounters = data(&format!("encounters/{id}.json"));

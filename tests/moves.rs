@@ -292,3 +292,80 @@ fn a_sword_shield_member_knows_magical_leaf_once_milo_gives_tm10() {
     assert!(by_tm10("G2"));
     assert!(!by_tm10("G1"));
 }
+
+/// Where the bringers of `move_name` (of type `t`) before `gym` of `name`
+/// got TM `tm`: the learned texts of those who learn it by that TM
+/// (`TM42, Stow-on-Side, gym reward`).
+fn tm_sources(name: &str, gym: &str, t: Type, move_name: &str, tm: &str) -> BTreeSet<String> {
+    let s = setup(name, "Grookey", gym);
+    let bringers = s.pool.repertoire().unwrap().bringers(t);
+    (bringers.iter())
+        .filter(|b| b.move_name == move_name && b.learned.starts_with(&format!("{tm},")))
+        .map(|b| b.learned.clone())
+        .collect()
+}
+
+#[test]
+fn sword_and_shield_each_give_their_own_gym_s_tm_and_the_other_version_s_elsewhere() {
+    // Bea (Sword) gives TM42 Revenge, Allister (Shield) TM77 Hex
+    // (gym-tms.json: the row pairs each leader with a TM); a woman of
+    // Ballonlea, reached before Opal, gives the other version's
+    // (items-gen68.json, gamerguides). Without the items' versions each TM
+    // would be Stow-on-Side's in both.
+    let only = |texts: BTreeSet<String>, place: &str| {
+        !texts.is_empty() && texts.iter().all(|t| t.contains(place))
+    };
+    let revenge = |v, gym| tm_sources(v, gym, Type::Fighting, "Revenge", "TM42");
+    let hex = |v, gym| tm_sources(v, gym, Type::Ghost, "Hex", "TM77");
+    assert!(only(revenge("sword", "G5"), "Stow-on-Side, gym reward"));
+    assert!(only(hex("sword", "G5"), "Ballonlea, gift"));
+    assert!(only(hex("shield", "G5"), "Stow-on-Side, gym reward"));
+    assert!(only(revenge("shield", "G5"), "Ballonlea, gift"));
+    // Before the gym, neither TM is had in either version.
+    for v in ["sword", "shield"] {
+        assert!(
+            revenge(v, "G4").is_empty() && hex(v, "G4").is_empty(),
+            "{v}"
+        );
+    }
+    // A man of Circhester gives the other version's sixth-gym TM before
+    // that gym: Icy Wind by TM27 before Gordie in Sword, and in Shield
+    // only after Melony (her reward; the man gives Rock Tomb by TM48).
+    let icy_wind = |v, gym| tm_sources(v, gym, Type::Ice, "Icy Wind", "TM27");
+    let rock_tomb = |v, gym| tm_sources(v, gym, Type::Rock, "Rock Tomb", "TM48");
+    assert!(only(icy_wind("sword", "G6"), "Circhester, gift"));
+    assert!(only(rock_tomb("shield", "G6"), "Circhester, gift"));
+    assert!(icy_wind("shield", "G6").is_empty());
+    assert!(only(icy_wind("shield", "G7"), "Circhester, gym reward"));
+}
+
+#[test]
+fn a_gym_town_without_a_pokeapi_area_gives_its_leader_s_tm() {
+    // Nimbasa City and Santalune City have no PokeAPI area: the story's
+    // town location (data/pipeline/towns.py) holds Elesa's TM72 and
+    // Viola's TM83 (gym-tms.json), had from the checkpoint after the gym.
+    assert!(
+        by_tm(
+            "black",
+            "Snivy",
+            "G5",
+            Type::Electric,
+            "Volt Switch",
+            "TM72"
+        )
+        .0
+    );
+    assert!(
+        !by_tm(
+            "black",
+            "Snivy",
+            "G4",
+            Type::Electric,
+            "Volt Switch",
+            "TM72"
+        )
+        .0
+    );
+    assert!(by_tm("x", "Froakie", "G2", Type::Bug, "Infestation", "TM83").0);
+    assert!(!by_tm("x", "Froakie", "G1", Type::Bug, "Infestation", "TM83").0);
+}

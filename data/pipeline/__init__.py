@@ -9,6 +9,9 @@
 - cite: the citation of a source ("repo at commit: path", a line number);
 - places: the name a player reads for a part of a place (section 10,
   "Place names");
+- towns: the story location of a gym town the encounter source has no
+  area for, and the checkpoint markers it is placed by (section 10, "Gym
+  towns");
 - jsonio: the house JSON writer and name folding.
 
 `python -m data.pipeline check|rebuild [--sources DIR]` runs every step

@@ -48,3 +48,17 @@ def line_of(text, index):
 def item_words(item):
     """How a page writes an item identifier: TM83, Water Stone."""
     return item.upper() if re.fullmatch(r"(tm|hm)\d+", item) else item.replace("-", " ").title()
+
+
+def page_quotes(page):
+    """A quoted page's words as a story entry cites them: its `quote`, after
+    its `heading` (a sentence of the same page naming the place the quote
+    leaves unnamed) when it has one."""
+    if page.get("heading"):
+        return f"'{page['heading']}' … '{page['quote']}'"
+    return f"'{page['quote']}'"
+
+
+def page_text(page):
+    """All a quoted page's quoted words (its heading and quote)."""
+    return page.get("heading", "") + "\n" + page["quote"]

@@ -10,9 +10,16 @@ from . import git, sources
 from .jsonio import load
 
 
-def note(gym):
-    """The entry's note for a reward of gym `gym` ('G2')."""
-    return f"after beating the leader ({gym})"
+def note(gym, leader=None):
+    """The entry's note for a reward of gym `gym` ('G2'); `leader`: the
+    version's leader of a gym the versions split (Bea, Allister)."""
+    return f"after beating {leader or 'the leader'} ({gym})"
+
+
+def leader_of(entry):
+    """The version's leader a reward entry's note names, or None."""
+    m = re.search(r"^after beating (.+) \(G\d\)$", entry.get("note") or "")
+    return m.group(1) if m and m.group(1) != "the leader" else None
 
 
 def checkpoint(gym, gym_index):
@@ -38,19 +45,28 @@ def tables():
     return load(TABLES)["tables"]
 
 
-def names_tm(row, tm, gym):
+def names_tm(row, tm, gym, leader=None):
     """Whether a quoted row names `tm` ('tm76') as the reward of gym `gym`
     ('G3'): an application's entry for that badge number with the TM's
     token ('badgeNumber: 3,' … 'TM76 (Struggle Bug)'), or the gym's place
-    in a list of a game's gym TMs in badge order ('{83, 67, 76, …}')."""
+    in a list of a game's gym TMs in badge order ('{83, 67, 76, …}').  An
+    entry of a gym the versions split names its leaders and their TMs in
+    one order ('gymLeader: "Bea/Allister"', 'TM42 (Revenge) / TM77 (Hex)'):
+    then `tm` must be the TM of `leader`'s place."""
     n, k = int(tm[2:]), int(gym[1:])
     text = "\n".join(row["lines"])
     if row["kind"] == "list":
         m = re.search(r"\{([^}]*)\}", text)
         nums = [int(x) for x in m.group(1).split(",")] if m else []
-        return len(nums) >= k and nums[k - 1] == n
-    return (f"badgeNumber: {k}," in text
-            and re.search(rf"\bTM0*{n} \(", text) is not None)
+        return len(nums) >= k and nums[k - 1] == n and leader is None
+    tms = re.findall(r"\bTM0*(\d+) \(", text)
+    if f"badgeNumber: {k}," not in text or str(n) not in tms:
+        return False
+    if len(tms) == 1:
+        return leader is None
+    m = re.search(r'gymLeader: "([^"]*)"', text)
+    leaders = m.group(1).split("/") if m else []
+    return leader in leaders and len(leaders) == len(tms) and tms[leaders.index(leader)] == str(n)
 
 
 def cite(key, row):

@@ -18,7 +18,11 @@ Inputs, all committed:
   placed at a checkpoint;
 - data/story/extract/items-gen5.json: the quoted pages and Archipelago lines
   the curated `items` cite (an item names its `page`, which must name the
-  item, and its `place`, whose line must name the item's location).
+  item, and its `place`, whose line must name the item's location);
+- data/story/extract/order-gen5.json: the order list `order_list` ('bl',
+  'bl2'), whose boss entry each checkpoint's `marker` names, and which
+  places the curated `towns` (a gym's town PokeAPI has no area for,
+  data/pipeline/towns.py).
 
 An item is placed at the latest of its location's checkpoint and the
 checkpoints that open its `needs`; an item whose gate no checkpoint opens
@@ -44,7 +48,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen5_common import GAMES, SpeciesMapper, load, write_json  # noqa: E402
-from data.pipeline import places, rewards  # noqa: E402
+from data.pipeline import places, rewards, towns  # noqa: E402
 from data.pipeline.cite import item_words  # noqa: E402
 
 SPECIAL_METHODS = {"gift", "gift-egg", "static", "npc-trade"}
@@ -158,12 +162,23 @@ def build(game, out_dir):
     missing = sorted({r["location"] for r in enc["encounters"]} - set(where))
     if missing:
         raise SystemExit(f"{game}: encounter locations placed nowhere: {missing}")
+    # The gym towns PokeAPI has no area for (data/pipeline/towns.py).
+    olist = load(os.path.join(HERE, "extract", "order-gen5.json"))["lists"][src["order_list"]]
+    marks = towns.markers(game, cps, {e["line"]: e for e in olist}, src["order_list"], gamefile)
+    town_at, town_names = {}, {}
+    for rule in src.get("towns", []):
+        loc, name, k, source = towns.town(game, gamefile, rule, olist, src["order_list"], marks)
+        if loc in where or loc in vocab["areas"]:
+            raise SystemExit(f"{game}: town {loc} placed twice, or a PokeAPI area")
+        where[loc], town_names[loc] = k, name
+        town_at.setdefault(k, []).append({"id": loc, "source": source})
 
     opened = {}
     for i, c in enumerate(cps):
         for u in c.get("unlocks", []):
             opened.setdefault(u["gate"], i)
-    names = {loc: area_name(vocab, loc) for loc in where}
+    names = {loc: area_name(vocab, loc) for loc in where if loc not in town_names}
+    names.update(town_names)
     names.update(src.get("names", {}))
     gym_index = {c["before"]: i for i, c in enumerate(cps)}
     items = item_entries(game, src, where, opened, vocab, names, gym_index)
@@ -216,7 +231,8 @@ def build(game, out_dir):
         out_cps.append({
             "before": c["before"],
             **({"note": c["note"]} if c.get("note") else {}),
-            "locations": [{"id": loc, "source": g["source"]} for g in c.get("locations", []) for loc in g["ids"]],
+            "locations": [{"id": loc, "source": g["source"]} for g in c.get("locations", []) for loc in g["ids"]]
+            + town_at.get(i, []),
             "unlocks": c.get("unlocks", []),
             "received": received,
             "items": items.get(i, []),

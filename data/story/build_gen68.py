@@ -16,7 +16,9 @@ Inputs, all committed:
   route entry that places it (or null and a `source` of its own).  A group
   whose order line is not between the previous checkpoint's marker and its
   own must say why in `detour`.  `unlocks`: the gates (encounter methods)
-  opened there, each with its source; `left_out`: the wild methods never
+  opened there, each with its source; `towns`: the gym towns PokeAPI has
+  no area for, each placed from the order line that names it
+  (data/pipeline/towns.py); `left_out`: the wild methods never
   unlocked, with the reason.  `received_rules`: per PokeAPI received row
   group (by `area`, optionally `pokemon` and `method`) its `how` when it is
   not the method's own (starter, fossil), its `location`, the checkpoint
@@ -39,10 +41,13 @@ in these lists); `how`:
 gift -> gift, gift-egg -> egg, static -> static, npc-trade -> trade (the
 species given from the row's trade-* condition, else extra.gives
 "unknown"); the rows' other conditions go to `extra.conditions`.  Items:
-a game's curated `items` (Sun/Moon only) each cite a page of
-data/story/extract/items-gen68.json whose quote names the item and the
-place; each is placed at the latest of its location's checkpoint and the
+a game's curated `items` each cite a page of
+data/story/extract/items-gen68.json whose quote (or heading) names the
+item and the place, or gym reward rows of data/story/extract/gym-tms.json; each is placed at the latest of its location's checkpoint and the
 checkpoints of its `needs`, and the story's `extra.items` is "partial";
+an item of some versions only carries them (`versions`), and a gym reward
+of a gym the versions split names the version's `leader` (the boss of the
+version's own order list, `version_lists`, at the gym's marker);
 a game without them says "unknown" (no citable source of item places).
 """
 
@@ -55,8 +60,8 @@ DATA = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(DATA, "encounters"))
 from gen68_common import GAMES, SpeciesMapper, load, read_extract, read_vocabulary, write_json  # noqa: E402
 from build_gen68 import FORM_FIXES, RECEIVED_METHODS  # noqa: E402
-from data.pipeline import derived, places, rewards  # noqa: E402
-from data.pipeline.cite import item_words  # noqa: E402
+from data.pipeline import derived, places, rewards, towns  # noqa: E402
+from data.pipeline.cite import item_words, page_quotes, page_text  # noqa: E402
 
 HOW = {"gift": "gift", "gift-egg": "egg", "static": "static", "npc-trade": "trade"}
 ORDER = "nuzlocke.app routes.json"
@@ -88,9 +93,13 @@ def id_ranges(ids):
     return ", ".join(out)
 
 
-def place_items(game, src, where, gate_at, names, gym_index):
+def place_items(game, src, where, gate_at, names, gym_index, bosses):
     """The curated items of `src` by checkpoint index, each checked against
-    its quoted page (data/story/extract/items-gen68.json)."""
+    its quoted page (data/story/extract/items-gen68.json).  An item of some
+    versions only (`versions`) is had in those; a gym reward of a gym the
+    versions split names the version's `leader`, who must be the boss the
+    version's order list gives the gym (`bosses`: (version, gym) -> boss)
+    and whose TM the table's row must pair with."""
     if not src.get("items"):
         return {}
     pages = load(os.path.join(HERE, "extract", "items-gen68.json"))["pages"]
@@ -106,14 +115,20 @@ def place_items(game, src, where, gate_at, names, gym_index):
         if it["location"] not in where:
             raise SystemExit(f"{what}: location placed nowhere")
         rows = [(k, rewards.tables().get(k)) for k in it.get("tables", [])]
+        versions, leader = it.get("versions"), it.get("leader")
+        if versions is not None and not (versions and set(versions) <= set(GAMES[game][0])):
+            raise SystemExit(f"{what}: versions {versions} are not versions of the game")
+        if leader is not None and (not versions or any(
+                leader not in bosses.get((v, it.get("after")), "") for v in versions)):
+            raise SystemExit(f"{what}: {leader} is not {it.get('after')}'s boss in {versions}'s order list")
         if it.get("page") and (page is None or english not in page["quote"]
-                               or names[it["location"]] not in page["quote"]):
+                               or names[it["location"]] not in page_text(page)):
             raise SystemExit(f"{what}: page {it['page']} does not name {english} and {names[it['location']]}")
         if not it.get("page") and not rows:
             raise SystemExit(f"{what}: neither a page nor a gym TM table cites it")
         for k, row in rows:
             # A table names the TM by its gym, not the place: only gym rewards.
-            if row is None or it["how"] != "gym-reward" or not rewards.names_tm(row, it["item"], it["after"]):
+            if row is None or it["how"] != "gym-reward" or not rewards.names_tm(row, it["item"], it["after"], leader):
                 raise SystemExit(f"{what}: gym-tms.json '{k}' does not name it as {it.get('after')}'s reward")
         at = [where[it["location"]]]
         if it["how"] == "gym-reward":
@@ -123,11 +138,13 @@ def place_items(game, src, where, gate_at, names, gym_index):
                 raise SystemExit(f"{what}: gate {g} opened at no checkpoint")
             at.append(gate_at[g])
         entry = {"item": it["item"], "location": it["location"], "how": it["how"], "needs": it.get("needs", [])}
+        if versions is not None:
+            entry["versions"] = versions
         if it["how"] == "gym-reward":
-            entry["note"] = rewards.note(it["after"])
+            entry["note"] = rewards.note(it["after"], leader)
         elif it.get("note"):
             entry["note"] = it["note"]
-        cites = [f"{page['url']} ('{page['quote']}') (data/story/extract/items-gen68.json '{it['page']}')"
+        cites = [f"{page['url']} ({page_quotes(page)}) (data/story/extract/items-gen68.json '{it['page']}')"
                  ] if it.get("page") else []
         entry["source"] = "; ".join(cites + [rewards.cite(k, row) for k, row in rows])
         out.setdefault(max(at), []).append(entry)
@@ -158,17 +175,7 @@ def build(game, out_dir):
         if [e["name"] for e in order["lists"][other]] != names_of:
             raise SystemExit(f"{game}: order list {other} differs from {lkey}")
 
-    markers = []
-    for c in cps:
-        m = c.get("marker")
-        if c["before"] == "end":
-            markers.append(10 ** 9)
-            continue
-        if m not in by_line or by_line[m]["type"] != "gym":
-            raise SystemExit(f"{game}: {c['before']}: marker {m} is not a boss entry of {lkey}")
-        markers.append(m)
-    if markers != sorted(markers):
-        raise SystemExit(f"{game}: markers out of order {markers}")
+    markers = towns.markers(game, cps, by_line, lkey, gamefile)
 
     areas = vocab["areas"][game]
     names = {a: places.name(display(v["location"], v["location_name"]), v["area"]) for a, v in areas.items()}
@@ -221,7 +228,23 @@ def build(game, out_dir):
             out_cps[-1]["catch_level"] = c["catch_level"]
             out_cps[-1]["catch_level_source"] = c["catch_level_source"]
 
-    for i, entries in place_items(game, src, where, gate_at, names, {c['before']: i for i, c in enumerate(src['checkpoints'])}).items():
+    for rule in src.get("towns", []):
+        loc, name, k, source = towns.town(game, gamefile, rule, olist, lkey, markers)
+        if loc in where or loc in names:
+            raise SystemExit(f"{game}: town {loc} placed twice, or a PokeAPI area")
+        where[loc], names[loc] = k, name
+        out_cps[k]["locations"].append({"id": loc, "source": source})
+
+    # Each version's boss of each gym: its own order list's entry at the marker's place.
+    bosses = {}
+    for v, key in src.get("version_lists", {}).items():
+        if v not in versions or [e["name"] for e in order["lists"][key]] != names_of:
+            raise SystemExit(f"{game}: version list {key} of {v} differs from {lkey}")
+        for c, m in zip(cps, markers):
+            if m in by_line:
+                bosses[(v, c["before"])] = order["lists"][key][olist.index(by_line[m])]["boss"]
+    gym_index = {c["before"]: i for i, c in enumerate(cps)}
+    for i, entries in place_items(game, src, where, gate_at, names, gym_index, bosses).items():
         out_cps[i]["items"] = entries
 
     unplaced = src.get("unplaced", {})

@@ -41,7 +41,7 @@ ENC = os.path.join(DATA, "encounters")
 sys.path.insert(0, ENC)
 from gen68_common import GAMES, load, species_names  # noqa: E402
 from data.pipeline import checks, rewards, runner, sources  # noqa: E402
-from data.pipeline.cite import item_words  # noqa: E402
+from data.pipeline.cite import item_words, page_quotes, page_text  # noqa: E402
 
 # The gates whose first checkpoint needs a cited page
 # (extract/gates-gen68.json) to open before the end: the field gates, and
@@ -101,7 +101,7 @@ def validate(game, vocab):
                 err(f"{where} gate {u['gate']} is neither a PokeAPI encounter method nor an item")
             if not u.get("source"):
                 err(f"{where} gate {u['gate']} without source")
-        check_items(where, c, k, placed, opened, locs, {c['before']: i for i, c in enumerate(cps)})
+        check_items(where, c, k, placed, opened, locs, {c['before']: i for i, c in enumerate(cps)}, versions)
     unplaced = (story.get("extra") or {}).get("unplaced_locations", {})
     left_out = (story.get("extra") or {}).get("methods_left_out", {})
     starters = 0
@@ -164,10 +164,12 @@ def validate(game, vocab):
           f"{sum(len(c.get('received', [])) for c in cps)} received, {len(enc['encounters'])} encounter rows")
 
 
-def check_items(where, c, k, placed, opened, locs, gym_index):
+def check_items(where, c, k, placed, opened, locs, gym_index, versions):
     """The items listed at checkpoint `k`: PokeAPI items, no earlier than
     their location and gates, each source quoting a page of
-    extract/items-gen68.json that names the item and the place."""
+    extract/items-gen68.json that names the item and the place, the
+    versions of an item of some versions only the game's, a version
+    leader's reward paired with that leader by its table's row."""
     known = set(load(os.path.join(ENC, "pokeapi", "gen5-vocabulary.json"))["items"])
     pages = load(os.path.join(HERE, "extract", "items-gen68.json"))["pages"].values()
     for it in c.get("items", []):
@@ -186,17 +188,21 @@ def check_items(where, c, k, placed, opened, locs, gym_index):
             at = max(at, rewards.checkpoint(gym, gym_index))
         if at != k:
             err(f"{w}: not at the latest of its location's and gates' checkpoints")
+        if "versions" in it and not (it["versions"] and set(it["versions"]) <= set(versions)):
+            err(f"{w}: versions {it['versions']}")
+        if rewards.leader_of(it) is not None and "versions" not in it:
+            err(f"{w}: a version's leader's reward without its versions")
         english = item_words(it["item"])
         keys = rewards.cited(it.get("source"))
         if "items-gen68.json" in it.get("source", "") or not keys:
-            if not any(p["quote"] in it.get("source", "") and english in p["quote"]
-                       and locs[it["location"]] in p["quote"] for p in pages):
+            if not any(page_quotes(p) in it.get("source", "") and english in p["quote"]
+                       and locs[it["location"]] in page_text(p) for p in pages):
                 err(f"{w}: its source quotes no page of items-gen68.json naming {english} and the place")
         rows = rewards.tables()
         for key in keys:
             row = rows.get(key)
             if row is None or rewards.cite(key, row) not in it["source"] \
-                    or not rewards.names_tm(row, it["item"], rewards.gym_of(it) or "G0"):
+                    or not rewards.names_tm(row, it["item"], rewards.gym_of(it) or "G0", rewards.leader_of(it)):
                 err(f"{w}: gym-tms.json '{key}' is not quoted, or does not name it as its gym's reward")
 
 

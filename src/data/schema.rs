@@ -140,6 +140,10 @@ pub struct Item<'a> {
     /// Gates it needs.
     #[serde(borrow, default)]
     pub needs: Vec<&'a str>,
+    /// The versions that have it (all when absent): Sword's gym gives
+    /// TM42, Shield's TM77.
+    #[serde(borrow, default)]
+    pub versions: Option<Vec<&'a str>>,
 }
 
 /// A game's encounter file.

@@ -59,6 +59,30 @@ impl Story {
         self.checkpoints.iter().position(|c| c.before == before)
     }
 
+    /// The items had in `edition` (every version's with `None`), each
+    /// with the index of the checkpoint it is first listed at, in story
+    /// order: the one reader of the checkpoints' items, so that an item of
+    /// the other version never counts.
+    ///
+    /// ```
+    /// use pokelinks::data::story::Story;
+    /// let galar = Story::of("sword-shield").unwrap()?;
+    /// let tm77 = |ed| galar.items(ed).find(|(_, i)| i.item == "tm77").map(|(_, i)| i.location);
+    /// assert_eq!(tm77(Some("shield")), Some("stow-on-side-area"));
+    /// assert_eq!(tm77(Some("sword")), Some("ballonlea"));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn items<'s>(
+        &'s self,
+        edition: Option<&'s str>,
+    ) -> impl Iterator<Item = (usize, &'s Item)> {
+        (self.checkpoints.iter().enumerate())
+            .flat_map(|(k, c)| c.items.iter().map(move |i| (k, i)))
+            .filter(move |(_, i)| {
+                (i.versions.as_deref()).is_none_or(|v| edition.is_none_or(|ed| v.contains(&ed)))
+            })
+    }
+
     /// The species the player may choose as a starter, in the file's
     /// order.
     pub fn starters(&self) -> Vec<&'static str> {

@@ -269,11 +269,11 @@ impl Availability {
             for u in &c.unlocks {
                 opened.entry(u.gate).or_insert(k);
             }
-            for i in &c.items {
-                items.entry(i.item).or_insert(k);
-            }
         }
         let edition = choices.edition;
+        for (k, i) in story.items(edition) {
+            items.entry(i.item).or_insert(k);
+        }
         let mut haves: Vec<Have> = match encounters {
             Some(encounters) => wild(story, encounters, &reached, &opened, last, edition),
             None => Vec::new(),
@@ -479,16 +479,14 @@ impl Availability {
     /// (`Cerulean City, gift`).
     pub fn items_at(&self, k: usize) -> BTreeMap<&'static str, String> {
         let mut out = BTreeMap::new();
-        for c in self.story.checkpoints.iter().take(k + 1) {
-            for i in &c.items {
-                out.entry(i.item).or_insert_with(|| {
-                    format!(
-                        "{}, {}",
-                        self.story.location_name(i.location),
-                        i.how.replace('-', " ")
-                    )
-                });
-            }
+        for (_, i) in (self.story.items(self.choices.edition)).take_while(|&(at, _)| at <= k) {
+            out.entry(i.item).or_insert_with(|| {
+                format!(
+                    "{}, {}",
+                    self.story.location_name(i.location),
+                    i.how.replace('-', " ")
+                )
+            });
         }
         out
     }
@@ -501,15 +499,14 @@ impl Availability {
     /// up); the story files of later games list no TMs.
     pub fn single_machines_at(&self, k: usize) -> BTreeMap<&'static str, u8> {
         let mut copies: BTreeMap<&'static str, Option<u8>> = BTreeMap::new();
-        for c in self.story.checkpoints.iter().take(k + 1) {
-            for i in c.items.iter().filter(|i| i.item.starts_with("tm")) {
-                let bought = matches!(i.how, "mart" | "prize");
-                let n = copies.entry(i.item).or_insert(Some(0));
-                *n = match (*n, bought) {
-                    (Some(n), false) => Some(n.saturating_add(1)),
-                    _ => None,
-                };
-            }
+        let had = (self.story.items(self.choices.edition)).take_while(|&(at, _)| at <= k);
+        for (_, i) in had.filter(|(_, i)| i.item.starts_with("tm")) {
+            let bought = matches!(i.how, "mart" | "prize");
+            let n = copies.entry(i.item).or_insert(Some(0));
+            *n = match (*n, bought) {
+                (Some(n), false) => Some(n.saturating_add(1)),
+                _ => None,
+            };
         }
         (copies.into_iter())
             .filter_map(|(item, n)| Some((item, n?)))
