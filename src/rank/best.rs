@@ -522,7 +522,7 @@ impl<N: Copy + Ord + fmt::Debug + Send + Sync> Links<N> {
     /// ]).unwrap();
     /// let q = Query::new(Mode::Exact, 6);
     /// let (sizes, total) = links.all_with(&q, 2, |cost, options| (cost, options.len()));
-    /// assert_eq!((sizes, total), (vec![(3, 2), (3, 1)], 2));
+    /// assert_eq!((sizes, total), (vec![(3, 2), (6, 1)], 2)); // {10, 11}, then {12}
     /// ```
     pub fn all_with<T>(
         &mut self,
