@@ -317,8 +317,10 @@ impl Availability {
             }
         }
         // Each reached location's name folded once, for the evolutions by
-        // place (asked for every checkpoint).
+        // place (asked for every checkpoint); none where no row is by place.
+        let by_place = rows.iter().any(|r| r.location.is_some());
         let places_reached: Vec<(String, usize)> = (reached.iter())
+            .filter(|_| by_place)
             .map(|(id, &at)| (fold(story.location_name(id)), at))
             .collect();
         let lock = story.evolution_lock();
