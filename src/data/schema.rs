@@ -774,28 +774,31 @@ pub struct EncounterExtra<'a> {
 /// species"), as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SpeciesFile {
+pub struct SpeciesFile<'a> {
     /// The generation.
     pub generation: u8,
     /// The forms, in the file's order.
-    pub species: Vec<SpeciesEntry>,
+    #[serde(borrow)]
+    pub species: Vec<SpeciesEntry<'a>>,
 }
 
 /// One form of a species list, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct SpeciesEntry {
+pub struct SpeciesEntry<'a> {
     /// The name.
     pub name: String,
     /// The national number.
     pub num: u16,
-    /// The typing, as text (`Rock-Ground`).
-    pub typing: String,
+    /// The typing, as text (`Rock-Ground`); borrowed where it can be, as
+    /// it is read only to be parsed (a game run reads a thousand and more).
+    #[serde(borrow)]
+    pub typing: Cow<'a, str>,
     /// The species' own first type, when it is not the typing's first
     /// (the typing's types are sorted: Pelipper is `Flying-Water`, first
     /// type Water).
-    #[serde(default)]
-    pub first_type: Option<String>,
+    #[serde(borrow, default)]
+    pub first_type: Option<Cow<'a, str>>,
     /// The base stat total.
     pub bst: u16,
     /// Whether no evolution of it exists in the generation.

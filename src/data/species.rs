@@ -184,7 +184,7 @@ impl Pokedex {
     }
 
     /// The Pokédex of a species file read into its type.
-    fn from_file(raw: SpeciesFile, source: &str) -> Result<Pokedex, DataError> {
+    fn from_file(raw: SpeciesFile<'_>, source: &str) -> Result<Pokedex, DataError> {
         let mut species = Vec::with_capacity(raw.species.len());
         for s in raw.species {
             let typing: Typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
@@ -193,7 +193,7 @@ impl Pokedex {
                     line: 0,
                     column: 0,
                 },
-                key: s.typing.clone(),
+                key: s.typing.to_string(),
                 reason,
             })?;
             let first_type = match &s.first_type {
@@ -204,7 +204,7 @@ impl Pokedex {
                         line: 0,
                         column: 0,
                     },
-                    key: t.clone(),
+                    key: t.to_string(),
                     reason,
                 })?,
             };
