@@ -12,7 +12,8 @@
 //! postcard's compact binary form, which the program decodes without
 //! parsing text (a game's encounters as a table of its strings and rows of
 //! ids into it: `schema::CompactEncounters`; a learnset file's species each
-//! in its own bytes, decoded when asked for: `schema::LearnsetTable`). A file that does not fit its type fails the build, naming
+//! in its own bytes, decoded when asked for: `schema::LearnsetTable`, and
+//! an abilities file's: `schema::AbilityTable`). A file that does not fit its type fails the build, naming
 //! the file, line and column.
 
 use std::env;

@@ -190,7 +190,7 @@ pub struct Settings {
 /// ```
 /// use pokelinks::check::Suggestion;
 /// use pokelinks::problem::Team;
-/// let s = Suggestion { team: Team { rank: 4, types: vec![] }, out: vec![], added: vec![], weak: None };
+/// let s = Suggestion { team: Team { rank: 4, types: Default::default() }, out: vec![], added: vec![], weak: None };
 /// assert_eq!(s.team.rank, 4);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

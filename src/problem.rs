@@ -314,7 +314,123 @@ pub struct Team {
     pub rank: u32,
     /// The options, sorted by canonical name (a profile's ability after
     /// its bare typing).
-    pub types: Vec<Profile>,
+    pub types: Members,
+}
+
+/// How many members a team holds in place; a longer one (an attack cover
+/// of more types) is held on the heap.
+const IN_PLACE: usize = PARTY;
+
+/// A team's options, read as a slice of profiles. A team of at most
+/// [`PARTY`] is held in place, not as an allocation of its own:
+/// `paldea O` holds 200,000 teams at once, and their own allocations were
+/// half its heap (heaptrack: 12.8 MB of chunks beside the 6.4 MB list).
+///
+/// ```
+/// use pokelinks::problem::Members;
+/// use pokelinks::profile::Profile;
+/// let water: Profile = "Water".parse().unwrap();
+/// let team = Members::from(vec![water; 8]);
+/// assert_eq!((team.len(), team[7]), (8, water));
+/// assert_eq!(Members::from(vec![water]), [water]);
+/// assert!(Members::default().is_empty());
+/// ```
+#[derive(Clone)]
+pub struct Members(Held);
+
+/// Where a team's options are: in place (how many, then the slots, the
+/// rest of them unused), or on the heap.
+#[derive(Clone)]
+enum Held {
+    InPlace(u8, [Profile; IN_PLACE]),
+    Heap(Box<[Profile]>),
+}
+
+impl std::ops::Deref for Members {
+    type Target = [Profile];
+    fn deref(&self) -> &[Profile] {
+        match &self.0 {
+            Held::InPlace(n, slots) => &slots[..usize::from(*n)],
+            Held::Heap(all) => all,
+        }
+    }
+}
+
+impl Default for Members {
+    fn default() -> Members {
+        std::iter::empty().collect()
+    }
+}
+
+impl FromIterator<Profile> for Members {
+    fn from_iter<I: IntoIterator<Item = Profile>>(all: I) -> Members {
+        let mut all = all.into_iter();
+        // The unused slots hold any profile: only the first `n` are read.
+        let mut slots = [Profile::from(crate::Type::ALL[0]); IN_PLACE];
+        let mut n = 0;
+        for p in all.by_ref() {
+            if n == IN_PLACE {
+                // One more than the slots hold: all of them to the heap.
+                let heap = slots.into_iter().chain([p]).chain(all).collect();
+                return Members(Held::Heap(heap));
+            }
+            slots[n] = p;
+            n += 1;
+        }
+        Members(Held::InPlace(n as u8, slots))
+    }
+}
+
+impl From<Vec<Profile>> for Members {
+    fn from(all: Vec<Profile>) -> Members {
+        all.into_iter().collect()
+    }
+}
+
+impl<'a> IntoIterator for &'a Members {
+    type Item = &'a Profile;
+    type IntoIter = std::slice::Iter<'a, Profile>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl fmt::Debug for Members {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Members {
+    fn eq(&self, other: &Members) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl Eq for Members {}
+
+impl<U, const N: usize> PartialEq<[U; N]> for Members
+where
+    Profile: PartialEq<U>,
+{
+    fn eq(&self, other: &[U; N]) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl<U> PartialEq<Vec<U>> for Members
+where
+    Profile: PartialEq<U>,
+{
+    fn eq(&self, other: &Vec<U>) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl serde::Serialize for Members {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
 }
 
 /// A team as the planner lists it and prints it on leaving: its members'
@@ -322,7 +438,7 @@ pub struct Team {
 ///
 /// ```
 /// use pokelinks::problem::Team;
-/// let t = Team { rank: 4, types: vec!["Water".parse().unwrap(), "Fire-Flying".parse().unwrap()] };
+/// let t = Team { rank: 4, types: vec!["Water".parse().unwrap(), "Fire-Flying".parse().unwrap()].into() };
 /// assert_eq!(t.to_string(), "Water Fire-Flying");
 /// ```
 impl std::fmt::Display for Team {
@@ -689,24 +805,6 @@ impl Problem {
         (request.idle.len() <= request.max).then(|| request.query.clone())
     }
 
-    /// The cover in names, ranked. Option numbers follow the order of
-    /// names, so only idle `--with` options need sorting in; the list is
-    /// mapped in place, without a new allocation.
-    fn team(&self, cover: Cover, idle: &[Profile]) -> Team {
-        let names = self.links.option_table();
-        let rank = self.ranker()(cover.cost);
-        let mut types: Vec<Profile> = cover
-            .options
-            .into_iter()
-            .map(|k| names[k as usize].name)
-            .collect();
-        if !idle.is_empty() {
-            types.extend_from_slice(idle);
-            types.sort();
-        }
-        Team { rank, types }
-    }
-
     /// A cover's rank from its cost (`docs/covers.md` "Ranking"): every
     /// unmasked item adds the value its best member gives it. The closure
     /// holds no borrow of the problem, so it can rank while the links search.
@@ -752,13 +850,10 @@ impl Problem {
         let Some(q) = Self::query(request) else {
             return (Vec::new(), 0);
         };
-        let ranked = self.links.all(&q, limit);
-        let teams = ranked
-            .covers
-            .into_iter()
-            .map(|c| self.team(c, &request.idle))
-            .collect();
-        (teams, ranked.total)
+        let (names, rank) = (self.options(), self.ranker());
+        let idle = &request.idle;
+        let make = |cost, options: &[u32]| team_of(&names, &rank, cost, options, idle);
+        self.links.all_with(&q, limit, make)
     }
 
     /// The `k` best covers, best first, found with pruning (no total).
@@ -779,10 +874,9 @@ impl Problem {
             return Vec::new();
         };
         let covers = self.links.top_k(&q, k);
-        covers
-            .into_iter()
-            .map(|c| self.team(c, &request.idle))
-            .collect()
+        let (names, rank) = (self.options(), self.ranker());
+        let team = |c: &Cover| team_of(&names, &rank, c.cost, &c.options, &request.idle);
+        covers.iter().map(team).collect()
     }
 
     /// Streams every cover, in search order, without storing them.
@@ -814,15 +908,33 @@ impl Problem {
         };
         let names: Vec<Profile> = self.options();
         let rank = self.ranker();
-        self.links.visit(&q, |c| {
-            let mut types: Vec<Profile> = c.options.iter().map(|&k| names[k as usize]).collect();
-            types.extend_from_slice(&request.idle);
-            types.sort();
-            f(Team {
-                rank: rank(c.cost),
-                types,
-            })
-        });
+        let idle = &request.idle;
+        self.links
+            .visit(&q, |c| f(team_of(&names, &rank, c.cost, &c.options, idle)));
+    }
+}
+
+/// A cover of cost `cost` in names, ranked: its options are numbers into
+/// `names`, whose order they follow, so only the idle `--with` options
+/// need sorting in.
+fn team_of(
+    names: &[Profile],
+    rank: &impl Fn(u32) -> u32,
+    cost: u32,
+    options: &[u32],
+    idle: &[Profile],
+) -> Team {
+    let named = options.iter().map(|&k| names[k as usize]);
+    let types = if idle.is_empty() {
+        named.collect()
+    } else {
+        let mut all: Vec<Profile> = named.chain(idle.iter().copied()).collect();
+        all.sort();
+        Members::from(all)
+    };
+    Team {
+        rank: rank(cost),
+        types,
     }
 }
 

@@ -267,8 +267,9 @@ impl Typing {
         [Some(self.first()), self.second()].into_iter().flatten()
     }
 
-    /// The sort key: first type, then second type with "none" first.
-    fn key(self) -> u32 {
+    /// The sort key: first type, then second type with "none" first;
+    /// typings compare as their keys do (10 bits).
+    pub(crate) fn key(self) -> u32 {
         let first = self.0.trailing_zeros();
         let rest = self.0 & (self.0 - 1);
         let second = if rest == 0 {

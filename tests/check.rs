@@ -374,7 +374,7 @@ fn brute(
         types.sort();
         out.push(Team {
             rank,
-            types: bare(&types),
+            types: bare(&types).into(),
         });
     }
     common::sort(kind, &mut out);

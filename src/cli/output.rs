@@ -129,7 +129,7 @@ pub struct ByReport {
 ///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
-///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?].into() }],
 ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// assert!(report.found());
@@ -546,7 +546,7 @@ pub(crate) fn nouns(kind: Kind) -> (&'static str, &'static str) {
 ///     kind: Kind::Defense, mode: Mode::Exact, max: 6, with: vec![], without: vec![],
 ///     items: vec!["Normal".parse()?], options: vec!["Ghost".parse()?, "Rock".parse()?],
 ///     uncoverable: vec![], total: Some(2),
-///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?] }],
+///     solutions: vec![Team { rank: 1, types: vec!["Ghost".parse()?].into() }],
 ///     pokemon: vec![], later: vec![], limited: false, weak: None, left_out: None, set_aside: None, overlapping: None, noted: vec![], elsewhere: String::new(),
 /// };
 /// let mut out = Vec::new();

@@ -125,8 +125,8 @@ impl Ability {
     /// ignored), if it changes a matchup in `generation`.
     pub fn named(name: &str, generation: u8) -> Option<Ability> {
         let table = table();
-        // The data spell names as the table does: matched as they are
-        // first, folded only when that fails (a player's `levitate`).
+        // Matched as spelt first, folded only when that fails (a player's
+        // `levitate`).
         let k = match table.binary_search_by_key(&name, |e| e.name) {
             Ok(k) => k,
             Err(_) => {
@@ -134,6 +134,24 @@ impl Ability {
                 table.iter().position(|e| e.key == key)?
             }
         };
+        (table[k].since <= generation).then_some(Ability(k as u8))
+    }
+
+    /// The ability spelt `name` exactly as the games write it, if it
+    /// changes a matchup in `generation`: how the shipped files name
+    /// abilities (a test checks that every name there reads as with
+    /// [`Ability::named`]). Most abilities change no matchup, and folding
+    /// each such name to find that out was a tenth of a game run's work.
+    ///
+    /// ```
+    /// use pokelinks::data::ability::Ability;
+    /// assert_eq!(Ability::spelt("Levitate", 3), Ability::named("levitate", 3));
+    /// assert!(Ability::spelt("levitate", 3).is_none());
+    /// assert!(Ability::spelt("Overgrow", 3).is_none());
+    /// ```
+    pub fn spelt(name: &str, generation: u8) -> Option<Ability> {
+        let table = table();
+        let k = table.binary_search_by_key(&name, |e| e.name).ok()?;
         (table[k].since <= generation).then_some(Ability(k as u8))
     }
 
@@ -252,14 +270,11 @@ struct Slot {
     ability: Option<Ability>,
 }
 
-/// A generation's file, each species found by name and its slots
-/// resolved when first asked for: a question asks of a hundred or so of
-/// a thousand and more.
+/// A generation's file and each species' slots, resolved when first
+/// asked for: a question asks of a hundred or so of a thousand and more.
 struct Generation {
     file: &'static SpeciesAbilities<'static>,
-    /// Each species' index in the file, by name.
-    index: rustc_hash::FxHashMap<&'static str, usize>,
-    /// Each species' slots, by the same index.
+    /// Each species' slots, by its index in the file.
     slots: Vec<OnceLock<Vec<Slot>>>,
 }
 
@@ -275,25 +290,21 @@ fn species_slots(generation: u8, species: &str) -> &'static [Slot] {
         let Some(Ok(file)) = shipped::decoded::<SpeciesAbilities<'static>>(&path) else {
             return None;
         };
-        let mut index = rustc_hash::FxHashMap::default();
-        for (k, s) in file.species.iter().enumerate() {
-            index.entry(s.name).or_insert(k);
-        }
         let slots = (0..file.species.len()).map(|_| OnceLock::new()).collect();
-        Some(Generation { file, index, slots })
+        Some(Generation { file, slots })
     });
     let Some(read) = read else {
         return &[];
     };
-    let Some(&k) = read.index.get(species) else {
+    let Some(k) = read.file.species.position(species) else {
         return &[];
     };
     read.slots[k].get_or_init(|| {
-        (read.file.species[k].abilities.iter())
+        (read.file.species.at(k).iter())
             .map(|&(slot, name)| Slot {
                 slot,
                 name,
-                ability: Ability::named(name, generation),
+                ability: Ability::spelt(name, generation),
             })
             .collect()
     })
@@ -330,6 +341,53 @@ mod tests {
                 .to_string()
                 .contains("slot 0 named twice")
         );
+    }
+
+    #[test]
+    fn every_shipped_ability_is_spelt_as_the_table_spells_it() {
+        use crate::data::schema::{SpeciesAbilities, Trainers};
+        let mut names: Vec<&str> = Vec::new();
+        for generation in 3..=9 {
+            let path = format!("abilities/gen-{generation}.json");
+            let file = shipped::decoded::<SpeciesAbilities<'static>>(&path)
+                .unwrap()
+                .unwrap();
+            names.extend(
+                file.species
+                    .iter()
+                    .flat_map(|(_, slots)| slots.iter().map(|&(_, a)| a)),
+            );
+        }
+        let trainers = std::fs::read_dir(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/data/abilities/trainers"
+        ))
+        .unwrap();
+        for entry in trainers {
+            let file = entry.unwrap().file_name().into_string().unwrap();
+            if !file.ends_with(".json") {
+                continue;
+            }
+            let path = format!("abilities/trainers/{file}");
+            let file = shipped::decoded::<Trainers<'static>>(&path)
+                .unwrap()
+                .unwrap();
+            names.extend(
+                file.battles
+                    .iter()
+                    .flat_map(|b| b.party.iter().map(|f| f.ability)),
+            );
+        }
+        assert!(names.contains(&"Levitate") && names.contains(&"Overgrow"));
+        for name in names {
+            for generation in 3..=9 {
+                let (spelt, named) = (
+                    Ability::spelt(name, generation),
+                    Ability::named(name, generation),
+                );
+                assert_eq!(spelt, named, "{name} in generation {generation}");
+            }
+        }
     }
 
     #[test]

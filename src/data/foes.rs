@@ -122,7 +122,7 @@ pub fn of_gym(
                 trainer: battle.trainer,
                 species: foe.species,
                 ability_name: foe.ability,
-                ability: Ability::named(foe.ability, generation),
+                ability: Ability::spelt(foe.ability, generation),
                 typing,
                 tera: match (foe.terastallizes, foe.tera_type) {
                     (true, Some(t)) => Some(types(&[t])?[0]),

@@ -457,8 +457,15 @@ impl Members {
     /// ```
     pub fn contains(&self, species: &Species) -> bool {
         // Asked of every species many times a question: the name is split
-        // only for a species the Pokédex lists.
-        let regional = || (species.name.split('-').skip(1)).find(|part| REGIONAL.contains(part));
+        // only for a species the Pokédex lists, and only if it has a hyphen
+        // (most names have none; a splitting iterator cost more to set up
+        // than the rest of the question).
+        let name = species.name.as_str();
+        let regional = || {
+            (name.as_bytes().contains(&b'-'))
+                .then(|| (name.split('-').skip(1)).find(|part| REGIONAL.contains(part)))
+                .flatten()
+        };
         (self.listed.get(usize::from(species.num))).is_some_and(|&l| l)
             && species.obtainable()
             && regional().is_none_or(|r| Some(r) == self.regional_forms.as_deref())

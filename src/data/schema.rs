@@ -778,28 +778,31 @@ pub struct EncounterExtra<'a> {
 /// species"), as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SpeciesFile {
+pub struct SpeciesFile<'a> {
     /// The generation.
     pub generation: u8,
     /// The forms, in the file's order.
-    pub species: Vec<SpeciesEntry>,
+    #[serde(borrow)]
+    pub species: Vec<SpeciesEntry<'a>>,
 }
 
 /// One form of a species list, as written.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct SpeciesEntry {
+pub struct SpeciesEntry<'a> {
     /// The name.
     pub name: String,
     /// The national number.
     pub num: u16,
-    /// The typing, as text (`Rock-Ground`).
-    pub typing: String,
+    /// The typing, as text (`Rock-Ground`); borrowed where it can be, as
+    /// it is read only to be parsed (a game run reads a thousand and more).
+    #[serde(borrow)]
+    pub typing: Cow<'a, str>,
     /// The species' own first type, when it is not the typing's first
     /// (the typing's types are sorted: Pelipper is `Flying-Water`, first
     /// type Water).
-    #[serde(default)]
-    pub first_type: Option<String>,
+    #[serde(borrow, default)]
+    pub first_type: Option<Cow<'a, str>>,
     /// The base stat total.
     pub bst: u16,
     /// Whether no evolution of it exists in the generation.
@@ -965,9 +968,111 @@ pub struct AbilityEffect<'a> {
 pub struct SpeciesAbilities<'a> {
     /// The generation.
     pub generation: u8,
-    /// The species, in the species list's order.
+    /// The species, by name.
     #[serde(borrow)]
-    pub species: Vec<SpeciesAbility<'a>>,
+    pub species: AbilityTable<'a>,
+}
+
+/// Species name → its abilities by slot, each species' slots decoded when
+/// first asked for: a question asks of a hundred or so of a file's
+/// thousand and more, and decoding them all was a tenth of a game run.
+/// In JSON the file's list of species; in the binary form the names,
+/// sorted, then each one's slots in their own postcard bytes.
+#[derive(Clone, Debug, Default)]
+pub struct AbilityTable<'a> {
+    /// The species, sorted.
+    names: Vec<&'a str>,
+    /// Each one's slots in postcard, in the names' order; empty when read
+    /// from JSON (then every one is decoded already).
+    forms: Vec<&'a [u8]>,
+    /// Each one's slots, once decoded.
+    decoded: Vec<std::sync::OnceLock<Vec<(&'a str, &'a str)>>>,
+}
+
+impl<'a> AbilityTable<'a> {
+    /// The slots of `species` (slot, ability), in the order of slots, if
+    /// the file lists it.
+    pub fn get(&self, species: &str) -> Option<&[(&'a str, &'a str)]> {
+        Some(self.at(self.position(species)?))
+    }
+
+    /// Where the file lists `species`, if it does: an index below
+    /// [`AbilityTable::len`].
+    pub fn position(&self, species: &str) -> Option<usize> {
+        self.names.binary_search(&species).ok()
+    }
+
+    /// The slots of the species at index `k`.
+    pub fn at(&self, k: usize) -> &[(&'a str, &'a str)] {
+        self.decoded[k].get_or_init(|| {
+            postcard::from_bytes(self.forms[k]).expect("build.rs wrote it from this type")
+        })
+    }
+
+    /// How many species the file lists.
+    pub fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Whether the file lists no species.
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+
+    /// Every species and its slots, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &[(&'a str, &'a str)])> {
+        (self.names.iter()).filter_map(|&name| Some((name, self.get(name)?)))
+    }
+}
+
+impl Serialize for AbilityTable<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut forms = Vec::with_capacity(self.names.len());
+        for (_, slots) in self.iter() {
+            forms.push(postcard::to_allocvec(slots).map_err(serde::ser::Error::custom)?);
+        }
+        let forms: Vec<Bytes> = forms.iter().map(|f| Bytes(f)).collect();
+        (&self.names, forms).serialize(serializer)
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for AbilityTable<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // JSON (build.rs): the list, every species read now.
+        if deserializer.is_human_readable() {
+            let mut list = Vec::<SpeciesAbility<'a>>::deserialize(deserializer)?;
+            list.sort_by_key(|s| s.name);
+            if let Some(w) = list.windows(2).find(|w| w[0].name == w[1].name) {
+                return Err(serde::de::Error::custom(format!(
+                    "species {} listed twice",
+                    w[0].name
+                )));
+            }
+            let names = list.iter().map(|s| s.name).collect();
+            let decoded = (list.into_iter())
+                .map(|s| std::sync::OnceLock::from(s.abilities))
+                .collect();
+            return Ok(AbilityTable {
+                names,
+                forms: Vec::new(),
+                decoded,
+            });
+        }
+        let (names, forms) = <(Vec<&'a str>, Vec<&'a [u8]>)>::deserialize(deserializer)?;
+        if names.len() != forms.len() || !names.is_sorted() {
+            return Err(serde::de::Error::custom(
+                "abilities: names and forms differ",
+            ));
+        }
+        let decoded = (0..names.len())
+            .map(|_| std::sync::OnceLock::new())
+            .collect();
+        Ok(AbilityTable {
+            names,
+            forms,
+            decoded,
+        })
+    }
 }
 
 /// One species' abilities, by slot: `0`, `1`, `H` (hidden), `S` (special).

@@ -27,7 +27,7 @@ use crate::team::sets::{known_moves, player_set};
 /// let mut app = App::new(Setup::new(&Question::region("kanto").unwrap()).unwrap(), 24).unwrap();
 /// app.start();
 /// assert!(detail(&app).is_none()); // still searching
-/// app.covers = Covers::Ready(vec![Team { rank: 4, types: vec!["Ghost-Poison".parse().unwrap()] }]);
+/// app.covers = Covers::Ready(vec![Team { rank: 4, types: vec!["Ghost-Poison".parse().unwrap()].into() }]);
 /// let text = detail(&app).unwrap().text(80).join("\n");
 /// assert!(text.contains("Gengar"), "{text}");
 /// assert!(text.contains("No ways to catch on a region map"), "{text}");

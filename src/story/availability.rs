@@ -317,8 +317,10 @@ impl Availability {
             }
         }
         // Each reached location's name folded once, for the evolutions by
-        // place (asked for every checkpoint).
+        // place (asked for every checkpoint); none where no row is by place.
+        let by_place = rows.iter().any(|r| r.location.is_some());
         let places_reached: Vec<(String, usize)> = (reached.iter())
+            .filter(|_| by_place)
             .map(|(id, &at)| (fold(story.location_name(id)), at))
             .collect();
         let lock = story.evolution_lock();
@@ -347,7 +349,7 @@ impl Availability {
                 let mut found = Vec::new();
                 let mut found_pairs = Vec::new();
                 for &(at, r) in &trades {
-                    let traded = index.traded.get(r.species).is_some_and(|&f| f <= k);
+                    let traded = index.traded(r.species, k);
                     let gives = r.gives.unwrap_or_default();
                     if at <= k && !traded && had(gives) {
                         found.push(Have {
@@ -959,48 +961,66 @@ impl Derived {
 }
 
 /// The ways had so far, indexed by what the closure of [`Availability`]
-/// asks: the first checkpoint each species is had at, and received by trade
-/// at.
+/// asks: by species, the first checkpoints it is had at (one entry a
+/// species, so that adding a way or asking of one hashes its name once).
 #[derive(Default)]
 struct Index {
-    earliest: HashMap<&'static str, usize>,
-    /// The first checkpoint each species is had at by a way that refuses
-    /// no evolution trigger.
-    free: HashMap<&'static str, usize>,
-    /// The other ways: their first checkpoint and the triggers refused.
+    firsts: HashMap<&'static str, Firsts>,
+    /// The ways that refuse some evolution trigger: their first
+    /// checkpoint and the triggers refused.
     refusing: HashMap<&'static str, Vec<(usize, &'static [&'static str])>>,
-    traded: HashMap<&'static str, usize>,
+}
+
+/// The first checkpoints one species is had at; `usize::MAX` where it is
+/// not (past every checkpoint).
+struct Firsts {
+    /// By any way.
+    earliest: usize,
+    /// By a way that refuses no evolution trigger.
+    free: usize,
+    /// Received by trade.
+    traded: usize,
 }
 
 impl Index {
     fn add(&mut self, h: &Have) {
-        let first = |map: &mut HashMap<&'static str, usize>| {
-            let at = map.entry(h.species).or_insert(h.first);
-            *at = (*at).min(h.first);
-        };
-        first(&mut self.earliest);
+        let at = self.firsts.entry(h.species).or_insert(Firsts {
+            earliest: usize::MAX,
+            free: usize::MAX,
+            traded: usize::MAX,
+        });
+        at.earliest = at.earliest.min(h.first);
         match &h.way {
             Way::Received { refuses, .. } if !refuses.is_empty() => {
                 (self.refusing.entry(h.species).or_default()).push((h.first, refuses));
             }
-            _ => first(&mut self.free),
+            _ => at.free = at.free.min(h.first),
         }
         if let Way::Received { how: "trade", .. } = &h.way {
-            first(&mut self.traded);
+            at.traded = at.traded.min(h.first);
         }
     }
 
     /// Whether `species` is had by checkpoint `k`.
     fn had(&self, species: &str, k: usize) -> bool {
-        self.earliest.get(species).is_some_and(|&f| f <= k)
+        self.firsts.get(species).is_some_and(|f| f.earliest <= k)
+    }
+
+    /// Whether `species` is received by trade by checkpoint `k`.
+    fn traded(&self, species: &str, k: usize) -> bool {
+        self.firsts.get(species).is_some_and(|f| f.traded <= k)
     }
 
     /// Whether `species` is had by checkpoint `k` by a way that does not
     /// refuse the evolution `trigger`.
     fn had_for(&self, species: &str, trigger: &str, k: usize) -> bool {
-        self.free.get(species).is_some_and(|&f| f <= k)
-            || (self.refusing.get(species).into_iter().flatten())
-                .any(|&(f, refused)| f <= k && !refused.contains(&trigger))
+        let Some(f) = self.firsts.get(species) else {
+            return false;
+        };
+        f.free <= k
+            || (f.earliest <= k
+                && (self.refusing.get(species).into_iter().flatten())
+                    .any(|&(f, refused)| f <= k && !refused.contains(&trigger)))
     }
 }
 

@@ -307,7 +307,7 @@ impl Pool {
         let key = crate::data::fold(said);
         let slots = ability::slots_of(self.generation, name);
         match slots.iter().find(|(_, a)| crate::data::fold(a) == key) {
-            Some(&(_, a)) if self.abilities.is_some() => Ok(Ability::named(a, self.generation)),
+            Some(&(_, a)) if self.abilities.is_some() => Ok(Ability::spelt(a, self.generation)),
             Some(_) => Ok(None),
             None if Ability::named(said, ability::LATEST).is_some()
                 || (!slots.is_empty() && self.is_ability(said)) =>
