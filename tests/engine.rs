@@ -109,11 +109,16 @@ fn feed_case() -> impl Strategy<Value = Case> {
 
 /// Problems whose sink keeps the best cover of each kind (a team of
 /// Pokémon, each with its choices of moves), with a kind per option: of
-/// one or two kinds, so that each has several options (the last level
-/// then prices a kind before its options), or one kind each.
+/// one to four kinds, so that each has several options (the last level
+/// then prices a kind before its options, and the level before it skips
+/// a kind whose best cannot do), or one kind each.
 fn kind_case() -> impl Strategy<Value = (Case, Vec<u32>)> {
     let cases = prop_oneof![limited_case(), narrow_case(), feed_case(), case()];
-    (cases, 0u32..3).prop_flat_map(|(c, few)| {
+    // Often a maximum of two to four options, which the best covers fill:
+    // the levels next to the last then prune whole kinds.
+    let max = prop_oneof![Just(None), (2usize..5).prop_map(Some)];
+    (cases, 0u32..5, max).prop_flat_map(|(mut c, few, max)| {
+        c.max = max.unwrap_or(c.max);
         let n = c.options.len();
         let kinds = match few {
             0 => Just((0..n as u32).collect()).boxed(),

@@ -21,12 +21,19 @@
 use super::super::parallel::Share;
 use super::super::{Search, Sink};
 use super::costs::{Costs, Lows};
+use super::hope::{Kinds, WORDS};
 use super::sets::Minimal;
 use std::fmt::Debug;
 
 impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// One level of the search for the K best.
-    pub(super) fn bounded(&mut self, cov: &mut Minimal, costs: &mut Costs, lows: &mut Lows) {
+    pub(super) fn bounded(
+        &mut self,
+        cov: &mut Minimal,
+        costs: &mut Costs,
+        lows: &mut Lows,
+        kinds: Option<&Kinds>,
+    ) {
         let d = self.x.len();
         if !self.share.claim(d) || self.poll() {
             return;
@@ -39,7 +46,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         if d + 1 == self.max {
-            self.last(cov, costs, d);
+            self.last(cov, costs, kinds, d);
             return;
         }
         let Some(bound) = lows.bound(cov, costs, d, self.max - d) else {
@@ -55,6 +62,12 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         };
         let (low, lift) = (lows.low[i], lows.lift(bound, i));
         let mark = self.excluded.len();
+        // Two options from the end, children are judged before they are
+        // chosen (`hope.rs`), a kind once for all its options; only where
+        // the sink's threshold may prune, so that threads walk alike above.
+        let judge = kinds.filter(|_| d + 2 == self.max && self.share.prunes(d));
+        let (mut judged, mut hopeless) = ([0u64; WORDS], [0u64; WORDS]);
+        let mut count = 0u32;
         'costs: for v in 0..lows.values.len() {
             // Every cover below an option of this cost gives `i` this cost.
             let value = lows.values[v];
@@ -67,14 +80,31 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     if self.threshold(d).is_some_and(dear) {
                         break 'costs;
                     }
-                    if self.choose(cov, costs, k, d, false) {
+                    let hope = judge.is_none_or(|kinds| {
+                        count += 1;
+                        let kind = self.kinds.map_or(0, |of| of[k]) as usize;
+                        let (x, bit) = (kind / 64, 1 << (kind % 64));
+                        if judged[x] & bit == 0 {
+                            judged[x] |= bit;
+                            if !self.kind_hope(cov, costs, kinds, kind, d) {
+                                hopeless[x] |= bit;
+                            }
+                        }
+                        hopeless[x] & bit == 0 && self.option_hope(cov, costs, kinds, k, d)
+                    });
+                    if hope && self.choose(cov, costs, k, d, false) {
                         self.x.push(self.links.spacer(k) as u32 + 1);
-                        self.bounded(cov, costs, lows);
+                        self.bounded(cov, costs, lows, kinds);
                         self.x.pop();
                         self.unchoose(cov, k, d, false);
                     }
                     cov.set_alive(k, false);
                     self.excluded.push(k as u32);
+                    // Children judged count toward the node budget.
+                    if count == JUDGED_A_NODE {
+                        count = 0;
+                        self.poll();
+                    }
                     if self.stopped {
                         break 'costs;
                     }
@@ -87,3 +117,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
     }
 }
+
+/// How many children judged two options from the end count as one node
+/// toward the node budget: judging one costs about that fraction of
+/// entering a node.
+const JUDGED_A_NODE: u32 = 16;

@@ -48,10 +48,6 @@ pub(super) struct Costs {
     /// Per level `d`, the planes of each item's lowest index among the first
     /// `d` chosen options (`11` while uncovered; `00` for masked items).
     pub at: Vec<u64>,
-    /// For a sink that keeps one cover per kind ([`Costs::by_kind`]): per
-    /// kind, the planes of the lowest index any of its usable options gives
-    /// each item, `2 * w` words a kind; else empty.
-    pub kinds: Vec<u64>,
 }
 
 impl Costs {
@@ -102,34 +98,6 @@ impl Costs {
             items,
             planes,
             at,
-            kinds: Vec::new(),
-        }
-    }
-
-    /// Works out, when the costs are on planes, each kind's planes from
-    /// its options' (`kinds[k]` for option `k`): what the best of a kind
-    /// can give each item, so that the last level prices a kind before
-    /// its options ([`Search::hopeful`](super::super::Search)).
-    pub fn by_kind<N: Copy + Ord + Debug>(&mut self, links: &Links<N>, kinds: &[u32]) {
-        if self.base.is_none() {
-            return;
-        }
-        let w = self.w;
-        let n = kinds.iter().map(|&k| k as usize + 1).max().unwrap_or(0);
-        // Pricing a kind first pays where kinds have several options each
-        // (Red's or Emerald's whole game: 15 and more choices of moves a
-        // Pokémon, 0.88-0.91x the CPU), not where most have one
-        // (Scarlet's: 1.07x).
-        if links.num_options() < KIND_OPTIONS * n {
-            return;
-        }
-        self.kinds = vec![!0; n * 2 * w];
-        for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
-            let (of, mine) = (kinds[k] as usize, &self.planes[k * 2 * w..(k + 1) * 2 * w]);
-            let best = &mut self.kinds[of * 2 * w..(of + 1) * 2 * w];
-            for j in 0..w {
-                (best[j], best[w + j]) = lowest(best[j], best[w + j], mine[j], mine[w + j]);
-            }
         }
     }
 
@@ -206,10 +174,6 @@ impl Costs {
         sum
     }
 }
-
-/// The fewest options a kind has on average for [`Costs::by_kind`] to
-/// price kinds first.
-const KIND_OPTIONS: usize = 4;
 
 /// The lower of two 2-bit indices in each bit position, given as high and
 /// low bit planes.

@@ -12,6 +12,7 @@
 use super::super::parallel::Share;
 use super::super::{Search, Sink};
 use super::costs::{Costs, lowest, priced, priced_on, weighed};
+use super::hope::Kinds;
 use super::sets::Minimal;
 use crate::links::Links;
 use std::fmt::Debug;
@@ -20,14 +21,21 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// The last level, `d`: the options that complete a cover
     /// ([`Minimal::completing`]). It reads only the sets and the costs, so
     /// the level before need not have updated the links.
-    pub(super) fn last(&mut self, cov: &mut Minimal, costs: &Costs, d: usize) {
+    pub(super) fn last(
+        &mut self,
+        cov: &mut Minimal,
+        costs: &Costs,
+        kinds: Option<&Kinds>,
+        d: usize,
+    ) {
         if !cov.completing(d) {
             return;
         }
         let cov = &*cov;
         let mut hope = std::mem::take(&mut self.hope);
-        let cand = if S::EACH && !costs.kinds.is_empty() {
-            if !self.hopeful(cov, costs, &mut hope, d) {
+        let first = kinds.filter(|k| S::EACH && k.first);
+        let cand = if let Some(kinds) = first {
+            if !self.hopeful(cov, costs, kinds, &mut hope, d) {
                 self.hope = hope;
                 return;
             }
@@ -67,15 +75,22 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         self.hope = hope;
     }
 
-    /// For a sink that keeps one cover per kind (`costs.kinds`): the
+    /// For a sink that keeps one cover per kind (`kinds`): the
     /// options completing a cover at the last level `d` (`cov.cand`), into
     /// `hope`, less those of every kind whose best planes
-    /// ([`Costs::by_kind`]) already price the cover above what the sink
+    /// ([`Kinds::best`]) already price the cover above what the sink
     /// could take. No option of such a kind could enter, and a whole kind
     /// is priced once rather than each of its options (a team's Pokémon,
     /// each with its choices of moves). Returns whether any is left.
-    fn hopeful(&self, cov: &Minimal, costs: &Costs, hope: &mut Vec<u64>, d: usize) -> bool {
-        let (Some(kinds), Some(base)) = (self.kinds, costs.base) else {
+    fn hopeful(
+        &self,
+        cov: &Minimal,
+        costs: &Costs,
+        kinds: &Kinds,
+        hope: &mut Vec<u64>,
+        d: usize,
+    ) -> bool {
+        let (Some(of), Some(base)) = (self.kinds, costs.base) else {
             return true;
         };
         let w = cov.w;
@@ -87,12 +102,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             while bits != 0 {
                 let c = j * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let kind = kinds[c];
+                let kind = of[c];
                 let dead = match last {
                     Some((k, dead)) if k == kind => dead,
                     _ => {
-                        let at = kind as usize * 2 * w;
-                        let cost = priced_on(costs, base, w, &costs.kinds[at..at + 2 * w], d);
+                        let cost = priced_on(costs, base, w, kinds.best(kind as usize), d);
                         let dead = !self.sink.might_take(self.keyed(cost, 0), d + 1);
                         last = Some((kind, dead));
                         dead

@@ -14,16 +14,20 @@
 //! complete a cover are one intersection of per-item sets of options, and
 //! the level before it, which with one word of items works those out for
 //! each of its options without choosing it; `costs.rs`, what the chosen
-//! options cost and the bounds that prune for the K best.
+//! options cost and the bounds that prune for the K best; `hope.rs`, for
+//! the best cover of each kind, what a kind can do at best and the
+//! children two options from the end that are skipped by it.
 
 pub mod bounded;
 mod costs;
+mod hope;
 mod last;
 mod sets;
 
 use super::parallel::Share;
 use super::{Search, Sink};
 use costs::{Costs, Lows, weighed};
+use hope::Kinds;
 use sets::Minimal;
 use std::fmt::Debug;
 
@@ -33,9 +37,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let levels = self.max + 1;
         let mut cov = Minimal::new(self.links, levels, required.len());
         let mut costs = Costs::new(self.links, levels);
-        if let Some(kinds) = self.kinds.filter(|_| S::PRUNES) {
-            costs.by_kind(self.links, kinds);
-        }
+        let kinds =
+            (self.kinds.filter(|_| S::PRUNES)).and_then(|k| Kinds::new(self.links, &costs, k));
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
@@ -44,7 +47,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         if S::PRUNES {
             let mut lows = Lows::new(self.links, &cov, levels);
-            self.bounded(&mut cov, &mut costs, &mut lows);
+            self.bounded(&mut cov, &mut costs, &mut lows, kinds.as_ref());
         } else {
             self.overlapping(&mut cov, &mut costs);
         }
@@ -71,7 +74,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         }
         if d + 1 == self.max {
-            self.last(cov, costs, d);
+            self.last(cov, costs, None, d);
             return;
         }
         // Two options to go: the last level only reads the bitsets, so this
@@ -99,7 +102,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     if cov.uncovered() == 0 {
                         self.leaf(cov, costs, d + 1);
                     } else {
-                        self.last(cov, costs, d + 1);
+                        self.last(cov, costs, None, d + 1);
                     }
                 }
                 self.x.pop();

@@ -1,0 +1,314 @@
+//! For a sink that keeps one cover per kind (a team's Pokémon, each with
+//! its choices of moves): what a kind can do at best, and, two options
+//! from the end, whether a child can still lead to a cover the sink might
+//! take, so that a hopeless one is skipped without being chosen.
+//!
+//! Two options from the end, after option `k`, one option must cover
+//! every item `k` leaves uncovered. It is of a kind some option of which
+//! covers each of them, and it costs at least what that kind's best planes
+//! give: a few word operations a kind, against choosing `k`, working out
+//! the options that complete a cover and pricing each. Most children of
+//! that level lead nowhere (a whole game's teams: 95-99% of them). A kind
+//! is judged first for all its options at once, with every item any of
+//! them covers and its best planes standing for each option's; the
+//! options of a kind that may do are then judged one by one.
+
+use super::costs::{Costs, lowest, weighed};
+use super::sets::Minimal;
+use crate::links::Links;
+use std::fmt::Debug;
+
+use super::super::parallel::Share;
+use super::super::{Search, Sink};
+
+/// The most words of items or of kinds the judging works on in registers
+/// (every chart: at most 189 items; a game: at most 256 kinds); beyond,
+/// no child is skipped.
+pub(super) const WORDS: usize = 4;
+
+/// What the options of each kind can do at best.
+pub(super) struct Kinds {
+    /// Words per set of items, as [`Minimal`]'s.
+    w: usize,
+    /// Words per set of kinds.
+    kw: usize,
+    /// How many kinds there are.
+    n: usize,
+    /// Per kind, the planes of the lowest index any of its usable options
+    /// gives each item (as [`Costs::planes`]), `2 * w` words a kind.
+    pub best: Vec<u64>,
+    /// Per item, the kinds some usable option of which covers it, `kw`
+    /// words an item.
+    holders: Vec<u64>,
+    /// Per kind, the unmasked items some usable option of it covers, `w`
+    /// words a kind.
+    masks: Vec<u64>,
+    /// Per kind, its first option and one past its last.
+    span: Vec<(u32, u32)>,
+    /// Whether the last level prices a kind before its options
+    /// ([`Search::hopeful`](super::super::Search)).
+    pub first: bool,
+}
+
+impl Kinds {
+    /// The kinds of `links`' options (`kinds[k]` for option `k`), when the
+    /// costs are on planes and the sets fit [`WORDS`].
+    pub fn new<N: Copy + Ord + Debug>(
+        links: &Links<N>,
+        costs: &Costs,
+        kinds: &[u32],
+    ) -> Option<Kinds> {
+        costs.base?;
+        let w = costs.w;
+        let n = kinds.iter().map(|&k| k as usize + 1).max().unwrap_or(0);
+        let kw = n.div_ceil(64);
+        if w > WORDS || kw > WORDS {
+            return None;
+        }
+        let mut out = Kinds {
+            w,
+            kw,
+            n,
+            best: vec![!0; n * 2 * w],
+            holders: vec![0; (links.num_items() + 1) * kw],
+            masks: vec![0; n * w],
+            span: vec![(u32::MAX, 0); n],
+            // Pricing a kind first at the last level pays where kinds have
+            // several options each (Red's or Emerald's whole game: 15 and
+            // more choices of moves a Pokémon, 0.88-0.91x the CPU), not
+            // where most have one (Scarlet's: 1.07x).
+            first: links.num_options() >= KIND_OPTIONS * n,
+        };
+        for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
+            let of = kinds[k] as usize;
+            let mine = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+            let best = &mut out.best[of * 2 * w..(of + 1) * 2 * w];
+            for j in 0..w {
+                (best[j], best[w + j]) = lowest(best[j], best[w + j], mine[j], mine[w + j]);
+            }
+            let span = &mut out.span[of];
+            *span = (span.0.min(k as u32), span.1.max(k as u32 + 1));
+            for (i, _) in links.option_items(k) {
+                out.holders[i * kw + of / 64] |= 1 << (of % 64);
+                if !links.is_item_masked(i) {
+                    out.masks[of * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// The planes of kind `kind`'s best.
+    #[inline]
+    pub fn best(&self, kind: usize) -> &[u64] {
+        &self.best[kind * 2 * self.w..(kind + 1) * 2 * self.w]
+    }
+
+    /// The kinds some option of which covers every item of `left`: all of
+    /// them when `left` is empty.
+    #[inline]
+    fn covering(&self, left: &[u64; WORDS]) -> [u64; WORDS] {
+        let mut kinds = [0; WORDS];
+        (0..self.n / 64).for_each(|x| kinds[x] = !0);
+        if !self.n.is_multiple_of(64) {
+            kinds[self.n / 64] = (1 << (self.n % 64)) - 1;
+        }
+        for (j, &word) in left.iter().enumerate().take(self.w) {
+            let mut bits = word;
+            while bits != 0 {
+                let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                bits &= bits - 1;
+                let h = &self.holders[i * self.kw..(i + 1) * self.kw];
+                (0..self.kw).for_each(|x| kinds[x] &= h[x]);
+            }
+        }
+        kinds
+    }
+}
+
+/// The fewest options a kind has on average for the last level to price
+/// kinds first.
+const KIND_OPTIONS: usize = 4;
+
+/// The items a cover will have once an option is chosen: those it leaves
+/// uncovered, and the planes of each item's lowest index.
+struct After {
+    left: [u64; WORDS],
+    planes: [u64; 2 * WORDS],
+    w: usize,
+}
+
+impl After {
+    /// After the options chosen at levels `< d` and one whose items are
+    /// `mask` and planes `planes`.
+    #[inline]
+    fn new(cov: &Minimal, costs: &Costs, d: usize, mask: &[u64], planes: &[u64]) -> After {
+        let w = cov.w;
+        let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
+        let mut after = After {
+            left: [0; WORDS],
+            planes: [0; 2 * WORDS],
+            w,
+        };
+        for j in 0..w {
+            after.left[j] = cov.u[j] & !mask[j];
+            (after.planes[j], after.planes[w + j]) =
+                lowest(now[j], now[w + j], planes[j], planes[w + j]);
+        }
+        after
+    }
+
+    /// Whether nothing is left uncovered.
+    #[inline]
+    fn complete(&self) -> bool {
+        self.left[..self.w].iter().all(|&x| x == 0)
+    }
+
+    /// The cost of a complete cover of what is chosen and one more option
+    /// of planes `planes` (or of nothing more, given these planes).
+    #[inline]
+    fn price(&self, base: u32, items: u32, planes: &[u64]) -> u32 {
+        let w = self.w;
+        let mut sum = base * items;
+        for j in 0..w {
+            let (hi, lo) = lowest(self.planes[j], self.planes[w + j], planes[j], planes[w + j]);
+            sum += weighed(hi, lo);
+        }
+        sum
+    }
+}
+
+impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
+    /// Whether some option of `kind`, chosen at level `d` two options from
+    /// the end, could lead to a cover the sink might take: with the items
+    /// any of its options covers and its best planes standing for each
+    /// option's, a cover of it alone, or of it and one more option of some
+    /// kind that covers every item it leaves. A kind's fees are not known:
+    /// none is the least.
+    pub(super) fn kind_hope(
+        &self,
+        cov: &Minimal,
+        costs: &Costs,
+        kinds: &Kinds,
+        kind: usize,
+        d: usize,
+    ) -> bool {
+        let Some(base) = costs.base else { return true };
+        let w = cov.w;
+        let after = After::new(
+            cov,
+            costs,
+            d,
+            &kinds.masks[kind * w..(kind + 1) * w],
+            kinds.best(kind),
+        );
+        let alone = after.price(base, costs.items, &after.planes[..2 * w]);
+        if self.sink.might_take(self.keyed(alone, 0), d + 1) {
+            return true;
+        }
+        let covering = kinds.covering(&after.left);
+        let least = self.least(kinds, &covering, &after, base, costs.items);
+        least.is_some_and(|c| self.sink.might_take(self.keyed(c, 0), d + 2))
+    }
+
+    /// Whether option `k`, chosen at level `d` two options from the end,
+    /// could lead to a cover the sink might take: alone, if it completes
+    /// one; else with an alive option covering every item it leaves, of a
+    /// kind that [`Kinds::covering`] leaves and whose best could.
+    pub(super) fn option_hope(
+        &self,
+        cov: &Minimal,
+        costs: &Costs,
+        kinds: &Kinds,
+        k: usize,
+        d: usize,
+    ) -> bool {
+        let Some(base) = costs.base else { return true };
+        let (w, items) = (cov.w, costs.items);
+        let planes = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
+        let after = After::new(cov, costs, d, &cov.masks[k * w..(k + 1) * w], planes);
+        let fee = self.fee_of(k);
+        if after.complete() {
+            // A cover of `d + 1` options: the level below delivers it.
+            return self.sink.might_take(
+                self.keyed(after.price(base, items, &after.planes[..2 * w]), fee),
+                d + 1,
+            );
+        }
+        let covering = kinds.covering(&after.left);
+        let least = self.least(kinds, &covering, &after, base, items);
+        if !least.is_some_and(|c| self.sink.might_take(self.keyed(c, fee), d + 2)) {
+            return false;
+        }
+        for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
+            let mut bits = word;
+            while bits != 0 {
+                let kind = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let best = after.price(base, items, kinds.best(kind));
+                if !self.sink.might_take(self.keyed(best, fee), d + 2) {
+                    continue;
+                }
+                // The kind might: might one of its alive options that
+                // covers every item left?
+                let (lo, hi) = kinds.span[kind];
+                let (lo, hi) = (lo as usize, hi as usize);
+                for x in lo / 64..hi.div_ceil(64) {
+                    let from = if x == lo / 64 { !0 << (lo % 64) } else { !0 };
+                    let to = if x == (hi - 1) / 64 {
+                        !0 >> (63 - (hi - 1) % 64)
+                    } else {
+                        !0
+                    };
+                    let mut options = cov.alive[x] & from & to;
+                    for (j, &word) in after.left.iter().enumerate().take(w) {
+                        let mut bits = word;
+                        while bits != 0 && options != 0 {
+                            let i = j * 64 + bits.trailing_zeros() as usize + 1;
+                            bits &= bits - 1;
+                            options &= cov.holders[i * cov.wo + x];
+                        }
+                    }
+                    while options != 0 {
+                        let c = x * 64 + options.trailing_zeros() as usize;
+                        options &= options - 1;
+                        let cost =
+                            after.price(base, items, &costs.planes[c * 2 * w..(c + 1) * 2 * w]);
+                        if self
+                            .sink
+                            .might_take(self.keyed(cost, fee + self.fee_of(c)), d + 2)
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The least a complete cover of what is chosen, `after`, and one
+    /// option more of a kind of `covering` can cost, by what their best
+    /// gives; `None` if there is no such kind.
+    #[inline]
+    fn least(
+        &self,
+        kinds: &Kinds,
+        covering: &[u64; WORDS],
+        after: &After,
+        base: u32,
+        items: u32,
+    ) -> Option<u32> {
+        let mut least = None;
+        for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
+            let mut bits = word;
+            while bits != 0 {
+                let kind = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cost = after.price(base, items, kinds.best(kind));
+                least = Some(least.map_or(cost, |l: u32| l.min(cost)));
+            }
+        }
+        least
+    }
+}
