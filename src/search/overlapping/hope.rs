@@ -166,7 +166,7 @@ impl After {
 
     /// The cost of a complete cover of what is chosen and one more option
     /// of planes `planes` (or of nothing more, given these planes).
-    #[inline]
+    #[inline(always)]
     fn price(&self, base: u32, items: u32, planes: &[u64]) -> u32 {
         let w = self.w;
         let mut sum = base * items;
