@@ -65,7 +65,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // Two options from the end, children are judged before they are
         // chosen (`hope.rs`), a kind once for all its options; only where
         // the sink's threshold may prune, so that threads walk alike above.
-        let judge = kinds.filter(|_| d + 2 == self.max && self.share.prunes(d));
+        let judge = kinds.filter(|k| k.judges && d + 2 == self.max && self.share.prunes(d));
         let (mut judged, mut hopeless) = ([0u64; WORDS], [0u64; WORDS]);
         let mut count = 0u32;
         'costs: for v in 0..lows.values.len() {

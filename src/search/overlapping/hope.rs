@@ -22,9 +22,9 @@ use super::super::parallel::Share;
 use super::super::{Search, Sink};
 
 /// The most words of items or of kinds the judging works on in registers
-/// (every chart: at most 189 items; a game: at most 256 kinds); beyond,
-/// no child is skipped.
-pub(super) const WORDS: usize = 4;
+/// (every chart: at most 189 items; a game: at most 384 kinds, X/Y has
+/// 263); beyond, no child is skipped.
+pub(super) const WORDS: usize = 6;
 
 /// What the options of each kind can do at best.
 pub(super) struct Kinds {
@@ -48,11 +48,13 @@ pub(super) struct Kinds {
     /// Whether the last level prices a kind before its options
     /// ([`Search::hopeful`](super::super::Search)).
     pub first: bool,
+    /// Whether the sets fit [`WORDS`], so that children are judged.
+    pub judges: bool,
 }
 
 impl Kinds {
     /// The kinds of `links`' options (`kinds[k]` for option `k`), when the
-    /// costs are on planes and the sets fit [`WORDS`].
+    /// costs are on planes.
     pub fn new<N: Copy + Ord + Debug>(
         links: &Links<N>,
         costs: &Costs,
@@ -62,9 +64,6 @@ impl Kinds {
         let w = costs.w;
         let n = kinds.iter().map(|&k| k as usize + 1).max().unwrap_or(0);
         let kw = n.div_ceil(64);
-        if w > WORDS || kw > WORDS {
-            return None;
-        }
         let mut out = Kinds {
             w,
             kw,
@@ -78,6 +77,7 @@ impl Kinds {
             // more choices of moves a Pokémon, 0.88-0.91x the CPU), not
             // where most have one (Scarlet's: 1.07x).
             first: links.num_options() >= KIND_OPTIONS * n,
+            judges: w <= WORDS && kw <= WORDS,
         };
         for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
             let of = kinds[k] as usize;
