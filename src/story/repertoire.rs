@@ -40,6 +40,7 @@
 use std::cell::RefCell;
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -259,15 +260,59 @@ fn met_with(
     out
 }
 
+/// Level-up moves: `(level, move)`.
+type Levelup = Rc<[(u8, &'static str)]>;
+
+/// The moves that can count (`keep`), and what each species' level-up
+/// moves give of them, worked out once a repertoire: learners share their
+/// earlier forms, and a form is met at several levels.
+struct Counting<'k> {
+    keep: &'k dyn Fn(&'static str) -> bool,
+    /// By species: its level-up moves that count, in the source's order,
+    /// and those it is met with, by the level it is met at.
+    species: RefCell<FxHashMap<String, (Levelup, Vec<(u8, Levelup)>)>>,
+}
+
+impl<'k> Counting<'k> {
+    fn new(keep: &'k dyn Fn(&'static str) -> bool) -> Counting<'k> {
+        Counting {
+            keep,
+            species: RefCell::default(),
+        }
+    }
+
+    /// `name`'s level-up moves (of learnset `set`) that count, and, met at
+    /// level `met`, those it is met with ([`met_with`]).
+    fn levelup(&self, name: &str, set: &Learnset, met: Option<u8>) -> (Levelup, Option<Levelup>) {
+        let mut species = self.species.borrow_mut();
+        let (kept, by_met) = species.entry(name.to_owned()).or_insert_with(|| {
+            let kept = (set.levelup.iter())
+                .filter(|&&(_, m)| (self.keep)(m))
+                .copied()
+                .collect();
+            (kept, Vec::new())
+        });
+        let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
+            Some((_, with)) => Rc::clone(with),
+            None => {
+                let with: Levelup = met_with(set, met, self.keep).into();
+                by_met.push((met, Rc::clone(&with)));
+                with
+            }
+        });
+        (Rc::clone(kept), with)
+    }
+}
+
 /// The moves `form` knows on each of its ways, by the lowest level it is
 /// had at that way (`depth`: how many evolutions back it is), of the moves
-/// `keep` keeps (the others are never written down: what is known of one
+/// that count (the others are never written down: what is known of one
 /// move does not depend on another).
 fn ways<'f>(
     (name, origins): (&'f str, &'f [Origin]),
     depth: usize,
     learning: &Learning<'_>,
-    keep: &dyn Fn(&'static str) -> bool,
+    counting: &Counting<'_>,
 ) -> BTreeMap<u8, Known<'f>> {
     let cap = learning.cap;
     let set = learning.learnsets.species.get(name);
@@ -281,15 +326,11 @@ fn ways<'f>(
     // Its own moves when had from level `floor`, met or evolved.
     let own = |known: &mut Known<'f>, floor: u8, met: bool| {
         let Some(set) = set else { return };
-        if met {
-            for (level, m) in met_with(set, floor, keep) {
-                add(known, m, knows(level, Learnt::Level(level)));
-            }
+        let (levelup, with) = counting.levelup(name, set, met.then_some(floor));
+        for &(level, m) in with.iter().flat_map(|w| w.iter()) {
+            add(known, m, knows(level, Learnt::Level(level)));
         }
-        for &(level, m) in &set.levelup {
-            if !keep(m) {
-                continue;
-            }
+        for &(level, m) in levelup.iter() {
             let learnt = match level {
                 0 if !met => Some((floor, Learnt::Evolving)),
                 l if l > floor && l <= cap => Some((l, Learnt::Level(l))),
@@ -311,7 +352,8 @@ fn ways<'f>(
             Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
             Origin::Traded { gives } => {
                 // Only the levels it is had at count: none of its moves.
-                let given = ways((&gives.name, &gives.origins), depth, learning, &|_| false);
+                let none = Counting::new(&|_| false);
+                let given = ways((&gives.name, &gives.origins), depth, learning, &none);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
                     own(plans.entry(floor).or_default(), floor, true);
@@ -322,7 +364,8 @@ fn ways<'f>(
                 level,
                 levels_up,
             } => {
-                for (before, known) in ways((&from.name, &from.origins), depth + 1, learning, keep)
+                for (before, known) in
+                    ways((&from.name, &from.origins), depth + 1, learning, counting)
                 {
                     let after = if *levels_up {
                         before.saturating_add(1)
@@ -390,8 +433,10 @@ impl Repertoire {
                     .is_some_and(|m| m.attack && !m.variable && m.kind.parse::<Type>().is_ok())
             })
         };
+        let counting = Counting::new(&keep);
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &keep) {
+            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &counting)
+            {
                 let Some(m) = learning.moves.get(&move_name) else {
                     continue;
                 };
@@ -482,7 +527,8 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    (taught(learner, learning, &teachable(learning), &|_| true).into_iter())
+    let every = Counting::new(&|_| true);
+    (taught(learner, learning, &teachable(learning), &every).into_iter())
         .map(|(m, (text, _))| (m, text))
         .collect()
 }
@@ -503,13 +549,13 @@ fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
         .collect()
 }
 
-/// [`known`] of the moves `keep` keeps, each move with the TM or HM it is
+/// [`known`] of the moves that count (`counting`), each move with the TM or HM it is
 /// learnt by when that is the way named.
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
-    keep: &dyn Fn(&'static str) -> bool,
+    counting: &Counting<'_>,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
@@ -517,7 +563,7 @@ fn taught(
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
             match best.entry(m) {
-                Entry::Vacant(e) if keep(m) => {
+                Entry::Vacant(e) if (counting.keep)(m) => {
                     e.insert((rank, text(), machine));
                 }
                 Entry::Vacant(_) => {}
@@ -527,7 +573,7 @@ fn taught(
                 Entry::Occupied(_) => {}
             }
         };
-    for known in ways((learner.name, &learner.origins), 0, learning, keep).into_values() {
+    for known in ways((learner.name, &learner.origins), 0, learning, counting).into_values() {
         for (m, all) in known {
             for o in all {
                 offer(m, o.rank(), &|| o.text(learning.relearner), None);
