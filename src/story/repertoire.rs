@@ -192,8 +192,9 @@ impl Knows<'_> {
 
 /// The moves known on the ways to have a form from one lowest level: each
 /// move with the ways it is known (none both later and named after
-/// another).
-type Known<'f> = BTreeMap<&'static str, Vec<Knows<'f>>>;
+/// another). Hashed, not sorted: what is known of one move never depends
+/// on another, so the order the moves are gone through in is no matter.
+type Known<'f> = FxHashMap<&'static str, Vec<Knows<'f>>>;
 
 fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
     let all = known.entry(move_name).or_default();
