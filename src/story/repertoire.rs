@@ -271,8 +271,11 @@ struct Counting<'k> {
     keep: &'k dyn Fn(&'static str) -> bool,
     /// By species: its level-up moves that count, in the source's order,
     /// and those it is met with, by the level it is met at.
-    species: RefCell<FxHashMap<String, (Levelup, Vec<(u8, Levelup)>)>>,
+    species: RefCell<FxHashMap<String, (Levelup, MetWith)>>,
 }
+
+/// The moves a form is met with ([`met_with`]), by the level it is met at.
+type MetWith = Vec<(u8, Levelup)>;
 
 impl<'k> Counting<'k> {
     fn new(keep: &'k dyn Fn(&'static str) -> bool) -> Counting<'k> {
