@@ -37,8 +37,10 @@
 //! Ball, …) are left out: their type is not the player's to plan with.
 //! Moves that take two turns or recharge count, said so.
 
+use std::cell::RefCell;
 use std::collections::btree_map::Entry;
 use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -190,8 +192,9 @@ impl Knows<'_> {
 
 /// The moves known on the ways to have a form from one lowest level: each
 /// move with the ways it is known (none both later and named after
-/// another).
-type Known<'f> = BTreeMap<&'static str, Vec<Knows<'f>>>;
+/// another). Hashed, not sorted: what is known of one move never depends
+/// on another, so the order the moves are gone through in is no matter.
+type Known<'f> = FxHashMap<&'static str, Vec<Knows<'f>>>;
 
 fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
     let all = known.entry(move_name).or_default();
@@ -211,24 +214,39 @@ fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
 /// level may come in any order (the learnsets of generations 5-9 give
 /// none): a move counts when it is kept even coming first among the moves
 /// of each of its levels.
-fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
+fn met_with(
+    set: &Learnset,
+    met: u8,
+    keep: &dyn Fn(&'static str) -> bool,
+) -> Vec<(u8, &'static str)> {
     let mut entries: Vec<(u8, &'static str)> = (set.levelup.iter())
         .filter(|(level, _)| (1..=met).contains(level))
         .copied()
         .collect();
     entries.sort_by_key(|&(level, _)| level);
+    // Each entry's move as the index of its first entry: the replays
+    // below compare numbers, not names.
+    let ids: Vec<(u8, usize)> = (entries.iter())
+        .map(|&(level, m)| {
+            let first = entries.iter().position(|&(_, n)| n == m);
+            (level, first.unwrap_or_default())
+        })
+        .collect();
     let mut out: Vec<(u8, &'static str)> = Vec::new();
-    for &(_, x) in &entries {
-        if out.iter().any(|&(_, m)| m == x) {
+    let mut known: Vec<(u8, usize)> = Vec::with_capacity(5);
+    // Each move once (at its first entry: the replay is the same at
+    // any), and only those that can count.
+    for (x, &(_, name)) in entries.iter().enumerate() {
+        if ids[x].1 != x || !keep(name) {
             continue;
         }
         // The order worst for `x`: first among the moves of its levels
         // (the entries are in order of level).
-        let order = (entries.chunk_by(|a, b| a.0 == b.0)).flat_map(|level| {
+        let order = (ids.chunk_by(|a, b| a.0 == b.0)).flat_map(|level| {
             let first = level.iter().filter(|&&(_, m)| m == x);
             first.chain(level.iter().filter(|&&(_, m)| m != x))
         });
-        let mut known: Vec<(u8, &'static str)> = Vec::with_capacity(5);
+        known.clear();
         for &(level, m) in order {
             if known.iter().any(|&(_, k)| k == m) {
                 continue;
@@ -238,17 +256,67 @@ fn met_with(set: &Learnset, met: u8) -> Vec<(u8, &'static str)> {
             }
             known.push((level, m));
         }
-        out.extend(known.into_iter().filter(|&(_, m)| m == x));
+        out.extend((known.iter().filter(|&&(_, m)| m == x)).map(|&(level, _)| (level, name)));
     }
     out
 }
 
+/// Level-up moves: `(level, move)`.
+type Levelup = Rc<[(u8, &'static str)]>;
+
+/// The moves that can count (`keep`), and what each species' level-up
+/// moves give of them, worked out once a repertoire: learners share their
+/// earlier forms, and a form is met at several levels.
+struct Counting<'k> {
+    keep: &'k dyn Fn(&'static str) -> bool,
+    /// By species: its level-up moves that count, in the source's order,
+    /// and those it is met with, by the level it is met at.
+    species: RefCell<FxHashMap<String, (Levelup, MetWith)>>,
+}
+
+/// The moves a form is met with ([`met_with`]), by the level it is met at.
+type MetWith = Vec<(u8, Levelup)>;
+
+impl<'k> Counting<'k> {
+    fn new(keep: &'k dyn Fn(&'static str) -> bool) -> Counting<'k> {
+        Counting {
+            keep,
+            species: RefCell::default(),
+        }
+    }
+
+    /// `name`'s level-up moves (of learnset `set`) that count, and, met at
+    /// level `met`, those it is met with ([`met_with`]).
+    fn levelup(&self, name: &str, set: &Learnset, met: Option<u8>) -> (Levelup, Option<Levelup>) {
+        let mut species = self.species.borrow_mut();
+        let (kept, by_met) = species.entry(name.to_owned()).or_insert_with(|| {
+            let kept = (set.levelup.iter())
+                .filter(|&&(_, m)| (self.keep)(m))
+                .copied()
+                .collect();
+            (kept, Vec::new())
+        });
+        let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
+            Some((_, with)) => Rc::clone(with),
+            None => {
+                let with: Levelup = met_with(set, met, self.keep).into();
+                by_met.push((met, Rc::clone(&with)));
+                with
+            }
+        });
+        (Rc::clone(kept), with)
+    }
+}
+
 /// The moves `form` knows on each of its ways, by the lowest level it is
-/// had at that way (`depth`: how many evolutions back it is).
+/// had at that way (`depth`: how many evolutions back it is), of the moves
+/// that count (the others are never written down: what is known of one
+/// move does not depend on another).
 fn ways<'f>(
     (name, origins): (&'f str, &'f [Origin]),
     depth: usize,
     learning: &Learning<'_>,
+    counting: &Counting<'_>,
 ) -> BTreeMap<u8, Known<'f>> {
     let cap = learning.cap;
     let set = learning.learnsets.species.get(name);
@@ -262,12 +330,11 @@ fn ways<'f>(
     // Its own moves when had from level `floor`, met or evolved.
     let own = |known: &mut Known<'f>, floor: u8, met: bool| {
         let Some(set) = set else { return };
-        if met {
-            for (level, m) in met_with(set, floor) {
-                add(known, m, knows(level, Learnt::Level(level)));
-            }
+        let (levelup, with) = counting.levelup(name, set, met.then_some(floor));
+        for &(level, m) in with.iter().flat_map(|w| w.iter()) {
+            add(known, m, knows(level, Learnt::Level(level)));
         }
-        for &(level, m) in &set.levelup {
+        for &(level, m) in levelup.iter() {
             let learnt = match level {
                 0 if !met => Some((floor, Learnt::Evolving)),
                 l if l > floor && l <= cap => Some((l, Learnt::Level(l))),
@@ -288,7 +355,9 @@ fn ways<'f>(
         match origin {
             Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
             Origin::Traded { gives } => {
-                let given = ways((&gives.name, &gives.origins), depth, learning);
+                // Only the levels it is had at count: none of its moves.
+                let none = Counting::new(&|_| false);
+                let given = ways((&gives.name, &gives.origins), depth, learning, &none);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
                     own(plans.entry(floor).or_default(), floor, true);
@@ -299,7 +368,9 @@ fn ways<'f>(
                 level,
                 levels_up,
             } => {
-                for (before, known) in ways((&from.name, &from.origins), depth + 1, learning) {
+                for (before, known) in
+                    ways((&from.name, &from.origins), depth + 1, learning, counting)
+                {
                     let after = if *levels_up {
                         before.saturating_add(1)
                     } else {
@@ -359,15 +430,16 @@ impl Repertoire {
         // Whether a move can count at all (an attack of a type fixed in
         // the generation), asked once a move: the ways to learn the others
         // are not written out.
-        let mut attacks: FxHashMap<&'static str, bool> = FxHashMap::default();
-        let mut keep = |m: &'static str| {
-            *(attacks.entry(m)).or_insert_with(|| {
+        let attacks: RefCell<FxHashMap<&'static str, bool>> = RefCell::default();
+        let keep = |m: &'static str| {
+            *(attacks.borrow_mut().entry(m)).or_insert_with(|| {
                 (learning.moves.get(m))
                     .is_some_and(|m| m.attack && !m.variable && m.kind.parse::<Type>().is_ok())
             })
         };
+        let counting = Counting::new(&keep);
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &mut keep)
+            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &counting)
             {
                 let Some(m) = learning.moves.get(&move_name) else {
                     continue;
@@ -459,7 +531,8 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    (taught(learner, learning, &teachable(learning), &mut |_| true).into_iter())
+    let every = Counting::new(&|_| true);
+    (taught(learner, learning, &teachable(learning), &every).into_iter())
         .map(|(m, (text, _))| (m, text))
         .collect()
 }
@@ -480,13 +553,13 @@ fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
         .collect()
 }
 
-/// [`known`] of the moves `keep` keeps, each move with the TM or HM it is
+/// [`known`] of the moves that count (`counting`), each move with the TM or HM it is
 /// learnt by when that is the way named.
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
-    keep: &mut dyn FnMut(&'static str) -> bool,
+    counting: &Counting<'_>,
 ) -> BTreeMap<String, (String, Option<&'static str>)> {
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
@@ -494,7 +567,7 @@ fn taught(
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
             match best.entry(m) {
-                Entry::Vacant(e) if keep(m) => {
+                Entry::Vacant(e) if (counting.keep)(m) => {
                     e.insert((rank, text(), machine));
                 }
                 Entry::Vacant(_) => {}
@@ -504,7 +577,7 @@ fn taught(
                 Entry::Occupied(_) => {}
             }
         };
-    for known in ways((learner.name, &learner.origins), 0, learning).into_values() {
+    for known in ways((learner.name, &learner.origins), 0, learning, counting).into_values() {
         for (m, all) in known {
             for o in all {
                 offer(m, o.rank(), &|| o.text(learning.relearner), None);
