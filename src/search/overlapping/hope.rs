@@ -36,7 +36,7 @@ pub(super) struct Kinds {
     n: usize,
     /// Per kind, the planes of the lowest index any of its usable options
     /// gives each item (as [`Costs::planes`]), `2 * w` words a kind.
-    pub best: Vec<u64>,
+    best: Vec<u64>,
     /// Per item, the kinds some usable option of which covers it, `kw`
     /// words an item.
     holders: Vec<u64>,
