@@ -297,18 +297,15 @@ fn row_paths(raw: &Raw, name: &str, seen: &[&str]) -> Vec<Path> {
     out
 }
 
-/// Whether `x` is among the moves a Pokémon met at `met` is met with: it
-/// must be kept in every order the moves of one level may come in (tried
-/// all, when there are few; else the order worst for it, `x` first).
-fn met_with(set: &[(u8, String)], met: u8, x: &str) -> bool {
+/// The moves a Pokémon met at `met` is met with: those kept in every order
+/// the moves of one level may come in (all orders tried, when there are
+/// few; else, for each move, the order worst for it, that move first).
+fn met_with(set: &[(u8, String)], met: u8) -> BTreeSet<&str> {
     let mut groups: BTreeMap<u8, Vec<&str>> = BTreeMap::new();
     for (level, m) in set.iter().filter(|(l, _)| (1..=met).contains(l)) {
         groups.entry(*level).or_default().push(m);
     }
-    if !groups.values().flatten().any(|m| *m == x) {
-        return false;
-    }
-    let keeps = |order: &[&str]| {
+    let keeps = |order: &[&str], x: &str| {
         let mut slots: Vec<&str> = Vec::new();
         for m in order {
             if slots.contains(m) {
@@ -324,6 +321,7 @@ fn met_with(set: &[(u8, String)], met: u8, x: &str) -> bool {
     let count: usize = (groups.values())
         .map(|g| (1..=g.len()).product::<usize>())
         .product();
+    let candidates: BTreeSet<&str> = groups.values().flatten().copied().collect();
     if count <= 5040 {
         let mut orders: Vec<Vec<&str>> = vec![Vec::new()];
         for g in groups.values() {
@@ -337,16 +335,22 @@ fn met_with(set: &[(u8, String)], met: u8, x: &str) -> bool {
             }
             orders = next;
         }
-        orders.iter().all(|o| keeps(o))
+        (candidates.into_iter())
+            .filter(|x| orders.iter().all(|o| keeps(o, x)))
+            .collect()
     } else {
-        let worst: Vec<&str> = (groups.values())
-            .flat_map(|g| {
-                let mut g = g.clone();
-                g.sort_by_key(|m| *m != x);
-                g
+        (candidates.into_iter())
+            .filter(|&x| {
+                let worst: Vec<&str> = (groups.values())
+                    .flat_map(|g| {
+                        let mut g = g.clone();
+                        g.sort_by_key(|m| *m != x);
+                        g
+                    })
+                    .collect();
+                keeps(&worst, x)
             })
-            .collect();
-        keeps(&worst)
+            .collect()
     }
 }
 
@@ -376,6 +380,9 @@ fn permutations<'a>(items: &[&'a str]) -> Vec<Vec<&'a str>> {
 fn path_moves(raw: &Raw, p: &Path, cap: u8, relearner: bool) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let last = p.forms.len() - 1;
+    // What the first form is met knowing does not depend on the levels the
+    // forms evolve at: worked out once, not once for every choice of them.
+    let met = (raw.levelup.get(&p.forms[0])).map_or_else(BTreeSet::new, |set| met_with(set, p.met));
     for floors in p.floors(cap) {
         for (i, form) in p.forms.iter().enumerate() {
             let Some(set) = raw.levelup.get(form) else {
@@ -386,7 +393,7 @@ fn path_moves(raw: &Raw, p: &Path, cap: u8, relearner: bool) -> BTreeSet<String>
             for (level, m) in set {
                 let level = *level;
                 let learnt = if i == 0 {
-                    met_with(set, p.met, m) || (level > p.met && level <= upto)
+                    met.contains(m.as_str()) || (level > p.met && level <= upto)
                 } else {
                     level == 0 || (level >= f.max(2) && level <= upto)
                 };
