@@ -173,7 +173,10 @@ fn before_brock_a_squirtle_player_attacks_with_bubble_alone() {
 fn a_repertoire_of_some_attack_types_brings_them_as_the_whole_one_does() {
     // What a later story point is asked (`Setup::later_as`): only the
     // types that hit the items not yet covered are worked out.
-    for (game, starter, gym) in [("scarlet", "Sprigatito", "G3"), ("heartgold", "Totodile", "K3")] {
+    for (game, starter, gym) in [
+        ("scarlet", "Sprigatito", "G3"),
+        ("heartgold", "Totodile", "K3"),
+    ] {
         let s = setup(game, starter, gym);
         let whole = s.pool.repertoire().unwrap();
         let some = [Type::Fire, Type::Ground, Type::Ice];
@@ -185,7 +188,11 @@ fn a_repertoire_of_some_attack_types_brings_them_as_the_whole_one_does() {
         assert_eq!(only.types(), expected, "{game}");
         assert!(!expected.is_empty(), "{game}");
         for kind in Type::ALL {
-            let want = if some.contains(&kind) { whole.bringers(kind) } else { &[] };
+            let want = if some.contains(&kind) {
+                whole.bringers(kind)
+            } else {
+                &[]
+            };
             assert_eq!(only.bringers(kind), want, "{game}: {kind}");
         }
     }
