@@ -170,6 +170,35 @@ fn before_brock_a_squirtle_player_attacks_with_bubble_alone() {
 }
 
 #[test]
+fn a_repertoire_of_some_attack_types_brings_them_as_the_whole_one_does() {
+    // What a later story point is asked (`Setup::later_as`): only the
+    // types that hit the items not yet covered are worked out.
+    for (game, starter, gym) in [
+        ("scarlet", "Sprigatito", "G3"),
+        ("heartgold", "Totodile", "K3"),
+    ] {
+        let s = setup(game, starter, gym);
+        let whole = s.pool.repertoire().unwrap();
+        let some = [Type::Fire, Type::Ground, Type::Ice];
+        let pool = s.pool.clone().attacking_with(some.to_vec());
+        let only = pool.repertoire().unwrap();
+        let expected: Vec<Type> = (whole.types().into_iter())
+            .filter(|t| some.contains(t))
+            .collect();
+        assert_eq!(only.types(), expected, "{game}");
+        assert!(!expected.is_empty(), "{game}");
+        for kind in Type::ALL {
+            let want = if some.contains(&kind) {
+                whole.bringers(kind)
+            } else {
+                &[]
+            };
+            assert_eq!(only.bringers(kind), want, "{game}: {kind}");
+        }
+    }
+}
+
+#[test]
 fn evolving_teaches_no_level_1_moves_and_tms_come_from_where_they_are() {
     // Before Misty: Gyarados (from the Magikarp salesman's Magikarp) knows
     // no Hydro Pump, its own level-1 move in generation 1.

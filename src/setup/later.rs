@@ -7,6 +7,7 @@
 use crate::problem::Kind;
 use crate::profile::Profile;
 use crate::roster::{Roster, Rules};
+use crate::typing::Typing;
 
 use super::Setup;
 
@@ -54,6 +55,25 @@ impl Setup {
                 break;
             }
             let pool = self.pool.at_checkpoint(k);
+            // For attack, only the moves of the types that hit an item
+            // not yet placed are worked out: the others are never asked
+            // for below.
+            let pool = match kind {
+                Kind::Attack => {
+                    let open: Vec<Profile> = (out.iter())
+                        .filter(|l| l.from.is_none())
+                        .map(|l| l.item)
+                        .collect();
+                    let hitting = (self.chart.attack_types().iter().copied())
+                        .filter(|&t| {
+                            open.iter()
+                                .any(|&i| kind.covers(&self.chart, i, Typing::from(t)))
+                        })
+                        .collect();
+                    pool.attacking_with(hitting)
+                }
+                Kind::Defense => pool,
+            };
             let roster = Roster::new(&rules, &self.chart, &pool, items, &pins);
             for later in out.iter_mut().filter(|l| l.from.is_none()) {
                 let item = later.item;

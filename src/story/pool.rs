@@ -51,9 +51,13 @@ pub struct Pool {
     /// `--legendaries`: in a game, legendary and mythical Pokémon may play
     /// too ([`Species::legendary`]).
     legendaries: bool,
+    /// The attack types [`Pool::repertoire`] works out (`None`: every
+    /// one): a question about a few types need not learn every move.
+    attack_types: Option<Vec<Type>>,
     /// [`Pool::repertoire`], worked out when first asked for; every change
-    /// of the story point or the moves known makes the pool anew.
-    repertoire: OnceCell<Option<Repertoire>>,
+    /// of the story point or the moves known makes the pool anew. Shared:
+    /// a pool's copies (an answer keeps one) need not copy its moves.
+    repertoire: OnceCell<Option<Arc<Repertoire>>>,
     /// The Tera types the player chose (a `--team` text's `Tera Type:`
     /// lines), by species.
     tera: Vec<(String, String)>,
@@ -100,6 +104,7 @@ impl Pool {
             anytime: false,
             all_moves: false,
             legendaries: false,
+            attack_types: None,
             repertoire: OnceCell::new(),
             tera: Vec::new(),
         })
@@ -384,6 +389,15 @@ impl Pool {
         self
     }
 
+    /// The pool whose repertoire holds only the attack types `types`
+    /// (what is asked of it: who brings them), the moves of the others
+    /// not worked out.
+    pub fn attacking_with(mut self, types: Vec<Type>) -> Pool {
+        self.attack_types = Some(types);
+        self.repertoire = OnceCell::new();
+        self
+    }
+
     /// The pool in which legendary and mythical Pokémon may play
     /// (`--legendaries`).
     pub fn with_legendaries(mut self) -> Pool {
@@ -535,9 +549,9 @@ impl Pool {
     /// In a game, the attack types its Pokémon can use by then, and who
     /// brings each (see [`crate::story::repertoire`]); `None` without a game.
     pub fn repertoire(&self) -> Option<&Repertoire> {
-        self.repertoire
-            .get_or_init(|| self.repertoire_of(None))
-            .as_ref()
+        (self.repertoire)
+            .get_or_init(|| self.repertoire_of(None).map(Arc::new))
+            .as_deref()
     }
 
     /// [`Pool::repertoire`] of one Pokémon (`only`: its name, whether the
@@ -615,7 +629,11 @@ impl Pool {
                 types: s.typing.types().collect(),
                 origins: origins(&s.name),
             });
-        Some(Repertoire::new(pokemon, &learning))
+        Some(Repertoire::new(
+            pokemon,
+            &learning,
+            self.attack_types.as_deref(),
+        ))
     }
 
     /// The pool narrowed to what can be had at `stage`.

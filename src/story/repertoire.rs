@@ -38,13 +38,14 @@
 //! Moves that take two turns or recharge count, said so.
 
 use std::cell::RefCell;
-use std::collections::btree_map::Entry;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+use std::collections::hash_map::Entry;
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
 use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
+use crate::data::schema::Move;
 use crate::typing::Type;
 
 /// The most moves a Pokémon knows at once.
@@ -289,13 +290,15 @@ impl<'k> Counting<'k> {
     /// level `met`, those it is met with ([`met_with`]).
     fn levelup(&self, name: &str, set: &Learnset, met: Option<u8>) -> (Levelup, Option<Levelup>) {
         let mut species = self.species.borrow_mut();
-        let (kept, by_met) = species.entry(name.to_owned()).or_insert_with(|| {
+        // Looked up before it is inserted: a name is copied once a species.
+        if !species.contains_key(name) {
             let kept = (set.levelup.iter())
                 .filter(|&&(_, m)| (self.keep)(m))
                 .copied()
                 .collect();
-            (kept, Vec::new())
-        });
+            species.insert(name.to_owned(), (kept, Vec::new()));
+        }
+        let (kept, by_met) = species.get_mut(name).expect("inserted above");
         let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
             Some((_, with)) => Rc::clone(with),
             None => {
@@ -420,38 +423,37 @@ pub struct Repertoire {
 }
 
 impl Repertoire {
-    /// The repertoire of `pokemon` under `learning`.
+    /// The repertoire of `pokemon` under `learning`, of the attack types
+    /// `only` (`None`: every type). Who brings one type does not depend on
+    /// the moves of another, so a repertoire of some types holds the same
+    /// bringers of them as the whole one.
     pub fn new<'p>(
         pokemon: impl IntoIterator<Item = Learner<'p>>,
         learning: &Learning<'_>,
+        only: Option<&[Type]>,
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
         let teachable = teachable(learning);
         // Whether a move can count at all (an attack of a type fixed in
-        // the generation), asked once a move: the ways to learn the others
-        // are not written out.
-        let attacks: RefCell<FxHashMap<&'static str, bool>> = RefCell::default();
-        let keep = |m: &'static str| {
+        // the generation, and asked for), and then the move and its type,
+        // asked once a move: the ways to learn the others are not written
+        // out.
+        let attacks: RefCell<FxHashMap<&'static str, Option<(&Move, Type)>>> = RefCell::default();
+        let attack = |m: &'static str| {
             *(attacks.borrow_mut().entry(m)).or_insert_with(|| {
-                (learning.moves.get(m))
-                    .is_some_and(|m| m.attack && !m.variable && m.kind.parse::<Type>().is_ok())
+                let m = learning.moves.get(m).filter(|m| m.attack && !m.variable)?;
+                let kind = m.kind.parse::<Type>().ok()?;
+                only.is_none_or(|o| o.contains(&kind)).then_some((m, kind))
             })
         };
+        let keep = |m: &'static str| attack(m).is_some();
         let counting = Counting::new(&keep);
         for learner in pokemon {
-            for (move_name, (learned, machine)) in taught(&learner, learning, &teachable, &counting)
-            {
-                let Some(m) = learning.moves.get(&move_name) else {
+            for (move_name, learned, machine) in taught(&learner, learning, &teachable, &counting) {
+                let Some((m, kind)) = attack(move_name) else {
                     continue;
                 };
-                let Ok(kind) = m.kind.parse::<Type>() else {
-                    continue;
-                };
-                if !m.attack || m.variable {
-                    continue;
-                }
-                if (learning.unreliable).is_some_and(|u| u.get(&move_name, learner.name).is_some())
-                {
+                if (learning.unreliable).is_some_and(|u| u.get(move_name, learner.name).is_some()) {
                     continue;
                 }
                 let note = match (m.charge, m.recharge) {
@@ -465,7 +467,7 @@ impl Repertoire {
                         Some(note) => format!("{learned}; {note}"),
                         None => learned,
                     },
-                    move_name,
+                    move_name: move_name.to_owned(),
                     machine,
                     same_type: learner.types.contains(&kind),
                     power: m.power,
@@ -533,14 +535,14 @@ impl Repertoire {
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
     let every = Counting::new(&|_| true);
     (taught(learner, learning, &teachable(learning), &every).into_iter())
-        .map(|(m, (text, _))| (m, text))
+        .map(|(m, text, _)| (m.to_owned(), text))
         .collect()
 }
 
 /// The TMs and HMs had under `learning`: item id → the move it teaches and
 /// where it is had (`None` with `--anytime`). Made once for every learner:
 /// a species lists dozens of machines, and by a story point few are had.
-type Teachable<'a> = HashMap<&'static str, (&'static str, Option<&'a str>)>;
+type Teachable<'a> = FxHashMap<&'static str, (&'static str, Option<&'a str>)>;
 
 fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
     (learning.learnsets.machines.iter())
@@ -554,15 +556,15 @@ fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
 }
 
 /// [`known`] of the moves that count (`counting`), each move with the TM or HM it is
-/// learnt by when that is the way named.
+/// learnt by when that is the way named; in no order (the callers sort).
 fn taught(
     learner: &Learner<'_>,
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
     counting: &Counting<'_>,
-) -> BTreeMap<String, (String, Option<&'static str>)> {
+) -> Vec<(&'static str, String, Option<&'static str>)> {
     type Offered = (Rank, String, Option<&'static str>);
-    let mut best: BTreeMap<&str, Offered> = BTreeMap::new();
+    let mut best: FxHashMap<&'static str, Offered> = FxHashMap::default();
     // One look-up a move, and its text written only when it is the best.
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
@@ -606,6 +608,6 @@ fn taught(
         }
     }
     (best.into_iter())
-        .map(|(m, (_, text, machine))| (m.to_owned(), (text, machine)))
+        .map(|(m, (_, text, machine))| (m, text, machine))
         .collect()
 }

@@ -5,7 +5,7 @@
 //! may play; this module only reads them, and says why a `--with` Pokémon
 //! cannot be in the party.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{Attack, Candidate, Machine};
 use crate::data::Species;
@@ -109,10 +109,11 @@ impl Entrants {
         // one no copy limits (bringers come same-type first, then by power);
         // else its two best single-copy TMs, the second for when a
         // teammate has the first.
-        let mut moves: HashMap<&str, Vec<(bool, u16, Attack)>> = HashMap::new();
+        let mut moves: FxHashMap<&str, Vec<(bool, u16, Attack)>> = FxHashMap::default();
         if let Some(r) = &repertoire {
             for kind in r.types() {
-                let mut by: HashMap<&str, Vec<&crate::story::repertoire::Bringer>> = HashMap::new();
+                let mut by: FxHashMap<&str, Vec<&crate::story::repertoire::Bringer>> =
+                    FxHashMap::default();
                 for b in r.bringers(kind) {
                     by.entry(b.pokemon.as_str()).or_default().push(b);
                 }

@@ -38,6 +38,8 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64};
 use std::sync::{Arc, OnceLock};
 
+use rustc_hash::FxHashMap;
+
 use crate::data::Chart;
 use crate::data::ability::Ability;
 use crate::links::Links;
@@ -369,6 +371,8 @@ pub struct TeamProblem {
     /// The chart the covers were computed on, for naming the moves.
     chart: Chart,
     targets: Vec<Target>,
+    /// What each of the candidates' attacks hits of the targets.
+    hits: HitTable,
     /// Whether each target is masked: no team need cover it.
     masked: Vec<bool>,
     candidates: Vec<Candidate>,
@@ -436,8 +440,9 @@ impl TeamProblem {
         targets.dedup();
         let mut groups: Vec<Group> = Vec::new();
         type Key = (Profile, Vec<(u32, Multiplier)>, Vec<moves::Class>);
-        let mut index: HashMap<Key, usize> = HashMap::new();
+        let mut index: FxHashMap<Key, usize> = FxHashMap::default();
         let mut covered = vec![false; targets.len()];
+        let hits = hit_table(chart, &candidates, &targets);
         for (c, candidate) in candidates.iter().enumerate() {
             let resists: Vec<(u32, Multiplier)> = (targets.iter().enumerate())
                 .filter(|(_, t)| matches!(t, Target::Resist(_)))
@@ -445,7 +450,7 @@ impl TeamProblem {
                 .collect();
             // Pokémon whose every attack hits every item alike, limited
             // alike, have the same choices under any masks.
-            let mut attacks = attack_hits(chart, candidate, &targets, &vec![false; targets.len()]);
+            let mut attacks = attack_hits(&hits, candidate, &vec![false; targets.len()]);
             for (i, _) in resists.iter().chain(attacks.iter().flat_map(|a| &a.hits)) {
                 covered[*i as usize] = true;
             }
@@ -490,6 +495,7 @@ impl TeamProblem {
             chart: chart.clone(),
             masked: vec![false; targets.len()],
             targets,
+            hits,
             candidates,
             groups,
             pinned,
@@ -565,8 +571,7 @@ impl TeamProblem {
         let useful = |g: &&Group| {
             let lead = &self.candidates[g.members[0]];
             g.resists.iter().any(|&(i, _)| !self.masked[i as usize])
-                || (attack_hits(&self.chart, lead, &self.targets, &self.masked).iter())
-                    .any(|a| !a.hits.is_empty())
+                || (attack_hits(&self.hits, lead, &self.masked).iter()).any(|a| !a.hits.is_empty())
         };
         self.groups.iter().filter(useful).count()
     }
@@ -928,7 +933,7 @@ impl TeamProblem {
         let classes: Vec<Vec<moves::Class>> = (self.groups.iter())
             .map(|group| {
                 let lead = &self.candidates[group.members[0]];
-                moves::classes(attack_hits(&self.chart, lead, &self.targets, &self.masked))
+                moves::classes(attack_hits(&self.hits, lead, &self.masked))
             })
             .collect();
         let mut sets: Vec<Vec<Vec<usize>>> = (classes.iter())
@@ -1221,14 +1226,8 @@ impl TeamProblem {
     /// member knows four moves whether or not they cover), in its order.
     fn attacks_of(&self, c: usize, classes: &[moves::Class], chosen: &[usize]) -> Vec<usize> {
         let engine = self.engine.as_ref().expect("a search built the links");
-        let attacks = engine.hits[c].get_or_init(|| {
-            attack_hits(
-                &self.chart,
-                &self.candidates[c],
-                &self.targets,
-                &self.masked,
-            )
-        });
+        let attacks = engine.hits[c]
+            .get_or_init(|| attack_hits(&self.hits, &self.candidates[c], &self.masked));
         let mut out: Vec<usize> = (chosen.iter())
             .filter_map(|&k| attacks.iter().position(|a| *a == classes[k]))
             .collect();
@@ -1251,27 +1250,43 @@ impl TeamProblem {
 
 /// Each attack of `candidate`: the unmasked hit items it hits at ×2 or
 /// more, and its single-copy TM.
-fn attack_hits(
-    chart: &Chart,
-    candidate: &Candidate,
-    targets: &[Target],
-    masked: &[bool],
-) -> Vec<moves::Class> {
+fn attack_hits(table: &HitTable, candidate: &Candidate, masked: &[bool]) -> Vec<moves::Class> {
     (candidate.attacks.iter())
         .map(|attack| moves::Class {
-            hits: (targets.iter().enumerate())
-                .filter(|&(i, _)| !masked[i])
-                .filter_map(|(i, &t)| {
-                    let Target::Hit(typing) = t else {
-                        return None;
-                    };
-                    let m = matchup::multiplier(chart, candidate.attack(attack), typing)?;
-                    (m >= Multiplier::Double).then_some((i as u32, m))
-                })
+            hits: (table.get(&candidate.attack(attack)).into_iter().flatten())
+                .filter(|&&(i, _)| !masked[i as usize])
+                .copied()
                 .collect(),
             machine: attack.machine.clone(),
         })
         .collect()
+}
+
+/// The hit items (masked or not) each attack hits at ×2 or more, by the
+/// attack as it matches up (its type, with its user's ability where that
+/// acts on it), in the items' order: hundreds of candidates' attacks are a
+/// few dozen of these, each matched up once.
+type HitTable = FxHashMap<Profile, Vec<(u32, Multiplier)>>;
+
+fn hit_table(chart: &Chart, candidates: &[Candidate], targets: &[Target]) -> HitTable {
+    let mut table = HitTable::default();
+    for candidate in candidates {
+        for attack in &candidate.attacks {
+            let profile = candidate.attack(attack);
+            table.entry(profile).or_insert_with(|| {
+                (targets.iter().enumerate())
+                    .filter_map(|(i, &t)| {
+                        let Target::Hit(typing) = t else {
+                            return None;
+                        };
+                        let m = matchup::multiplier(chart, profile, typing)?;
+                        (m >= Multiplier::Double).then_some((i as u32, m))
+                    })
+                    .collect()
+            });
+        }
+    }
+    table
 }
 
 /// The cover `c` with its options named (choice numbers), sorted.

@@ -11,7 +11,7 @@
 //! fewest moves, then the first, stays). An exact search too: a member
 //! does not hold back a move to keep a typing hit exactly once.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::Machine;
 use crate::data::Multiplier;
@@ -71,7 +71,7 @@ pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
         sets = next;
     }
     // Equal hits and TMs: the first (fewest moves, then lowest classes).
-    let mut seen: HashSet<(Hits, Vec<&str>)> = HashSet::new();
+    let mut seen: FxHashSet<(Hits, Vec<&str>)> = FxHashSet::default();
     let mut distinct: Vec<(Vec<usize>, Hits, Vec<&str>)> = Vec::new();
     for set in all {
         let h = hits(classes, &set);
