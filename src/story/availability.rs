@@ -272,7 +272,14 @@ impl Availability {
             .map(|(id, &at)| (fold(story.location_name(id)), at))
             .collect();
         let lock = story.evolution_lock();
-        let national = |name: &str| species.find(name).ok().map(|s| s.num);
+        // Which rows evolve into a number above the lock's bound, found
+        // once a row (the rows are asked of in every pass).
+        let over_lock: Vec<bool> = match lock {
+            Some((_, most)) => (rows.iter())
+                .map(|r| species.spelt(r.to).is_some_and(|s| s.num > most))
+                .collect(),
+            None => Vec::new(),
+        };
         // A level once reached stays reached: the caps need not rise (Pryce's
         // team is lower than Jasmine's), what can be had does.
         // What `haves` holds, indexed (a game has thousands of ways; the
@@ -314,10 +321,8 @@ impl Availability {
                         });
                     }
                 }
-                for (row, &p) in rows.iter().zip(&pair) {
-                    let locked = lock.is_some_and(|(until, most)| {
-                        k < until && national(row.to).is_some_and(|n| n > most)
-                    });
+                for (i, (row, &p)) in rows.iter().zip(&pair).enumerate() {
+                    let locked = lock.is_some_and(|(until, _)| k < until && over_lock[i]);
                     if locked || evolved[p] || !index.had_for(row.from, row.trigger, k) {
                         continue;
                     }
