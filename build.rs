@@ -27,6 +27,17 @@ use serde::{Deserialize, Serialize};
 #[path = "src/data/schema.rs"]
 mod schema;
 
+/// The wild ways along each story, worked out here from the encounters
+/// (`src/story/wild.rs`, included as it is; it names the schema as the
+/// library does, `crate::data::schema`).
+#[allow(dead_code)]
+#[path = "src/story/wild.rs"]
+mod wild;
+
+mod data {
+    pub(crate) use super::schema;
+}
+
 /// The folders whose `*.json` files are shipped (not their subfolders:
 /// extracts and cross-checks stay in the repository), and the files of
 /// `data/` itself.
@@ -80,11 +91,13 @@ fn read_as<'t, T: Deserialize<'t>>(path: &str, text: &'t str) -> T {
         .unwrap_or_else(|e| panic!("data/{path} does not fit src/data/schema.rs: {e}"))
 }
 
-/// The binary form of the shipped file at `path`, by its folder's type.
-fn compile(path: &str, text: &str) -> Vec<u8> {
+/// The binary form of the shipped file at `path`, by its folder's type;
+/// `stories` holds every story file's text, for the encounters' wild ways.
+fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
     let folder = path.split_once('/').map_or("", |(f, _)| f);
     match (folder, path) {
-        (_, "evolutions.json") => compile_as::<schema::Evolutions>(path, text),
+        (_, "evolutions.json") => (read_as::<schema::Evolutions>(path, text).grouped())
+            .expect("postcard writes every schema type"),
         (_, "dex/versions.json") => compile_as::<schema::DexVersions>(path, text),
         (_, "abilities/effects.json") => compile_as::<schema::AbilityEffects>(path, text),
         ("abilities", _) if path.starts_with("abilities/trainers/") => {
@@ -95,8 +108,7 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
         ("parties", _) => compile_as::<schema::Parties>(path, text),
         ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
-        ("encounters", _) => (read_as::<schema::Encounters>(path, text).compact())
-            .unwrap_or_else(|e| panic!("data/{path}: {e}")),
+        ("encounters", _) => compile_encounters(path, text, stories),
         ("learnsets", _) if path.starts_with("learnsets/any-") => {
             compile_as::<schema::AnyLearnsets>(path, text)
         }
@@ -108,12 +120,37 @@ fn compile(path: &str, text: &str) -> Vec<u8> {
     }
 }
 
+/// A game's encounters in their binary form, with the wild ways along
+/// the story of the same game (if one names it) for each version its rows
+/// name and for all of them together.
+fn compile_encounters(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
+    let encounters = read_as::<schema::Encounters>(path, text);
+    let mut of_game = (stories.iter())
+        .map(|(at, text)| (at, read_as::<schema::Story>(at, text)))
+        .filter(|(_, s)| s.game == encounters.game);
+    let story = of_game.next().map(|(_, s)| s);
+    if let Some((other, _)) = of_game.next() {
+        panic!("data/{other}: a second story of {}", encounters.game);
+    }
+    let mut editions: Vec<Option<&str>> = (encounters.encounters.iter())
+        .flat_map(|e| e.versions.iter())
+        .chain(story.iter().flat_map(|s| s.versions.iter().copied()))
+        .map(Some)
+        .collect();
+    editions.push(None);
+    editions.sort_unstable();
+    editions.dedup();
+    (encounters.compact(story.as_ref(), &editions, wild::ways))
+        .unwrap_or_else(|e| panic!("data/{path}: {e}"))
+}
+
 fn main() {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it"));
     let data = root.join("data");
     println!("cargo:rerun-if-changed=data");
     println!("cargo:rerun-if-changed=src/data/schema.rs");
+    println!("cargo:rerun-if-changed=src/story/wild.rs");
     let mut folders: Vec<(&str, PathBuf)> = FOLDERS.iter().map(|&f| (f, data.join(f))).collect();
     folders.push(("", data.clone()));
     let mut entries = Vec::new();
@@ -136,6 +173,13 @@ fn main() {
     // look-up reads those few kilobytes, not one page beside each file
     // (path literals are laid out next to the files they name, and every
     // page touched is a page of resident memory).
+    let stories: Vec<(String, String)> = (entries.iter())
+        .filter(|(path, _)| path.starts_with("story/"))
+        .map(|(path, file)| {
+            let text = fs::read_to_string(file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
+            (path.clone(), text)
+        })
+        .collect();
     let mut text = Table::new("TEXT", "JSON text", "&str");
     let mut compiled = Table::new("COMPILED", "postcard bytes", "&[u8]");
     let bin = out.join("compiled");
@@ -154,7 +198,7 @@ fn main() {
         } else {
             let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
             let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
-            fs::write(&target, compile(&path, &json)).expect("OUT_DIR is writable");
+            fs::write(&target, compile(&path, &json, &stories)).expect("OUT_DIR is writable");
             let body = format!("include_bytes!({:?})", target.display().to_string());
             compiled.push(&path, &name, &body);
         }

@@ -12,10 +12,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use files::{caps, data};
 use pokelinks::data::Pokedex;
+use pokelinks::data::encounters::Encounters;
 use pokelinks::data::game;
 use pokelinks::data::story::{END, Story};
 use pokelinks::setup::{Question, Setup};
 use pokelinks::story::availability::{Availability, Choices, Way, counts};
+use pokelinks::story::wild;
 use serde_json::Value;
 
 /// The games with a story file.
@@ -334,6 +336,38 @@ fn availability_is_the_raw_files_plus_evolutions_and_trades() {
             }
         }
     }
+}
+
+#[test]
+fn the_compiled_wild_ways_are_the_rules_applied_to_the_files_now() {
+    // build.rs wrote each game's wild ways with src/story/wild.rs: the
+    // bytes a run reads are what the rules make of the shipped files, for
+    // each version of the pair and for both; a version of no row has none.
+    let mut compared = 0;
+    for g in storied() {
+        let story = Story::of(&g.id).unwrap().unwrap();
+        let Some(encounters) = Encounters::of(story.game).transpose().unwrap() else {
+            continue;
+        };
+        let editions = g.editions.iter().map(|e| Some(e.as_str()));
+        for edition in editions.chain([None]) {
+            let compiled: Vec<_> = encounters.ways(edition).collect();
+            assert_eq!(
+                compiled,
+                wild::ways(story, encounters, edition),
+                "{} {edition:?}",
+                g.id
+            );
+            compared += usize::from(!compiled.is_empty());
+        }
+        assert_eq!(
+            encounters.ways(Some("no-such-version")).len(),
+            0,
+            "{}",
+            g.id
+        );
+    }
+    assert!(compared >= 19 * 2, "{compared}");
 }
 
 fn red(starter: &'static str, trade: bool) -> Availability {

@@ -1,38 +1,39 @@
 //! How Pokémon evolve (`data/evolutions.json`, from PokeAPI): one row per
 //! evolution and way, with the version group from which (and up to which)
-//! the row holds. Which rows count at a story point is the availability's
-//! rule ([`crate::story::availability`]).
+//! the row holds, compiled as each version group's rows
+//! ([`super::schema::GroupedEvolutions`]). Which rows count at a story
+//! point is the availability's rule ([`crate::story::availability`]).
 
 use super::error::DataError;
+use super::schema::GroupedEvolutions;
 use super::shipped;
 
-/// [`super::schema::Evolutions`], its text borrowed from the shipped data.
-pub type Evolutions = super::schema::Evolutions<'static>;
 /// [`super::schema::Evolution`], its text borrowed from the shipped data.
 pub type Evolution = super::schema::Evolution<'static>;
 
-impl Evolutions {
-    /// The shipped evolutions, read once per process.
-    ///
-    /// ```
-    /// let evolutions = pokelinks::data::evolutions::Evolutions::shipped()?;
-    /// let magikarp = evolutions.evolutions.iter().find(|e| e.from == "Magikarp").unwrap();
-    /// assert_eq!((magikarp.to, magikarp.min_level), ("Gyarados", Some(20)));
-    /// # Ok::<(), pokelinks::data::DataError>(())
-    /// ```
-    pub fn shipped() -> Result<&'static Evolutions, DataError> {
-        shipped::decoded("evolutions.json").expect("data/evolutions.json is shipped")
-    }
-
-    /// The rows that hold in version group `group`.
-    pub fn of_group<'a>(&'a self, group: &str) -> impl Iterator<Item = &'a Evolution> {
-        let at = |g: &str| self.version_groups.iter().position(|v| *v == g);
-        let here = at(group);
-        self.evolutions.iter().filter(move |e| {
-            let (Some(here), Some(since)) = (here, at(e.since)) else {
-                return false;
-            };
-            since <= here && e.until.and_then(at).is_none_or(|until| here <= until)
+/// The shipped rows that hold in version group `group` (none for a group
+/// the file does not name), decoded once per process.
+///
+/// ```
+/// let rows = pokelinks::data::evolutions::of_group("red-blue")?;
+/// let magikarp = rows.iter().find(|e| e.from == "Magikarp").unwrap();
+/// assert_eq!((magikarp.to, magikarp.min_level), ("Gyarados", Some(20)));
+/// assert!(pokelinks::data::evolutions::of_group("no-such-group")?.is_empty());
+/// # Ok::<(), pokelinks::data::DataError>(())
+/// ```
+pub fn of_group(group: &str) -> Result<&'static [Evolution], DataError> {
+    const PATH: &str = "evolutions.json";
+    let table: &'static GroupedEvolutions<'static> =
+        shipped::decoded(PATH).expect("data/evolutions.json is shipped")?;
+    let rows = shipped::cached(&format!("{PATH} of {group}"), || {
+        let Some(&(_, bytes)) = table.groups.iter().find(|(g, _)| *g == group) else {
+            return Ok(Vec::new());
+        };
+        postcard::from_bytes::<Vec<Evolution>>(bytes).map_err(|e| DataError::Read {
+            path: format!("<shipped>/{PATH}"),
+            kind: std::io::ErrorKind::InvalidData,
+            reason: format!("the compiled data does not decode ({e})"),
         })
-    }
+    })?;
+    Ok(rows.as_slice())
 }

@@ -44,6 +44,16 @@ pub struct Story<'a> {
     pub extra: Option<StoryExtra<'a>>,
 }
 
+impl<'x> Story<'x> {
+    /// The name of a location, or its id if the file names none.
+    pub fn location_name<'a>(&self, id: &'a str) -> &'a str
+    where
+        'x: 'a,
+    {
+        self.locations.get(id).copied().unwrap_or(id)
+    }
+}
+
 /// A story point: "before" a gym (its id in the game file), or [`END`].
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Checkpoint<'a> {
@@ -188,8 +198,9 @@ pub struct Encounter<'a> {
 /// once, sorted, in one table, and each row [`ROW`] bytes of ids into it,
 /// read where it lies. Decoding checks the table's text once rather than
 /// each row's strings, and allocates nothing per row (Sword/Shield has
-/// 12,125 rows and 573 strings); the availability works out what each
-/// string means once ([`crate::story::availability`]).
+/// 12,125 rows and 573 strings). Beside the rows, the wild ways worked out
+/// from them along the game's story for each version of the pair and for
+/// both ([`crate::story::wild`], at build time): a run reads those.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct CompactEncounters<'a> {
     /// The game (version group id).
@@ -201,6 +212,63 @@ pub struct CompactEncounters<'a> {
     ends: &'a [u8],
     /// The rows, in the file's order.
     rows: &'a [u8],
+    /// The wild ways for each choice of version (`None`: both), [`WAY`]
+    /// bytes each ([`WildWay`]); empty for a game without a story.
+    #[serde(borrow)]
+    ways: Vec<(Option<&'a str>, &'a [u8])>,
+}
+
+/// The bytes of a [`WildWay`] in [`CompactEncounters`]: the little-endian
+/// `u16` ids of its species, its first checkpoint, the ids of its location
+/// and method, then its lowest level and whether only at night (0 or 1).
+pub const WAY: usize = 10;
+
+/// One way to have a Pokémon in the wild, its strings as ids of a
+/// [`CompactEncounters`] table: one species, from one checkpoint on, at
+/// one place by one method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WildWay {
+    /// The species' id.
+    pub species: u16,
+    /// The index of the first checkpoint it counts at.
+    pub first: u16,
+    /// The location id's id (the first row's of its place).
+    pub location: u16,
+    /// The method's id.
+    pub method: u16,
+    /// The lowest level met.
+    pub min: u8,
+    /// Whether only at night.
+    pub night: bool,
+}
+
+impl WildWay {
+    fn bytes(&self) -> [u8; WAY] {
+        let mut out = [0; WAY];
+        for (k, id) in [self.species, self.first, self.location, self.method]
+            .into_iter()
+            .enumerate()
+        {
+            out[2 * k..2 * k + 2].copy_from_slice(&id.to_le_bytes());
+        }
+        out[8] = self.min;
+        out[9] = u8::from(self.night);
+        out
+    }
+
+    /// The way of its bytes: fixed places in an array, as [`row`] reads.
+    #[inline]
+    fn read(r: &[u8; WAY]) -> WildWay {
+        let id = |k: usize| u16::from_le_bytes([r[2 * k], r[2 * k + 1]]);
+        WildWay {
+            species: id(0),
+            first: id(1),
+            location: id(2),
+            method: id(3),
+            min: r[8],
+            night: r[9] != 0,
+        }
+    }
 }
 
 /// The bytes of a row of [`CompactEncounters`]: the little-endian `u16`
@@ -262,8 +330,16 @@ pub struct EncounterRow {
 
 impl<'a> Encounters<'a> {
     /// The file in its binary form ([`CompactEncounters`]), written by
-    /// postcard; `Err` when it has more strings than an id holds.
-    pub fn compact(&self) -> Result<Vec<u8>, String> {
+    /// postcard, with the wild ways along `story` (the game's, if it has
+    /// one) worked out by `ways` ([`crate::story::wild::ways`]) for each
+    /// of `editions` (`None` among them: both versions); `Err` when it has
+    /// more strings than an id holds.
+    pub fn compact(
+        &self,
+        story: Option<&Story<'_>>,
+        editions: &[Option<&str>],
+        ways: impl Fn(&Story<'_>, &CompactEncounters<'_>, Option<&str>) -> Vec<WildWay>,
+    ) -> Result<Vec<u8>, String> {
         let extra = |e: &Encounter<'a>| e.extra.clone().unwrap_or_default();
         let joined = |names: &[&str]| names.iter().map(|n| format!("{n}{SEPARATOR}")).collect();
         let mut strings: Vec<String> = Vec::new();
@@ -308,20 +384,39 @@ impl<'a> Encounters<'a> {
             end += u32::try_from(s.len()).map_err(|_| "a string over 4 GB".to_owned())?;
             ends.extend(end.to_le_bytes());
         }
-        let compact = CompactEncounters {
+        let strings = strings.concat();
+        let mut compact = CompactEncounters {
             game: self.game,
-            strings: &strings.concat(),
+            strings: &strings,
             ends: &ends,
             rows: &rows,
+            ways: Vec::new(),
         };
+        let worked_out: Vec<(Option<&str>, Vec<u8>)> = (story.into_iter())
+            .flat_map(|story| editions.iter().map(move |&ed| (story, ed)))
+            .map(|(story, ed)| {
+                let bytes = ways(story, &compact, ed)
+                    .into_iter()
+                    .flat_map(|w| w.bytes());
+                (ed, bytes.collect())
+            })
+            .collect();
+        compact.ways = (worked_out.iter())
+            .map(|(ed, bytes)| (*ed, bytes.as_slice()))
+            .collect();
         postcard::to_allocvec(&compact).map_err(|e| e.to_string())
     }
 }
 
 impl<'a> CompactEncounters<'a> {
-    /// Whether the table and the rows hold together: each string ends
-    /// after the one before, on a character boundary, within the text,
-    /// and each row is whole and names strings of the table.
+    /// Whether the table and what a run reads of it hold together: each
+    /// string ends after the one before, on a character boundary, within
+    /// the text, the rows and the wild ways are whole, and each wild way
+    /// names strings of the table. A run reads the rows' ids only to
+    /// compare them ([`CompactEncounters::find`]'s); their strings are
+    /// read by name at build time, where the rows were just written, so
+    /// they are not checked once more for every run (12,125 rows of
+    /// Sword/Shield: 0.3 M instructions).
     pub fn check(&self) -> Result<(), String> {
         let mut start = 0;
         for end in self.ends.chunks(4) {
@@ -344,24 +439,32 @@ impl<'a> CompactEncounters<'a> {
         if count > usize::from(NO_STRING) {
             return Err(format!("{count} strings, more than an id names"));
         }
-        for row in self.rows() {
-            let ids = [
-                row.location,
-                row.method,
-                row.species,
-                row.versions,
-                row.conditions,
-                row.needs,
-            ];
-            if ids
-                .iter()
-                .chain(&row.requires)
-                .any(|&i| usize::from(i) >= count)
-            {
-                return Err(format!("a row names a string beyond the table's {count}"));
+        for (edition, bytes) in &self.ways {
+            if !bytes.len().is_multiple_of(WAY) {
+                return Err(format!("the wild ways of {edition:?} are not whole ways"));
+            }
+        }
+        let ways = self.ways.iter().flat_map(|&(ed, _)| self.ways(ed));
+        for way in ways {
+            let ids = [way.species, way.location, way.method];
+            if ids.iter().any(|&i| usize::from(i) >= count) {
+                return Err(format!(
+                    "a wild way names a string beyond the table's {count}"
+                ));
             }
         }
         Ok(())
+    }
+
+    /// The wild ways worked out at build time for `edition` (`None`: both
+    /// versions of the pair), in the rows' order; none for a version no
+    /// row has, as no row of it counts (of a file that passed
+    /// [`CompactEncounters::check`]).
+    pub fn ways(&self, edition: Option<&str>) -> impl ExactSizeIterator<Item = WildWay> + '_ {
+        let bytes = (self.ways.iter())
+            .find(|(ed, _)| *ed == edition)
+            .map_or(&[][..], |(_, bytes)| *bytes);
+        bytes.as_chunks::<WAY>().0.iter().map(WildWay::read)
     }
 
     /// The rows, in the file's order.
@@ -658,6 +761,50 @@ pub struct Evolutions<'a> {
     /// The rows.
     #[serde(borrow)]
     pub evolutions: Vec<Evolution<'a>>,
+}
+
+impl<'a> Evolutions<'a> {
+    /// The rows that hold in version group `group`: from the group they
+    /// hold since, up to the one they hold until.
+    pub fn of_group(&self, group: &str) -> impl Iterator<Item = &Evolution<'a>> {
+        let at = |g: &str| self.version_groups.iter().position(|v| *v == g);
+        let here = at(group);
+        self.evolutions.iter().filter(move |e| {
+            let (Some(here), Some(since)) = (here, at(e.since)) else {
+                return false;
+            };
+            since <= here && e.until.and_then(at).is_none_or(|until| here <= until)
+        })
+    }
+
+    /// The file in its binary form: [`GroupedEvolutions`], each version
+    /// group's rows ([`Evolutions::of_group`]) in postcard bytes of their
+    /// own.
+    pub fn grouped(&self) -> Result<Vec<u8>, postcard::Error> {
+        let rows = (self.version_groups.iter())
+            .map(|&g| {
+                Ok((
+                    g,
+                    postcard::to_allocvec(&self.of_group(g).collect::<Vec<_>>())?,
+                ))
+            })
+            .collect::<Result<Vec<(&str, Vec<u8>)>, postcard::Error>>()?;
+        let groups = rows.iter().map(|(g, bytes)| (*g, bytes.as_slice()));
+        postcard::to_allocvec(&GroupedEvolutions {
+            groups: groups.collect(),
+        })
+    }
+}
+
+/// The evolution file in its binary form: for each version group, the
+/// postcard bytes of the rows that hold in it (a `Vec` of [`Evolution`]),
+/// so that a run decodes its game's few hundred rows, not every row of
+/// every generation with the groups' ranges worked out for each.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GroupedEvolutions<'a> {
+    /// Each version group, in release order, with its rows' bytes.
+    #[serde(borrow)]
+    pub groups: Vec<(&'a str, &'a [u8])>,
 }
 
 /// One way one species evolves into another.

@@ -352,6 +352,22 @@ impl Pokedex {
         })
     }
 
+    /// The form called `name` as the data spells it (a story's starters,
+    /// an evolution's species), else as [`Pokedex::find`] matches it:
+    /// found by a look along the list first, which builds no name index
+    /// (building one folds every name of the generation, about a million
+    /// instructions, for a run that asks no other name).
+    ///
+    /// ```
+    /// let dex = pokelinks::data::Pokedex::shipped(4).unwrap();
+    /// assert_eq!(dex.spelt("Turtwig").unwrap().num, 387);
+    /// assert_eq!(dex.spelt("turtwig").unwrap().num, 387);
+    /// assert!(dex.spelt("Pikachoo").is_none());
+    /// ```
+    pub fn spelt(&self, name: &str) -> Option<&Species> {
+        (self.species.iter().find(|s| s.name == name)).or_else(|| self.find(name).ok())
+    }
+
     /// The Pokémon called `name` in this generation, if any: by its name,
     /// else by the name with its form written first (`Wash Rotom`,
     /// `Alolan Raichu`: [`super::names::respellings`]).

@@ -93,11 +93,6 @@ impl Story {
             .collect()
     }
 
-    /// The name of a location, or its id if the file names none.
-    pub fn location_name<'a>(&self, id: &'a str) -> &'a str {
-        self.locations.get(id).copied().unwrap_or(id)
-    }
-
     /// Whether the story leaves `species` out because it needs a
     /// distribution event (`extra.excluded` entries that require one:
     /// Black/White's Zorua, Zoroark and Victini).

@@ -59,7 +59,7 @@ pub(super) fn stage(
             .find_map(named)
             .or_else(|| {
                 let mut by_number: Vec<(u16, &'static str)> = (starters.iter())
-                    .filter_map(|&s| Some((data.species.find(s).ok()?.num, s)))
+                    .filter_map(|&s| Some((data.species.spelt(s)?.num, s)))
                     .collect();
                 by_number.sort();
                 by_number.first().map(|&(_, s)| s)

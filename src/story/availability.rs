@@ -1,6 +1,7 @@
 //! What a player can have by each point of a game's story: the one place
 //! that turns a game's story skeleton, wild encounters and evolutions into
-//! the Pokémon available before each gym, each with how to get it, and
+//! the Pokémon available before each gym, each with how to get it (the
+//! wild ways worked out at build time by [`super::wild`]), and
 //! which ways give a Pokémon its hidden ability ([`hidden_by`]; the rules
 //! and their sources: data/README.md "Availability" and "Hidden
 //! abilities").
@@ -41,65 +42,13 @@ use std::collections::BTreeMap;
 use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 
-use crate::data::encounters::{Encounter, Encounters};
+use crate::data::encounters::Encounters;
 use crate::data::evolutions::Evolution;
 use crate::data::names::{fold, title};
-use crate::data::story::{Checkpoint, END, Received, Story};
+use crate::data::story::{END, Received, Story};
 use crate::data::{DataError, Pokedex};
 
-/// Whether an encounter condition counts in play by default, at the
-/// checkpoint after the Elite Four (`end`) or before it.
-///
-/// ```
-/// use pokelinks::story::availability::counts;
-/// assert_eq!(counts("time-night", false), Some(true));
-/// assert_eq!(counts("swarm-yes", false), Some(false));
-/// assert_eq!(counts("story-progress-national-dex", false), Some(false));
-/// assert_eq!(counts("story-progress-national-dex", true), Some(true));
-/// assert_eq!(counts("something-new", false), None);
-/// ```
-pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
-    let play = [
-        "time-",
-        "weekday-",
-        "season-",
-        "weather-",
-        "great-marsh-",
-        "honey-tree-group-",
-        "headbutt-tree-",
-        "berry-tree-type-",
-        "trash-can-type-",
-        "bug-catching-contest-",
-        "backlot-",
-    ];
-    let before_end = [
-        "story-progress-before-national-dex",
-        "story-progress-before-hall-of-fame",
-    ];
-    let after_end = [
-        "story-progress-national-dex",
-        "story-progress-hall-of-fame",
-        "story-progress-finished-looker-sidequest",
-        "other-captured-all-ultra-beasts",
-    ];
-    let off = [
-        "swarm-",
-        "radar-",
-        "slot2-",
-        "radio-",
-        "max-den-",
-        "friend-safari-slot-",
-    ];
-    if before_end.contains(&condition) || play.iter().any(|p| condition.starts_with(p)) {
-        Some(true)
-    } else if after_end.contains(&condition) {
-        Some(at_end)
-    } else if off.iter().any(|p| condition.starts_with(p)) {
-        Some(false)
-    } else {
-        None
-    }
-}
+pub use super::wild::counts;
 
 /// The encounter methods whose Pokémon may have their hidden ability, each
 /// with how answers say it: a Hidden Grotto's Pokémon (Black 2/White 2),
@@ -257,7 +206,6 @@ impl Availability {
                     .flatten(),
             })
             .collect();
-        let last = points.len().saturating_sub(1);
         // When each location is reached and each gate opened.
         let mut reached: HashMap<&str, usize> = HashMap::default();
         let mut opened: HashMap<&str, usize> = HashMap::default();
@@ -275,7 +223,7 @@ impl Availability {
             items.entry(i.item).or_insert(k);
         }
         let mut haves: Vec<Have> = match encounters {
-            Some(encounters) => wild(story, encounters, &reached, &opened, last, edition),
+            Some(encounters) => wild(encounters, edition),
             None => Vec::new(),
         };
         // Trades wait for the Pokémon they take: see the closure below.
@@ -324,7 +272,14 @@ impl Availability {
             .map(|(id, &at)| (fold(story.location_name(id)), at))
             .collect();
         let lock = story.evolution_lock();
-        let national = |name: &str| species.find(name).ok().map(|s| s.num);
+        // Which rows evolve into a number above the lock's bound, found
+        // once a row (the rows are asked of in every pass).
+        let over_lock: Vec<bool> = match lock {
+            Some((_, most)) => (rows.iter())
+                .map(|r| species.spelt(r.to).is_some_and(|s| s.num > most))
+                .collect(),
+            None => Vec::new(),
+        };
         // A level once reached stays reached: the caps need not rise (Pryce's
         // team is lower than Jasmine's), what can be had does.
         // What `haves` holds, indexed (a game has thousands of ways; the
@@ -366,10 +321,8 @@ impl Availability {
                         });
                     }
                 }
-                for (row, &p) in rows.iter().zip(&pair) {
-                    let locked = lock.is_some_and(|(until, most)| {
-                        k < until && national(row.to).is_some_and(|n| n > most)
-                    });
+                for (i, (row, &p)) in rows.iter().zip(&pair).enumerate() {
+                    let locked = lock.is_some_and(|(until, _)| k < until && over_lock[i]);
                     if locked || evolved[p] || !index.had_for(row.from, row.trigger, k) {
                         continue;
                     }
@@ -747,217 +700,21 @@ impl Availability {
     }
 }
 
-/// The ways to have a Pokémon in the wild: each row of `encounters`
-/// that counts ([`wild_from`], [`Derived`]), `reached` and `opened` saying
-/// when each location is reached and each gate opened.
-fn wild(
-    story: &'static Story,
-    encounters: &'static Encounters,
-    reached: &HashMap<&str, usize>,
-    opened: &HashMap<&str, usize>,
-    last: usize,
-    edition: Option<&str>,
-) -> Vec<Have> {
-    let meaning = Meanings::of(story, encounters, reached, opened, edition);
-    // Each row's own first checkpoint, worked out once: the derived
-    // methods' bases are read from them too. The rows are read where they
-    // lie, each time: a copy of them (and a checkpoint as a `usize`) were
-    // half a megabyte of Sword/Shield's, every page of it a page fault.
-    let firsts: Vec<Option<u16>> = (encounters.rows())
-        .map(|e| {
-            let first = wild_from(&e, &meaning, &story.checkpoints, last)?;
-            Some(u16::try_from(first).expect("a story has fewer than 65,536 checkpoints"))
+/// The ways to have a Pokémon in the wild in `edition`, as `build.rs`
+/// worked them out ([`super::wild::ways`]).
+fn wild(encounters: &'static Encounters, edition: Option<&str>) -> Vec<Have> {
+    (encounters.ways(edition))
+        .map(|w| Have {
+            species: encounters.string(w.species),
+            first: usize::from(w.first),
+            way: Way::Wild {
+                location: encounters.string(w.location),
+                method: encounters.string(w.method),
+                min: w.min,
+                night: w.night,
+            },
         })
-        .collect();
-    let derived = Derived::of(story, encounters, &meaning, &firsts);
-    let mut haves: Vec<Have> = Vec::new();
-    // Rows that differ only in what the way does not say (the weather,
-    // the odds, the highest level, which part of a place: the areas of
-    // the Great Marsh all read "Great Marsh") are one way, kept once, at
-    // the lowest level met.
-    let mut seen: HashMap<_, usize> = HashMap::default();
-    for (e, first) in encounters.rows().zip(firsts) {
-        let place = meaning.place[usize::from(e.location)];
-        if let Some(first) = first.and_then(|f| derived.from(&e, usize::from(f), place)) {
-            let night = meaning.night[usize::from(e.conditions)];
-            let key = (e.species, first, place, e.method, night);
-            if let Some(&i) = seen.get(&key) {
-                if let Way::Wild { min, .. } = &mut haves[i].way {
-                    *min = (*min).min(e.min);
-                }
-                continue;
-            }
-            seen.insert(key, haves.len());
-            haves.push(Have {
-                species: encounters.string(e.species),
-                first,
-                way: Way::Wild {
-                    location: encounters.string(e.location),
-                    method: encounters.string(e.method),
-                    min: e.min,
-                    night,
-                },
-            });
-        }
-    }
-    haves
-}
-
-/// What each string of a game's encounter table means to the rules of a
-/// wild row, indexed by its id: worked out once a string (a few hundred)
-/// rather than once a row (up to 12,125).
-struct Meanings {
-    /// As a location: the checkpoint it is reached at.
-    reached: Vec<Option<usize>>,
-    /// As a location: its place, as answers name it (the index of the
-    /// name among the table's places: rows of one place are one way).
-    place: Vec<usize>,
-    /// As a method: the checkpoint it is had from (`walk` at once, a
-    /// gate once it is opened).
-    method: Vec<Option<usize>>,
-    /// As a list of gates: the checkpoint the last of them is opened at.
-    gates: Vec<Option<usize>>,
-    /// As a list of versions: whether the chosen one is among them.
-    edition: Vec<bool>,
-    /// As a list of conditions: `None` when they never count in play,
-    /// `Some(true)` when only after the Elite Four ([`counts`]).
-    late: Vec<Option<bool>>,
-    /// As a list of conditions: whether only at night.
-    night: Vec<bool>,
-}
-
-impl Meanings {
-    fn of(
-        story: &Story,
-        encounters: &'static Encounters,
-        reached: &HashMap<&str, usize>,
-        opened: &HashMap<&str, usize>,
-        edition: Option<&str>,
-    ) -> Meanings {
-        let ids = || (0..encounters.strings()).filter_map(|k| u16::try_from(k).ok());
-        let strings = || ids().map(|id| encounters.string(id));
-        let lists = || ids().map(|id| encounters.names(id));
-        let mut places: HashMap<&str, usize> = HashMap::default();
-        let place = (strings())
-            .map(|s| {
-                let next = places.len();
-                *places.entry(story.location_name(s)).or_insert(next)
-            })
-            .collect();
-        let gate = |g: &str| opened.get(g).copied();
-        Meanings {
-            reached: strings().map(|s| reached.get(s).copied()).collect(),
-            place,
-            method: strings()
-                .map(|m| if m == "walk" { Some(0) } else { gate(m) })
-                .collect(),
-            gates: lists()
-                .map(|l| l.iter().try_fold(0, |at, g| Some(at.max(gate(g)?))))
-                .collect(),
-            edition: lists()
-                .map(|l| edition.is_none_or(|ed| l.contains(ed)))
-                .collect(),
-            late: lists()
-                .map(|l| {
-                    l.iter().try_fold(false, |late, c| match counts(c, false) {
-                        Some(true) => Some(late),
-                        Some(false) if counts(c, true) == Some(true) => Some(true),
-                        _ => None,
-                    })
-                })
-                .collect(),
-            night: lists().map(|l| l.contains("time-night")).collect(),
-        }
-    }
-}
-
-/// The first checkpoint a wild row counts at, if it ever does.
-fn wild_from(
-    e: &Encounter,
-    meaning: &Meanings,
-    checkpoints: &[Checkpoint],
-    last: usize,
-) -> Option<usize> {
-    if e.requires.is_some() || !meaning.edition[usize::from(e.versions)] {
-        return None;
-    }
-    let mut first = meaning.reached[usize::from(e.location)]?;
-    first = first.max(meaning.method[usize::from(e.method)]?);
-    first = first.max(meaning.gates[usize::from(e.needs)]?);
-    // A game that caps the level it lets the player catch (Sword/Shield,
-    // by the badges held) counts a row from where its lowest level may be
-    // caught.
-    let catchable = |c: &Checkpoint| c.catch_level.is_none_or(|most| e.min <= most);
-    first += checkpoints[first..].iter().position(catchable)?;
-    if meaning.late[usize::from(e.conditions)]? {
-        first = first.max(last);
-    }
-    Some(first)
-}
-
-/// The methods met only through another (`sos`: an ally called by a
-/// Pokémon met in the grass, on the water or on a rod; `horde`; `dex-nav`):
-/// the story's gates with a `base`, and when each place first has a row of
-/// each base method that counts. A derived row counts from the first
-/// checkpoint a base row of its place (its name, as answers say it) does,
-/// and never where none does (Hau'oli City's beachfront SOS Mareanie waits
-/// for the Super Rod that fishes its callers).
-struct Derived {
-    /// By method id: the ids of its base methods, if it is derived (a
-    /// base method no row has is left out: it is never met).
-    base: Vec<Option<Vec<u16>>>,
-    /// (place, method id) → the first checkpoint a row counts at.
-    met: HashMap<(usize, u16), usize>,
-}
-
-impl Derived {
-    /// `firsts`: each row's own first checkpoint ([`wild_from`]), in the
-    /// order of the rows of `encounters`.
-    fn of(
-        story: &Story,
-        encounters: &Encounters,
-        meaning: &Meanings,
-        firsts: &[Option<u16>],
-    ) -> Derived {
-        let bases: HashMap<&str, &[&str]> = (story.checkpoints.iter())
-            .flat_map(|c| &c.unlocks)
-            .filter(|u| !u.base.is_empty())
-            .map(|u| (u.gate, u.base.as_slice()))
-            .collect();
-        let base: Vec<Option<Vec<u16>>> = (0..encounters.strings())
-            .filter_map(|k| u16::try_from(k).ok())
-            .map(|id| {
-                let methods = bases.get(encounters.string(id))?;
-                Some(methods.iter().filter_map(|m| encounters.find(m)).collect())
-            })
-            .collect();
-        let mut met: HashMap<(usize, u16), usize> = HashMap::default();
-        for (e, &first) in encounters.rows().zip(firsts) {
-            if base[usize::from(e.method)].is_some() {
-                continue;
-            }
-            if let Some(first) = first.map(usize::from) {
-                let key = (meaning.place[usize::from(e.location)], e.method);
-                let at = met.entry(key).or_insert(first);
-                *at = (*at).min(first);
-            }
-        }
-        Derived { base, met }
-    }
-
-    /// The first checkpoint row `e` of `place`, counting from `first` by
-    /// itself, counts at once its base is met (`first` for a method of its
-    /// own).
-    fn from(&self, e: &Encounter, first: usize, place: usize) -> Option<usize> {
-        let Some(base) = &self.base[usize::from(e.method)] else {
-            return Some(first);
-        };
-        let met = base
-            .iter()
-            .filter_map(|m| self.met.get(&(place, *m)))
-            .min()?;
-        Some(first.max(*met))
-    }
+        .collect()
 }
 
 /// The ways had so far, indexed by what the closure of [`Availability`]
@@ -1104,12 +861,11 @@ fn level_up(
 /// `affection`.
 ///
 /// ```
-/// use pokelinks::data::evolutions::Evolutions;
+/// use pokelinks::data::evolutions::of_group;
 /// use pokelinks::story::availability::conditions;
-/// let rows = Evolutions::shipped()?;
-/// let crobat = rows.of_group("crystal").find(|r| r.to == "Crobat").unwrap();
+/// let crobat = of_group("crystal")?.iter().find(|r| r.to == "Crobat").unwrap();
 /// assert_eq!(conditions(crobat), ["friendship"]);
-/// let milotic = rows.of_group("emerald").find(|r| r.to == "Milotic").unwrap();
+/// let milotic = of_group("emerald")?.iter().find(|r| r.to == "Milotic").unwrap();
 /// assert_eq!(conditions(milotic), ["beauty"]);
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
@@ -1130,10 +886,10 @@ pub fn conditions(row: &Evolution) -> Vec<&'static str> {
 /// Coat): the ones `--no-grind` leaves out.
 ///
 /// ```
-/// use pokelinks::data::evolutions::Evolutions;
+/// use pokelinks::data::evolutions::of_group;
 /// use pokelinks::story::availability::grinds;
-/// let rows = Evolutions::shipped()?;
-/// let by = |to: &str| rows.of_group("heartgold-soulsilver").find(|r| r.to == to).unwrap();
+/// let rows = of_group("heartgold-soulsilver")?;
+/// let by = |to: &str| rows.iter().find(|r| r.to == to).unwrap();
 /// assert!(grinds(by("Crobat")) && grinds(by("Steelix")));
 /// assert!(!grinds(by("Golbat")) && !grinds(by("Arcanine")));
 /// # Ok::<(), pokelinks::data::DataError>(())

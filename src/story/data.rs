@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use crate::data::evolutions::{Evolution, Evolutions};
+use crate::data::evolutions::{self, Evolution};
 use crate::data::game::{Game, Members};
 use crate::data::learnsets::{Learnsets, Moves};
 use crate::data::story::Story;
@@ -70,7 +70,7 @@ impl GameData {
             story: Story::of(&game.id).transpose()?,
             species,
             members: game.members()?,
-            evolutions: Evolutions::shipped()?.of_group(&game.id).collect(),
+            evolutions: evolutions::of_group(&game.id)?.iter().collect(),
             made: Mutex::new(Vec::new()),
         });
         let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());

@@ -15,7 +15,7 @@
 //! move is not refused.
 
 use crate::data::DataError;
-use crate::data::evolutions::Evolutions;
+use crate::data::evolutions;
 use crate::data::game::Game;
 use crate::data::learnsets::{AnyLearnsets, Learnsets};
 use crate::escape::escape;
@@ -71,7 +71,7 @@ pub fn learns(game: &Game, species: &str, name: &str) -> Result<Option<bool>, Da
 
 /// `species` and every form it evolves from in `game`, nearest first.
 fn line_of<'s>(game: &Game, species: &'s str) -> Result<Vec<&'s str>, DataError> {
-    let rows: Vec<_> = Evolutions::shipped()?.of_group(&game.id).collect();
+    let rows = evolutions::of_group(&game.id)?;
     let mut line = vec![species];
     let mut at = 0;
     while at < line.len() {

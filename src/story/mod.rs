@@ -14,6 +14,7 @@ pub mod data;
 pub mod learnable;
 pub mod pool;
 pub mod repertoire;
+pub mod wild;
 
 use availability::{Availability, Choices};
 
