@@ -12,6 +12,14 @@
 //! is judged first for all its options at once, with every item any of
 //! them covers and its best planes standing for each option's; the
 //! options of a kind that may do are then judged one by one.
+//!
+//! Both options to come are candidates of the node (`costs.rs`, [`Lows`]:
+//! alive, covering an uncovered item, emptying no earlier private set), so
+//! a kind's best and items are taken over its candidates there ([`Near`]),
+//! once a node: kinds with none are never priced, and the rest are priced
+//! on what they can still bring, not on all they have.
+//!
+//! [`Lows`]: super::costs::Lows
 
 use super::costs::{Costs, lowest, weighed};
 use super::sets::Minimal;
@@ -40,9 +48,6 @@ pub(super) struct Kinds {
     /// Per item, the kinds some usable option of which covers it, `kw`
     /// words an item.
     holders: Vec<u64>,
-    /// Per kind, the unmasked items some usable option of it covers, `w`
-    /// words a kind.
-    masks: Vec<u64>,
     /// Per kind, its first option and one past its last.
     span: Vec<(u32, u32)>,
     /// Whether the last level prices a kind before its options
@@ -70,7 +75,6 @@ impl Kinds {
             n,
             best: vec![!0; n * 2 * w],
             holders: vec![0; (links.num_items() + 1) * kw],
-            masks: vec![0; n * w],
             span: vec![(u32::MAX, 0); n],
             // Pricing a kind first at the last level pays where kinds have
             // several options each (Red's or Emerald's whole game: 15 and
@@ -90,9 +94,6 @@ impl Kinds {
             *span = (span.0.min(k as u32), span.1.max(k as u32 + 1));
             for (i, _) in links.option_items(k) {
                 out.holders[i * kw + of / 64] |= 1 << (of % 64);
-                if !links.is_item_masked(i) {
-                    out.masks[of * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
-                }
             }
         }
         Some(out)
@@ -104,15 +105,11 @@ impl Kinds {
         &self.best[kind * 2 * self.w..(kind + 1) * 2 * self.w]
     }
 
-    /// The kinds some option of which covers every item of `left`: all of
-    /// them when `left` is empty.
+    /// The kinds of `near` some option of which covers every item of
+    /// `left`: all of them when `left` is empty.
     #[inline]
-    fn covering(&self, left: &[u64; WORDS]) -> [u64; WORDS] {
-        let mut kinds = [0; WORDS];
-        (0..self.n / 64).for_each(|x| kinds[x] = !0);
-        if !self.n.is_multiple_of(64) {
-            kinds[self.n / 64] = (1 << (self.n % 64)) - 1;
-        }
+    fn covering(&self, left: &[u64; WORDS], near: &Near) -> [u64; WORDS] {
+        let mut kinds = near.kinds;
         for (j, &word) in left.iter().enumerate().take(self.w) {
             let mut bits = word;
             while bits != 0 {
@@ -178,48 +175,118 @@ impl After {
     }
 }
 
+/// What the candidates of one node two options from the end can do, kind
+/// by kind: the options to come are among them.
+pub(super) struct Near {
+    /// The kinds with a candidate, `kw` words.
+    kinds: [u64; WORDS],
+    /// Per kind of `kinds`, the planes of the lowest index its candidates
+    /// give each item, `2 * w` words a kind.
+    best: Vec<u64>,
+    /// Per kind of `kinds`, the items its candidates cover, `w` words a
+    /// kind.
+    masks: Vec<u64>,
+}
+
+impl Near {
+    /// Room for the kinds of `kinds`, if any.
+    pub fn new(kinds: Option<&Kinds>) -> Near {
+        let (n, w) = kinds.map_or((0, 0), |k| (k.n, k.w));
+        Near {
+            kinds: [0; WORDS],
+            best: vec![0; n * 2 * w],
+            masks: vec![0; n * w],
+        }
+    }
+
+    /// The kinds of the candidates `cand` (option `c` of kind `of[c]`),
+    /// their best planes and items.
+    pub fn fill(&mut self, kinds: &Kinds, of: &[u32], cov: &Minimal, costs: &Costs, cand: &[u64]) {
+        let w = kinds.w;
+        self.kinds = [0; WORDS];
+        for (x, &word) in cand.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let kind = of[c] as usize;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                let mask = &cov.masks[c * w..(c + 1) * w];
+                let best = &mut self.best[kind * 2 * w..(kind + 1) * 2 * w];
+                let items = &mut self.masks[kind * w..(kind + 1) * w];
+                let bit = 1 << (kind % 64);
+                if self.kinds[kind / 64] & bit == 0 {
+                    self.kinds[kind / 64] |= bit;
+                    best.copy_from_slice(planes);
+                    items.copy_from_slice(mask);
+                    continue;
+                }
+                for j in 0..w {
+                    (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
+                    items[j] |= mask[j];
+                }
+            }
+        }
+    }
+
+    /// The planes of kind `kind`'s best among the candidates.
+    #[inline]
+    fn best(&self, kind: usize, w: usize) -> &[u64] {
+        &self.best[kind * 2 * w..(kind + 1) * 2 * w]
+    }
+}
+
 impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Whether some option of `kind`, chosen at level `d` two options from
     /// the end, could lead to a cover the sink might take: with the items
-    /// any of its options covers and its best planes standing for each
-    /// option's, a cover of it alone, or of it and one more option of some
-    /// kind that covers every item it leaves. A kind's fees are not known:
-    /// none is the least.
+    /// any of its candidates covers and their best planes (`near`) standing
+    /// for each option's, a cover of it alone, or of it and one more
+    /// candidate of some kind that covers every item it leaves. A kind's
+    /// fees are not known: none is the least.
     pub(super) fn kind_hope(
         &self,
         cov: &Minimal,
         costs: &Costs,
         kinds: &Kinds,
+        near: &Near,
         kind: usize,
         d: usize,
     ) -> bool {
         let Some(base) = costs.base else { return true };
         let w = cov.w;
-        let after = After::new(
-            cov,
-            costs,
-            d,
-            &kinds.masks[kind * w..(kind + 1) * w],
-            kinds.best(kind),
-        );
+        let mask = &near.masks[kind * w..(kind + 1) * w];
+        let after = After::new(cov, costs, d, mask, near.best(kind, w));
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
         if self.sink.might_take(self.keyed(alone, 0), d + 1) {
             return true;
         }
-        let covering = kinds.covering(&after.left);
-        let least = self.least(kinds, &covering, &after, base, costs.items);
-        least.is_some_and(|c| self.sink.might_take(self.keyed(c, 0), d + 2))
+        // Any kind will do: the sink's test is monotone in the cost.
+        let covering = kinds.covering(&after.left, near);
+        covering.iter().enumerate().take(kinds.kw).any(|(x, &word)| {
+            let mut bits = word;
+            while bits != 0 {
+                let other = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cost = after.price(base, costs.items, near.best(other, w));
+                if self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                    return true;
+                }
+            }
+            false
+        })
     }
 
     /// Whether option `k`, chosen at level `d` two options from the end,
     /// could lead to a cover the sink might take: alone, if it completes
     /// one; else with an alive option covering every item it leaves, of a
-    /// kind that [`Kinds::covering`] leaves and whose best could.
+    /// kind that [`Kinds::covering`] leaves and whose best among the
+    /// candidates (`near`) could.
     pub(super) fn option_hope(
         &self,
         cov: &Minimal,
         costs: &Costs,
         kinds: &Kinds,
+        near: &Near,
         k: usize,
         d: usize,
     ) -> bool {
@@ -235,17 +302,13 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 d + 1,
             );
         }
-        let covering = kinds.covering(&after.left);
-        let least = self.least(kinds, &covering, &after, base, items);
-        if !least.is_some_and(|c| self.sink.might_take(self.keyed(c, fee), d + 2)) {
-            return false;
-        }
+        let covering = kinds.covering(&after.left, near);
         for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
             let mut bits = word;
             while bits != 0 {
                 let kind = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let best = after.price(base, items, kinds.best(kind));
+                let best = after.price(base, items, near.best(kind, w));
                 if !self.sink.might_take(self.keyed(best, fee), d + 2) {
                     continue;
                 }
@@ -285,30 +348,5 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             }
         }
         false
-    }
-
-    /// The least a complete cover of what is chosen, `after`, and one
-    /// option more of a kind of `covering` can cost, by what their best
-    /// gives; `None` if there is no such kind.
-    #[inline]
-    fn least(
-        &self,
-        kinds: &Kinds,
-        covering: &[u64; WORDS],
-        after: &After,
-        base: u32,
-        items: u32,
-    ) -> Option<u32> {
-        let mut least = None;
-        for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
-            let mut bits = word;
-            while bits != 0 {
-                let kind = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let cost = after.price(base, items, kinds.best(kind));
-                least = Some(least.map_or(cost, |l: u32| l.min(cost)));
-            }
-        }
-        least
     }
 }
