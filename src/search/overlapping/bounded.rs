@@ -68,7 +68,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // the sink's threshold may prune, so that threads walk alike above.
         let judge = kinds.filter(|k| k.judges && d + 2 == self.max && self.share.prunes(d));
         if let (Some(kinds), Some(of)) = (judge, self.kinds) {
-            near.fill(kinds, of, cov, costs, lows.cand(d));
+            near.fill(kinds, of, cov, costs, lows.cand(d), d);
         }
         let (mut judged, mut hopeless) = ([0u64; WORDS], [0u64; WORDS]);
         let mut count = 0u32;

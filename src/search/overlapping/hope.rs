@@ -105,11 +105,11 @@ impl Kinds {
         &self.best[kind * 2 * self.w..(kind + 1) * 2 * self.w]
     }
 
-    /// The kinds of `near` some option of which covers every item of
+    /// The kinds of `among` some option of which covers every item of
     /// `left`: all of them when `left` is empty.
     #[inline]
-    fn covering(&self, left: &[u64; WORDS], near: &Near) -> [u64; WORDS] {
-        let mut kinds = near.kinds;
+    fn covering(&self, left: &[u64; WORDS], among: [u64; WORDS]) -> [u64; WORDS] {
+        let mut kinds = among;
         for (j, &word) in left.iter().enumerate().take(self.w) {
             let mut bits = word;
             while bits != 0 {
@@ -186,24 +186,47 @@ pub(super) struct Near {
     /// Per kind of `kinds`, the items its candidates cover, `w` words a
     /// kind.
     masks: Vec<u64>,
+    /// Per kind judged at the node ([`Search::kind_hope`]), the kinds
+    /// whose best could complete a cover with its best: those its options
+    /// can go with are among them. `kw` words a kind.
+    partners: Vec<u64>,
+    kw: usize,
+    /// The planes of the lowest index any candidate gives each item.
+    all: [u64; 2 * WORDS],
+    /// The kinds of `kinds`, each with how much its best alone takes off
+    /// the cost of what is chosen (its *saving*), the greatest first.
+    order: Vec<(u32, u32)>,
 }
 
 impl Near {
     /// Room for the kinds of `kinds`, if any.
     pub fn new(kinds: Option<&Kinds>) -> Near {
-        let (n, w) = kinds.map_or((0, 0), |k| (k.n, k.w));
+        let (n, w, kw) = kinds.map_or((0, 0, 0), |k| (k.n, k.w, k.kw));
         Near {
             kinds: [0; WORDS],
             best: vec![0; n * 2 * w],
             masks: vec![0; n * w],
+            partners: vec![0; n * kw],
+            kw,
+            all: [0; 2 * WORDS],
+            order: Vec::with_capacity(n),
         }
     }
 
     /// The kinds of the candidates `cand` (option `c` of kind `of[c]`),
     /// their best planes and items.
-    pub fn fill(&mut self, kinds: &Kinds, of: &[u32], cov: &Minimal, costs: &Costs, cand: &[u64]) {
+    pub fn fill(
+        &mut self,
+        kinds: &Kinds,
+        of: &[u32],
+        cov: &Minimal,
+        costs: &Costs,
+        cand: &[u64],
+        d: usize,
+    ) {
         let w = kinds.w;
         self.kinds = [0; WORDS];
+        self.all = [!0; 2 * WORDS];
         for (x, &word) in cand.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
@@ -227,6 +250,38 @@ impl Near {
                 }
             }
         }
+        let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
+        let (hi, lo) = now.split_at(w);
+        let chosen: u32 = hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum();
+        self.order.clear();
+        for (x, &word) in self.kinds.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let kind = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let best = &self.best[kind * 2 * w..(kind + 1) * 2 * w];
+                let with: u32 = (0..w)
+                    .map(|j| {
+                        let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
+                        weighed(h, l)
+                    })
+                    .sum();
+                self.order.push((chosen - with, kind as u32));
+                for j in 0..w {
+                    (self.all[j], self.all[w + j]) =
+                        lowest(self.all[j], self.all[w + j], best[j], best[w + j]);
+                }
+            }
+        }
+        self.order.sort_unstable_by(|a, b| b.cmp(a));
+    }
+
+    /// The partners of kind `kind`, as [`Search::kind_hope`] left them.
+    #[inline]
+    fn partners(&self, kind: usize) -> [u64; WORDS] {
+        let mut set = [0; WORDS];
+        set[..self.kw].copy_from_slice(&self.partners[kind * self.kw..(kind + 1) * self.kw]);
+        set
     }
 
     /// The planes of kind `kind`'s best among the candidates.
@@ -241,46 +296,60 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// the end, could lead to a cover the sink might take: with the items
     /// any of its candidates covers and their best planes (`near`) standing
     /// for each option's, a cover of it alone, or of it and one more
-    /// candidate of some kind that covers every item it leaves. A kind's
-    /// fees are not known: none is the least.
+    /// candidate of some kind that covers every item it leaves. The kinds
+    /// that could are kept as its partners: an option of it leaves at least
+    /// its items and costs at least its best, so it can only go with them.
+    /// A kind's fees are not known: none is the least.
     pub(super) fn kind_hope(
         &self,
         cov: &Minimal,
         costs: &Costs,
         kinds: &Kinds,
-        near: &Near,
+        near: &mut Near,
         kind: usize,
         d: usize,
     ) -> bool {
         let Some(base) = costs.base else { return true };
-        let w = cov.w;
+        let (w, kw) = (cov.w, kinds.kw);
         let mask = &near.masks[kind * w..(kind + 1) * w];
         let after = After::new(cov, costs, d, mask, near.best(kind, w));
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
-        if self.sink.might_take(self.keyed(alone, 0), d + 1) {
-            return true;
-        }
-        // Any kind will do: the sink's test is monotone in the cost.
-        let covering = kinds.covering(&after.left, near);
-        covering.iter().enumerate().take(kinds.kw).any(|(x, &word)| {
-            let mut bits = word;
-            while bits != 0 {
-                let other = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let cost = after.price(base, costs.items, near.best(other, w));
+        let complete = self.sink.might_take(self.keyed(alone, 0), d + 1);
+        let any = after.price(base, costs.items, &near.all[..2 * w]);
+        let mut partners = [0; WORDS];
+        let most = near.order.first().map_or(0, |&(saving, _)| saving);
+        if self.sink.might_take(self.keyed(alone.saturating_sub(most), 0), d + 2)
+            && self.sink.might_take(self.keyed(any, 0), d + 2)
+        {
+            let covering = kinds.covering(&after.left, near.kinds);
+            // What two options take off the cost of what is chosen is at
+            // most the sum of what each takes off alone: past the kinds
+            // whose saving is too small for that, none can do.
+            for &(saving, other) in &near.order {
+                let least = alone.saturating_sub(saving);
+                if !self.sink.might_take(self.keyed(least, 0), d + 2) {
+                    break;
+                }
+                let (x, bit) = (other as usize / 64, 1 << (other % 64));
+                if covering[x] & bit == 0 {
+                    continue;
+                }
+                let cost = after.price(base, costs.items, near.best(other as usize, w));
                 if self.sink.might_take(self.keyed(cost, 0), d + 2) {
-                    return true;
+                    partners[x] |= bit;
                 }
             }
-            false
-        })
+        }
+        near.partners[kind * kw..(kind + 1) * kw].copy_from_slice(&partners[..kw]);
+        complete || partners.iter().any(|&p| p != 0)
     }
 
     /// Whether option `k`, chosen at level `d` two options from the end,
     /// could lead to a cover the sink might take: alone, if it completes
     /// one; else with an alive option covering every item it leaves, of a
-    /// kind that [`Kinds::covering`] leaves and whose best among the
-    /// candidates (`near`) could.
+    /// partner of its kind ([`Search::kind_hope`], judged before) that
+    /// [`Kinds::covering`] leaves and whose best among the candidates
+    /// (`near`) could.
     pub(super) fn option_hope(
         &self,
         cov: &Minimal,
@@ -302,7 +371,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 d + 1,
             );
         }
-        let covering = kinds.covering(&after.left, near);
+        let partners = near.partners(self.kinds.map_or(0, |of| of[k]) as usize);
+        let covering = kinds.covering(&after.left, partners);
         for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
             let mut bits = word;
             while bits != 0 {
