@@ -67,9 +67,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // chosen (`hope.rs`), a kind once for all its options; only where
         // the sink's threshold may prune, so that threads walk alike above.
         let judge = kinds.filter(|k| k.judges && d + 2 == self.max && self.share.prunes(d));
-        if let (Some(kinds), Some(of)) = (judge, self.kinds) {
-            near.fill(kinds, of, cov, costs, lows.cand(d), d);
-        }
+        // What the candidates' kinds can do, worked out at the first child
+        // judged: many nodes judge none.
+        let mut filled = false;
         let (mut judged, mut hopeless) = ([0u64; WORDS], [0u64; WORDS]);
         let mut count = 0u32;
         'costs: for v in 0..lows.values.len() {
@@ -90,6 +90,10 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                         let (x, bit) = (kind / 64, 1 << (kind % 64));
                         if judged[x] & bit == 0 {
                             judged[x] |= bit;
+                            if !filled {
+                                filled = true;
+                                near.start(cov, costs, lows.cand(d));
+                            }
                             if !self.kind_hope(cov, costs, kinds, near, kind, d) {
                                 hopeless[x] |= bit;
                             }

@@ -55,6 +55,8 @@ pub(super) struct Kinds {
     pub first: bool,
     /// Whether the sets fit [`WORDS`], so that children are judged.
     pub judges: bool,
+    /// Every kind, `kw` words.
+    every: [u64; WORDS],
 }
 
 impl Kinds {
@@ -82,7 +84,11 @@ impl Kinds {
             // where most have one (Scarlet's: 1.07x).
             first: links.num_options() >= KIND_OPTIONS * n,
             judges: w <= WORDS && kw <= WORDS,
+            every: [0; WORDS],
         };
+        for kind in 0..n.min(64 * WORDS) {
+            out.every[kind / 64] |= 1 << (kind % 64);
+        }
         for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
             let of = kinds[k] as usize;
             let mine = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
@@ -176,16 +182,20 @@ impl After {
 }
 
 /// What the candidates of one node two options from the end can do, kind
-/// by kind: the options to come are among them.
+/// by kind: the options to come are among them. Worked out in two steps,
+/// each when first needed: the candidates and the best any of them gives
+/// ([`Near::start`]), which rejects most kinds judged; then each kind's
+/// best and saving ([`Near::fill`]).
 pub(super) struct Near {
+    /// The candidates alive at the start, `wo` words.
+    cand: Vec<u64>,
+    /// Whether the kinds' bests and savings are worked out.
+    ready: bool,
     /// The kinds with a candidate, `kw` words.
     kinds: [u64; WORDS],
     /// Per kind of `kinds`, the planes of the lowest index its candidates
     /// give each item, `2 * w` words a kind.
     best: Vec<u64>,
-    /// Per kind of `kinds`, the items its candidates cover, `w` words a
-    /// kind.
-    masks: Vec<u64>,
     /// Per kind judged at the node ([`Search::kind_hope`]), the kinds
     /// whose best could complete a cover with its best: those its options
     /// can go with are among them. `kw` words a kind.
@@ -194,8 +204,11 @@ pub(super) struct Near {
     /// The planes of the lowest index any candidate gives each item.
     all: [u64; 2 * WORDS],
     /// The kinds of `kinds`, each with how much its best alone takes off
-    /// the cost of what is chosen (its *saving*), the greatest first.
+    /// the cost of what is chosen (its *saving*), the greatest first; and
+    /// scratch for their counting sort on the saving.
     order: Vec<(u32, u32)>,
+    saved: Vec<(u32, u32)>,
+    counts: Vec<u32>,
 }
 
 impl Near {
@@ -204,76 +217,143 @@ impl Near {
         let (n, w, kw) = kinds.map_or((0, 0, 0), |k| (k.n, k.w, k.kw));
         Near {
             kinds: [0; WORDS],
+            cand: Vec::new(),
+            ready: false,
             best: vec![0; n * 2 * w],
-            masks: vec![0; n * w],
             partners: vec![0; n * kw],
             kw,
             all: [0; 2 * WORDS],
             order: Vec::with_capacity(n),
+            saved: Vec::with_capacity(n),
+            // A saving is at most 3 an item.
+            counts: vec![0; 3 * 64 * w + 2],
         }
     }
 
-    /// The kinds of the candidates `cand` (option `c` of kind `of[c]`),
-    /// their best planes and items.
-    pub fn fill(
-        &mut self,
+    /// The candidates `cand` of a node still alive, and the best any of
+    /// them gives.
+    pub fn start(&mut self, cov: &Minimal, costs: &Costs, cand: &[u64]) {
+        let w = cov.w;
+        self.cand.clear();
+        self.cand
+            .extend(cand.iter().zip(&cov.alive).map(|(&c, &a)| c & a));
+        self.ready = false;
+        self.all = [!0; 2 * WORDS];
+        for (x, &word) in self.cand.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                for j in 0..w {
+                    (self.all[j], self.all[w + j]) =
+                        lowest(self.all[j], self.all[w + j], planes[j], planes[w + j]);
+                }
+            }
+        }
+    }
+
+    /// The best planes and the items of kind `kind`'s candidates alive.
+    fn own(
+        &self,
         kinds: &Kinds,
-        of: &[u32],
         cov: &Minimal,
         costs: &Costs,
-        cand: &[u64],
-        d: usize,
-    ) {
-        let w = kinds.w;
+        kind: usize,
+    ) -> ([u64; 2 * WORDS], [u64; WORDS]) {
+        let w = cov.w;
+        let (mut best, mut mask) = ([!0; 2 * WORDS], [0; WORDS]);
+        let (lo, hi) = kinds.span[kind];
+        let (lo, hi) = (lo as usize, hi as usize);
+        for x in lo / 64..hi.div_ceil(64) {
+            let mut bits = self.cand[x] & cov.alive[x] & within(x, lo, hi);
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                for j in 0..w {
+                    (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
+                    mask[j] |= cov.masks[c * w + j];
+                }
+            }
+        }
+        (best, mask)
+    }
+
+    /// The kinds of the candidates still alive (option `c` of kind
+    /// `of[c]`), their best planes, and their savings at level `d`.
+    fn fill(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize) {
+        // One, two or three words of items (every chart) with the width
+        // known to the compiler.
+        match cov.w {
+            1 => self.fill_in(of, cov, costs, d, 1),
+            2 => self.fill_in(of, cov, costs, d, 2),
+            3 => self.fill_in(of, cov, costs, d, 3),
+            w => self.fill_in(of, cov, costs, d, w),
+        }
+        self.ready = true;
+    }
+
+    /// [`Near::fill`] for `w` words of items.
+    #[inline(always)]
+    fn fill_in(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize, w: usize) {
         self.kinds = [0; WORDS];
-        self.all = [!0; 2 * WORDS];
-        for (x, &word) in cand.iter().enumerate() {
-            let mut bits = word;
+        for (x, &word) in self.cand.iter().enumerate() {
+            let mut bits = word & cov.alive[x];
             while bits != 0 {
                 let c = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let kind = of[c] as usize;
                 let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
-                let mask = &cov.masks[c * w..(c + 1) * w];
                 let best = &mut self.best[kind * 2 * w..(kind + 1) * 2 * w];
-                let items = &mut self.masks[kind * w..(kind + 1) * w];
                 let bit = 1 << (kind % 64);
                 if self.kinds[kind / 64] & bit == 0 {
                     self.kinds[kind / 64] |= bit;
                     best.copy_from_slice(planes);
-                    items.copy_from_slice(mask);
                     continue;
                 }
                 for j in 0..w {
                     (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
-                    items[j] |= mask[j];
                 }
             }
         }
         let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
-        let (hi, lo) = now.split_at(w);
-        let chosen: u32 = hi.iter().zip(lo).map(|(&h, &l)| weighed(h, l)).sum();
-        self.order.clear();
+        let chosen: u32 = (0..w).map(|j| weighed(now[j], now[w + j])).sum();
+        self.saved.clear();
         for (x, &word) in self.kinds.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let kind = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let best = &self.best[kind * 2 * w..(kind + 1) * 2 * w];
-                let with: u32 = (0..w)
-                    .map(|j| {
-                        let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
-                        weighed(h, l)
-                    })
-                    .sum();
-                self.order.push((chosen - with, kind as u32));
+                let mut with = 0;
                 for j in 0..w {
-                    (self.all[j], self.all[w + j]) =
-                        lowest(self.all[j], self.all[w + j], best[j], best[w + j]);
+                    let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
+                    with += weighed(h, l);
                 }
+                self.saved.push((chosen - with, kind as u32));
             }
         }
-        self.order.sort_unstable_by(|a, b| b.cmp(a));
+        // Greatest saving first, by a counting sort: a few hundred kinds, a
+        // saving under 200 (a comparison sort was 15% of Ultra Sun's).
+        let most = self
+            .saved
+            .iter()
+            .map(|&(s, _)| s as usize)
+            .max()
+            .unwrap_or(0);
+        let counts = &mut self.counts[..most + 2];
+        counts.fill(0);
+        self.saved
+            .iter()
+            .for_each(|&(s, _)| counts[most - s as usize + 1] += 1);
+        (1..counts.len()).for_each(|n| counts[n] += counts[n - 1]);
+        self.order.resize(self.saved.len(), (0, 0));
+        for &entry in &self.saved {
+            let at = &mut counts[most - entry.0 as usize];
+            self.order[*at as usize] = entry;
+            *at += 1;
+        }
     }
 
     /// The partners of kind `kind`, as [`Search::kind_hope`] left them.
@@ -311,16 +391,32 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     ) -> bool {
         let Some(base) = costs.base else { return true };
         let (w, kw) = (cov.w, kinds.kw);
-        let mask = &near.masks[kind * w..(kind + 1) * w];
-        let after = After::new(cov, costs, d, mask, near.best(kind, w));
+        let (best, mask) = near.own(kinds, cov, costs, kind);
+        let after = After::new(cov, costs, d, &mask[..w], &best[..2 * w]);
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
         let complete = self.sink.might_take(self.keyed(alone, 0), d + 1);
         let any = after.price(base, costs.items, &near.all[..2 * w]);
         let mut partners = [0; WORDS];
-        let most = near.order.first().map_or(0, |&(saving, _)| saving);
-        if self.sink.might_take(self.keyed(alone.saturating_sub(most), 0), d + 2)
-            && self.sink.might_take(self.keyed(any, 0), d + 2)
-        {
+        if self.sink.might_take(self.keyed(any, 0), d + 2) && !kinds.first {
+            // Kinds of an option or two (Ultra Sun's whole game): working
+            // out each one's best among the candidates would cost more than
+            // it saves; their best overall stands.
+            partners = kinds.covering(&after.left, kinds.every);
+            for (x, word) in partners.iter_mut().enumerate().take(kw) {
+                let mut bits = *word;
+                while bits != 0 {
+                    let other = x * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let cost = after.price(base, costs.items, kinds.best(other));
+                    if !self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                        *word &= !(1 << (other % 64));
+                    }
+                }
+            }
+        } else if self.sink.might_take(self.keyed(any, 0), d + 2) {
+            if !near.ready {
+                near.fill(self.kinds.unwrap_or_default(), cov, costs, d);
+            }
             let covering = kinds.covering(&after.left, near.kinds);
             // What two options take off the cost of what is chosen is at
             // most the sum of what each takes off alone: past the kinds
@@ -378,7 +474,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             while bits != 0 {
                 let kind = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let best = after.price(base, items, near.best(kind, w));
+                let best = match near.ready {
+                    true => near.best(kind, w),
+                    false => kinds.best(kind),
+                };
+                let best = after.price(base, items, best);
                 if !self.sink.might_take(self.keyed(best, fee), d + 2) {
                     continue;
                 }
@@ -387,13 +487,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 let (lo, hi) = kinds.span[kind];
                 let (lo, hi) = (lo as usize, hi as usize);
                 for x in lo / 64..hi.div_ceil(64) {
-                    let from = if x == lo / 64 { !0 << (lo % 64) } else { !0 };
-                    let to = if x == (hi - 1) / 64 {
-                        !0 >> (63 - (hi - 1) % 64)
-                    } else {
-                        !0
-                    };
-                    let mut options = cov.alive[x] & from & to;
+                    let mut options = cov.alive[x] & within(x, lo, hi);
                     for (j, &word) in after.left.iter().enumerate().take(w) {
                         let mut bits = word;
                         while bits != 0 && options != 0 {
@@ -419,4 +513,16 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         false
     }
+}
+
+/// The bits of word `x` of a set of options that lie in `lo..hi`.
+#[inline]
+fn within(x: usize, lo: usize, hi: usize) -> u64 {
+    let from = if x == lo / 64 { !0 << (lo % 64) } else { !0 };
+    let to = if x == (hi - 1) / 64 {
+        !0 >> (63 - (hi - 1) % 64)
+    } else {
+        !0
+    };
+    from & to
 }
