@@ -92,7 +92,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                             judged[x] |= bit;
                             if !filled {
                                 filled = true;
-                                near.start(cov, costs, lows.cand(d));
+                                near.start(cov, costs, lows.cand(d), kinds.first);
                             }
                             if !self.kind_hope(cov, costs, kinds, near, kind, d) {
                                 hopeless[x] |= bit;
