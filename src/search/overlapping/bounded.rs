@@ -21,7 +21,7 @@
 use super::super::parallel::Share;
 use super::super::{Search, Sink};
 use super::costs::{Costs, Lows};
-use super::hope::{Kinds, WORDS};
+use super::hope::{Kinds, Near, WORDS};
 use super::sets::Minimal;
 use std::fmt::Debug;
 
@@ -33,6 +33,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         costs: &mut Costs,
         lows: &mut Lows,
         kinds: Option<&Kinds>,
+        near: &mut Near,
     ) {
         let d = self.x.len();
         if !self.share.claim(d) || self.poll() {
@@ -66,6 +67,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         // chosen (`hope.rs`), a kind once for all its options; only where
         // the sink's threshold may prune, so that threads walk alike above.
         let judge = kinds.filter(|k| k.judges && d + 2 == self.max && self.share.prunes(d));
+        // What the candidates' kinds can do, worked out at the first child
+        // judged: many nodes judge none.
+        let mut filled = false;
         let (mut judged, mut hopeless) = ([0u64; WORDS], [0u64; WORDS]);
         let mut count = 0u32;
         'costs: for v in 0..lows.values.len() {
@@ -86,15 +90,19 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                         let (x, bit) = (kind / 64, 1 << (kind % 64));
                         if judged[x] & bit == 0 {
                             judged[x] |= bit;
-                            if !self.kind_hope(cov, costs, kinds, kind, d) {
+                            if !filled {
+                                filled = true;
+                                near.start(cov, costs, lows.cand(d), kinds.first);
+                            }
+                            if !self.kind_hope(cov, costs, kinds, near, kind, d) {
                                 hopeless[x] |= bit;
                             }
                         }
-                        hopeless[x] & bit == 0 && self.option_hope(cov, costs, kinds, k, d)
+                        hopeless[x] & bit == 0 && self.option_hope(cov, costs, kinds, near, k, d)
                     });
                     if hope && self.choose(cov, costs, k, d, false) {
                         self.x.push(self.links.spacer(k) as u32 + 1);
-                        self.bounded(cov, costs, lows, kinds);
+                        self.bounded(cov, costs, lows, kinds, near);
                         self.x.pop();
                         self.unchoose(cov, k, d, false);
                     }

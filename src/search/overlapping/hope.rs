@@ -12,6 +12,14 @@
 //! is judged first for all its options at once, with every item any of
 //! them covers and its best planes standing for each option's; the
 //! options of a kind that may do are then judged one by one.
+//!
+//! Both options to come are candidates of the node (`costs.rs`, [`Lows`]:
+//! alive, covering an uncovered item, emptying no earlier private set), so
+//! a kind's best and items are taken over its candidates there ([`Near`]),
+//! once a node: kinds with none are never priced, and the rest are priced
+//! on what they can still bring, not on all they have.
+//!
+//! [`Lows`]: super::costs::Lows
 
 use super::costs::{Costs, lowest, weighed};
 use super::sets::Minimal;
@@ -40,9 +48,6 @@ pub(super) struct Kinds {
     /// Per item, the kinds some usable option of which covers it, `kw`
     /// words an item.
     holders: Vec<u64>,
-    /// Per kind, the unmasked items some usable option of it covers, `w`
-    /// words a kind.
-    masks: Vec<u64>,
     /// Per kind, its first option and one past its last.
     span: Vec<(u32, u32)>,
     /// Whether the last level prices a kind before its options
@@ -50,6 +55,8 @@ pub(super) struct Kinds {
     pub first: bool,
     /// Whether the sets fit [`WORDS`], so that children are judged.
     pub judges: bool,
+    /// Every kind, `kw` words.
+    every: [u64; WORDS],
 }
 
 impl Kinds {
@@ -70,7 +77,6 @@ impl Kinds {
             n,
             best: vec![!0; n * 2 * w],
             holders: vec![0; (links.num_items() + 1) * kw],
-            masks: vec![0; n * w],
             span: vec![(u32::MAX, 0); n],
             // Pricing a kind first at the last level pays where kinds have
             // several options each (Red's or Emerald's whole game: 15 and
@@ -78,7 +84,11 @@ impl Kinds {
             // where most have one (Scarlet's: 1.07x).
             first: links.num_options() >= KIND_OPTIONS * n,
             judges: w <= WORDS && kw <= WORDS,
+            every: [0; WORDS],
         };
+        for kind in 0..n.min(64 * WORDS) {
+            out.every[kind / 64] |= 1 << (kind % 64);
+        }
         for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
             let of = kinds[k] as usize;
             let mine = &costs.planes[k * 2 * w..(k + 1) * 2 * w];
@@ -90,9 +100,6 @@ impl Kinds {
             *span = (span.0.min(k as u32), span.1.max(k as u32 + 1));
             for (i, _) in links.option_items(k) {
                 out.holders[i * kw + of / 64] |= 1 << (of % 64);
-                if !links.is_item_masked(i) {
-                    out.masks[of * w + (i - 1) / 64] |= 1 << ((i - 1) % 64);
-                }
             }
         }
         Some(out)
@@ -104,15 +111,11 @@ impl Kinds {
         &self.best[kind * 2 * self.w..(kind + 1) * 2 * self.w]
     }
 
-    /// The kinds some option of which covers every item of `left`: all of
-    /// them when `left` is empty.
+    /// The kinds of `among` some option of which covers every item of
+    /// `left`: all of them when `left` is empty.
     #[inline]
-    fn covering(&self, left: &[u64; WORDS]) -> [u64; WORDS] {
-        let mut kinds = [0; WORDS];
-        (0..self.n / 64).for_each(|x| kinds[x] = !0);
-        if !self.n.is_multiple_of(64) {
-            kinds[self.n / 64] = (1 << (self.n % 64)) - 1;
-        }
+    fn covering(&self, left: &[u64; WORDS], among: [u64; WORDS]) -> [u64; WORDS] {
+        let mut kinds = among;
         for (j, &word) in left.iter().enumerate().take(self.w) {
             let mut bits = word;
             while bits != 0 {
@@ -178,48 +181,280 @@ impl After {
     }
 }
 
+/// What the candidates of one node two options from the end can do, kind
+/// by kind: the options to come are among them. Worked out in two steps,
+/// each when first needed: the candidates and the best any of them gives
+/// ([`Near::start`]), which rejects most kinds judged; then each kind's
+/// best and saving ([`Near::fill`]).
+pub(super) struct Near {
+    /// The candidates alive at the start, `wo` words.
+    cand: Vec<u64>,
+    /// Whether the kinds' bests and savings are worked out.
+    ready: bool,
+    /// The kinds with a candidate, `kw` words.
+    kinds: [u64; WORDS],
+    /// Per kind of `kinds`, the planes of the lowest index its candidates
+    /// give each item, `2 * w` words a kind.
+    best: Vec<u64>,
+    /// Per kind judged at the node ([`Search::kind_hope`]), the kinds
+    /// whose best could complete a cover with its best: those its options
+    /// can go with are among them. `kw` words a kind.
+    partners: Vec<u64>,
+    kw: usize,
+    /// The planes of the lowest index any candidate gives each item.
+    all: [u64; 2 * WORDS],
+    /// The kinds of `kinds`, each with how much its best alone takes off
+    /// the cost of what is chosen (its *saving*), the greatest first; and
+    /// scratch for their counting sort on the saving.
+    order: Vec<(u32, u32)>,
+    saved: Vec<(u32, u32)>,
+    counts: Vec<u32>,
+}
+
+impl Near {
+    /// Room for the kinds of `kinds`, if any.
+    pub fn new(kinds: Option<&Kinds>) -> Near {
+        let (n, w, kw) = kinds.map_or((0, 0, 0), |k| (k.n, k.w, k.kw));
+        Near {
+            kinds: [0; WORDS],
+            cand: Vec::new(),
+            ready: false,
+            best: vec![0; n * 2 * w],
+            partners: vec![0; n * kw],
+            kw,
+            all: [0; 2 * WORDS],
+            order: Vec::with_capacity(n),
+            saved: Vec::with_capacity(n),
+            // A saving is at most 3 an item.
+            counts: vec![0; 3 * 64 * w + 2],
+        }
+    }
+
+    /// The candidates `cand` of a node still alive, and, where kinds have
+    /// several options (`first`), the best any of them gives; else the
+    /// cheapest there is, which rejects only what nothing could save: with
+    /// about one candidate a kind (Ultra Sun/Ultra Moon's whole game, 183
+    /// of 144 kinds a node), working it out cost more than it saved.
+    pub fn start(&mut self, cov: &Minimal, costs: &Costs, cand: &[u64], first: bool) {
+        let w = cov.w;
+        self.cand.clear();
+        self.cand
+            .extend(cand.iter().zip(&cov.alive).map(|(&c, &a)| c & a));
+        self.ready = false;
+        self.all = [if first { !0 } else { 0 }; 2 * WORDS];
+        for (x, &word) in self.cand.iter().enumerate().filter(|_| first) {
+            let mut bits = word;
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                for j in 0..w {
+                    (self.all[j], self.all[w + j]) =
+                        lowest(self.all[j], self.all[w + j], planes[j], planes[w + j]);
+                }
+            }
+        }
+    }
+
+    /// The best planes and the items of kind `kind`'s candidates alive.
+    fn own(
+        &self,
+        kinds: &Kinds,
+        cov: &Minimal,
+        costs: &Costs,
+        kind: usize,
+    ) -> ([u64; 2 * WORDS], [u64; WORDS]) {
+        let w = cov.w;
+        let (mut best, mut mask) = ([!0; 2 * WORDS], [0; WORDS]);
+        let (lo, hi) = kinds.span[kind];
+        let (lo, hi) = (lo as usize, hi as usize);
+        for x in lo / 64..hi.div_ceil(64) {
+            let mut bits = self.cand[x] & cov.alive[x] & within(x, lo, hi);
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                for j in 0..w {
+                    (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
+                    mask[j] |= cov.masks[c * w + j];
+                }
+            }
+        }
+        (best, mask)
+    }
+
+    /// The kinds of the candidates still alive (option `c` of kind
+    /// `of[c]`), their best planes, and their savings at level `d`.
+    fn fill(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize) {
+        // One, two or three words of items (every chart) with the width
+        // known to the compiler.
+        match cov.w {
+            1 => self.fill_in(of, cov, costs, d, 1),
+            2 => self.fill_in(of, cov, costs, d, 2),
+            3 => self.fill_in(of, cov, costs, d, 3),
+            w => self.fill_in(of, cov, costs, d, w),
+        }
+        self.ready = true;
+    }
+
+    /// [`Near::fill`] for `w` words of items.
+    #[inline(always)]
+    fn fill_in(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize, w: usize) {
+        self.kinds = [0; WORDS];
+        for (x, &word) in self.cand.iter().enumerate() {
+            let mut bits = word & cov.alive[x];
+            while bits != 0 {
+                let c = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let kind = of[c] as usize;
+                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
+                let best = &mut self.best[kind * 2 * w..(kind + 1) * 2 * w];
+                let bit = 1 << (kind % 64);
+                if self.kinds[kind / 64] & bit == 0 {
+                    self.kinds[kind / 64] |= bit;
+                    best.copy_from_slice(planes);
+                    continue;
+                }
+                for j in 0..w {
+                    (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
+                }
+            }
+        }
+        let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
+        let chosen: u32 = (0..w).map(|j| weighed(now[j], now[w + j])).sum();
+        self.saved.clear();
+        for (x, &word) in self.kinds.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let kind = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let best = &self.best[kind * 2 * w..(kind + 1) * 2 * w];
+                let mut with = 0;
+                for j in 0..w {
+                    let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
+                    with += weighed(h, l);
+                }
+                self.saved.push((chosen - with, kind as u32));
+            }
+        }
+        // Greatest saving first, by a counting sort: a few hundred kinds, a
+        // saving under 200 (a comparison sort was 15% of Ultra Sun's).
+        let most = self
+            .saved
+            .iter()
+            .map(|&(s, _)| s as usize)
+            .max()
+            .unwrap_or(0);
+        let counts = &mut self.counts[..most + 2];
+        counts.fill(0);
+        self.saved
+            .iter()
+            .for_each(|&(s, _)| counts[most - s as usize + 1] += 1);
+        (1..counts.len()).for_each(|n| counts[n] += counts[n - 1]);
+        self.order.resize(self.saved.len(), (0, 0));
+        for &entry in &self.saved {
+            let at = &mut counts[most - entry.0 as usize];
+            self.order[*at as usize] = entry;
+            *at += 1;
+        }
+    }
+
+    /// The partners of kind `kind`, as [`Search::kind_hope`] left them.
+    #[inline]
+    fn partners(&self, kind: usize) -> [u64; WORDS] {
+        let mut set = [0; WORDS];
+        set[..self.kw].copy_from_slice(&self.partners[kind * self.kw..(kind + 1) * self.kw]);
+        set
+    }
+
+    /// The planes of kind `kind`'s best among the candidates.
+    #[inline]
+    fn best(&self, kind: usize, w: usize) -> &[u64] {
+        &self.best[kind * 2 * w..(kind + 1) * 2 * w]
+    }
+}
+
 impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// Whether some option of `kind`, chosen at level `d` two options from
     /// the end, could lead to a cover the sink might take: with the items
-    /// any of its options covers and its best planes standing for each
-    /// option's, a cover of it alone, or of it and one more option of some
-    /// kind that covers every item it leaves. A kind's fees are not known:
-    /// none is the least.
+    /// any of its candidates covers and their best planes (`near`) standing
+    /// for each option's, a cover of it alone, or of it and one more
+    /// candidate of some kind that covers every item it leaves. The kinds
+    /// that could are kept as its partners: an option of it leaves at least
+    /// its items and costs at least its best, so it can only go with them.
+    /// A kind's fees are not known: none is the least.
     pub(super) fn kind_hope(
         &self,
         cov: &Minimal,
         costs: &Costs,
         kinds: &Kinds,
+        near: &mut Near,
         kind: usize,
         d: usize,
     ) -> bool {
         let Some(base) = costs.base else { return true };
-        let w = cov.w;
-        let after = After::new(
-            cov,
-            costs,
-            d,
-            &kinds.masks[kind * w..(kind + 1) * w],
-            kinds.best(kind),
-        );
+        let (w, kw) = (cov.w, kinds.kw);
+        let (best, mask) = near.own(kinds, cov, costs, kind);
+        let after = After::new(cov, costs, d, &mask[..w], &best[..2 * w]);
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
-        if self.sink.might_take(self.keyed(alone, 0), d + 1) {
-            return true;
+        let complete = self.sink.might_take(self.keyed(alone, 0), d + 1);
+        let any = after.price(base, costs.items, &near.all[..2 * w]);
+        let mut partners = [0; WORDS];
+        if self.sink.might_take(self.keyed(any, 0), d + 2) && !kinds.first {
+            // Kinds of an option or two (Ultra Sun's whole game): working
+            // out each one's best among the candidates would cost more than
+            // it saves; their best overall stands.
+            partners = kinds.covering(&after.left, kinds.every);
+            for (x, word) in partners.iter_mut().enumerate().take(kw) {
+                let mut bits = *word;
+                while bits != 0 {
+                    let other = x * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let cost = after.price(base, costs.items, kinds.best(other));
+                    if !self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                        *word &= !(1 << (other % 64));
+                    }
+                }
+            }
+        } else if self.sink.might_take(self.keyed(any, 0), d + 2) {
+            if !near.ready {
+                near.fill(self.kinds.unwrap_or_default(), cov, costs, d);
+            }
+            let covering = kinds.covering(&after.left, near.kinds);
+            // What two options take off the cost of what is chosen is at
+            // most the sum of what each takes off alone: past the kinds
+            // whose saving is too small for that, none can do.
+            for &(saving, other) in &near.order {
+                let least = alone.saturating_sub(saving);
+                if !self.sink.might_take(self.keyed(least, 0), d + 2) {
+                    break;
+                }
+                let (x, bit) = (other as usize / 64, 1 << (other % 64));
+                if covering[x] & bit == 0 {
+                    continue;
+                }
+                let cost = after.price(base, costs.items, near.best(other as usize, w));
+                if self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                    partners[x] |= bit;
+                }
+            }
         }
-        let covering = kinds.covering(&after.left);
-        let least = self.least(kinds, &covering, &after, base, costs.items);
-        least.is_some_and(|c| self.sink.might_take(self.keyed(c, 0), d + 2))
+        near.partners[kind * kw..(kind + 1) * kw].copy_from_slice(&partners[..kw]);
+        complete || partners.iter().any(|&p| p != 0)
     }
 
     /// Whether option `k`, chosen at level `d` two options from the end,
     /// could lead to a cover the sink might take: alone, if it completes
     /// one; else with an alive option covering every item it leaves, of a
-    /// kind that [`Kinds::covering`] leaves and whose best could.
+    /// partner of its kind ([`Search::kind_hope`], judged before) that
+    /// [`Kinds::covering`] leaves and whose best among the candidates
+    /// (`near`) could.
     pub(super) fn option_hope(
         &self,
         cov: &Minimal,
         costs: &Costs,
         kinds: &Kinds,
+        near: &Near,
         k: usize,
         d: usize,
     ) -> bool {
@@ -235,17 +470,18 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 d + 1,
             );
         }
-        let covering = kinds.covering(&after.left);
-        let least = self.least(kinds, &covering, &after, base, items);
-        if !least.is_some_and(|c| self.sink.might_take(self.keyed(c, fee), d + 2)) {
-            return false;
-        }
+        let partners = near.partners(self.kinds.map_or(0, |of| of[k]) as usize);
+        let covering = kinds.covering(&after.left, partners);
         for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
             let mut bits = word;
             while bits != 0 {
                 let kind = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let best = after.price(base, items, kinds.best(kind));
+                let best = match near.ready {
+                    true => near.best(kind, w),
+                    false => kinds.best(kind),
+                };
+                let best = after.price(base, items, best);
                 if !self.sink.might_take(self.keyed(best, fee), d + 2) {
                     continue;
                 }
@@ -254,13 +490,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                 let (lo, hi) = kinds.span[kind];
                 let (lo, hi) = (lo as usize, hi as usize);
                 for x in lo / 64..hi.div_ceil(64) {
-                    let from = if x == lo / 64 { !0 << (lo % 64) } else { !0 };
-                    let to = if x == (hi - 1) / 64 {
-                        !0 >> (63 - (hi - 1) % 64)
-                    } else {
-                        !0
-                    };
-                    let mut options = cov.alive[x] & from & to;
+                    let mut options = cov.alive[x] & within(x, lo, hi);
                     for (j, &word) in after.left.iter().enumerate().take(w) {
                         let mut bits = word;
                         while bits != 0 && options != 0 {
@@ -286,29 +516,16 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         false
     }
+}
 
-    /// The least a complete cover of what is chosen, `after`, and one
-    /// option more of a kind of `covering` can cost, by what their best
-    /// gives; `None` if there is no such kind.
-    #[inline]
-    fn least(
-        &self,
-        kinds: &Kinds,
-        covering: &[u64; WORDS],
-        after: &After,
-        base: u32,
-        items: u32,
-    ) -> Option<u32> {
-        let mut least = None;
-        for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
-            let mut bits = word;
-            while bits != 0 {
-                let kind = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let cost = after.price(base, items, kinds.best(kind));
-                least = Some(least.map_or(cost, |l: u32| l.min(cost)));
-            }
-        }
-        least
-    }
+/// The bits of word `x` of a set of options that lie in `lo..hi`.
+#[inline]
+fn within(x: usize, lo: usize, hi: usize) -> u64 {
+    let from = if x == lo / 64 { !0 << (lo % 64) } else { !0 };
+    let to = if x == (hi - 1) / 64 {
+        !0 >> (63 - (hi - 1) % 64)
+    } else {
+        !0
+    };
+    from & to
 }

@@ -27,7 +27,7 @@ mod sets;
 use super::parallel::Share;
 use super::{Search, Sink};
 use costs::{Costs, Lows, weighed};
-use hope::Kinds;
+use hope::{Kinds, Near};
 use sets::Minimal;
 use std::fmt::Debug;
 
@@ -47,7 +47,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         if S::PRUNES {
             let mut lows = Lows::new(self.links, &cov, levels);
-            self.bounded(&mut cov, &mut costs, &mut lows, kinds.as_ref());
+            let mut near = Near::new(kinds.as_ref());
+            self.bounded(&mut cov, &mut costs, &mut lows, kinds.as_ref(), &mut near);
         } else {
             self.overlapping(&mut cov, &mut costs);
         }
