@@ -68,7 +68,7 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
 
 /// The ways to have a Pokémon in the wild along `story` in `edition`
 /// (`None`: every version of the pair): each row of `encounters` that
-/// counts ([`wild_from`], [`Derived`]), in the rows' order; rows that
+/// counts (`wild_from`, `Derived`), in the rows' order; rows that
 /// differ only in what the way does not say (the weather, the odds, the
 /// highest level, which part of a place: the areas of the Great Marsh all
 /// read "Great Marsh") are one way, kept once, at the lowest level met.
