@@ -520,33 +520,51 @@ pub struct Learnsets<'a> {
     pub species: LearnsetTable<'a>,
 }
 
-/// Species name → what it learns, each species' learnset decoded when
-/// first asked for: a question asks for a few dozen of a file's hundreds.
-/// In JSON a map; in the binary form the sorted names, then each
-/// learnset's own postcard bytes.
+/// Species name → what the file says of it, each species' entry decoded
+/// when first asked for: a question asks for a few dozen of a file's
+/// hundreds or thousand. From JSON, every entry read at once (build.rs);
+/// in the binary form the sorted names, then each entry's own postcard
+/// bytes. [`LearnsetTable`] and [`AbilityTable`] are its two uses.
 #[derive(Clone, Debug, Default)]
-pub struct LearnsetTable<'a> {
+pub struct LazyTable<'a, T> {
     /// The species, sorted.
     names: Vec<&'a str>,
-    /// Each one's learnset in postcard, in the names' order; empty when
-    /// read from JSON (then every one is decoded already).
+    /// Each one's entry in postcard, in the names' order; empty when read
+    /// from JSON (then every one is decoded already).
     forms: Vec<&'a [u8]>,
-    /// Each one's learnset, once decoded.
-    decoded: Vec<std::sync::OnceLock<Learnset<'a>>>,
+    /// Each one's entry, once decoded.
+    decoded: Vec<std::sync::OnceLock<T>>,
 }
 
-impl<'a> LearnsetTable<'a> {
-    /// What `species` learns, if the file lists it.
-    pub fn get(&self, species: &str) -> Option<&Learnset<'a>> {
-        let at = self.names.binary_search(&species).ok()?;
-        Some(self.decoded[at].get_or_init(|| {
-            postcard::from_bytes(self.forms[at]).expect("build.rs wrote it from this type")
-        }))
+/// Species name → what it learns.
+pub type LearnsetTable<'a> = LazyTable<'a, Learnset<'a>>;
+
+/// Species name → its abilities by slot, (slot, ability) in the order of
+/// slots (decoding every species' slots was a tenth of a game run).
+pub type AbilityTable<'a> = LazyTable<'a, Vec<(&'a str, &'a str)>>;
+
+impl<'a, T: Deserialize<'a>> LazyTable<'a, T> {
+    /// The entry of `species`, if the file lists it.
+    pub fn get(&self, species: &str) -> Option<&T> {
+        Some(self.at(self.position(species)?))
+    }
+
+    /// Where the file lists `species`, if it does: an index below
+    /// [`LazyTable::len`].
+    pub fn position(&self, species: &str) -> Option<usize> {
+        self.names.binary_search(&species).ok()
+    }
+
+    /// The entry of the species at index `k`.
+    pub fn at(&self, k: usize) -> &T {
+        self.decoded[k].get_or_init(|| {
+            postcard::from_bytes(self.forms[k]).expect("build.rs wrote it from this type")
+        })
     }
 
     /// Whether the file lists `species`.
     pub fn contains_key(&self, species: &str) -> bool {
-        self.names.binary_search(&species).is_ok()
+        self.position(species).is_some()
     }
 
     /// How many species the file lists.
@@ -559,9 +577,43 @@ impl<'a> LearnsetTable<'a> {
         self.names.is_empty()
     }
 
-    /// Every species and what it learns, by name.
-    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &Learnset<'a>)> {
-        (self.names.iter()).filter_map(|&name| Some((name, self.get(name)?)))
+    /// Every species and its entry, by name.
+    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &T)> {
+        (self.names.iter().enumerate()).map(|(k, &name)| (name, self.at(k)))
+    }
+
+    /// The table of entries read already, `(name, entry)` in any order;
+    /// an error names a species listed twice.
+    fn decoded(mut entries: Vec<(&'a str, T)>) -> Result<Self, String> {
+        entries.sort_by_key(|&(name, _)| name);
+        if let Some(w) = entries.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(format!("species {} listed twice", w[0].0));
+        }
+        let (names, entries): (Vec<_>, Vec<_>) = entries.into_iter().unzip();
+        let decoded = entries.into_iter().map(std::sync::OnceLock::from).collect();
+        Ok(LazyTable {
+            names,
+            forms: Vec::new(),
+            decoded,
+        })
+    }
+
+    /// The table in its binary form: names, then each entry's bytes.
+    fn binary<D: Deserializer<'a>>(deserializer: D, what: &str) -> Result<Self, D::Error> {
+        let (names, forms) = <(Vec<&'a str>, Vec<&'a [u8]>)>::deserialize(deserializer)?;
+        if names.len() != forms.len() || !names.is_sorted() {
+            return Err(serde::de::Error::custom(format!(
+                "{what}: names and forms differ"
+            )));
+        }
+        let decoded = (0..names.len())
+            .map(|_| std::sync::OnceLock::new())
+            .collect();
+        Ok(LazyTable {
+            names,
+            forms,
+            decoded,
+        })
     }
 }
 
@@ -592,11 +644,11 @@ impl Serialize for Bytes<'_> {
     }
 }
 
-impl Serialize for LearnsetTable<'_> {
+impl<'a, T: Serialize + Deserialize<'a>> Serialize for LazyTable<'a, T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut forms = Vec::with_capacity(self.names.len());
-        for (_, set) in self.iter() {
-            forms.push(postcard::to_allocvec(set).map_err(serde::ser::Error::custom)?);
+        for (_, entry) in self.iter() {
+            forms.push(postcard::to_allocvec(entry).map_err(serde::ser::Error::custom)?);
         }
         let forms: Vec<Bytes> = forms.iter().map(|f| Bytes(f)).collect();
         (&self.names, forms).serialize(serializer)
@@ -608,28 +660,9 @@ impl<'de: 'a, 'a> Deserialize<'de> for LearnsetTable<'a> {
         // JSON (build.rs): a map, every learnset read now.
         if deserializer.is_human_readable() {
             let map = BTreeMap::<&'a str, Learnset<'a>>::deserialize(deserializer)?;
-            let (names, sets): (Vec<_>, Vec<_>) = map.into_iter().unzip();
-            let decoded = sets.into_iter().map(std::sync::OnceLock::from).collect();
-            return Ok(LearnsetTable {
-                names,
-                forms: Vec::new(),
-                decoded,
-            });
+            return LazyTable::decoded(map.into_iter().collect()).map_err(serde::de::Error::custom);
         }
-        let (names, forms) = <(Vec<&'a str>, Vec<&'a [u8]>)>::deserialize(deserializer)?;
-        if names.len() != forms.len() || !names.is_sorted() {
-            return Err(serde::de::Error::custom(
-                "learnsets: names and forms differ",
-            ));
-        }
-        let decoded = (0..names.len())
-            .map(|_| std::sync::OnceLock::new())
-            .collect();
-        Ok(LearnsetTable {
-            names,
-            forms,
-            decoded,
-        })
+        LazyTable::binary(deserializer, "learnsets")
     }
 }
 
@@ -1120,105 +1153,15 @@ pub struct SpeciesAbilities<'a> {
     pub species: AbilityTable<'a>,
 }
 
-/// Species name → its abilities by slot, each species' slots decoded when
-/// first asked for: a question asks of a hundred or so of a file's
-/// thousand and more, and decoding them all was a tenth of a game run.
-/// In JSON the file's list of species; in the binary form the names,
-/// sorted, then each one's slots in their own postcard bytes.
-#[derive(Clone, Debug, Default)]
-pub struct AbilityTable<'a> {
-    /// The species, sorted.
-    names: Vec<&'a str>,
-    /// Each one's slots in postcard, in the names' order; empty when read
-    /// from JSON (then every one is decoded already).
-    forms: Vec<&'a [u8]>,
-    /// Each one's slots, once decoded.
-    decoded: Vec<std::sync::OnceLock<Vec<(&'a str, &'a str)>>>,
-}
-
-impl<'a> AbilityTable<'a> {
-    /// The slots of `species` (slot, ability), in the order of slots, if
-    /// the file lists it.
-    pub fn get(&self, species: &str) -> Option<&[(&'a str, &'a str)]> {
-        Some(self.at(self.position(species)?))
-    }
-
-    /// Where the file lists `species`, if it does: an index below
-    /// [`AbilityTable::len`].
-    pub fn position(&self, species: &str) -> Option<usize> {
-        self.names.binary_search(&species).ok()
-    }
-
-    /// The slots of the species at index `k`.
-    pub fn at(&self, k: usize) -> &[(&'a str, &'a str)] {
-        self.decoded[k].get_or_init(|| {
-            postcard::from_bytes(self.forms[k]).expect("build.rs wrote it from this type")
-        })
-    }
-
-    /// How many species the file lists.
-    pub fn len(&self) -> usize {
-        self.names.len()
-    }
-
-    /// Whether the file lists no species.
-    pub fn is_empty(&self) -> bool {
-        self.names.is_empty()
-    }
-
-    /// Every species and its slots, by name.
-    pub fn iter(&self) -> impl Iterator<Item = (&'a str, &[(&'a str, &'a str)])> {
-        (self.names.iter()).filter_map(|&name| Some((name, self.get(name)?)))
-    }
-}
-
-impl Serialize for AbilityTable<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut forms = Vec::with_capacity(self.names.len());
-        for (_, slots) in self.iter() {
-            forms.push(postcard::to_allocvec(slots).map_err(serde::ser::Error::custom)?);
-        }
-        let forms: Vec<Bytes> = forms.iter().map(|f| Bytes(f)).collect();
-        (&self.names, forms).serialize(serializer)
-    }
-}
-
 impl<'de: 'a, 'a> Deserialize<'de> for AbilityTable<'a> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        // JSON (build.rs): the list, every species read now.
+        // JSON (build.rs): the file's list of species, every one read now.
         if deserializer.is_human_readable() {
-            let mut list = Vec::<SpeciesAbility<'a>>::deserialize(deserializer)?;
-            list.sort_by_key(|s| s.name);
-            if let Some(w) = list.windows(2).find(|w| w[0].name == w[1].name) {
-                return Err(serde::de::Error::custom(format!(
-                    "species {} listed twice",
-                    w[0].name
-                )));
-            }
-            let names = list.iter().map(|s| s.name).collect();
-            let decoded = (list.into_iter())
-                .map(|s| std::sync::OnceLock::from(s.abilities))
-                .collect();
-            return Ok(AbilityTable {
-                names,
-                forms: Vec::new(),
-                decoded,
-            });
+            let list = Vec::<SpeciesAbility<'a>>::deserialize(deserializer)?;
+            let entries = list.into_iter().map(|s| (s.name, s.abilities)).collect();
+            return LazyTable::decoded(entries).map_err(serde::de::Error::custom);
         }
-        let (names, forms) = <(Vec<&'a str>, Vec<&'a [u8]>)>::deserialize(deserializer)?;
-        if names.len() != forms.len() || !names.is_sorted() {
-            return Err(serde::de::Error::custom(
-                "abilities: names and forms differ",
-            ));
-        }
-        let decoded = (0..names.len())
-            .map(|_| std::sync::OnceLock::new())
-            .collect();
-        Ok(AbilityTable {
-            names,
-            forms,
-            decoded,
-        })
+        LazyTable::binary(deserializer, "abilities")
     }
 }
 
