@@ -206,18 +206,9 @@ impl Availability {
                     .flatten(),
             })
             .collect();
-        // When each location is reached and each gate opened.
-        let mut reached: HashMap<&str, usize> = HashMap::default();
-        let mut opened: HashMap<&str, usize> = HashMap::default();
+        let (reached, opened): (HashMap<&str, usize>, HashMap<&str, usize>) =
+            super::wild::firsts(story);
         let mut items: HashMap<&str, usize> = HashMap::default();
-        for (k, c) in story.checkpoints.iter().enumerate() {
-            for p in &c.locations {
-                reached.entry(p.id).or_insert(k);
-            }
-            for u in &c.unlocks {
-                opened.entry(u.gate).or_insert(k);
-            }
-        }
         let edition = choices.edition;
         for (k, i) in story.items(edition) {
             items.entry(i.item).or_insert(k);

@@ -66,6 +66,24 @@ pub fn counts(condition: &str, at_end: bool) -> Option<bool> {
     }
 }
 
+/// The checkpoint at which each location of `story` is first reached and
+/// each gate first opened.
+pub fn firsts<'s, S: std::hash::BuildHasher + Default>(
+    story: &Story<'s>,
+) -> (HashMap<&'s str, usize, S>, HashMap<&'s str, usize, S>) {
+    let mut reached = HashMap::default();
+    let mut opened = HashMap::default();
+    for (k, c) in story.checkpoints.iter().enumerate() {
+        for p in &c.locations {
+            reached.entry(p.id).or_insert(k);
+        }
+        for u in &c.unlocks {
+            opened.entry(u.gate).or_insert(k);
+        }
+    }
+    (reached, opened)
+}
+
 /// The ways to have a Pokémon in the wild along `story` in `edition`
 /// (`None`: every version of the pair): each row of `encounters` that
 /// counts (`wild_from`, `Derived`), in the rows' order; rows that
@@ -77,17 +95,7 @@ pub fn ways(
     encounters: &CompactEncounters<'_>,
     edition: Option<&str>,
 ) -> Vec<WildWay> {
-    // When each location is reached and each gate opened.
-    let mut reached: HashMap<&str, usize> = HashMap::new();
-    let mut opened: HashMap<&str, usize> = HashMap::new();
-    for (k, c) in story.checkpoints.iter().enumerate() {
-        for p in &c.locations {
-            reached.entry(p.id).or_insert(k);
-        }
-        for u in &c.unlocks {
-            opened.entry(u.gate).or_insert(k);
-        }
-    }
+    let (reached, opened) = firsts(story);
     let last = story.checkpoints.len().saturating_sub(1);
     let meaning = Meanings::of(story, encounters, &reached, &opened, edition);
     let firsts: Vec<Option<usize>> = (encounters.rows())

@@ -242,7 +242,10 @@ impl Near {
             .extend(cand.iter().zip(&cov.alive).map(|(&c, &a)| c & a));
         self.ready = false;
         self.all = [if first { !0 } else { 0 }; 2 * WORDS];
-        for (x, &word) in self.cand.iter().enumerate().filter(|_| first) {
+        if !first {
+            return;
+        }
+        for (x, &word) in self.cand.iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let c = x * 64 + bits.trailing_zeros() as usize;
@@ -399,8 +402,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
         let complete = self.sink.might_take(self.keyed(alone, 0), d + 1);
         let any = after.price(base, costs.items, &near.all[..2 * w]);
+        let might_pair = self.sink.might_take(self.keyed(any, 0), d + 2);
         let mut partners = [0; WORDS];
-        if self.sink.might_take(self.keyed(any, 0), d + 2) && !kinds.first {
+        if might_pair && !kinds.first {
             // Kinds of an option or two (Ultra Sun's whole game): working
             // out each one's best among the candidates would cost more than
             // it saves; their best overall stands.
@@ -416,7 +420,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 }
             }
-        } else if self.sink.might_take(self.keyed(any, 0), d + 2) {
+        } else if might_pair {
             if !near.ready {
                 near.fill(self.kinds.unwrap_or_default(), cov, costs, d);
             }
