@@ -822,6 +822,28 @@ fn sun_moon_surfs_from_lana_s_lapras() {
     assert!(!out.contains("(G1): ") && !out.contains("(G2): "), "{out}");
 }
 
+/// Sun/Moon's Type: Null is Gladion's gift at Aether Paradise after the
+/// player becomes Champion (Bulbapedia's Gladion page, cited by the rule of
+/// data/story/src/sun-moon.json), not at Aether Paradise's first visit
+/// before Hapu (G10) where PokeAPI's row alone would place it: so no
+/// Silvally before the Elite Four.
+#[test]
+fn sun_moon_s_type_null_is_gladion_s_gift_after_the_league() {
+    let g = game::find("sun").unwrap();
+    let a = availability(g, &every_choice(g)[0]);
+    let (e4, end) = (a.checkpoint("E4").unwrap(), a.checkpoint(END).unwrap());
+    for species in ["Type: Null", "Silvally"] {
+        assert!(a.have(species, e4).is_none(), "{species}");
+        assert!(a.have(species, end).is_some(), "{species}");
+    }
+    let out = binary::ok(&["where", "type: null", "sun"]);
+    assert_eq!(
+        out.lines().nth(1),
+        Some("  from after the Elite Four: Aether Paradise (2F), gift"),
+        "{out}"
+    );
+}
+
 /// The first checkpoint of every wild way by one of `methods` of a species
 /// had by the end.
 fn firsts(a: &Availability, methods: &[&str]) -> Vec<usize> {
