@@ -704,7 +704,7 @@ class Builder:
     @staticmethod
     def display(const):
         keep = {"NW", "NE", "SW", "SE", "B1F", "B2F", "B3F", "1F", "2F", "3F", "4F", "5F", "6F", "7F",
-                "8F", "9F", "10F", "11F", "TM", "HM"}
+                "8F", "9F", "10F", "11F", "TM", "HM", "SSE"}
         words = []
         for w in const.split("_"):
             words.append(w if w in keep or re.fullmatch(r"\d+", w) else w.capitalize())
@@ -712,6 +712,11 @@ class Builder:
         s = s.replace("Mount ", "Mt. ").replace("Pokecenter", "Pokémon Center").replace("Mr Pokemons", "Mr. Pokémon's")
         s = s.replace("Elms ", "Elm's ").replace("Bills ", "Bill's ").replace("Kurts ", "Kurt's ")
         s = s.replace("Dragons Den", "Dragon's Den").replace("Digletts", "Diglett's").replace("Manias", "Mania's").replace(" Of ", " of ")
+        # The constants drop the apostrophe of an owner's house or room
+        # (VIOLET_KYLES_HOUSE, BILLS_FAMILYS_HOUSE, WISE_TRIOS_ROOM): every
+        # such word of these maps is a possessive.
+        s = re.sub(r"\b([A-Z][a-z]+)s (House|Room|Cabin)\b", r"\1's \2", s)
+        s = s.replace("Mr Psychic's", "Mr. Psychic's").replace("Dept Store", "Dept. Store").replace("Silph Co ", "Silph Co. ")
         return s
 
 

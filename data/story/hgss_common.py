@@ -262,5 +262,8 @@ def _word(w):
                "8F": "8F", "9F": "9F", "10F": "10F", "B1F": "B1F", "B2F": "B2F", "B3F": "B3F",
                "B4F": "B4F", "POKECENTER": "Pokémon Center", "POKEMART": "Poké Mart",
                "OAKS": "Oak’s", "ELMS": "Elm’s", "DRAGONS": "Dragon’s", "DIGLETT": "Diglett’s",
-               "KURT": "Kurt’s", "JP": "(JP)", "SS": "S.S.", "TV": "TV", "HQ": "HQ"}
+               "KURT": "Kurt’s", "JP": "(JP)", "SS": "S.S.", "TV": "TV", "HQ": "HQ",
+               # owners' houses (MAP_GOLDENROD_CITY_BILLS_HOUSE), as the
+               # other possessives above
+               "BILLS": "Bill’s", "KIRKS": "Kirk’s", "MR": "Mr.", "OF": "of"}
     return special.get(w, w.capitalize())
