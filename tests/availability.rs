@@ -757,6 +757,39 @@ fn black_white_s_dreamyard_monkey_follows_the_starter() {
     assert!(!out.contains("Dreamyard, gift"), "{out}");
 }
 
+/// X/Y's roaming bird is the one of the chosen starter (PokeAPI's
+/// conditions starter-chespin, -fennekin, -froakie on the roaming and Sea
+/// Spirit's Den rows, written as `with_starter` by build_gen68.py): one
+/// bird a starter, and `where` names the starter that brings another.
+#[test]
+fn x_y_s_roaming_bird_follows_the_starter() {
+    let g = game::find("x").unwrap();
+    let birds = |starter: &'static str| {
+        let a = availability(
+            g,
+            &Choices {
+                edition: Some("x"),
+                starter: Some(starter),
+                trade: false,
+                no_grind: false,
+            },
+        );
+        let end = a.checkpoint(END).unwrap();
+        let had: Vec<&str> = (["Articuno", "Zapdos", "Moltres"].into_iter())
+            .filter(|b| a.have(b, end).is_some())
+            .collect();
+        had
+    };
+    assert_eq!(birds("Chespin"), ["Articuno"]);
+    assert_eq!(birds("Fennekin"), ["Zapdos"]);
+    assert_eq!(birds("Froakie"), ["Moltres"]);
+    let out = binary::run_wide(&["where", "articuno", "x", "--starter", "froakie"]).stdout;
+    assert!(
+        out.contains("another starter's: it can with Chespin as starter (--starter chespin)"),
+        "{out}"
+    );
+}
+
 /// Black/White's items and field gates (data/story/extract/items-gen5.json):
 /// the Thumb Pier scientist of Castelia City gives a Leaf, Fire or Water
 /// Stone (forum.romulation.org thread 47899; Archipelago's Black/White world

@@ -324,7 +324,10 @@ def build(game, out_dir):
         entry = {"species": species(pk), "how": how, "level": lo, "location": location}
         extra = dict(rule.get("extra", {})) if rule else {}
         gives = [c for c in conds if c.startswith("trade-")]
-        other = [c for c in conds if not c.startswith("trade-")]
+        # PokeAPI's starter-<species> (X/Y's roaming bird): given only with
+        # that starter, which the schema's with_starter says.
+        with_starter = [species(c[len("starter-"):]) for c in conds if c.startswith("starter-")]
+        other = [c for c in conds if not c.startswith(("trade-", "starter-"))]
         if how == "trade":
             if gives:
                 entry["gives"] = species(gives[0][len("trade-"):])
@@ -334,6 +337,11 @@ def build(game, out_dir):
             entry["versions"] = vs
         if needs:
             entry["needs"] = needs
+        if with_starter:
+            starters = {e["species"] for c in out_cps for e in c["received"] if e["how"] == "starter"}
+            if len(with_starter) > 1 or with_starter[0] not in starters:
+                raise SystemExit(f"{game}: received {pk} needs starter {with_starter}, no one starter of the story")
+            entry["with_starter"] = with_starter[0]
         if rule and rule.get("note"):
             entry["note"] = rule["note"]
         entry["source"] = source
