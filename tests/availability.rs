@@ -1386,7 +1386,11 @@ fn shipped_place_names_are_the_games() {
     // hgss_common.py).
     for (game, id, name) in [
         ("crystal", "VIOLET_KYLES_HOUSE", "Violet Kyle's House"),
-        ("gold-silver", "BILLS_FAMILYS_HOUSE", "Bill's Family's House"),
+        (
+            "gold-silver",
+            "BILLS_FAMILYS_HOUSE",
+            "Bill's Family's House",
+        ),
         ("crystal", "MR_PSYCHICS_HOUSE", "Mr. Psychic's House"),
         (
             "heartgold-soulsilver",
