@@ -1382,8 +1382,9 @@ fn shipped_place_names_are_the_games() {
     assert!(names > 2500, "{names}");
     assert!(bad.is_empty(), "{bad:#?}");
     // The decompilations' constants drop an owner's apostrophe
-    // (VIOLET_KYLES_HOUSE); the names put it back (data/story/build_gsc.py,
-    // hgss_common.py).
+    // (VIOLET_KYLES_HOUSE) and an accent (POKEMON); the names put them back
+    // (data/story/build_gsc.py, hgss_common.py, extract_diamond_pearl.py,
+    // extract_platinum.py).
     for (game, id, name) in [
         ("crystal", "VIOLET_KYLES_HOUSE", "Violet Kyle's House"),
         (
@@ -1397,6 +1398,12 @@ fn shipped_place_names_are_the_games() {
             "MAP_GOLDENROD_BILLS_HOUSE",
             "Goldenrod City Bill’s House",
         ),
+        (
+            "diamond-pearl",
+            "MAP_SANDGEM_ROWANS_LAB",
+            "Sandgem Town Rowan's Lab",
+        ),
+        ("platinum", "MAP_HEADER_POKEMON_LEAGUE", "Pokémon League"),
     ] {
         let story = data(&format!("story/{game}.json"));
         assert_eq!(story["locations"][id], name, "{game}");

@@ -91,7 +91,10 @@ def pretty_map(const, sections=None, section_names=None):
         if len(own) == 1 and len(sw) == 2 and sw[1] in ("CITY", "TOWN") and own[0] != sw[0]:
             spelling[own[0]] = sw[0]
     words = [spelling.get(w, w) for w in const[len("MAP_"):].split("_")]
-    nice = lambda ws: [w if re.fullmatch(r"B?\d+F|\d+", w) else ("TV" if w == "TV" else w.capitalize())
+    # The constants' words as the game writes them (POKEMON, TM) and an
+    # owner's apostrophe they drop (MAP_SANDGEM_ROWANS_LAB).
+    spelt = {"TV": "TV", "TM": "TM", "POKEMON": "Pokémon", "ROWANS": "Rowan's"}
+    nice = lambda ws: [w if re.fullmatch(r"B?\d+F|\d+", w) else spelt.get(w, w.capitalize())
                        for w in ws]  # noqa: E731
     sec = sections.get(const)
     game = section_names.get(sec)

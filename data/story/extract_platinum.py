@@ -95,7 +95,10 @@ line_of = cite.line_of
 
 def pretty_id(h):
     words = h[len("MAP_HEADER_"):].split("_")
-    return " ".join(w if re.fullmatch(r"[BF0-9]+F|B\dF|\dF", w) else w.capitalize() for w in words)
+    # POKEMON as the labels spell it, so that a header repeating its label
+    # (MAP_HEADER_POKEMON_LEAGUE, "Pokémon League") is named by it alone.
+    return " ".join(w if re.fullmatch(r"[BF0-9]+F|B\dF|\dF", w) else "Pokémon" if w == "POKEMON" else w.capitalize()
+                    for w in words)
 
 
 def main(argv):
