@@ -1443,6 +1443,15 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             &["where", "ekans", "blue"],
             "  cannot be had: the other version's: it can in Red (--game red)",
         ),
+        // A version is named as its game writes it (not "Firered").
+        (
+            &["where", "ekans", "leafgreen"],
+            "  cannot be had: the other version's: it can in FireRed (--game firered)",
+        ),
+        (
+            &["where", "ekans", "leafgreen"],
+            "Ekans in FireRed/LeafGreen (starter Bulbasaur, LeafGreen):",
+        ),
         (
             &["where", "alakazam", "red"],
             "  cannot be had: only by trade: it can with trade evolutions (--trade)",
@@ -1453,8 +1462,14 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             &["where", "raichu", "yellow"],
             "  cannot be had: refuses stones: its only Pikachu (starter) refuses the Thunder Stone (no option changes it)",
         ),
+        // Mythical (Showdown's class) and no way in the data.
         (
             &["where", "mew", "red"],
+            "  cannot be had: a Mythical Pokémon: only from a distribution event, another game or an add-on; no way in this game's story data (no option changes it)",
+        ),
+        // Breeding is not modelled: Ruby's Pichu has no way.
+        (
+            &["where", "pichu", "ruby"],
             "  cannot be had: no way to it in this game's data: no wild encounter, gift, trade or evolution of its story data (data/README.md, section 10)",
         ),
     ] {

@@ -738,7 +738,10 @@ pub(crate) fn game_lines(
         };
         let starter = (by.starter.as_ref()).map_or_else(String::new, |s| format!(", starter {s}"));
         let edition = match &by.edition {
-            Some(e) => format!(", {}'s wild Pokémon", crate::data::names::title(e)),
+            Some(e) => format!(
+                ", {}'s wild Pokémon",
+                crate::data::names::edition_title(&game.name, e)
+            ),
             None => String::new(),
         };
         let trade = if by.trade { ", trades" } else { "" };

@@ -81,7 +81,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         return Err(no_story(&shown, &game.name));
     };
     let choices = stage.availability.choices();
-    let edition = choices.edition.map(crate::data::names::title);
+    let edition = (choices.edition).map(|e| crate::data::names::edition_title(&game.name, e));
     // The story's end: every way, each from its own story point.
     let Whereabouts { ways, evolves } = setup.whereabouts(&species.name, None).unwrap_or_default();
     let unhad = if ways.is_empty() {
@@ -144,7 +144,7 @@ pub(super) fn run(config: &Config, name: &str, out: &mut impl Write) -> Result<E
         let flag = match (&why.flag, why.alone) {
             (Some(f), true) => format!(" ({f})"),
             (Some(f), false) => format!(" ({f}, with the other flags here)"),
-            (None, _) if matches!(why.why, Why::Event | Why::Refused) => {
+            (None, _) if matches!(why.why, Why::Event | Why::Refused | Why::Mythical) => {
                 " (no option changes it)".to_owned()
             }
             (None, _) => " (data/README.md, section 10)".to_owned(),

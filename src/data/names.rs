@@ -82,6 +82,23 @@ pub fn title(id: &str) -> String {
         .join(" ")
 }
 
+/// A version's name as its game writes it: the part of the games' name
+/// (`FireRed/LeafGreen`) that is the version id (`firered`) but for
+/// letter case, spaces and hyphens; [`title`] of the id where none is.
+///
+/// ```
+/// use pokelinks::data::names::edition_title;
+/// assert_eq!(edition_title("HeartGold/SoulSilver", "soulsilver"), "SoulSilver");
+/// assert_eq!(edition_title("Black 2/White 2", "white-2"), "White 2");
+/// assert_eq!(edition_title("Yellow", "blue"), "Blue");
+/// ```
+pub fn edition_title(games: &str, id: &str) -> String {
+    let key = |w: &str| fold(w).replace([' ', '-'], "");
+    (games.split('/'))
+        .find(|part| key(part) == key(id))
+        .map_or_else(|| title(id), str::to_owned)
+}
+
 /// The regional adjectives players put before a form's name, and the
 /// word the data puts after it: `Alolan Raichu` is `Raichu-Alola`.
 const REGIONAL: [(&str, &str); 4] = [

@@ -5,7 +5,7 @@
 use crate::data::Species;
 use crate::data::encounters::Encounters;
 use crate::data::evolutions::Evolution;
-use crate::data::names::title;
+use crate::data::names::{edition_title, title};
 use crate::error::Error;
 use crate::story::availability::{Availability, Choices, Have, Way};
 
@@ -32,6 +32,10 @@ pub enum Why {
     /// evolution (Yellow's starter Pikachu refuses evolution stones, and
     /// Yellow has no other Pikachu: no Raichu).
     Refused,
+    /// None of these, and a Mythical Pokémon (Showdown's class): such
+    /// Pokémon are given at distribution events or come from another game
+    /// or an add-on, which the story data does not hold.
+    Mythical,
     /// None of these: the game's data has no way to it.
     Never,
 }
@@ -47,6 +51,7 @@ impl Why {
             Why::Trade => "only by trade",
             Why::Grind => "only by friendship, beauty, affection or a held item",
             Why::Refused => "refuses stones",
+            Why::Mythical => "a Mythical Pokémon",
             Why::Never => "no way to it in this game's data",
         }
     }
@@ -146,7 +151,7 @@ impl Setup {
                 push(
                     &mut out,
                     Why::Version,
-                    format!("in {}", title(e)),
+                    format!("in {}", edition_title(&game.name, e)),
                     "--game",
                     e,
                     alone,
@@ -174,6 +179,14 @@ impl Setup {
         }
         if out.is_empty() {
             out.extend(refused(&stage.availability, &data.evolutions, name));
+        }
+        if out.is_empty() && species.tags.iter().any(|t| t == "Mythical") {
+            out.push(Unhad {
+                why: Why::Mythical,
+                said: "only from a distribution event, another game or an add-on; no way in this game's story data".to_owned(),
+                flag: None,
+                alone: true,
+            });
         }
         if out.is_empty() {
             out.push(Unhad {

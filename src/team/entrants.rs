@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 use super::{Attack, Candidate, Machine};
 use crate::data::Species;
 use crate::data::ability::Ability;
-use crate::data::names::title;
+use crate::data::names::edition_title;
 use crate::error::Error;
 use crate::roster::Member;
 use crate::setup::{MemberName, Setup, Why};
@@ -250,7 +250,7 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
             setup.point_name(first)
         )));
     }
-    let playing = describe(a.choices());
+    let playing = describe(&game, a.choices());
     let unhad = setup.unhad(species)?;
     let changes: Vec<_> = (unhad.iter())
         .filter(|u| matches!(u.why, Why::Starter | Why::Version | Why::Trade | Why::Grind))
@@ -277,12 +277,12 @@ fn not_had(setup: &Setup, given: &str, species: &Species) -> Result<Error, Error
     )))
 }
 
-/// `, playing Red with Squirtle as starter`: the choices a player made,
-/// as a message names them.
-fn describe(choices: &Choices) -> String {
+/// `, playing Red with Squirtle as starter`: the choices a player made in
+/// `game` (its name), as a message names them.
+fn describe(game: &str, choices: &Choices) -> String {
     let mut parts = Vec::new();
     if let Some(e) = &choices.edition {
-        parts.push(format!("playing {}", title(e)));
+        parts.push(format!("playing {}", edition_title(game, e)));
     }
     if let Some(s) = &choices.starter {
         parts.push(format!("with {s} as starter"));
