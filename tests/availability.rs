@@ -1462,6 +1462,11 @@ fn where_says_why_a_pokemon_cannot_be_had() {
             &["where", "raichu", "yellow"],
             "  cannot be had: refuses stones: its only Pikachu (starter) refuses the Thunder Stone (no option changes it)",
         ),
+        // X/Y's story places no Thunder Stone (no source of its places).
+        (
+            &["where", "raichu", "x"],
+            "  cannot be had: an item the story data places nowhere: it evolves from Pikachu with the Thunder Stone (data/README.md, section 10)",
+        ),
         // Mythical (Showdown's class) and no way in the data.
         (
             &["where", "mew", "red"],

@@ -32,6 +32,11 @@ pub enum Why {
     /// evolution (Yellow's starter Pikachu refuses evolution stones, and
     /// Yellow has no other Pikachu: no Raichu).
     Refused,
+    /// Only by an evolution whose item (a stone, a held item) the story
+    /// data places nowhere (generations 6–9 list no items: no source of
+    /// their places was found; generation 3's wild held items are not
+    /// read: data/README.md section 10), from a Pokémon that is had.
+    Item,
     /// None of these, and a Mythical Pokémon (Showdown's class): such
     /// Pokémon are given at distribution events or come from another game
     /// or an add-on, which the story data does not hold.
@@ -51,6 +56,7 @@ impl Why {
             Why::Trade => "only by trade",
             Why::Grind => "only by friendship, beauty, affection or a held item",
             Why::Refused => "refuses stones",
+            Why::Item => "an item the story data places nowhere",
             Why::Mythical => "a Mythical Pokémon",
             Why::Never => "no way to it in this game's data",
         }
@@ -180,6 +186,9 @@ impl Setup {
         if out.is_empty() {
             out.extend(refused(&stage.availability, &data.evolutions, name));
         }
+        if out.is_empty() {
+            out.extend(unplaced(&stage.availability, &data.evolutions, name));
+        }
         if out.is_empty() && species.tags.iter().any(|t| t == "Mythical") {
             out.push(Unhad {
                 why: Why::Mythical,
@@ -224,6 +233,32 @@ fn refused(a: &Availability, rows: &[&Evolution], name: &str) -> Vec<Unhad> {
         if !out.iter().any(|u| u.said == said) {
             out.push(Unhad {
                 why: Why::Refused,
+                said,
+                flag: None,
+                alone: true,
+            });
+        }
+    }
+    out
+}
+
+/// The evolutions into `name` from a Pokémon that is had, by an item (used
+/// or held) that the story never gives: each item said once.
+fn unplaced(a: &Availability, rows: &[&Evolution], name: &str) -> Vec<Unhad> {
+    let k = a.points().len() - 1;
+    let placed = a.items_at(k);
+    let mut out: Vec<Unhad> = Vec::new();
+    for row in rows
+        .iter()
+        .filter(|r| r.to == name && !a.ways(r.from).is_empty())
+    {
+        let Some(item) = row.item.or(row.held_item) else {
+            continue;
+        };
+        let said = format!("it evolves from {} with the {}", row.from, title(item));
+        if !placed.contains_key(item) && !out.iter().any(|u| u.said == said) {
+            out.push(Unhad {
+                why: Why::Item,
                 said,
                 flag: None,
                 alone: true,
