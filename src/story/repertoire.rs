@@ -383,9 +383,13 @@ fn ways<'f>(
                 level,
                 levels_up,
             } => {
-                for (before, known) in
-                    ways((&from.name, &from.origins), depth + 1, false, learning, counting)
-                {
+                for (before, known) in ways(
+                    (&from.name, &from.origins),
+                    depth + 1,
+                    false,
+                    learning,
+                    counting,
+                ) {
                     let after = if *levels_up {
                         before.saturating_add(1)
                     } else {

@@ -75,10 +75,8 @@ pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
         // Sets of `size` classes in order: a walk of `set` as an odometer.
         set.clear();
         set.extend(0..size);
-        if size > 0 {
-            for d in 0..size {
-                sets.or_into(&mut bits, d, set[d]);
-            }
+        for (d, &c) in set.iter().enumerate() {
+            sets.or_into(&mut bits, d, c);
         }
         loop {
             let own = &bits[w * size..w * (size + 1)];
@@ -96,15 +94,18 @@ pub(super) fn choices(classes: &[Class], most: usize) -> Vec<Vec<usize>> {
                 }
             }
             // The next set of this size, in order.
-            let Some(d) = (0..size).rev().find(|&d| set[d] < classes.len() - (size - d)) else {
+            let Some(d) = (0..size)
+                .rev()
+                .find(|&d| set[d] < classes.len() - (size - d))
+            else {
                 break;
             };
             set[d] += 1;
             for e in d + 1..size {
                 set[e] = set[e - 1] + 1;
             }
-            for e in d..size {
-                sets.or_into(&mut bits, e, set[e]);
+            for (e, &c) in set.iter().enumerate().skip(d) {
+                sets.or_into(&mut bits, e, c);
             }
         }
     }
@@ -179,7 +180,9 @@ impl Sets {
             .map(|class| {
                 let item = class.machine.as_ref().map(|m| &m.item);
                 item.map_or(u16::MAX, |item| {
-                    let first = classes.iter().position(|c| c.machine.as_ref().map(|m| &m.item) == Some(item));
+                    let first = classes
+                        .iter()
+                        .position(|c| c.machine.as_ref().map(|m| &m.item) == Some(item));
                     first.map_or(u16::MAX, |f| f as u16)
                 })
             })
