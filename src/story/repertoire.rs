@@ -315,9 +315,19 @@ impl<'k> Counting<'k> {
 /// had at that way (`depth`: how many evolutions back it is), of the moves
 /// that count (the others are never written down: what is known of one
 /// move does not depend on another).
+///
+/// With `one`, every way's moves go into one plan (under level 0): for
+/// the learner itself, whose levels only [`taught`]'s best of each move
+/// reads, and only where the ways pass through one form at each depth, so
+/// that two ways to know a move named alike are named the same. An
+/// evolution without a minimum level is then had once from its lowest
+/// level, not at each level up to the cap: what it has at a higher level
+/// it has from the lowest too, or later (a move of the earlier form) or on
+/// evolving later (no better).
 fn ways<'f>(
     (name, origins): (&'f str, &'f [Origin]),
     depth: usize,
+    one: bool,
     learning: &Learning<'_>,
     counting: &Counting<'_>,
 ) -> BTreeMap<u8, Known<'f>> {
@@ -354,16 +364,18 @@ fn ways<'f>(
             }
         }
     };
+    // The plan had from level `floor`.
+    let at = |floor: u8| if one { 0 } else { floor };
     for origin in origins {
         match origin {
-            Origin::Met(level) => own(plans.entry(*level).or_default(), *level, true),
+            Origin::Met(level) => own(plans.entry(at(*level)).or_default(), *level, true),
             Origin::Traded { gives } => {
                 // Only the levels it is had at count: none of its moves.
                 let none = Counting::new(&|_| false);
-                let given = ways((&gives.name, &gives.origins), depth, learning, &none);
+                let given = ways((&gives.name, &gives.origins), depth, false, learning, &none);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
-                    own(plans.entry(floor).or_default(), floor, true);
+                    own(plans.entry(at(floor)).or_default(), floor, true);
                 }
             }
             Origin::Evolved {
@@ -371,9 +383,13 @@ fn ways<'f>(
                 level,
                 levels_up,
             } => {
-                for (before, known) in
-                    ways((&from.name, &from.origins), depth + 1, learning, counting)
-                {
+                for (before, known) in ways(
+                    (&from.name, &from.origins),
+                    depth + 1,
+                    false,
+                    learning,
+                    counting,
+                ) {
                     let after = if *levels_up {
                         before.saturating_add(1)
                     } else {
@@ -384,6 +400,20 @@ fn ways<'f>(
                     // any level the player chooses, up to the cap.
                     let lowest = after.max(level.unwrap_or(0));
                     let last = if level.is_some() { lowest } else { cap };
+                    if one {
+                        // Every level at once: what the earlier form knows
+                        // by the last, and its own moves from the lowest.
+                        if lowest <= last.min(cap) {
+                            let plan = plans.entry(0).or_default();
+                            for (&m, all) in &known {
+                                for &o in all.iter().filter(|o| o.by <= last.min(cap)) {
+                                    add(plan, m, o);
+                                }
+                            }
+                            own(plan, lowest, false);
+                        }
+                        continue;
+                    }
                     for floor in lowest..=last.min(cap) {
                         // What the earlier form knows by the level it
                         // evolves at.
@@ -400,6 +430,26 @@ fn ways<'f>(
         }
     }
     plans
+}
+
+/// Whether the ways pass through one form at each depth (`names[d]`: the
+/// form `d` evolutions back, once met): then two ways to know a move
+/// ranked alike ([`Rank`]) are named alike.
+fn one_form_a_depth<'f>(
+    origins: &'f [Origin],
+    depth: usize,
+    names: &mut Vec<Option<&'f str>>,
+) -> bool {
+    origins.iter().all(|origin| match origin {
+        Origin::Evolved { from, .. } => {
+            if names.len() <= depth {
+                names.resize(depth + 1, None);
+            }
+            let name = names[depth].get_or_insert(from.name.as_str());
+            *name == from.name && one_form_a_depth(&from.origins, depth + 1, names)
+        }
+        Origin::Met(_) | Origin::Traded { .. } => true,
+    })
 }
 
 /// Every form on the ways to have a Pokémon, with how many evolutions back
@@ -579,7 +629,9 @@ fn taught(
                 Entry::Occupied(_) => {}
             }
         };
-    for known in ways((learner.name, &learner.origins), 0, learning, counting).into_values() {
+    let one = one_form_a_depth(&learner.origins, 1, &mut vec![Some(learner.name)]);
+    let ways = ways((learner.name, &learner.origins), 0, one, learning, counting);
+    for known in ways.into_values() {
         for (m, all) in known {
             for o in all {
                 offer(m, o.rank(), &|| o.text(learning.relearner), None);
