@@ -25,6 +25,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
 
 #[allow(dead_code)]
 #[path = "src/data/schema.rs"]
@@ -47,6 +48,11 @@ mod haves;
 #[allow(dead_code)]
 #[path = "src/data/names.rs"]
 mod names;
+
+/// Typings as the program parses and orders them, for the species lists.
+#[allow(dead_code)]
+#[path = "src/typing.rs"]
+mod typing;
 
 mod data {
     pub(crate) use super::{names, schema};
@@ -120,7 +126,7 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
         ("abilities", _) => compile_as::<schema::SpeciesAbilities>(path, text),
         ("dex", _) => compile_as::<schema::DexFile>(path, text),
         ("parties", _) => compile_as::<schema::Parties>(path, text),
-        ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
+        ("species", _) => compile_species(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
         ("encounters", _) => compile_encounters(path, text, stories),
         ("learnsets", _) if path.starts_with("learnsets/any-") => {
@@ -132,6 +138,19 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
         ("moves", _) => compile_as::<schema::Moves>(path, text),
         _ => panic!("data/{path}: no schema type compiles it"),
     }
+}
+
+/// A species list in its binary form, its forms in the order a Pokédex
+/// keeps them (`schema::SpeciesEntry::order`, then the names as shown,
+/// composed), so that a run need not sort them.
+fn compile_species(path: &str, text: &str) -> Vec<u8> {
+    let mut file = read_as::<schema::SpeciesFile>(path, text);
+    file.species.sort_by_cached_key(|s| {
+        let typing: typing::Typing =
+            (s.typing.parse()).unwrap_or_else(|e| panic!("data/{path}: {}: {e}", s.name));
+        (s.order(typing.key()), s.name.nfc().collect::<String>())
+    });
+    postcard::to_allocvec(&file).expect("postcard writes every schema type")
 }
 
 /// A game's encounters in their binary form, with the wild ways along
@@ -272,6 +291,7 @@ fn main() {
     println!("cargo:rerun-if-changed=src/story/wild.rs");
     println!("cargo:rerun-if-changed=src/story/haves.rs");
     println!("cargo:rerun-if-changed=src/data/names.rs");
+    println!("cargo:rerun-if-changed=src/typing.rs");
     let mut folders: Vec<(&str, PathBuf)> = FOLDERS.iter().map(|&f| (f, data.join(f))).collect();
     folders.push(("", data.clone()));
     let mut entries = Vec::new();

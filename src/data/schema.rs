@@ -1073,6 +1073,19 @@ pub struct SpeciesEntry<'a> {
     pub tags: Vec<String>,
 }
 
+impl SpeciesEntry<'_> {
+    /// Where the form goes in a Pokédex's order (typing, then fully
+    /// evolved first, then base stat total, highest first), given its
+    /// typing's sort key: the three packed into one number, which compares
+    /// faster than a tuple of them. `build.rs` writes each species file in
+    /// this order (then by name), so that a run finds it sorted.
+    pub fn order(&self, typing_key: u32) -> u64 {
+        u64::from(typing_key) << 32
+            | u64::from(!self.fully_evolved) << 16
+            | u64::from(u16::MAX - self.bst)
+    }
+}
+
 /// Where a battle-only form comes from.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
