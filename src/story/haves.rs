@@ -524,6 +524,10 @@ pub struct Compiled<'a> {
     lists: Vec<&'a [u8]>,
 }
 
+/// One availability worked out for [`Compiled::write`]: the choices, the
+/// caps of each checkpoint, and what [`haves`] returns for them.
+pub type Worked<'a> = (Choices<'a>, Vec<Option<u8>>, Vec<Have<'a>>);
+
 /// One set of choices and caps of a [`Compiled`] availability.
 type Made<'a> = (
     (Option<&'a str>, Option<&'a str>, bool, bool),
@@ -548,7 +552,7 @@ impl<'a> Compiled<'a> {
     /// of its entries has), or ids outgrow their bytes: the build fails.
     pub fn write(
         story: &'a Story<'a>,
-        made: &[(Choices<'a>, Vec<Option<u8>>, Vec<Have<'a>>)],
+        made: &[Worked<'a>],
     ) -> Vec<u8> {
         // The strings sorted, so that ids compare as the names do: a run
         // merges its two lists by species on the ids.
