@@ -550,10 +550,7 @@ impl<'a> Compiled<'a> {
     ///
     /// When a list's way is not one `story` can give (a received way none
     /// of its entries has), or ids outgrow their bytes: the build fails.
-    pub fn write(
-        story: &'a Story<'a>,
-        made: &[Worked<'a>],
-    ) -> Vec<u8> {
+    pub fn write(story: &'a Story<'a>, made: &[Worked<'a>]) -> Vec<u8> {
         // The strings sorted, so that ids compare as the names do: a run
         // merges its two lists by species on the ids.
         let mut strings: Vec<&str> = (made.iter().flat_map(|(_, _, haves)| haves))
