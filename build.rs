@@ -14,7 +14,10 @@
 //! ids into it: `schema::CompactEncounters`; a learnset file's species each
 //! in its own bytes, decoded when asked for: `schema::LearnsetTable`, and
 //! an abilities file's: `schema::AbilityTable`). A file that does not fit its type fails the build, naming
-//! the file, line and column.
+//! the file, line and column. Each story's game also gets its whole
+//! availability, for every choice its player has and every row of level
+//! caps its game file gives (`story/<game>.haves`: `src/story/haves.rs`),
+//! so that a run reads it instead of working it out.
 
 use std::env;
 use std::fmt::Write as _;
@@ -22,6 +25,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
 
 #[allow(dead_code)]
 #[path = "src/data/schema.rs"]
@@ -34,8 +38,24 @@ mod schema;
 #[path = "src/story/wild.rs"]
 mod wild;
 
+/// Every game's availability for every choice its player has, worked out
+/// here by the rules the program has (`src/story/haves.rs`, included as it
+/// is, with the name folding it uses, `src/data/names.rs`).
+#[allow(dead_code)]
+#[path = "src/story/haves.rs"]
+mod haves;
+
+#[allow(dead_code)]
+#[path = "src/data/names.rs"]
+mod names;
+
+/// Typings as the program parses and orders them, for the species lists.
+#[allow(dead_code)]
+#[path = "src/typing.rs"]
+mod typing;
+
 mod data {
-    pub(crate) use super::schema;
+    pub(crate) use super::{names, schema};
 }
 
 /// The folders whose `*.json` files are shipped (not their subfolders:
@@ -106,7 +126,7 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
         ("abilities", _) => compile_as::<schema::SpeciesAbilities>(path, text),
         ("dex", _) => compile_as::<schema::DexFile>(path, text),
         ("parties", _) => compile_as::<schema::Parties>(path, text),
-        ("species", _) => compile_as::<schema::SpeciesFile>(path, text),
+        ("species", _) => compile_species(path, text),
         ("story", _) => compile_as::<schema::Story>(path, text),
         ("encounters", _) => compile_encounters(path, text, stories),
         ("learnsets", _) if path.starts_with("learnsets/any-") => {
@@ -118,6 +138,19 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
         ("moves", _) => compile_as::<schema::Moves>(path, text),
         _ => panic!("data/{path}: no schema type compiles it"),
     }
+}
+
+/// A species list in its binary form, its forms in the order a Pokédex
+/// keeps them (`schema::SpeciesEntry::order`, then the names as shown,
+/// composed), so that a run need not sort them.
+fn compile_species(path: &str, text: &str) -> Vec<u8> {
+    let mut file = read_as::<schema::SpeciesFile>(path, text);
+    file.species.sort_by_cached_key(|s| {
+        let typing: typing::Typing =
+            (s.typing.parse()).unwrap_or_else(|e| panic!("data/{path}: {}: {e}", s.name));
+        (s.order(typing.key()), s.name.nfc().collect::<String>())
+    });
+    postcard::to_allocvec(&file).expect("postcard writes every schema type")
 }
 
 /// A game's encounters in their binary form, with the wild ways along
@@ -144,6 +177,111 @@ fn compile_encounters(path: &str, text: &str, stories: &[(String, String)]) -> V
         .unwrap_or_else(|e| panic!("data/{path}: {e}"))
 }
 
+/// The availability of the game of the story at `path` (text `text`) for
+/// every choice its player has — each version of the pair and both, each
+/// starter and none, trade evolutions or not, evolutions that grind or
+/// not — and every row of level caps its game file gives (the top-level
+/// gyms', each version's, every version's highest), as
+/// `haves::Compiled`; `encounters` holds the compiled encounter files.
+fn compile_availability(
+    data: &Path,
+    path: &str,
+    text: &str,
+    encounters: &[(String, Vec<u8>)],
+) -> Vec<u8> {
+    let story = read_as::<schema::Story>(path, text);
+    let game = story.game;
+    let wild = (encounters.iter())
+        .find(|(at, _)| *at == format!("encounters/{game}.json"))
+        .map(|(at, bytes)| {
+            postcard::from_bytes::<schema::CompactEncounters>(bytes)
+                .unwrap_or_else(|e| panic!("data/{at}: the compiled form does not decode: {e}"))
+        });
+    let read =
+        |at: &str| fs::read_to_string(data.join(at)).unwrap_or_else(|e| panic!("data/{at}: {e}"));
+    let evolutions_text = read("evolutions.json");
+    let evolutions = read_as::<schema::Evolutions>("evolutions.json", &evolutions_text);
+    let rows: Vec<&schema::Evolution> = evolutions.of_group(game).collect();
+    let file_at = format!("games/{game}.json");
+    let file: serde_json::Value =
+        serde_json::from_str(&read(&file_at)).unwrap_or_else(|e| panic!("data/{file_at}: {e}"));
+    let generation = file["generation"]
+        .as_u64()
+        .expect("a game file names its generation");
+    let species_at = format!("species/gen-{generation}.json");
+    let species_text = read(&species_at);
+    let species = read_as::<schema::SpeciesFile>(&species_at, &species_text);
+    let over_lock: Vec<bool> = match story.evolution_lock() {
+        Some((_, most)) => (rows.iter())
+            .map(|r| (species.species.iter()).any(|s| s.name == r.to && s.num > most))
+            .collect(),
+        None => Vec::new(),
+    };
+    let level = |g: &serde_json::Value| g["level"].as_u64().and_then(|l| u8::try_from(l).ok());
+    let gyms: Vec<(String, Option<u8>)> = (file["gyms"].as_array().into_iter().flatten())
+        .map(|g| (g["id"].as_str().unwrap_or_default().to_owned(), level(g)))
+        .collect();
+    let versions: Vec<&serde_json::Map<String, serde_json::Value>> =
+        (file["versions"].as_array().into_iter().flatten())
+            .filter_map(|v| v["gyms"].as_object())
+            .collect();
+    // The caps as the program reads them from the game file: the top-level
+    // gyms', a version's (its levels where it gives them), or with every
+    // version, each gym's highest over them.
+    let mut rows_of_caps: Vec<Vec<(String, Option<u8>)>> = vec![gyms.clone()];
+    for v in &versions {
+        let mut caps = gyms.clone();
+        for (id, cap) in &mut caps {
+            if let Some(l) = v.get(id.as_str()).and_then(level) {
+                *cap = Some(l);
+            }
+        }
+        rows_of_caps.push(caps);
+    }
+    let mut highest = gyms.clone();
+    for (id, cap) in &mut highest {
+        for v in &versions {
+            *cap = (*cap).max(v.get(id.as_str()).and_then(level));
+        }
+    }
+    rows_of_caps.push(highest);
+    let mut caps: Vec<Vec<Option<u8>>> = (rows_of_caps.iter())
+        .map(|row| {
+            let cap = |id: &str| row.iter().find(|(g, _)| g == id).and_then(|(_, l)| *l);
+            haves::caps_of(&story, &cap)
+        })
+        .collect();
+    caps.sort();
+    caps.dedup();
+    let editions: Vec<Option<&str>> = std::iter::once(None)
+        .chain(story.versions.iter().copied().map(Some))
+        .collect();
+    let starters: Vec<Option<&str>> = std::iter::once(None)
+        .chain(story.starters().into_iter().map(Some))
+        .collect();
+    let mut made = Vec::new();
+    for caps in &caps {
+        for &edition in &editions {
+            for &starter in &starters {
+                for (trade, no_grind) in
+                    [(false, false), (true, false), (false, true), (true, true)]
+                {
+                    let choices = haves::Choices {
+                        edition,
+                        starter,
+                        trade,
+                        no_grind,
+                    };
+                    let list =
+                        haves::haves(&story, wild.as_ref(), &rows, &over_lock, caps, &choices);
+                    made.push((choices, caps.clone(), list));
+                }
+            }
+        }
+    }
+    haves::Compiled::write(&story, &made)
+}
+
 fn main() {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it"));
@@ -151,6 +289,9 @@ fn main() {
     println!("cargo:rerun-if-changed=data");
     println!("cargo:rerun-if-changed=src/data/schema.rs");
     println!("cargo:rerun-if-changed=src/story/wild.rs");
+    println!("cargo:rerun-if-changed=src/story/haves.rs");
+    println!("cargo:rerun-if-changed=src/data/names.rs");
+    println!("cargo:rerun-if-changed=src/typing.rs");
     let mut folders: Vec<(&str, PathBuf)> = FOLDERS.iter().map(|&f| (f, data.join(f))).collect();
     folders.push(("", data.clone()));
     let mut entries = Vec::new();
@@ -183,6 +324,11 @@ fn main() {
     let mut text = Table::new("TEXT", "JSON text", "&str");
     let mut compiled = Table::new("COMPILED", "postcard bytes", "&[u8]");
     let bin = out.join("compiled");
+    // The compiled files (path, name in errors, body), sorted before they
+    // are written out; the encounters' bytes are kept for the
+    // availabilities compiled after them.
+    let mut binaries: Vec<(String, String, String)> = Vec::new();
+    let mut encounters: Vec<(String, Vec<u8>)> = Vec::new();
     fs::create_dir_all(&bin).expect("OUT_DIR is writable");
     for (path, file) in entries {
         // Charts and maps are named by their file name alone, as they
@@ -197,11 +343,28 @@ fn main() {
             text.push(&path, &name, &body);
         } else {
             let json = fs::read_to_string(&file).unwrap_or_else(|e| panic!("data/{path}: {e}"));
+            let bytes = compile(&path, &json, &stories);
             let target = bin.join(path.replace('/', "+").replace(".json", ".bin"));
-            fs::write(&target, compile(&path, &json, &stories)).expect("OUT_DIR is writable");
+            fs::write(&target, &bytes).expect("OUT_DIR is writable");
             let body = format!("include_bytes!({:?})", target.display().to_string());
-            compiled.push(&path, &name, &body);
+            if path.starts_with("encounters/") {
+                encounters.push((path.clone(), bytes));
+            }
+            binaries.push((path, name, body));
         }
+    }
+    for (path, story) in &stories {
+        let game = path.trim_start_matches("story/").trim_end_matches(".json");
+        let at = format!("story/{game}.haves");
+        let target = bin.join(at.replace('/', "+"));
+        let made = compile_availability(&data, path, story, &encounters);
+        fs::write(&target, made).expect("OUT_DIR is writable");
+        let body = format!("include_bytes!({:?})", target.display().to_string());
+        binaries.push((at.clone(), format!("<shipped>/{at}"), body));
+    }
+    binaries.sort();
+    for (path, name, body) in &binaries {
+        compiled.push(path, name, body);
     }
     let code = text.code() + &compiled.code();
     fs::write(out.join("shipped_files.rs"), code).expect("OUT_DIR is writable");

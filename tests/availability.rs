@@ -14,10 +14,11 @@ use files::{caps, data};
 use pokelinks::data::Pokedex;
 use pokelinks::data::encounters::Encounters;
 use pokelinks::data::game;
+use pokelinks::data::game::VersionChoice;
 use pokelinks::data::story::{END, Story};
 use pokelinks::setup::{Question, Setup};
-use pokelinks::story::availability::{Availability, Choices, Way, counts};
-use pokelinks::story::wild;
+use pokelinks::story::availability::{self, Availability, Choices, Way, counts};
+use pokelinks::story::{haves, wild};
 use serde_json::Value;
 
 /// The games with a story file.
@@ -368,6 +369,80 @@ fn the_compiled_wild_ways_are_the_rules_applied_to_the_files_now() {
         );
     }
     assert!(compared >= 19 * 2, "{compared}");
+}
+
+#[test]
+fn the_compiled_availability_is_the_rules_applied_to_the_files_now() {
+    // build.rs wrote each game's availability with src/story/haves.rs for
+    // every choice and every row of level caps its game file gives: what a
+    // run reads is what the rules make of the shipped files, for every
+    // version the program loads the game file in.
+    let mut compared = 0;
+    for g in storied() {
+        let data = pokelinks::story::data::GameData::of(g).unwrap();
+        let story = data.story.unwrap();
+        let made = availability::compiled(&g.id).unwrap().unwrap();
+        let encounters = Encounters::of(story.game).transpose().unwrap();
+        let over_lock: Vec<bool> = match story.evolution_lock() {
+            Some((_, most)) => (data.evolutions.iter())
+                .map(|r| data.species.spelt(r.to).is_some_and(|s| s.num > most))
+                .collect(),
+            None => Vec::new(),
+        };
+        let (map, _, _) = g.load(&VersionChoice::First, &[]).unwrap();
+        let mut versions = vec![VersionChoice::First, VersionChoice::All];
+        versions
+            .extend((map.versions.iter()).map(|v| VersionChoice::Named(v.name.raw().to_owned())));
+        let mut rows: Vec<Vec<Option<u8>>> = (versions.iter())
+            .map(|v| {
+                let (map, _, _) = g.load(v, &[]).unwrap();
+                let cap = |id: &str| map.gyms.iter().find(|g| g.id == id).and_then(|g| g.level);
+                haves::caps_of(story, &cap)
+            })
+            .collect();
+        rows.sort();
+        rows.dedup();
+        let editions = g.editions.iter().map(|e| Some(e.as_str()));
+        let editions: Vec<Option<&str>> = editions.chain([None]).collect();
+        let starters = story.starters().into_iter().map(Some);
+        let starters: Vec<Option<&str>> = starters.chain([None]).collect();
+        for caps in &rows {
+            for &edition in &editions {
+                for &starter in &starters {
+                    for (trade, no_grind) in
+                        [(false, false), (true, false), (false, true), (true, true)]
+                    {
+                        let choices = Choices {
+                            edition,
+                            starter,
+                            trade,
+                            no_grind,
+                        };
+                        let read = made.haves(story, &choices, caps);
+                        let read = read.unwrap_or_else(|| panic!("{} {choices:?} {caps:?}", g.id));
+                        let rules = haves::haves(
+                            story,
+                            encounters,
+                            &data.evolutions,
+                            &over_lock,
+                            caps,
+                            &choices,
+                        );
+                        assert!(read == rules, "{} {choices:?} {caps:?}", g.id);
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        // Caps no game file gives are not compiled: they are worked out.
+        let low = vec![Some(1); story.checkpoints.len()];
+        assert!(
+            made.haves(story, &Choices::default(), &low).is_none(),
+            "{}",
+            g.id
+        );
+    }
+    assert!(compared >= 19 * 8, "{compared}");
 }
 
 fn red(starter: &'static str, trade: bool) -> Availability {

@@ -131,3 +131,18 @@ fn obtainable_typings_per_generation() {
         }
     }
 }
+
+#[test]
+fn the_shipped_species_lists_are_compiled_in_the_pokedex_s_order() {
+    // build.rs writes each species list in the order a Pokédex keeps its
+    // forms, so that a run finds it sorted and does not sort it: the
+    // compiled file's forms are the Pokédex's, one for one.
+    for generation in 1..=9 {
+        let path = format!("species/gen-{generation}.json");
+        let file: pokelinks::data::schema::SpeciesFile = shipped::decode(&path).unwrap();
+        let dex = Pokedex::shipped(generation).unwrap();
+        let compiled: Vec<(u16, u16)> = file.species.iter().map(|s| (s.num, s.bst)).collect();
+        let kept: Vec<(u16, u16)> = dex.all().iter().map(|s| (s.num, s.bst)).collect();
+        assert_eq!(compiled, kept, "generation {generation}");
+    }
+}

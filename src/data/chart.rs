@@ -328,14 +328,17 @@ impl Visitor<'_> for ListKey<'_> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Multiplier, E> {
-        let typing = self.key.to_owned();
+        // The typing is copied for an error only (a chart has a thousand
+        // lists and more).
+        let typing = || self.key.to_owned();
         let Some(list) = Multiplier::from_list_name(s) else {
-            let list = s.to_owned();
+            let (typing, list) = (typing(), s.to_owned());
             return Err(self
                 .cx
                 .fail(move |at| DataError::UnknownList { at, typing, list }));
         };
         if self.seen.get(list as usize).copied().unwrap_or(false) {
+            let typing = typing();
             return Err(self
                 .cx
                 .fail(move |at| DataError::RepeatedList { at, typing, list }));
@@ -403,9 +406,11 @@ impl Visitor<'_> for AttackName<'_> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<(), E> {
-        let (typing, list) = (self.key.to_owned(), self.list);
+        // The typing is copied for an error only: a chart names an attack
+        // type some three thousand times.
+        let (typing, list) = (|| self.key.to_owned(), self.list);
         let Ok(attack) = s.parse::<Type>() else {
-            let name = s.to_owned();
+            let (typing, name) = (typing(), s.to_owned());
             return Err(self.cx.fail(move |at| DataError::UnknownAttackType {
                 at,
                 typing,
@@ -416,7 +421,7 @@ impl Visitor<'_> for AttackName<'_> {
         match self.row.get_mut(attack.index()) {
             Some(slot @ None) => *slot = Some(list),
             Some(Some(first)) => {
-                let first = *first;
+                let (typing, first) = (typing(), *first);
                 return Err(self.cx.fail(move |at| DataError::RepeatedAttackType {
                     at,
                     typing,

@@ -95,6 +95,12 @@ pub fn games() -> &'static [Game] {
 /// assert!(find("kanto").is_none());
 /// ```
 pub fn find(name: &str) -> Option<&'static Game> {
+    // A name as the data spells it (`sword`, `red-blue`) is found without
+    // building the index, whose first use folds every game's names.
+    let spelt = (games().iter()).find(|g| g.id == name || g.aliases.iter().any(|a| a == name));
+    if spelt.is_some() {
+        return spelt;
+    }
     static NAMES: OnceLock<NameIndex<usize>> = OnceLock::new();
     let names = NAMES.get_or_init(|| {
         NameIndex::new(games().iter().enumerate().flat_map(|(i, g)| {

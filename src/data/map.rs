@@ -1258,11 +1258,13 @@ impl<T: Name> Visitor<'_> for OneName<'_, T> {
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<T, E> {
-        let (gym, list) = (self.gym.to_owned(), self.list);
+        // The gym's name is copied for an error only: a map's lists hold
+        // hundreds of names (a game file's versions repeat theirs).
+        let (gym, list) = (|| self.gym.to_owned(), self.list);
         let value = match s.parse::<T>() {
             Ok(value) => value,
             Err(reason) => {
-                let name = s.to_owned();
+                let (gym, name) = (gym(), s.to_owned());
                 return Err(self.cx.fail(move |at| DataError::BadGymName {
                     at,
                     gym,
@@ -1273,7 +1275,7 @@ impl<T: Name> Visitor<'_> for OneName<'_, T> {
             }
         };
         if self.seen.contains(&value) {
-            let name = value.to_string();
+            let (gym, name) = (gym(), value.to_string());
             return Err(self.cx.fail(move |at| DataError::RepeatedGymName {
                 at,
                 gym,

@@ -13,7 +13,9 @@
 //!
 //! The methods of these types live with the modules that own each file
 //! ([`super::story`], [`super::encounters`], [`super::learnsets`],
-//! [`super::evolutions`], [`super::species`], [`super::game`]).
+//! [`super::evolutions`], [`super::species`], [`super::game`]), but those
+//! `build.rs` needs too: the story's readers that the availability's rules
+//! ask ([`Story::items`], [`Story::condition`], …) are here.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -51,6 +53,77 @@ impl<'x> Story<'x> {
         'x: 'a,
     {
         self.locations.get(id).copied().unwrap_or(id)
+    }
+
+    /// The index of the checkpoint before gym `id`, or of [`END`].
+    pub fn checkpoint(&self, before: &str) -> Option<usize> {
+        self.checkpoints.iter().position(|c| c.before == before)
+    }
+
+    /// The items had in `edition` (every version's with `None`), each
+    /// with the index of the checkpoint it is first listed at, in story
+    /// order: the one reader of the checkpoints' items, so that an item of
+    /// the other version never counts.
+    ///
+    /// ```
+    /// use pokelinks::data::story::Story;
+    /// let galar = Story::of("sword-shield").unwrap()?;
+    /// let tm77 = |ed| galar.items(ed).find(|(_, i)| i.item == "tm77").map(|(_, i)| i.location);
+    /// assert_eq!(tm77(Some("shield")), Some("stow-on-side-area"));
+    /// assert_eq!(tm77(Some("sword")), Some("ballonlea"));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn items<'s>(
+        &'s self,
+        edition: Option<&'s str>,
+    ) -> impl Iterator<Item = (usize, &'s Item<'x>)> {
+        (self.checkpoints.iter().enumerate())
+            .flat_map(|(k, c)| c.items.iter().map(move |i| (k, i)))
+            .filter(move |(_, i)| {
+                (i.versions.as_deref()).is_none_or(|v| edition.is_none_or(|ed| v.contains(&ed)))
+            })
+    }
+
+    /// The species the player may choose as a starter, in the file's
+    /// order.
+    pub fn starters(&self) -> Vec<&'x str> {
+        (self.checkpoints.iter())
+            .flat_map(|c| &c.received)
+            .filter(|r| r.how == "starter")
+            .map(|r| r.species)
+            .collect()
+    }
+
+    /// From which checkpoint an evolution condition (`friendship`,
+    /// `beauty`, `affection`, `time-of-day`) is met: `extra.conditions`
+    /// names the gate that meets it, met from the checkpoint that opens the
+    /// gate (from the first when it names none); `Some(None)` when no
+    /// checkpoint opens it (never met); `None` when the story says nothing
+    /// of the condition (no source found: met at every checkpoint,
+    /// data/README.md section 10 lists these gaps).
+    ///
+    /// ```
+    /// use pokelinks::data::story::Story;
+    /// let emerald = Story::of("emerald").unwrap()?;
+    /// let case = emerald.condition("beauty").flatten();
+    /// assert_eq!(case, emerald.checkpoint("G7"));
+    /// assert_eq!(emerald.condition("friendship"), Some(Some(0)));
+    /// # Ok::<(), pokelinks::data::DataError>(())
+    /// ```
+    pub fn condition(&self, name: &str) -> Option<Option<usize>> {
+        let rule = self.extra.as_ref()?.conditions.get(name)?;
+        let Some(gate) = rule.gate else {
+            return Some(Some(0));
+        };
+        Some((self.checkpoints.iter()).position(|c| c.unlocks.iter().any(|u| u.gate == gate)))
+    }
+
+    /// The checkpoint from which evolutions into a national number above a
+    /// bound are possible (FireRed/LeafGreen's National Pokédex), and the
+    /// bound: `extra.evolution_lock`.
+    pub fn evolution_lock(&self) -> Option<(usize, u16)> {
+        let lock = self.extra.as_ref()?.evolution_lock.as_ref()?;
+        Some((self.checkpoint(lock.until)?, lock.max_national))
     }
 }
 
@@ -998,6 +1071,19 @@ pub struct SpeciesEntry<'a> {
     /// files leave the field out when there is none.
     #[serde(default)]
     pub tags: Vec<String>,
+}
+
+impl SpeciesEntry<'_> {
+    /// Where the form goes in a Pokédex's order (typing, then fully
+    /// evolved first, then base stat total, highest first), given its
+    /// typing's sort key: the three packed into one number, which compares
+    /// faster than a tuple of them. `build.rs` writes each species file in
+    /// this order (then by name), so that a run finds it sorted.
+    pub fn order(&self, typing_key: u32) -> u64 {
+        u64::from(typing_key) << 32
+            | u64::from(!self.fully_evolved) << 16
+            | u64::from(u16::MAX - self.bst)
+    }
 }
 
 /// Where a battle-only form comes from.

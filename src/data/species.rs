@@ -186,6 +186,7 @@ impl Pokedex {
     /// The Pokédex of a species file read into its type.
     fn from_file(raw: SpeciesFile<'_>, source: &str) -> Result<Pokedex, DataError> {
         let mut species = Vec::with_capacity(raw.species.len());
+        let mut keys: Vec<u64> = Vec::with_capacity(raw.species.len());
         for s in raw.species {
             let typing: Typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
                 at: super::error::Location {
@@ -208,6 +209,7 @@ impl Pokedex {
                     reason,
                 })?,
             };
+            keys.push(s.order(typing.key()));
             species.push(Species {
                 // The data writes some accents decomposed (Flabébé); shown
                 // names are composed.
@@ -227,31 +229,13 @@ impl Pokedex {
                 tags: s.tags,
             });
         }
-        // Sorted by keys (the index keeps it stable), then the forms put in
-        // that order in place: a stable sort moving the forms themselves (a
-        // thousand and more) costs several times more, and a second list
-        // of them more memory.
-        // The typing, whether not fully evolved and the base stat total
-        // (highest first) packed into one number: a thousand forms sorted
-        // on a tuple of them compared each field apart.
-        let mut order: Vec<(u64, &str, usize)> = (species.iter().enumerate())
-            .map(|(i, s)| {
-                let key = u64::from(s.typing.key()) << 32
-                    | u64::from(!s.fully_evolved) << 16
-                    | u64::from(u16::MAX - s.bst);
-                (key, s.name.as_str(), i)
-            })
-            .collect();
-        order.sort_unstable();
-        let order: Vec<usize> = order.into_iter().map(|o| o.2).collect();
-        for (j, &from) in order.iter().enumerate() {
-            // The form first at `from` was swapped on from every place
-            // before `j` it had reached: follow it there.
-            let mut at = from;
-            while at < j {
-                at = order[at];
-            }
-            species.swap(j, at);
+        // The shipped files are written in this order (`build.rs`): a run
+        // checks it, and sorts only a file that is not.
+        let in_order = |a: usize, b: usize| {
+            (keys[a], species[a].name.as_str()) <= (keys[b], species[b].name.as_str())
+        };
+        if !(1..species.len()).all(|i| in_order(i - 1, i)) {
+            sort(&mut species, &keys);
         }
         Ok(Pokedex {
             generation: raw.generation,
@@ -384,5 +368,28 @@ impl Pokedex {
         self.names.get_or_init(|| {
             NameIndex::new((self.species.iter().enumerate()).map(|(i, s)| (s.name.as_str(), i)))
         })
+    }
+}
+
+/// `species` put in the order of their `keys`
+/// ([`super::schema::SpeciesEntry::order`]),
+/// then names: sorted by keys (the index keeps it stable), then the forms
+/// put in that order in place (a stable sort moving the forms themselves,
+/// a thousand and more, costs several times more, and a second list of
+/// them more memory).
+fn sort(species: &mut [Species], keys: &[u64]) {
+    let mut order: Vec<(u64, &str, usize)> = (species.iter().enumerate())
+        .map(|(i, s)| (keys[i], s.name.as_str(), i))
+        .collect();
+    order.sort_unstable();
+    let order: Vec<usize> = order.into_iter().map(|o| o.2).collect();
+    for (j, &from) in order.iter().enumerate() {
+        // The form first at `from` was swapped on from every place
+        // before `j` it had reached: follow it there.
+        let mut at = from;
+        while at < j {
+            at = order[at];
+        }
+        species.swap(j, at);
     }
 }

@@ -1,10 +1,14 @@
 //! What a player can have by each point of a game's story: the one place
 //! that turns a game's story skeleton, wild encounters and evolutions into
-//! the Pokémon available before each gym, each with how to get it (the
-//! wild ways worked out at build time by [`super::wild`]), and
+//! the Pokémon available before each gym, each with how to get it, and
 //! which ways give a Pokémon its hidden ability ([`hidden_by`]; the rules
 //! and their sources: data/README.md "Availability" and "Hidden
-//! abilities").
+//! abilities"). The rules are applied at build time: the wild ways by
+//! [`super::wild`], every way to have each species for every choice a
+//! game's player has and every row of level caps its game file gives by
+//! [`super::haves`], which a run reads ([`compiled`]); a map of the
+//! player's own, with other caps, has them worked out by the same
+//! function.
 //!
 //! The rules, applied per checkpoint `k` (before a gym in story order, or
 //! after the Elite Four):
@@ -44,11 +48,23 @@ use std::fmt;
 
 use crate::data::encounters::Encounters;
 use crate::data::evolutions::Evolution;
-use crate::data::names::{fold, title};
-use crate::data::story::{END, Received, Story};
+use crate::data::names::title;
+use crate::data::shipped;
+use crate::data::story::{END, Story};
 use crate::data::{DataError, Pokedex};
 
+use super::haves::{Compiled, haves};
+pub use super::haves::{conditions, grinds};
 pub use super::wild::counts;
+
+/// The player's choices that change what can be had
+/// ([`super::haves::Choices`], its names borrowed from the shipped data).
+pub type Choices = super::haves::Choices<'static>;
+/// How a Pokémon is had ([`super::haves::Way`]).
+pub type Way = super::haves::Way<'static>;
+/// One way to have one species, from one checkpoint on
+/// ([`super::haves::Have`]).
+pub type Have = super::haves::Have<'static>;
 
 /// The encounter methods whose Pokémon may have their hidden ability, each
 /// with how answers say it: a Hidden Grotto's Pokémon (Black 2/White 2),
@@ -72,78 +88,6 @@ pub fn hidden_by(method: &str) -> Option<&'static str> {
         "sos" | "sos-from-bubbling-spot" => Some("in an SOS chain"),
         _ => None,
     }
-}
-
-/// The player's choices that change what can be had.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Choices {
-    /// The version of the pair (`red`), or `None` for both together.
-    pub edition: Option<&'static str>,
-    /// The starter chosen (a species name of the story's starters).
-    pub starter: Option<&'static str>,
-    /// `--trade`: trade evolutions count.
-    pub trade: bool,
-    /// `--no-grind`: the evolutions that wait for friendship, beauty,
-    /// affection or a held item ([`grinds`]) do not count.
-    pub no_grind: bool,
-}
-
-/// How a Pokémon is had.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Way {
-    /// Caught in the wild.
-    Wild {
-        /// The location id.
-        location: &'static str,
-        /// The method.
-        method: &'static str,
-        /// The lowest level met.
-        min: u8,
-        /// Whether only at night.
-        night: bool,
-    },
-    /// Received otherwise (story file's `received`).
-    Received {
-        /// `starter`, `gift`, `trade`, …
-        how: &'static str,
-        /// The location id.
-        location: &'static str,
-        /// The level, if fixed.
-        level: Option<u8>,
-        /// A trade's Pokémon handed over.
-        gives: Option<&'static str>,
-        /// The evolution triggers this Pokémon refuses (`use-item`).
-        refuses: &'static [&'static str],
-        /// The group of gifts it is one of (`odd-egg`), if one only of
-        /// them is had.
-        choice: Option<&'static str>,
-    },
-    /// Evolved from a Pokémon had.
-    Evolved {
-        /// The species before.
-        from: &'static str,
-        /// What it takes: `level 20`, `Moon Stone`, `trade`, `friendship`,
-        /// `friendship, by day`, `beauty`.
-        by: String,
-        /// The evolution's minimum level, if it has one (the lowest level
-        /// the evolved form can be had at this way).
-        level: Option<u8>,
-        /// Whether it happens on levelling up (a level, friendship or place
-        /// evolution), not on using an item or trading: then the evolved
-        /// form is at least one level above the Pokémon it comes from.
-        levels_up: bool,
-    },
-}
-
-/// One way to have one species, from one checkpoint on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Have {
-    /// The species, as the generation's species list names it.
-    pub species: &'static str,
-    /// The index of the first checkpoint it can be had at.
-    pub first: usize,
-    /// How.
-    pub way: Way,
 }
 
 /// A story point, as answers name it.
@@ -176,28 +120,16 @@ impl Availability {
     /// it names, with its wild encounters), whose gyms have the level caps
     /// `caps` (gym id → highest level), for `choices`; `species` is the
     /// game's generation's list and `rows` the evolutions that hold in the
-    /// game (both as [`super::data::GameData`] holds them).
+    /// game (both as [`super::data::GameData`] holds them). Read from what
+    /// `build.rs` compiled for the shipped caps ([`Compiled`]), worked out
+    /// ([`haves`]) for others.
     pub fn new(
         story: &'static Story,
         species: &Pokedex,
-        rows: &[&Evolution],
+        rows: &[&'static Evolution],
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
     ) -> Result<Availability, DataError> {
-        let encounters = Encounters::of(story.game).transpose()?;
-        Ok(Availability::build(
-            story, encounters, rows, species, caps, choices,
-        ))
-    }
-
-    fn build(
-        story: &'static Story,
-        encounters: Option<&'static Encounters>,
-        rows: &[&Evolution],
-        species: &Pokedex,
-        caps: &BTreeMap<String, u8>,
-        choices: &Choices,
-    ) -> Availability {
         let points: Vec<Point> = (story.checkpoints.iter())
             .map(|c| Point {
                 before: c.before,
@@ -206,195 +138,41 @@ impl Availability {
                     .flatten(),
             })
             .collect();
-        let (reached, opened): (HashMap<&str, usize>, HashMap<&str, usize>) =
-            super::wild::firsts(story);
-        let mut items: HashMap<&str, usize> = HashMap::default();
-        let edition = choices.edition;
-        for (k, i) in story.items(edition) {
-            items.entry(i.item).or_insert(k);
-        }
-        let mut haves: Vec<Have> = match encounters {
-            Some(encounters) => wild(encounters, edition),
-            None => Vec::new(),
-        };
-        // Trades wait for the Pokémon they take: see the closure below.
-        let mut trades: Vec<(usize, &Received)> = Vec::new();
-        // Of the starters only the chosen one; a gift given with one
-        // starter only with it.
-        let starter = |r: &Received| {
-            let given = if r.how == "starter" {
-                Some(r.species)
-            } else {
-                r.with_starter
-            };
-            given.is_none_or(|g| choices.starter.is_none_or(|s| s == g))
-        };
-        for (k, c) in story.checkpoints.iter().enumerate() {
-            for r in &c.received {
-                let versions_ok = (r.versions.as_deref())
-                    .is_none_or(|v| edition.is_none_or(|ed| v.contains(&ed)));
-                let mut gates = (r.needs.iter()).map(|g| opened.get(g).copied());
-                let gated = gates.try_fold(k, |at, g| Some(at.max(g?)));
-                if let (true, true, Some(first)) = (versions_ok, starter(r), gated) {
-                    if r.gives.is_some() {
-                        trades.push((first, r));
-                        continue;
-                    }
-                    haves.push(Have {
-                        species: r.species,
-                        first,
-                        way: Way::Received {
-                            how: r.how,
-                            location: r.location,
-                            level: r.level,
-                            gives: r.gives,
-                            refuses: &r.refuses,
-                            choice: r.choice,
-                        },
-                    });
-                }
+        let caps: Vec<Option<u8>> = points.iter().map(|p| p.cap).collect();
+        let compiled = compiled(story.game).transpose()?;
+        let haves = match compiled.and_then(|c| c.haves(story, choices, &caps)) {
+            Some(haves) => haves,
+            None => {
+                let encounters = Encounters::of(story.game).transpose()?;
+                // Which rows evolve into a number above the lock's bound.
+                let over_lock: Vec<bool> = match story.evolution_lock() {
+                    Some((_, most)) => (rows.iter())
+                        .map(|r| species.spelt(r.to).is_some_and(|s| s.num > most))
+                        .collect(),
+                    None => Vec::new(),
+                };
+                haves(story, encounters, rows, &over_lock, &caps, choices)
             }
-        }
-        // Each reached location's name folded once, for the evolutions by
-        // place (asked for every checkpoint); none where no row is by place.
-        let by_place = rows.iter().any(|r| r.location.is_some());
-        let places_reached: Vec<(String, usize)> = (reached.iter())
-            .filter(|_| by_place)
-            .map(|(id, &at)| (fold(story.location_name(id)), at))
-            .collect();
-        let lock = story.evolution_lock();
-        // Which rows evolve into a number above the lock's bound, found
-        // once a row (the rows are asked of in every pass).
-        let over_lock: Vec<bool> = match lock {
-            Some((_, most)) => (rows.iter())
-                .map(|r| species.spelt(r.to).is_some_and(|s| s.num > most))
-                .collect(),
-            None => Vec::new(),
         };
-        // A level once reached stays reached: the caps need not rise (Pryce's
-        // team is lower than Jasmine's), what can be had does.
-        // What `haves` holds, indexed (a game has thousands of ways; the
-        // closure below asks these for every evolution row and trade).
-        let mut index = Index::default();
-        haves.iter().for_each(|h| index.add(h));
-        // Each row's (from, to) pair as an index, and whether an evolution
-        // of it is found: asked of every row in every pass.
-        let mut pairs: HashMap<(&str, &str), usize> = HashMap::default();
-        let pair: Vec<usize> = (rows.iter())
-            .map(|r| {
-                let next = pairs.len();
-                *pairs.entry((r.from, r.to)).or_insert(next)
-            })
-            .collect();
-        let mut evolved = vec![false; pairs.len()];
-        let mut cap = 0;
-        for (k, point) in points.iter().enumerate() {
-            cap = cap.max(point.cap.unwrap_or(100));
-            loop {
-                let had = |s: &str| index.had(s, k);
-                let mut found = Vec::new();
-                let mut found_pairs = Vec::new();
-                for &(at, r) in &trades {
-                    let traded = index.traded(r.species, k);
-                    let gives = r.gives.unwrap_or_default();
-                    if at <= k && !traded && had(gives) {
-                        found.push(Have {
-                            species: r.species,
-                            first: k,
-                            way: Way::Received {
-                                how: r.how,
-                                location: r.location,
-                                level: r.level,
-                                gives: r.gives,
-                                refuses: &r.refuses,
-                                choice: r.choice,
-                            },
-                        });
-                    }
-                }
-                for (i, (row, &p)) in rows.iter().zip(&pair).enumerate() {
-                    let locked = lock.is_some_and(|(until, _)| k < until && over_lock[i]);
-                    if locked || evolved[p] || !index.had_for(row.from, row.trigger, k) {
-                        continue;
-                    }
-                    let item_had = |item: &Option<&str>| {
-                        item.as_deref()
-                            .is_none_or(|i| items.get(i).is_some_and(|&at| at <= k))
-                    };
-                    if choices.no_grind && grinds(row) {
-                        continue;
-                    }
-                    let by = match row.trigger {
-                        "level-up" => level_up(row, cap, k, &places_reached, story, had)
-                            .filter(|_| item_had(&row.held_item))
-                            .map(|by| (by, row.min_level, true)),
-                        "use-item" => (item_had(&row.item))
-                            .then(|| (item_name(row.item), row.min_level, false)),
-                        "trade" if choices.trade => (item_had(&row.held_item)
-                            && row.trade_species.is_none_or(had))
-                        .then(|| {
-                            let by = match &row.held_item {
-                                Some(i) => format!("trade holding {}", item_name(Some(i))),
-                                None => "trade".to_owned(),
-                            };
-                            (by, row.min_level, false)
-                        }),
-                        // Shedinja: Nincada's level-up evolution, with a free slot.
-                        "shed" => rows
-                            .iter()
-                            .filter(|r| r.from == row.from && r.trigger == "level-up")
-                            .find_map(|r| r.min_level.filter(|&l| l <= cap))
-                            .map(|l| (format!("level {l}, a free party slot"), Some(l), true)),
-                        _ => None,
-                    };
-                    if let Some((by, level, levels_up)) = by {
-                        found_pairs.push(p);
-                        found.push(Have {
-                            species: row.to,
-                            first: k,
-                            way: Way::Evolved {
-                                from: row.from,
-                                by,
-                                level,
-                                levels_up,
-                            },
-                        });
-                    }
-                }
-                if found.is_empty() {
-                    break;
-                }
-                found.iter().for_each(|h| index.add(h));
-                found_pairs.into_iter().for_each(|p| evolved[p] = true);
-                haves.extend(found);
-            }
-        }
-        // Sorted by species, then first checkpoint, the ways of one species
-        // in the order they were found: grouped by species first (a few
-        // hundred names to sort, not thousands of ways), each way moved once.
-        let mut groups: HashMap<&'static str, Vec<(usize, usize)>> = HashMap::default();
-        for (i, h) in haves.iter().enumerate() {
-            groups.entry(h.species).or_default().push((h.first, i));
-        }
-        let mut names: Vec<&'static str> = groups.keys().copied().collect();
-        names.sort_unstable();
-        let mut slots: Vec<Option<Have>> = haves.into_iter().map(Some).collect();
-        let mut haves: Vec<Have> = Vec::with_capacity(slots.len());
+        // Each species' ways are one run of the sorted haves.
         let mut spans: HashMap<&'static str, (usize, usize)> = HashMap::default();
-        for name in names {
-            let mut ways = groups.remove(name).unwrap_or_default();
-            ways.sort_unstable();
-            let from = haves.len();
-            haves.extend(ways.iter().filter_map(|&(_, i)| slots[i].take()));
-            spans.insert(name, (from, haves.len()));
+        let mut from = 0;
+        for (i, h) in haves.iter().enumerate() {
+            if haves
+                .get(i + 1)
+                .is_none_or(|next| next.species != h.species)
+            {
+                spans.insert(h.species, (from, i + 1));
+                from = i + 1;
+            }
         }
-        Availability {
+        Ok(Availability {
             story,
             choices: *choices,
             points,
             haves,
             spans,
-        }
+        })
     }
 
     /// The choices it was made for.
@@ -691,211 +469,24 @@ impl Availability {
     }
 }
 
-/// The ways to have a Pokémon in the wild in `edition`, as `build.rs`
-/// worked them out ([`super::wild::ways`]).
-fn wild(encounters: &'static Encounters, edition: Option<&str>) -> Vec<Have> {
-    (encounters.ways(edition))
-        .map(|w| Have {
-            species: encounters.string(w.species),
-            first: usize::from(w.first),
-            way: Way::Wild {
-                location: encounters.string(w.location),
-                method: encounters.string(w.method),
-                min: w.min,
-                night: w.night,
-            },
-        })
-        .collect()
-}
-
-/// The ways had so far, indexed by what the closure of [`Availability`]
-/// asks: by species, the first checkpoints it is had at (one entry a
-/// species, so that adding a way or asking of one hashes its name once).
-#[derive(Default)]
-struct Index {
-    firsts: HashMap<&'static str, Firsts>,
-    /// The ways that refuse some evolution trigger: their first
-    /// checkpoint and the triggers refused.
-    refusing: HashMap<&'static str, Vec<(usize, &'static [&'static str])>>,
-}
-
-/// The first checkpoints one species is had at; `usize::MAX` where it is
-/// not (past every checkpoint).
-struct Firsts {
-    /// By any way.
-    earliest: usize,
-    /// By a way that refuses no evolution trigger.
-    free: usize,
-    /// Received by trade.
-    traded: usize,
-}
-
-impl Index {
-    fn add(&mut self, h: &Have) {
-        let at = self.firsts.entry(h.species).or_insert(Firsts {
-            earliest: usize::MAX,
-            free: usize::MAX,
-            traded: usize::MAX,
-        });
-        at.earliest = at.earliest.min(h.first);
-        match &h.way {
-            Way::Received { refuses, .. } if !refuses.is_empty() => {
-                (self.refusing.entry(h.species).or_default()).push((h.first, refuses));
-            }
-            _ => at.free = at.free.min(h.first),
-        }
-        if let Way::Received { how: "trade", .. } = &h.way {
-            at.traded = at.traded.min(h.first);
-        }
-    }
-
-    /// Whether `species` is had by checkpoint `k`.
-    fn had(&self, species: &str, k: usize) -> bool {
-        self.firsts.get(species).is_some_and(|f| f.earliest <= k)
-    }
-
-    /// Whether `species` is received by trade by checkpoint `k`.
-    fn traded(&self, species: &str, k: usize) -> bool {
-        self.firsts.get(species).is_some_and(|f| f.traded <= k)
-    }
-
-    /// Whether `species` is had by checkpoint `k` by a way that does not
-    /// refuse the evolution `trigger`.
-    fn had_for(&self, species: &str, trigger: &str, k: usize) -> bool {
-        let Some(f) = self.firsts.get(species) else {
-            return false;
-        };
-        f.free <= k
-            || (f.earliest <= k
-                && (self.refusing.get(species).into_iter().flatten())
-                    .any(|&(f, refused)| f <= k && !refused.contains(&trigger)))
-    }
-}
-
-/// What a level-up evolution takes at checkpoint `k` (level cap `cap`), if
-/// it is possible then; `reached` has each reached location's name, folded,
-/// with the checkpoint it is reached at.
-fn level_up(
-    row: &Evolution,
-    cap: u8,
-    k: usize,
-    reached: &[(String, usize)],
-    story: &Story,
-    had: impl Fn(&str) -> bool,
-) -> Option<String> {
-    if row.min_level.is_some_and(|l| l > cap) {
-        return None;
-    }
-    if row.party_species.is_some_and(|s| !had(s)) {
-        return None;
-    }
-    if let Some(place) = &row.location {
-        let place = fold(&place.replace('-', " "));
-        let there = (reached.iter()).any(|(name, at)| *at <= k && name.starts_with(&place));
-        if !there {
-            return None;
-        }
-    }
-    // A move to know is met by the level cap only when it is learnt by
-    // then; without learnsets here, after the Elite Four.
-    if (row.known_move.is_some() || row.known_move_type.is_some()) && cap < 100 {
-        return None;
-    }
-    let conditions = conditions(row);
-    // Friendship, beauty, affection: from where the game gives what they
-    // take (the story's `extra.conditions`; met always where it is silent).
-    // So is the time of day where a game has no clock (FireRed/LeafGreen).
-    let met = |c: &str| {
-        story
-            .condition(c)
-            .is_none_or(|at| at.is_some_and(|at| at <= k))
-    };
-    let timed = row.time_of_day.is_some().then_some("time-of-day");
-    if !conditions.iter().copied().chain(timed).all(met) {
-        return None;
-    }
-    let mut text: Vec<String> = Vec::new();
-    if let Some(l) = row.min_level {
-        text.push(format!("level {l}"));
-    }
-    text.extend(conditions.iter().map(|c| (*c).to_owned()));
-    match (&row.location, text.is_empty()) {
-        (Some(place), true) => text.push(format!("level up at {}", title(place))),
-        (Some(place), false) => text.push(format!("at {}", title(place))),
-        (None, true) => text.push("level up".to_owned()),
-        (None, false) => {}
-    }
-    if let Some(i) = row.held_item {
-        text.push(format!("holding {}", item_name(Some(i))));
-    }
-    if let Some(s) = row.party_species {
-        text.push(format!("with {s} in the party"));
-    }
-    if let Some(m) = row.known_move {
-        text.push(format!("knowing {m}"));
-    }
-    if let Some(t) = row.known_move_type {
-        text.push(format!("knowing a {t} move"));
-    }
-    if let Some(time) = row.time_of_day {
-        text.push(match time {
-            "day" => "by day".to_owned(),
-            "night" => "at night".to_owned(),
-            other => format!("at {}", other.replace('-', " ")),
-        });
-    }
-    Some(text.join(", "))
-}
-
-/// The conditions of a level-up evolution that the game has to give the
-/// means for, in the words answers use: `friendship`, `beauty`,
-/// `affection`.
+/// The availability of `game` (a version group id) that `build.rs`
+/// compiled, decoded once per process; `None` for a game without a story.
 ///
 /// ```
-/// use pokelinks::data::evolutions::of_group;
-/// use pokelinks::story::availability::conditions;
-/// let crobat = of_group("crystal")?.iter().find(|r| r.to == "Crobat").unwrap();
-/// assert_eq!(conditions(crobat), ["friendship"]);
-/// let milotic = of_group("emerald")?.iter().find(|r| r.to == "Milotic").unwrap();
-/// assert_eq!(conditions(milotic), ["beauty"]);
+/// use pokelinks::story::availability::{Choices, compiled};
+/// let red = pokelinks::data::story::Story::of("red-blue").unwrap()?;
+/// let made = compiled("red-blue").unwrap()?;
+/// // Red's game file: Brock's team up to level 14, …, the Elite Four's 65.
+/// let caps = [14, 21, 24, 29, 43, 43, 47, 50, 65].map(Some);
+/// let caps = [&caps[..], &[None]].concat();
+/// let haves = made.haves(red, &Choices::default(), &caps).unwrap();
+/// assert!(haves.iter().any(|h| h.species == "Pikachu" && h.first == 0));
+/// assert!(made.haves(red, &Choices::default(), &[Some(1); 10]).is_none());
+/// assert!(compiled("legends-arceus").is_none());
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
-pub fn conditions(row: &Evolution) -> Vec<&'static str> {
-    [
-        (row.min_happiness.is_some(), "friendship"),
-        (row.min_beauty.is_some(), "beauty"),
-        (row.min_affection.is_some(), "affection"),
-    ]
-    .into_iter()
-    .filter_map(|(set, name)| set.then_some(name))
-    .collect()
-}
-
-/// Whether an evolution waits on something a player has to work at or
-/// hunt for besides levels: friendship, beauty or affection
-/// ([`conditions`]), or a held item (Razor Fang, a trade holding Metal
-/// Coat): the ones `--no-grind` leaves out.
-///
-/// ```
-/// use pokelinks::data::evolutions::of_group;
-/// use pokelinks::story::availability::grinds;
-/// let rows = of_group("heartgold-soulsilver")?;
-/// let by = |to: &str| rows.iter().find(|r| r.to == to).unwrap();
-/// assert!(grinds(by("Crobat")) && grinds(by("Steelix")));
-/// assert!(!grinds(by("Golbat")) && !grinds(by("Arcanine")));
-/// # Ok::<(), pokelinks::data::DataError>(())
-/// ```
-pub fn grinds(row: &Evolution) -> bool {
-    !conditions(row).is_empty() || row.held_item.is_some()
-}
-
-/// An item id as a name: `moon-stone` → `Moon Stone`, `tm28` → `TM28`.
-fn item_name(item: Option<&str>) -> String {
-    let item = item.unwrap_or("item");
-    if let Some(n) = item.strip_prefix("tm").or_else(|| item.strip_prefix("hm")) {
-        return format!("{}{n}", item[..2].to_uppercase());
-    }
-    title(item)
+pub fn compiled(game: &str) -> Option<Result<&'static Compiled<'static>, DataError>> {
+    shipped::decoded(&format!("story/{game}.haves"))
 }
 
 /// A method as a player says it: `old-rod` → `Old Rod`, `surf` → `Surf`,

@@ -11,6 +11,7 @@
 
 pub mod availability;
 pub mod data;
+pub mod haves;
 pub mod learnable;
 pub mod pool;
 pub mod repertoire;
