@@ -50,11 +50,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             self.last(cov, costs, kinds, d);
             return;
         }
-        let Some(bound) = lows.bound(cov, costs, d, self.max - d) else {
-            return;
-        };
         // Read once: other threads may lower it meanwhile.
         let threshold = self.threshold(d);
+        let Some(bound) = lows.bound(cov, costs, d, self.max - d, threshold) else {
+            return;
+        };
         if threshold.is_some_and(|t| bound.total > t) {
             return;
         }
@@ -92,7 +92,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                             judged[x] |= bit;
                             if !filled {
                                 filled = true;
-                                near.start(cov, costs, lows.cand(d), kinds.first);
+                                near.start(cov, costs, lows, d, kinds.first);
                             }
                             if !self.kind_hope(cov, costs, kinds, near, kind, d) {
                                 hopeless[x] |= bit;

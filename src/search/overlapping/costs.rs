@@ -242,8 +242,15 @@ pub(super) struct Lows {
     items: Vec<u64>,
     /// Per level `d`, its candidates, `wo` words at `d * wo`.
     cand: Vec<u64>,
-    /// Per item, its low at the node bounded last (`NONE`: no candidate).
+    /// Per item of `lowered`, its low at the node bounded last; the
+    /// others' are not worked out.
     pub low: Vec<u32>,
+    /// The items whose low is below their cost so far at the node bounded
+    /// last (every uncovered one, if the bound was made), `w` words.
+    lowered: Vec<u64>,
+    /// Per item, the least cost usable options give the items after it:
+    /// what they add to a bound at least.
+    rest: Vec<u32>,
     /// Per item, what missing its low costs it, at the node bounded last:
     /// set for the items *apart* there (see [`Lows::bound`]), 0 for the rest.
     miss: Vec<u32>,
@@ -305,8 +312,17 @@ impl Lows {
             }
         }
         let mut items = vec![0; w];
-        for i in (1..=n).filter(|&i| !links.is_item_masked(i)) {
+        let mut rest = vec![0; n + 1];
+        let mut after = 0;
+        for i in (1..=n).rev().filter(|&i| !links.is_item_masked(i)) {
             items[(i - 1) / 64] |= 1 << ((i - 1) % 64);
+            rest[i] = after;
+            let any = |v: usize| {
+                by_cost[(i * l + v) * wo..(i * l + v + 1) * wo]
+                    .iter()
+                    .any(|&x| x != 0)
+            };
+            after += (0..l).find(|&v| any(v)).map_or(0, |v| values[v]);
         }
         Lows {
             values,
@@ -314,6 +330,8 @@ impl Lows {
             items,
             cand: vec![0; levels * wo],
             low: vec![NONE; n + 1],
+            lowered: vec![0; w],
+            rest,
             miss: vec![0; n + 1],
             above: Vec::with_capacity(n),
             counts: vec![0; wo * 64 + 2],
@@ -333,6 +351,26 @@ impl Lows {
         &self.by_cost[at..at + self.wo]
     }
 
+    /// Into `ends`, `2 * w` words, the planes (as [`Costs::at`]) of the
+    /// lowest index each item has among the options chosen at levels `< d`
+    /// and the candidates, at the node bounded last, level `d`: its cost so
+    /// far, or its low where that is below. Costs on planes only.
+    pub fn ends(&self, costs: &Costs, d: usize, ends: &mut [u64]) {
+        let (w, base) = (self.w, costs.base.unwrap_or(0));
+        ends.copy_from_slice(&costs.at[d * 2 * w..(d + 1) * 2 * w]);
+        for (j, &word) in self.lowered.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                let index = self.low[j * 64 + b as usize + 1] - base;
+                let bit = 1u64 << b;
+                ends[j] = ends[j] & !bit | u64::from(index >> 1) << b;
+                ends[w + j] = ends[w + j] & !bit | u64::from(index & 1) << b;
+            }
+        }
+    }
+
     /// The candidates of level `d`, as [`Lows::bound`] left them.
     #[inline]
     pub fn cand(&self, d: usize) -> &[u64] {
@@ -340,7 +378,8 @@ impl Lows {
     }
 
     /// The lower bound at level `d`, with `r` options at most to come, or
-    /// `None` when an uncovered item has no candidate left.
+    /// `None` when an uncovered item has no candidate left, or once the
+    /// bound is sure to exceed `over`: then the rest is not worked out.
     ///
     /// Every item ends at the lower of its cost so far and its low: their
     /// sum is a bound. An item above its low needs a candidate at its low
@@ -350,14 +389,21 @@ impl Lows {
     /// fewest such candidates first) need as many different options, and
     /// only `r` may come: beyond `r`, as many of them miss, at least the
     /// cheapest misses.
-    pub fn bound(&mut self, cov: &Minimal, costs: &Costs, d: usize, r: usize) -> Option<Bound> {
+    pub fn bound(
+        &mut self,
+        cov: &Minimal,
+        costs: &Costs,
+        d: usize,
+        r: usize,
+        over: Option<u32>,
+    ) -> Option<Bound> {
         // One, two or three words of options (every chart) with the width
         // known to the compiler.
         match self.wo {
-            1 => self.bound_in(cov, costs, d, r, 1),
-            2 => self.bound_in(cov, costs, d, r, 2),
-            3 => self.bound_in(cov, costs, d, r, 3),
-            wo => self.bound_in(cov, costs, d, r, wo),
+            1 => self.bound_in(cov, costs, d, r, over, 1),
+            2 => self.bound_in(cov, costs, d, r, over, 2),
+            3 => self.bound_in(cov, costs, d, r, over, 3),
+            wo => self.bound_in(cov, costs, d, r, over, wo),
         }
     }
 
@@ -369,6 +415,7 @@ impl Lows {
         costs: &Costs,
         d: usize,
         r: usize,
+        over: Option<u32>,
         wo: usize,
     ) -> Option<Bound> {
         let cand = &mut self.cand[d * wo..(d + 1) * wo];
@@ -387,6 +434,7 @@ impl Lows {
         self.above.clear();
         let l = self.values.len();
         let mut sum = 0u32;
+        self.lowered.fill(0);
         for j in 0..self.w {
             let mut bits = self.items[j];
             while bits != 0 {
@@ -394,19 +442,30 @@ impl Lows {
                 let i = j * 64 + b + 1;
                 bits &= bits - 1;
                 let at = |v: usize| &self.by_cost[(i * l + v) * wo..(i * l + v + 1) * wo];
-                let v = (0..l).find(|&v| meet(at(v), cand));
-                let low = v.map_or(NONE, |v| self.values[v]);
-                self.low[i] = low;
                 self.miss[i] = 0;
                 let now = costs.now(cov, d, i, j, b);
+                // Only a low below its cost so far lowers a covered item:
+                // the costs from it up are not looked at (most items, deep
+                // in the tree, are at their cheapest already).
+                let values = &self.values;
+                let v = (0..l)
+                    .take_while(|&v| values[v] < now)
+                    .find(|&v| meet(at(v), cand));
+                let low = v.map_or(NONE, |v| values[v]);
                 if now <= low {
                     if now == NONE {
                         return None;
                     }
                     sum += now;
-                    continue;
+                } else {
+                    self.low[i] = low;
+                    self.lowered[j] |= 1 << b;
+                    sum += low;
                 }
-                sum += low;
+                // Every item left costs at least its floor.
+                if over.is_some_and(|t| sum + self.rest[i] > t) {
+                    return None;
+                }
                 let Some(v) = v else { continue };
                 let next = (v + 1..l).find(|&v| meet(at(v), cand));
                 let miss = match next.map_or(now, |next| now.min(self.values[next])) {
@@ -417,6 +476,14 @@ impl Lows {
                 let n = (0..wo).map(|x| (reach[x] & cand[x]).count_ones()).sum();
                 self.above.push((n, i as u32, miss));
             }
+        }
+        // Misses are counted only beyond `r` apart items: with no more
+        // items above their low than that, none is.
+        if self.above.len() <= r {
+            return Some(Bound {
+                total: sum,
+                misses: false,
+            });
         }
         // Apart: an item whose candidates at its low are none of those the
         // apart items before it take.

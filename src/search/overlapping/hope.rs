@@ -21,7 +21,7 @@
 //!
 //! [`Lows`]: super::costs::Lows
 
-use super::costs::{Costs, lowest, weighed};
+use super::costs::{Costs, Lows, lowest, weighed};
 use super::sets::Minimal;
 use crate::links::Links;
 use std::fmt::Debug;
@@ -201,7 +201,8 @@ pub(super) struct Near {
     /// can go with are among them. `kw` words a kind.
     partners: Vec<u64>,
     kw: usize,
-    /// The planes of the lowest index any candidate gives each item.
+    /// The planes of the lowest index each item has among what is chosen
+    /// and the candidates.
     all: [u64; 2 * WORDS],
     /// The kinds of `kinds`, each with how much its best alone takes off
     /// the cost of what is chosen (its *saving*), the greatest first; and
@@ -230,32 +231,22 @@ impl Near {
         }
     }
 
-    /// The candidates `cand` of a node still alive, and, where kinds have
-    /// several options (`first`), the best any of them gives; else the
-    /// cheapest there is, which rejects only what nothing could save: with
-    /// about one candidate a kind (Ultra Sun/Ultra Moon's whole game, 183
-    /// of 144 kinds a node), working it out cost more than it saved.
-    pub fn start(&mut self, cov: &Minimal, costs: &Costs, cand: &[u64], first: bool) {
+    /// The candidates of the node at level `d` bounded last by `lows`, still
+    /// alive, and, where kinds have several options (`first`), the best any
+    /// of them gives, which the bound worked out ([`Lows::ends`]: the
+    /// lower of each item's cost so far and its low, the same in any price
+    /// with what is chosen); else the cheapest there is, which rejects
+    /// only what nothing could save: with about one candidate a kind (Ultra
+    /// Sun/Ultra Moon's whole game, 183 of 144 kinds a node), working it
+    /// out cost more than it saved.
+    pub fn start(&mut self, cov: &Minimal, costs: &Costs, lows: &Lows, d: usize, first: bool) {
         let w = cov.w;
         self.cand.clear();
-        self.cand
-            .extend(cand.iter().zip(&cov.alive).map(|(&c, &a)| c & a));
+        (self.cand).extend(lows.cand(d).iter().zip(&cov.alive).map(|(&c, &a)| c & a));
         self.ready = false;
         self.all = [if first { !0 } else { 0 }; 2 * WORDS];
-        if !first {
-            return;
-        }
-        for (x, &word) in self.cand.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let c = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
-                for j in 0..w {
-                    (self.all[j], self.all[w + j]) =
-                        lowest(self.all[j], self.all[w + j], planes[j], planes[w + j]);
-                }
-            }
+        if first {
+            lows.ends(costs, d, &mut self.all[..2 * w]);
         }
     }
 
