@@ -3,7 +3,7 @@
 //! caps, as [`Have`]s sorted by species. `build.rs` includes this file as
 //! it is (as it does `src/data/schema.rs` and [`super::wild`]) to compile
 //! every game's availability for every choice its player has
-//! ([`crate::data::schema::CompiledHaves`]); the program works it out
+//! ([`Compiled`]); the program works it out
 //! here only for caps no shipped file gives (a `--map` of its own).
 //! The rules are listed in [`crate::story::availability`]'s comment, and
 //! tests/availability.rs checks the compiled haves against [`haves`].
