@@ -25,7 +25,7 @@ use super::error::DataError;
 use super::json::parse_shipped;
 use super::map::Map;
 use super::map::Version;
-use super::names::{NameIndex, fold};
+use super::names::{NameIndex, fold, lookup_key};
 use super::schema::{DexFile, DexVersions};
 use super::shipped;
 use super::species::{Pokedex, Species};
@@ -223,9 +223,14 @@ impl Game {
     /// assert_eq!(b2.edition("white2").as_deref(), Some("white-2"));
     /// ```
     pub fn edition(&self, word: &str) -> Option<String> {
-        let key = |w: &str| fold(w).replace(' ', "");
+        let word = lookup_key(word);
         (self.editions.len() > 1)
-            .then(|| self.editions.iter().find(|e| key(e) == key(word)).cloned())
+            .then(|| {
+                self.editions
+                    .iter()
+                    .find(|e| lookup_key(e) == word)
+                    .cloned()
+            })
             .flatten()
     }
 

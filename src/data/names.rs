@@ -93,9 +93,9 @@ pub fn title(id: &str) -> String {
 /// assert_eq!(edition_title("Yellow", "blue"), "Blue");
 /// ```
 pub fn edition_title(games: &str, id: &str) -> String {
-    let key = |w: &str| fold(w).replace([' ', '-'], "");
+    let wanted = lookup_key(id);
     (games.split('/'))
-        .find(|part| key(part) == key(id))
+        .find(|part| lookup_key(part) == wanted)
         .map_or_else(|| title(id), str::to_owned)
 }
 
@@ -199,6 +199,17 @@ pub const MAX_NAME_CHARS: usize = 64;
 /// A name folded and without spaces, the key names are compared by.
 fn key(folded: &str) -> String {
     folded.replace(' ', "")
+}
+
+/// The key a name is compared by, from the name as written ([`fold`],
+/// then no spaces): `White 2`, `white-2` and `WHITE2` have one key.
+///
+/// ```
+/// use pokelinks::data::names::lookup_key;
+/// assert_eq!(lookup_key("White 2"), lookup_key("white-2"));
+/// ```
+pub fn lookup_key(name: &str) -> String {
+    key(&fold(name))
 }
 
 impl<T: PartialEq> NameIndex<T> {
