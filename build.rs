@@ -144,13 +144,53 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
 /// keeps them (`schema::SpeciesEntry::order`, then the names as shown,
 /// composed), so that a run need not sort them.
 fn compile_species(path: &str, text: &str) -> Vec<u8> {
-    let mut file = read_as::<schema::SpeciesFile>(path, text);
-    file.species.sort_by_cached_key(|s| {
-        let typing: typing::Typing =
-            (s.typing.parse()).unwrap_or_else(|e| panic!("data/{path}: {}: {e}", s.name));
-        (s.order(typing.key()), s.name.nfc().collect::<String>())
-    });
-    postcard::to_allocvec(&file).expect("postcard writes every schema type")
+    let file = read_as::<schema::SpeciesFile>(path, text);
+    let parse = |name: &str, t: &str| -> typing::Typing {
+        t.parse()
+            .unwrap_or_else(|e| panic!("data/{path}: {name}: {e}"))
+    };
+    let mut read: Vec<(
+        u64,
+        String,
+        typing::Typing,
+        typing::Type,
+        &schema::SpeciesEntry,
+    )> = (file.species.iter())
+        .map(|s| {
+            let typing = parse(&s.name, &s.typing);
+            let first_type = match &s.first_type {
+                None => typing.first(),
+                Some(t) => (t.parse()).unwrap_or_else(|e| panic!("data/{path}: {}: {e}", s.name)),
+            };
+            (
+                s.order(typing.key()),
+                s.name.nfc().collect(),
+                typing,
+                first_type,
+                s,
+            )
+        })
+        .collect();
+    read.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    let species = (read.iter())
+        .map(|(_, name, typing, first_type, s)| schema::CompiledForm {
+            name,
+            num: s.num,
+            typing: typing.bits(),
+            first_type: u8::try_from(first_type.index()).expect("18 types"),
+            bst: s.bst,
+            fully_evolved: s.fully_evolved,
+            nonstandard: s.nonstandard.as_deref(),
+            item: s.item.as_deref(),
+            battle_form: (s.battle_form.as_ref()).map(|b| (b.from.as_str(), b.trigger.as_str())),
+            tags: s.tags.iter().map(String::as_str).collect(),
+        })
+        .collect();
+    let compiled = schema::CompiledSpecies {
+        generation: file.generation,
+        species,
+    };
+    postcard::to_allocvec(&compiled).expect("postcard writes every schema type")
 }
 
 /// A game's encounters in their binary form, with the wild ways along

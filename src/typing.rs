@@ -217,6 +217,20 @@ impl Typing {
         self.0
     }
 
+    /// The typing whose raw bits are `bits` ([`Typing::bits`]), if they
+    /// name one or two types.
+    ///
+    /// ```
+    /// use pokelinks::{Type, Typing};
+    /// assert_eq!(Typing::from_bits(0b10), Some(Typing::from(Type::Dark)));
+    /// assert_eq!(Typing::from_bits(0b111), None);
+    /// assert_eq!(Typing::from_bits(0), None);
+    /// ```
+    pub fn from_bits(bits: u32) -> Option<Typing> {
+        let fits = bits >> Type::ALL.len() == 0 && matches!(bits.count_ones(), 1 | 2);
+        fits.then_some(Typing(bits))
+    }
+
     /// The first type in alphabetical order.
     ///
     /// ```

@@ -1080,10 +1080,51 @@ impl SpeciesEntry<'_> {
     /// faster than a tuple of them. `build.rs` writes each species file in
     /// this order (then by name), so that a run finds it sorted.
     pub fn order(&self, typing_key: u32) -> u64 {
-        u64::from(typing_key) << 32
-            | u64::from(!self.fully_evolved) << 16
-            | u64::from(u16::MAX - self.bst)
+        species_order(typing_key, self.fully_evolved, self.bst)
     }
+}
+
+/// [`SpeciesEntry::order`] of a form of typing key `typing_key`.
+pub fn species_order(typing_key: u32, fully_evolved: bool, bst: u16) -> u64 {
+    u64::from(typing_key) << 32 | u64::from(!fully_evolved) << 16 | u64::from(u16::MAX - bst)
+}
+
+/// A species list in its compiled form (`build.rs`): the forms in the
+/// order a Pokédex keeps them, their names composed, their typings as
+/// bits, so that a run parses no type name.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CompiledSpecies<'a> {
+    /// The generation.
+    pub generation: u8,
+    /// The forms, in a Pokédex's order.
+    #[serde(borrow)]
+    pub species: Vec<CompiledForm<'a>>,
+}
+
+/// One form of a compiled species list: [`SpeciesEntry`] with its typing
+/// read.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CompiledForm<'a> {
+    /// The name, composed (`Flabébé`).
+    pub name: &'a str,
+    /// The national number.
+    pub num: u16,
+    /// The typing's bits (`Typing::bits`).
+    pub typing: u32,
+    /// The index of its first type as the species lists it (`Type::index`).
+    pub first_type: u8,
+    /// The base stat total.
+    pub bst: u16,
+    /// Whether no evolution of it exists in the generation.
+    pub fully_evolved: bool,
+    /// Showdown's `isNonstandard` flag.
+    pub nonstandard: Option<&'a str>,
+    /// The held item the form needs.
+    pub item: Option<&'a str>,
+    /// A battle-only form's origin and trigger.
+    pub battle_form: Option<(&'a str, &'a str)>,
+    /// Showdown's classes of rare Pokémon the form is in.
+    pub tags: Vec<&'a str>,
 }
 
 /// Where a battle-only form comes from.

@@ -16,7 +16,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::error::DataError;
 use super::json::parse_json;
 use super::names::NameIndex;
-use super::schema::SpeciesFile;
+use super::schema::{CompiledSpecies, SpeciesFile, species_order};
 use crate::typing::{Type, Typing};
 
 /// One form a player can have in a party.
@@ -161,7 +161,7 @@ impl Pokedex {
     pub fn shipped(generation: u8) -> Option<&'static Self> {
         let path = format!("species/gen-{generation}.json");
         let made = super::shipped::cached(&format!("{path} as a Pokédex"), || {
-            Pokedex::from_file(super::shipped::decode(&path)?, &path)
+            Pokedex::from_compiled(super::shipped::decode(&path)?, &path)
         });
         made.ok()
     }
@@ -183,10 +183,42 @@ impl Pokedex {
         Self::from_file(raw, source)
     }
 
+    /// The Pokédex of a species list in its compiled form (`build.rs`
+    /// wrote its typings as bits, its names composed).
+    fn from_compiled(raw: CompiledSpecies<'static>, source: &str) -> Result<Pokedex, DataError> {
+        let bad = |key: String| DataError::BadTyping {
+            at: super::error::Location {
+                file: source.to_owned(),
+                line: 0,
+                column: 0,
+            },
+            key,
+            reason: crate::typing::ParseTypingError::UnknownType,
+        };
+        let mut species = Vec::with_capacity(raw.species.len());
+        for s in raw.species {
+            let typing = Typing::from_bits(s.typing).ok_or_else(|| bad(s.typing.to_string()))?;
+            let first_type = (Type::from_index(s.first_type.into()))
+                .ok_or_else(|| bad(s.first_type.to_string()))?;
+            species.push(Species {
+                name: s.name.to_owned(),
+                num: s.num,
+                typing,
+                first_type,
+                bst: s.bst,
+                fully_evolved: s.fully_evolved,
+                nonstandard: s.nonstandard.map(str::to_owned),
+                item: s.item.map(str::to_owned),
+                battle_form: s.battle_form.map(|(f, t)| (f.to_owned(), t.to_owned())),
+                tags: s.tags.into_iter().map(str::to_owned).collect(),
+            });
+        }
+        Ok(Self::in_order(raw.generation, species))
+    }
+
     /// The Pokédex of a species file read into its type.
     fn from_file(raw: SpeciesFile<'_>, source: &str) -> Result<Pokedex, DataError> {
         let mut species = Vec::with_capacity(raw.species.len());
-        let mut keys: Vec<u64> = Vec::with_capacity(raw.species.len());
         for s in raw.species {
             let typing: Typing = s.typing.parse().map_err(|reason| DataError::BadTyping {
                 at: super::error::Location {
@@ -209,7 +241,6 @@ impl Pokedex {
                     reason,
                 })?,
             };
-            keys.push(s.order(typing.key()));
             species.push(Species {
                 // The data writes some accents decomposed (Flabébé); shown
                 // names are composed.
@@ -229,6 +260,14 @@ impl Pokedex {
                 tags: s.tags,
             });
         }
+        Ok(Self::in_order(raw.generation, species))
+    }
+
+    /// The Pokédex of `species`, put in its order.
+    fn in_order(generation: u8, mut species: Vec<Species>) -> Pokedex {
+        let keys: Vec<u64> = (species.iter())
+            .map(|s| species_order(s.typing.key(), s.fully_evolved, s.bst))
+            .collect();
         // The shipped files are written in this order (`build.rs`): a run
         // checks it, and sorts only a file that is not.
         let in_order = |a: usize, b: usize| {
@@ -237,11 +276,11 @@ impl Pokedex {
         if !(1..species.len()).all(|i| in_order(i - 1, i)) {
             sort(&mut species, &keys);
         }
-        Ok(Pokedex {
-            generation: raw.generation,
+        Pokedex {
+            generation,
             species,
             names: OnceLock::new(),
-        })
+        }
     }
 
     /// The generation, 1 to 9.
