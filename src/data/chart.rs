@@ -202,9 +202,8 @@ impl<'de> Visitor<'de> for ChartVisitor<'_> {
         let mut seen: BTreeMap<Typing, String> = BTreeMap::new();
         let mut rows = Vec::new();
         while let Some((typing, key)) = map.next_key_seed(TypingKey { cx, seen: &seen })? {
-            cx.enter(Some(format!("typing {key:?}")));
-            let row = map.next_value_seed(EntryVisitor { cx, key: &key })?;
-            cx.enter(None);
+            let row = map.next_value_seed(EntryVisitor { cx, key: &key });
+            let row = cx.within(|| format!("typing {key:?}"), row)?;
             rows.push((typing, row));
             seen.insert(typing, key);
         }
@@ -289,14 +288,14 @@ impl<'de> Visitor<'de> for EntryVisitor<'_> {
             key,
             seen: &lists,
         })? {
-            cx.enter(Some(format!("typing {key:?}, list {:?}", list.list_name())));
-            map.next_value_seed(ListVisitor {
+            let read = map.next_value_seed(ListVisitor {
                 cx,
                 key,
                 list,
                 row: &mut row,
-            })?;
-            cx.enter(Some(format!("typing {key:?}")));
+            });
+            let entry = || format!("typing {key:?}, list {:?}", list.list_name());
+            cx.within(entry, read)?;
             if let Some(seen) = lists.get_mut(list as usize) {
                 *seen = true;
             }

@@ -199,6 +199,23 @@ impl Cx {
     pub(crate) fn enter(&self, entry: Option<String>) {
         self.entry.set(entry);
     }
+
+    /// `read`, the reading of an entry: when it fails, the entry it failed
+    /// in is `entry`, unless an entry within it said so first. The words
+    /// are written only then: a parse that fails nowhere writes none (a
+    /// chart has a thousand entries). A parse that says its entries this way
+    /// says none with [`Cx::enter`] within them.
+    pub(crate) fn within<T, E>(
+        &self,
+        entry: impl FnOnce() -> String,
+        read: Result<T, E>,
+    ) -> Result<T, E> {
+        if read.is_err() {
+            let inner = self.entry.take();
+            self.entry.set(inner.or_else(|| Some(entry())));
+        }
+        read
+    }
 }
 
 /// Parses `text` with `read`, turning any serde_json error into a
