@@ -30,7 +30,14 @@ fn storied() -> Vec<&'static game::Game> {
 fn availability(g: &'static game::Game, choices: &Choices) -> Availability {
     let data = pokelinks::story::data::GameData::of(g).unwrap();
     let (story, species) = (data.story.unwrap(), data.species);
-    Availability::new(story, species, &data.evolutions, &caps(&g.id), choices).unwrap()
+    Availability::new(
+        story,
+        species,
+        data.evolutions().unwrap(),
+        &caps(&g.id),
+        choices,
+    )
+    .unwrap()
 }
 
 /// The choices of a game worth telling apart: each starter, each version
@@ -384,7 +391,7 @@ fn the_compiled_availability_is_the_rules_applied_to_the_files_now() {
         let made = availability::compiled(&g.id).unwrap().unwrap();
         let encounters = Encounters::of(story.game).transpose().unwrap();
         let over_lock: Vec<bool> = match story.evolution_lock() {
-            Some((_, most)) => (data.evolutions.iter())
+            Some((_, most)) => (data.evolutions().unwrap().iter())
                 .map(|r| data.species.spelt(r.to).is_some_and(|s| s.num > most))
                 .collect(),
             None => Vec::new(),
@@ -423,7 +430,7 @@ fn the_compiled_availability_is_the_rules_applied_to_the_files_now() {
                         let rules = haves::haves(
                             story,
                             encounters,
-                            &data.evolutions,
+                            data.evolutions().unwrap(),
                             &over_lock,
                             caps,
                             &choices,

@@ -21,7 +21,8 @@ fn availability(id: &str, choices: Choices) -> Availability {
     let g = game::find(id).unwrap();
     let data = pokelinks::story::data::GameData::of(g).unwrap();
     let (story, species) = (data.story.unwrap(), data.species);
-    Availability::new(story, species, &data.evolutions, &caps(&g.id), &choices).unwrap()
+    let rows = data.evolutions().unwrap();
+    Availability::new(story, species, rows, &caps(&g.id), &choices).unwrap()
 }
 
 fn choices(edition: Option<&'static str>, trade: bool) -> Choices {
@@ -162,12 +163,12 @@ fn friendship_is_met_from_the_checkpoint_the_source_gives() {
         let a = Availability::new(
             story,
             data.species,
-            &data.evolutions,
+            data.evolutions().unwrap(),
             &caps(&g.id),
             &choices(None, true),
         )
         .unwrap();
-        for row in &data.evolutions {
+        for row in data.evolutions().unwrap() {
             for c in conditions(row) {
                 let from = story.condition(c);
                 for h in a.ways(row.to) {

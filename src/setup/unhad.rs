@@ -184,10 +184,10 @@ impl Setup {
             }
         }
         if out.is_empty() {
-            out.extend(refused(&stage.availability, &data.evolutions, name));
+            out.extend(refused(&stage.availability, data.evolutions()?, name));
         }
         if out.is_empty() {
-            out.extend(unplaced(&stage.availability, &data.evolutions, name));
+            out.extend(unplaced(&stage.availability, data.evolutions()?, name));
         }
         if out.is_empty() && species.tags.iter().any(|t| t == "Mythical") {
             out.push(Unhad {

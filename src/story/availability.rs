@@ -130,6 +130,18 @@ impl Availability {
         caps: &BTreeMap<String, u8>,
         choices: &Choices,
     ) -> Result<Availability, DataError> {
+        Self::with_rows(story, species, || Ok(rows), caps, choices)
+    }
+
+    /// [`Availability::new`], the evolution rows read (`rows`) only when
+    /// the availability is worked out rather than read as compiled.
+    pub fn with_rows<'r>(
+        story: &'static Story,
+        species: &Pokedex,
+        rows: impl FnOnce() -> Result<&'r [&'static Evolution], DataError>,
+        caps: &BTreeMap<String, u8>,
+        choices: &Choices,
+    ) -> Result<Availability, DataError> {
         let points: Vec<Point> = (story.checkpoints.iter())
             .map(|c| Point {
                 before: c.before,
@@ -144,6 +156,7 @@ impl Availability {
             Some(haves) => haves,
             None => {
                 let encounters = Encounters::of(story.game).transpose()?;
+                let rows = rows()?;
                 // Which rows evolve into a number above the lock's bound.
                 let over_lock: Vec<bool> = match story.evolution_lock() {
                     Some((_, most)) => (rows.iter())

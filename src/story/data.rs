@@ -6,7 +6,7 @@
 //! resolves its question again reads no file and works nothing out twice.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::data::evolutions::{self, Evolution};
 use crate::data::game::{Game, Members};
@@ -31,8 +31,10 @@ pub struct GameData {
     pub species: &'static Pokedex,
     /// Which of them its Pokédexes hold.
     pub members: Members,
-    /// The evolution rows that hold in the game.
-    pub evolutions: Vec<&'static Evolution>,
+    /// The evolution rows that hold in the game ([`GameData::evolutions`]),
+    /// decoded when first read: a run whose availability is compiled and
+    /// that learns no moves reads none.
+    evolutions: OnceLock<Vec<&'static Evolution>>,
     /// The availabilities made so far, by choices and caps.
     made: Mutex<Vec<(Choices, Caps, Arc<Availability>)>>,
 }
@@ -70,7 +72,7 @@ impl GameData {
             story: Story::of(&game.id).transpose()?,
             species,
             members: game.members()?,
-            evolutions: evolutions::of_group(&game.id)?.iter().collect(),
+            evolutions: OnceLock::new(),
             made: Mutex::new(Vec::new()),
         });
         let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());
@@ -94,12 +96,22 @@ impl GameData {
         if let Some((_, _, a)) = (made.iter()).find(|(c, k, _)| *c == choices && k == caps) {
             return Some(Ok(Arc::clone(a)));
         }
+        let rows = || self.evolutions();
         let made_now =
-            Availability::new(story, self.species, &self.evolutions, caps, &choices).map(Arc::new);
+            Availability::with_rows(story, self.species, rows, caps, &choices).map(Arc::new);
         if let Ok(a) = &made_now {
             made.push((choices, caps.clone(), Arc::clone(a)));
         }
         Some(made_now)
+    }
+
+    /// The evolution rows that hold in the game.
+    pub fn evolutions(&self) -> Result<&[&'static Evolution], DataError> {
+        if let Some(rows) = self.evolutions.get() {
+            return Ok(rows);
+        }
+        let rows = evolutions::of_group(&self.game.id)?.iter().collect();
+        Ok(self.evolutions.get_or_init(|| rows))
     }
 
     /// The game's learnsets (its own, else its generation's) and its

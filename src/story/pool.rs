@@ -606,7 +606,6 @@ impl Pool {
             },
         };
         let traded_at_given = rules.is_some_and(|r| r.trade_at_given_level);
-        let rows = &data.evolutions;
         let origins = |name: &str| -> Vec<Origin> {
             if let (Some(stage), Some(k)) = (&self.stage, at) {
                 let found = origins_at(
@@ -620,6 +619,9 @@ impl Pool {
                     return found;
                 }
             }
+            // The rows are decoded only for a Pokémon the story does not
+            // place.
+            let rows = (data.evolutions()).expect("the shipped evolution rows decode");
             origins_by_rows(rows, name, &mut Vec::new())
         };
         let pokemon = (self.species().all().iter())
