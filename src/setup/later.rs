@@ -7,7 +7,7 @@
 use crate::problem::Kind;
 use crate::profile::Profile;
 use crate::roster::{Roster, Rules};
-use crate::typing::Typing;
+use crate::typing::{Type, Typing};
 
 use super::Setup;
 
@@ -48,6 +48,13 @@ impl Setup {
             })
             .collect();
         let rules = Rules { kind, ..self.rules };
+        // For attack, only the moves of the types that hit an item are
+        // worked out: the others are never asked for below. The same types
+        // at every checkpoint, so that what the level-up moves give of
+        // them is worked out once ([`crate::story::data::GameData::counted`]).
+        let hitting: Vec<Type> = (self.chart.attack_types().iter().copied())
+            .filter(|&t| (items.iter()).any(|&i| kind.covers(&self.chart, i, Typing::from(t))))
+            .collect();
         for k in now + 1..points {
             // Each checkpoint works out what can be had then (and, for
             // attack, every move known): none once every item is placed.
@@ -55,23 +62,8 @@ impl Setup {
                 break;
             }
             let pool = self.pool.at_checkpoint(k);
-            // For attack, only the moves of the types that hit an item
-            // not yet placed are worked out: the others are never asked
-            // for below.
             let pool = match kind {
-                Kind::Attack => {
-                    let open: Vec<Profile> = (out.iter())
-                        .filter(|l| l.from.is_none())
-                        .map(|l| l.item)
-                        .collect();
-                    let hitting = (self.chart.attack_types().iter().copied())
-                        .filter(|&t| {
-                            open.iter()
-                                .any(|&i| kind.covers(&self.chart, i, Typing::from(t)))
-                        })
-                        .collect();
-                    pool.attacking_with(hitting)
-                }
+                Kind::Attack => pool.attacking_with(hitting.clone()),
                 Kind::Defense => pool,
             };
             let roster = Roster::new(&rules, &self.chart, &pool, items, &pins);

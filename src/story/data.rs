@@ -15,6 +15,8 @@ use crate::data::story::Story;
 use crate::data::{DataError, Pokedex};
 
 use super::availability::{Availability, Choices};
+use super::repertoire::Counted;
+use crate::typing::Type;
 
 /// Gym id → the highest level in its team: the level caps a game's
 /// availability is worked out with.
@@ -37,7 +39,14 @@ pub struct GameData {
     evolutions: OnceLock<Vec<&'static Evolution>>,
     /// The availabilities made so far, by choices and caps.
     made: Mutex<Vec<(Choices, Caps, Arc<Availability>)>>,
+    /// What the level-up moves give, by the attack types asked for
+    /// ([`GameData::counted`]).
+    counted: Mutex<Vec<CountedFor>>,
 }
+
+/// The attack types asked for (`None`: every one), and what the level-up
+/// moves give of them.
+type CountedFor = (Option<Vec<Type>>, Arc<Counted>);
 
 /// The games read so far in this process.
 static GAMES: Mutex<Vec<Arc<GameData>>> = Mutex::new(Vec::new());
@@ -74,6 +83,7 @@ impl GameData {
             members: game.members()?,
             evolutions: OnceLock::new(),
             made: Mutex::new(Vec::new()),
+            counted: Mutex::new(Vec::new()),
         });
         let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(d) = found(&games) {
@@ -112,6 +122,20 @@ impl GameData {
         }
         let rows = evolutions::of_group(&self.game.id)?.iter().collect();
         Ok(self.evolutions.get_or_init(|| rows))
+    }
+
+    /// What each species' level-up moves give of the attacks of the types
+    /// `only` (`None`: every type) under [`GameData::learning`]: worked out
+    /// as repertoires ask, once for each `only`, and shared by every story
+    /// point's.
+    pub fn counted(&self, only: Option<&[Type]>) -> Arc<Counted> {
+        let mut counted = self.counted.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((_, c)) = counted.iter().find(|(o, _)| o.as_deref() == only) {
+            return Arc::clone(c);
+        }
+        let made = Arc::new(Counted::default());
+        counted.push((only.map(<[Type]>::to_vec), Arc::clone(&made)));
+        made
     }
 
     /// The game's learnsets (its own, else its generation's) and its

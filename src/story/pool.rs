@@ -631,10 +631,12 @@ impl Pool {
                 types: s.typing.types().collect(),
                 origins: origins(&s.name),
             });
+        let only = self.attack_types.as_deref();
         Some(Repertoire::new(
             pokemon,
             &learning,
-            self.attack_types.as_deref(),
+            only,
+            &data.counted(only),
         ))
     }
 

@@ -40,7 +40,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::collections::hash_map::Entry;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use rustc_hash::FxHashMap;
 
@@ -226,12 +226,11 @@ fn met_with(
         .collect();
     entries.sort_by_key(|&(level, _)| level);
     // Each entry's move as the index of its first entry: the replays
-    // below compare numbers, not names.
-    let ids: Vec<(u8, usize)> = (entries.iter())
-        .map(|&(level, m)| {
-            let first = entries.iter().position(|&(_, n)| n == m);
-            (level, first.unwrap_or_default())
-        })
+    // below compare numbers, not names (each name hashed once, not
+    // compared with every entry before it).
+    let mut first: FxHashMap<&str, usize> = FxHashMap::default();
+    let ids: Vec<(u8, usize)> = (entries.iter().enumerate())
+        .map(|(x, &(level, m))| (level, *first.entry(m).or_insert(x)))
         .collect();
     let mut out: Vec<(u8, &'static str)> = Vec::new();
     let mut known: Vec<(u8, usize)> = Vec::with_capacity(5);
@@ -263,26 +262,41 @@ fn met_with(
 }
 
 /// Level-up moves: `(level, move)`.
-type Levelup = Rc<[(u8, &'static str)]>;
+type Levelup = Arc<[(u8, &'static str)]>;
+
+/// By species: its level-up moves that count, in the source's order, and
+/// those it is met with, by the level it is met at.
+type BySpecies = FxHashMap<String, (Levelup, MetWith)>;
+
+/// What each species' level-up moves give of the moves that count, for
+/// one set of learnsets and one rule of which moves count. It does not
+/// depend on the story point: a game keeps one for each set of attack
+/// types asked for ([`crate::story::data::GameData::counted`]), which the
+/// repertoires of every checkpoint share (a later checkpoint, a planner's
+/// key).
+#[derive(Debug, Default)]
+pub struct Counted {
+    species: Mutex<BySpecies>,
+}
 
 /// The moves that can count (`keep`), and what each species' level-up
-/// moves give of them, worked out once a repertoire: learners share their
-/// earlier forms, and a form is met at several levels.
+/// moves give of them ([`Counted`]), held for one repertoire: learners
+/// share their earlier forms, and a form is met at several levels.
 struct Counting<'k> {
     keep: &'k dyn Fn(&'static str) -> bool,
-    /// By species: its level-up moves that count, in the source's order,
-    /// and those it is met with, by the level it is met at.
-    species: RefCell<FxHashMap<String, (Levelup, MetWith)>>,
+    species: RefCell<MutexGuard<'k, BySpecies>>,
 }
 
 /// The moves a form is met with ([`met_with`]), by the level it is met at.
 type MetWith = Vec<(u8, Levelup)>;
 
 impl<'k> Counting<'k> {
-    fn new(keep: &'k dyn Fn(&'static str) -> bool) -> Counting<'k> {
+    /// `counted` must have been worked out with this `keep` only.
+    fn new(keep: &'k dyn Fn(&'static str) -> bool, counted: &'k Counted) -> Counting<'k> {
+        let species = counted.species.lock().unwrap_or_else(|p| p.into_inner());
         Counting {
             keep,
-            species: RefCell::default(),
+            species: RefCell::new(species),
         }
     }
 
@@ -300,14 +314,14 @@ impl<'k> Counting<'k> {
         }
         let (kept, by_met) = species.get_mut(name).expect("inserted above");
         let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
-            Some((_, with)) => Rc::clone(with),
+            Some((_, with)) => Arc::clone(with),
             None => {
                 let with: Levelup = met_with(set, met, self.keep).into();
-                by_met.push((met, Rc::clone(&with)));
+                by_met.push((met, Arc::clone(&with)));
                 with
             }
         });
-        (Rc::clone(kept), with)
+        (Arc::clone(kept), with)
     }
 }
 
@@ -371,7 +385,8 @@ fn ways<'f>(
             Origin::Met(level) => own(plans.entry(at(*level)).or_default(), *level, true),
             Origin::Traded { gives } => {
                 // Only the levels it is had at count: none of its moves.
-                let none = Counting::new(&|_| false);
+                let counted = Counted::default();
+                let none = Counting::new(&|_| false, &counted);
                 let given = ways((&gives.name, &gives.origins), depth, false, learning, &none);
                 let lowest = (given.keys().find(|&&f| f <= cap)).or(given.keys().next());
                 if let Some(&floor) = lowest {
@@ -476,11 +491,14 @@ impl Repertoire {
     /// The repertoire of `pokemon` under `learning`, of the attack types
     /// `only` (`None`: every type). Who brings one type does not depend on
     /// the moves of another, so a repertoire of some types holds the same
-    /// bringers of them as the whole one.
+    /// bringers of them as the whole one. `counted`: what the level-up
+    /// moves give of those types, shared with the other repertoires of the
+    /// same learnsets, moves and `only` (or new).
     pub fn new<'p>(
         pokemon: impl IntoIterator<Item = Learner<'p>>,
         learning: &Learning<'_>,
         only: Option<&[Type]>,
+        counted: &Counted,
     ) -> Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
         let teachable = teachable(learning);
@@ -497,7 +515,7 @@ impl Repertoire {
             })
         };
         let keep = |m: &'static str| attack(m).is_some();
-        let counting = Counting::new(&keep);
+        let counting = Counting::new(&keep, counted);
         for learner in pokemon {
             for (move_name, learned, machine) in taught(&learner, learning, &teachable, &counting) {
                 let Some((m, kind)) = attack(move_name) else {
@@ -583,7 +601,8 @@ impl Repertoire {
 /// # Ok::<(), pokelinks::data::DataError>(())
 /// ```
 pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String, String> {
-    let every = Counting::new(&|_| true);
+    let counted = Counted::default();
+    let every = Counting::new(&|_| true, &counted);
     (taught(learner, learning, &teachable(learning), &every).into_iter())
         .map(|(m, text, _)| (m.to_owned(), text))
         .collect()
