@@ -284,8 +284,14 @@ impl<H: Heap> Sink for Best<'_, H> {
         true
     }
     fn threshold(&self) -> Option<u32> {
-        let limit = self.limit?;
-        Some(limit.min(self.cut.load(Ordering::Relaxed)))
+        // Without a limit, the cut prunes once K covers are kept (a pass
+        // after one cut short: Diamond/Pearl's Elite Four walked its
+        // budget out without a bound).
+        let cut = self.cut.load(Ordering::Relaxed);
+        match self.limit {
+            Some(limit) => Some(limit.min(cut)),
+            None => (cut != u32::MAX).then_some(cut),
+        }
     }
     fn fixed_threshold(&self) -> Option<u32> {
         self.limit

@@ -597,11 +597,7 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
     /// where threads must walk alike, only the sink's fixed threshold.
     #[inline]
     pub fn threshold(&self, d: usize) -> Option<u32> {
-        let t = if self.share.prunes(d) {
-            self.sink.threshold()
-        } else {
-            self.sink.fixed_threshold()
-        };
+        let t = self.keyed_threshold(d);
         // A bound is on costs, without fees: every cover below costs at
         // least the bound and pays at least the fees chosen, so a branch
         // whose bound is above this cannot reach the threshold.
@@ -609,6 +605,29 @@ impl<'a, N: Copy + Ord + fmt::Debug, S: Sink, P: Share> Search<'a, N, S, P> {
             Some(_) => t.map(|t| t.saturating_sub(self.fee) >> FEE_BITS),
             None => t,
         }
+    }
+
+    /// The sink's threshold at level `d` as it sees costs, fees included
+    /// ([`Search::keyed`]): where threads must walk alike, only its fixed
+    /// one.
+    #[inline]
+    pub fn keyed_threshold(&self, d: usize) -> Option<u32> {
+        if self.share.prunes(d) {
+            self.sink.threshold()
+        } else {
+            self.sink.fixed_threshold()
+        }
+    }
+
+    /// Whether every cover below level `d` is past the sink's threshold
+    /// when it costs at least `cost` and pays at least `extra` in fees
+    /// beside those of the options chosen.
+    #[inline]
+    pub fn past(&self, d: usize, cost: u32, extra: u32) -> bool {
+        self.keyed_threshold(d).is_some_and(|t| match self.fees {
+            Some(_) => (u64::from(cost) << FEE_BITS) + u64::from(self.fee + extra) > u64::from(t),
+            None => cost > t,
+        })
     }
 
     /// Tells the sink of a cover found at level `d` of `len` options and

@@ -62,6 +62,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             return;
         };
         let (low, lift) = (lows.low[i], lows.lift(bound, i));
+        lows.branch(d, i);
         let mark = self.excluded.len();
         // Two options from the end, children are judged before they are
         // chosen (`hope.rs`), a kind once for all its options; only where
@@ -84,22 +85,26 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     if self.threshold(d).is_some_and(dear) {
                         break 'costs;
                     }
-                    let hope = judge.is_none_or(|kinds| {
-                        count += 1;
-                        let kind = self.kinds.map_or(0, |of| of[k]) as usize;
-                        let (x, bit) = (kind / 64, 1 << (kind % 64));
-                        if judged[x] & bit == 0 {
-                            judged[x] |= bit;
-                            if !filled {
-                                filled = true;
-                                near.start(cov, costs, lows, d, kinds.first);
+                    // The child's bound before it is chosen, with its fee.
+                    let least = lows.child(bound, d, low, value, k);
+                    let hope = !self.past(d, least, self.fee_of(k))
+                        && judge.is_none_or(|kinds| {
+                            count += 1;
+                            let kind = self.kinds.map_or(0, |of| of[k]) as usize;
+                            let (x, bit) = (kind / 64, 1 << (kind % 64));
+                            if judged[x] & bit == 0 {
+                                judged[x] |= bit;
+                                if !filled {
+                                    filled = true;
+                                    near.start(cov, costs, lows, d, kinds.first);
+                                }
+                                if !self.kind_hope(cov, costs, kinds, near, kind, d) {
+                                    hopeless[x] |= bit;
+                                }
                             }
-                            if !self.kind_hope(cov, costs, kinds, near, kind, d) {
-                                hopeless[x] |= bit;
-                            }
-                        }
-                        hopeless[x] & bit == 0 && self.option_hope(cov, costs, kinds, near, k, d)
-                    });
+                            hopeless[x] & bit == 0
+                                && self.option_hope(cov, costs, kinds, near, k, d)
+                        });
                     if hope && self.choose(cov, costs, k, d, false) {
                         self.x.push(self.links.spacer(k) as u32 + 1);
                         self.bounded(cov, costs, lows, kinds, near);

@@ -262,8 +262,20 @@ pub(super) struct Lows {
     /// where its items start; and `above` sorted.
     counts: Vec<u32>,
     sorted: Vec<(u32, u32, u32)>,
-    misses: Vec<u32>,
+    /// Per level `d`, the items apart at the node bounded there (`n + 1`
+    /// entries at `d * (n + 1)`: what missing its low costs the item, the
+    /// item, the index of its low in `values`), cheapest miss first; and
+    /// how many.
+    apart: Vec<(u32, u32, u32)>,
+    parted: Vec<u32>,
+    /// Per level, the candidates at the low of some item apart there,
+    /// `wo` words at `d * wo`.
     taken: Vec<u64>,
+    /// Per level `d`, after [`Lows::branch`]: the sums of the cheapest
+    /// misses of the apart items other than the item branched on (the
+    /// first `m` at `d * (n + 1) + m`), which those items are then at the
+    /// start of `apart`'s slot, and how many.
+    prefix: Vec<u32>,
     inter: Vec<u64>,
     wo: usize,
     w: usize,
@@ -274,6 +286,10 @@ pub(super) struct Lows {
 pub(super) struct Bound {
     /// No cover below the node costs less.
     pub total: u32,
+    /// The part of `total` that is the items' ends, without misses.
+    sum: u32,
+    /// How many options at most are to come.
+    r: usize,
     /// Whether `total` counts misses of apart items: then a child's bound
     /// may be less ([`Lows::lift`]).
     misses: bool,
@@ -336,8 +352,10 @@ impl Lows {
             above: Vec::with_capacity(n),
             counts: vec![0; wo * 64 + 2],
             sorted: Vec::with_capacity(n),
-            misses: Vec::with_capacity(n),
-            taken: vec![0; wo],
+            apart: vec![(0, 0, 0); levels * (n + 1)],
+            parted: vec![0; levels],
+            taken: vec![0; levels * wo],
+            prefix: vec![0; levels * (n + 1)],
             inter: vec![0; wo],
             wo,
             w,
@@ -429,7 +447,7 @@ impl Lows {
             (0..wo).for_each(|x| cand[x] &= !inter[x]);
         }
         let cand = &self.cand[d * wo..(d + 1) * wo];
-        let taken = &mut self.taken[..wo];
+        let taken = &mut self.taken[d * wo..(d + 1) * wo];
         taken.fill(0);
         self.above.clear();
         let l = self.values.len();
@@ -477,11 +495,15 @@ impl Lows {
                 self.above.push((n, i as u32, miss));
             }
         }
-        // Misses are counted only beyond `r` apart items: with no more
-        // items above their low than that, none is.
-        if self.above.len() <= r {
+        // Misses are counted only beyond `r` apart items, and a child's
+        // beyond `r - 1` ([`Lows::child`]): with fewer items above their
+        // low than that, none is.
+        self.parted[d] = 0;
+        if self.above.len() < r {
             return Some(Bound {
                 total: sum,
+                sum,
+                r,
                 misses: false,
             });
         }
@@ -507,7 +529,8 @@ impl Lows {
             self.sorted[*at as usize] = entry;
             *at += 1;
         }
-        self.misses.clear();
+        let slot = d * self.miss.len();
+        let mut parted = 0;
         for &(_, i, miss) in &self.sorted {
             let i = i as usize;
             let v = self.values.partition_point(|&x| x < self.low[i]);
@@ -515,16 +538,19 @@ impl Lows {
             if !(0..wo).any(|x| reach[x] & cand[x] & taken[x] != 0) {
                 (0..wo).for_each(|x| taken[x] |= reach[x] & cand[x]);
                 self.miss[i] = miss;
-                self.misses.push(miss);
+                self.apart[slot + parted] = (miss, i as u32, v as u32);
+                parted += 1;
             }
         }
-        let beyond = self.misses.len().saturating_sub(r);
-        if beyond > 0 {
-            self.misses.sort_unstable();
-        }
-        let counted = &self.misses[..beyond];
+        self.parted[d] = parted as u32;
+        let apart = &mut self.apart[slot..slot + parted];
+        apart.sort_unstable();
+        let beyond = parted.saturating_sub(r);
+        let total = (apart[..beyond].iter()).fold(sum, |t, &(m, _, _)| t.saturating_add(m));
         Some(Bound {
-            total: counted.iter().fold(sum, |t, &m| t.saturating_add(m)),
+            total,
+            sum,
+            r,
             misses: beyond > 0,
         })
     }
@@ -540,6 +566,69 @@ impl Lows {
     #[inline]
     pub fn lift(&self, bound: Bound, i: usize) -> u32 {
         if bound.misses { self.miss[i] } else { 0 }
+    }
+
+    /// A lower bound on every cover below the child of the node at level
+    /// `d` (of bound `bound`) that chooses option `k`, a candidate there,
+    /// for the item `i` it was prepared for ([`Lows::branch`]), of low
+    /// `low` there, at cost `value`, before it is chosen. `i` then costs
+    /// `value`. Of the items apart at the node
+    /// ([`Lows::bound`]), `k` takes at most one to its low; the others'
+    /// candidates at their low are still all different, and one option
+    /// fewer is to come: beyond that many, as many of them miss, at least
+    /// the cheapest misses. (Where `k` gives such an item another cost, it
+    /// is no cheaper than the item's miss: the item's next cost is the
+    /// cheapest any other candidate gives it.) The node's bound counts one
+    /// miss fewer: a level whose bound prunes little (two options from the
+    /// end, most children of Diamond/Pearl's whole game) is then not
+    /// entered at all.
+    #[inline]
+    pub fn child(&self, bound: Bound, d: usize, low: u32, value: u32, k: usize) -> u32 {
+        let total = (bound.sum + value).saturating_sub(low.min(value));
+        let slot = d * self.miss.len();
+        let apart = &self.apart[slot..slot + self.parted[d] as usize];
+        // Misses if `k` takes none of them to its low.
+        let m = apart.len().saturating_sub(bound.r - 1);
+        if m == 0 {
+            return total;
+        }
+        let prefix = &self.prefix[slot..];
+        let (x, bit) = (k / 64, 1u64 << (k % 64));
+        if self.taken[d * self.wo + x] & bit == 0 {
+            return total.saturating_add(prefix[m]);
+        }
+        let l = self.values.len();
+        let serves = |&(_, j, v): &(u32, u32, u32)| {
+            self.by_cost[(j as usize * l + v as usize) * self.wo + x] & bit != 0
+        };
+        // One fewer misses, not the one `k` serves.
+        total.saturating_add(match apart.iter().position(serves) {
+            Some(p) if p < m - 1 => prefix[m] - apart[p].0,
+            Some(_) => prefix[m - 1],
+            None => prefix[m],
+        })
+    }
+
+    /// Prepares level `d`, bounded last, for [`Lows::child`] of its children
+    /// for item `i`: the apart items but `i`, and the sums of their
+    /// cheapest misses.
+    pub fn branch(&mut self, d: usize, i: usize) {
+        let slot = d * self.miss.len();
+        let n = self.parted[d] as usize;
+        let apart = &mut self.apart[slot..slot + n];
+        let mut kept = 0;
+        for a in 0..n {
+            if apart[a].1 as usize != i {
+                apart[kept] = apart[a];
+                kept += 1;
+            }
+        }
+        self.parted[d] = kept as u32;
+        let prefix = &mut self.prefix[slot..slot + kept + 1];
+        prefix[0] = 0;
+        for a in 0..kept {
+            prefix[a + 1] = prefix[a].saturating_add(apart[a].0);
+        }
     }
 
     /// The uncovered item to branch on at level `d`, after
