@@ -8,13 +8,12 @@
 //! own thread, which the search never waits for; the default Ctrl-C still
 //! ends the process at once (no signal handler is installed).
 
+use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
-use std::time::Duration;
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::time::{Duration, Instant};
 
 /// How long a search runs before the spinner appears: short searches
 /// print nothing extra.
@@ -22,6 +21,16 @@ const DELAY: Duration = Duration::from_secs(1);
 
 /// How often the spinner is redrawn.
 const TICK: Duration = Duration::from_millis(120);
+
+/// The spinner's frames, one a redraw.
+const FRAMES: [char; 8] = ['⠁', '⠂', '⠄', '⡀', '⢀', '⠠', '⠐', '⠈'];
+
+/// Back to the start of the line and the line erased: each redraw
+/// replaces the last, and the last leaves nothing behind.
+const CLEAR: &str = "\r\x1b[2K";
+
+/// Where the spinner draws: stderr, or a test's screen.
+type Target = Box<dyn Write + Send>;
 
 /// A spinner that appears on stderr if the search outlives [`DELAY`], and
 /// disappears without a trace when dropped.
@@ -36,22 +45,20 @@ impl Progress {
     /// spinner shows how many were found, named so (`covers`, `teams`):
     /// hand [`Progress::counter`] to the search.
     pub(crate) fn start(show: bool, count: Option<&'static str>) -> Progress {
-        Progress::start_on(show.then(ProgressDrawTarget::stderr), count, DELAY)
+        let stderr = || Box::new(std::io::stderr()) as Target;
+        Progress::start_on(show.then(stderr), count, DELAY)
     }
 
     /// [`Progress::start`] drawing on `target` (none: nothing) after
     /// `delay`.
-    fn start_on(
-        target: Option<ProgressDrawTarget>,
-        count: Option<&'static str>,
-        delay: Duration,
-    ) -> Progress {
-        let Some(target) = target else {
+    fn start_on(target: Option<Target>, count: Option<&'static str>, delay: Duration) -> Progress {
+        let Some(mut target) = target else {
             return Progress {
                 running: None,
                 counter: None,
             };
         };
+        let started = Instant::now();
         let counter = count.map(|_| Arc::new(AtomicU64::new(0)));
         let found = counter.clone().zip(count);
         let (stop, stopped) = mpsc::channel::<()>();
@@ -59,18 +66,30 @@ impl Progress {
             if stopped.recv_timeout(delay) != Err(RecvTimeoutError::Timeout) {
                 return;
             }
-            let bar = ProgressBar::with_draw_target(None, target).with_elapsed(delay);
-            let style = ProgressStyle::with_template("{spinner} searching… {msg}{elapsed}")
-                .unwrap_or_else(|_| ProgressStyle::default_spinner());
-            bar.set_style(style);
-            while stopped.recv_timeout(TICK) == Err(RecvTimeoutError::Timeout) {
-                if let Some((found, what)) = &found {
-                    let n = found.load(Ordering::Relaxed);
-                    bar.set_message(format!("{} {what}, ", grouped(n)));
+            // A line longer than the terminal would wrap, and the return
+            // would then redraw below it. A terminal of no size (a bare
+            // pseudo-terminal) is taken to be 80 wide.
+            let width = (crossterm::terminal::size().ok())
+                .filter(|&(w, _)| w > 0)
+                .map_or(80, |(w, _)| usize::from(w));
+            let mut frames = FRAMES.iter().cycle();
+            loop {
+                let found = (found.as_ref())
+                    .map(|(n, what)| format!("{} {what}, ", grouped(n.load(Ordering::Relaxed))));
+                let line = format!(
+                    "{} searching… {}{}",
+                    frames.next().unwrap_or(&' '),
+                    found.unwrap_or_default(),
+                    elapsed(started.elapsed())
+                );
+                let line: String = line.chars().take(width.saturating_sub(1)).collect();
+                // A screen that cannot be written to only loses the spinner.
+                let _ = write!(target, "{CLEAR}{line}").and_then(|()| target.flush());
+                if stopped.recv_timeout(TICK) != Err(RecvTimeoutError::Timeout) {
+                    break;
                 }
-                bar.tick();
             }
-            bar.finish_and_clear();
+            let _ = write!(target, "{CLEAR}").and_then(|()| target.flush());
         });
         Progress {
             running: Some((stop, thread)),
@@ -82,6 +101,14 @@ impl Progress {
     /// shows them.
     pub(crate) fn counter(&self) -> Option<Arc<AtomicU64>> {
         self.counter.clone()
+    }
+}
+
+/// `7s`, `2m 05s`: the time a search has run, in whole seconds.
+fn elapsed(time: Duration) -> String {
+    match time.as_secs() {
+        s if s < 60 => format!("{s}s"),
+        s => format!("{}m {:02}s", s / 60, s % 60),
     }
 }
 
@@ -112,49 +139,24 @@ impl Drop for Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use indicatif::TermLike;
     use std::sync::Mutex;
 
     /// A terminal in memory: what the spinner writes, in order.
     #[derive(Debug, Default, Clone)]
-    struct Screen(Arc<Mutex<String>>);
+    struct Screen(Arc<Mutex<Vec<u8>>>);
 
     impl Screen {
-        fn push(&self, text: &str) {
-            self.0.lock().unwrap().push_str(text);
+        fn text(&self) -> String {
+            String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
         }
     }
 
-    impl TermLike for Screen {
-        fn width(&self) -> u16 {
-            80
+    impl Write for Screen {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
         }
-        fn move_cursor_up(&self, _: usize) -> std::io::Result<()> {
-            Ok(())
-        }
-        fn move_cursor_down(&self, _: usize) -> std::io::Result<()> {
-            Ok(())
-        }
-        fn move_cursor_right(&self, _: usize) -> std::io::Result<()> {
-            Ok(())
-        }
-        fn move_cursor_left(&self, _: usize) -> std::io::Result<()> {
-            Ok(())
-        }
-        fn write_line(&self, line: &str) -> std::io::Result<()> {
-            self.push(line);
-            self.push("\n");
-            Ok(())
-        }
-        fn write_str(&self, text: &str) -> std::io::Result<()> {
-            self.push(text);
-            Ok(())
-        }
-        fn clear_line(&self) -> std::io::Result<()> {
-            self.push("<clear>");
-            Ok(())
-        }
-        fn flush(&self) -> std::io::Result<()> {
+        fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
         }
     }
@@ -165,29 +167,30 @@ mod tests {
     #[test]
     fn the_spinner_appears_after_its_delay_and_clears_its_line() {
         let screen = Screen::default();
-        let target = ProgressDrawTarget::term_like(Box::new(screen.clone()));
+        let target = Box::new(screen.clone());
         let progress = Progress::start_on(Some(target), Some("covers"), Duration::from_millis(1));
         progress
             .counter()
             .unwrap()
             .store(1_234_567, Ordering::Relaxed);
         // Long enough for a redraw after the delay, whatever the load.
-        while !screen.0.lock().unwrap().contains("1,234,567 covers") {
+        while !screen.text().contains("1,234,567 covers") {
             std::thread::sleep(TICK);
         }
         drop(progress);
-        let drawn = screen.0.lock().unwrap().clone();
+        let drawn = screen.text();
         assert!(drawn.contains("searching… 1,234,567 covers, "), "{drawn:?}");
-        assert!(drawn.ends_with("<clear>"), "{drawn:?}");
+        assert!(drawn.starts_with(CLEAR), "{drawn:?}");
+        assert!(drawn.ends_with(CLEAR), "{drawn:?}");
 
         let quiet = Screen::default();
-        let target = ProgressDrawTarget::term_like(Box::new(quiet.clone()));
+        let target = Box::new(quiet.clone());
         drop(Progress::start_on(
             Some(target),
             Some("covers"),
             Duration::from_secs(3600),
         ));
-        assert_eq!(*quiet.0.lock().unwrap(), "");
+        assert_eq!(quiet.text(), "");
     }
 
     #[test]
@@ -196,5 +199,12 @@ mod tests {
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(1_000), "1,000");
         assert_eq!(grouped(58_324_044), "58,324,044");
+    }
+
+    #[test]
+    fn elapsed_time_reads_in_seconds_then_minutes() {
+        assert_eq!(elapsed(Duration::from_millis(999)), "0s");
+        assert_eq!(elapsed(Duration::from_secs(59)), "59s");
+        assert_eq!(elapsed(Duration::from_secs(125)), "2m 05s");
     }
 }
