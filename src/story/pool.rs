@@ -780,20 +780,41 @@ impl Pool {
         (self.species().of_typing(typing)).filter(|s| self.contains(s))
     }
 
-    /// The typings some Pokémon of the pool holds, sorted, by `holds`;
+    /// The typings some Pokémon of the pool holds, sorted: of the game's
+    /// Pokédex ([`Pool::in_pokedex`]), of those the player can have by
+    /// then ([`Pool::can_have`]) and of the pool's ([`Pool::contains`]);
     /// `None` when the pool is the whole generation (every typing of its
-    /// chart).
-    pub(crate) fn typings(&self, holds: impl Fn(&Species) -> bool) -> Option<Vec<Typing>> {
+    /// chart). One pass over the species list, which holds each typing's
+    /// Pokémon in one run: a typing is asked of its Pokémon only until one
+    /// holds it in all three.
+    pub(crate) fn typings(&self) -> Option<[Vec<Typing>; 3]> {
         self.game.as_ref()?;
-        // The species list holds each typing's Pokémon in one run: a
-        // typing is asked of its Pokémon only until one holds it.
-        let runs = (self.species().all()).chunk_by(|a, b| a.typing == b.typing);
-        let mut typings: Vec<Typing> = (runs.filter(|run| run.iter().any(&holds)))
-            .map(|run| run[0].typing)
-            .collect();
-        typings.sort_unstable();
-        typings.dedup();
-        Some(typings)
+        let mut out: [Vec<Typing>; 3] = Default::default();
+        for run in (self.species().all()).chunk_by(|a, b| a.typing == b.typing) {
+            let mut held = [false; 3];
+            for s in run.iter().filter(|s| self.in_pokedex(s)) {
+                held[0] = true;
+                let had = (self.stage.as_ref())
+                    .is_none_or(|st| st.availability.have(&s.name, st.checkpoint).is_some());
+                if had {
+                    held[1] = true;
+                    if !self.leaves_out_legendary(s) {
+                        held[2] = true;
+                        break;
+                    }
+                }
+            }
+            for (list, held) in out.iter_mut().zip(held) {
+                if held {
+                    list.push(run[0].typing);
+                }
+            }
+        }
+        for list in &mut out {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Some(out)
     }
 
     /// The Pokémon called `name` (matched as [`Pokedex::find`] matches),
