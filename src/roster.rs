@@ -174,11 +174,12 @@ impl Roster {
                     .collect(),
             };
         }
-        let in_pool = pool.typings(|s| pool.in_pokedex(s));
-        let had = pool
-            .stage()
-            .and_then(|_| pool.typings(|s| pool.can_have(s)));
-        let common = pool.typings(|s| pool.contains(s));
+        let (in_pool, had, common) = match pool.typings() {
+            Some([in_pool, had, common]) => {
+                (Some(in_pool), pool.stage().map(|_| had), Some(common))
+            }
+            None => (None, None, None),
+        };
         let obtainable = rules
             .obtainable
             .then(|| pool.species().obtainable_typings());

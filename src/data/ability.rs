@@ -69,8 +69,6 @@ impl Types {
 
 struct Entry {
     name: &'static str,
-    /// The name folded as names are matched ([`super::fold`]).
-    key: String,
     effect: Effect,
     breakable: bool,
     since: u8,
@@ -108,7 +106,6 @@ fn table() -> &'static [Entry] {
                 };
                 Some(Entry {
                     name: a.name,
-                    key: super::fold(a.name),
                     effect,
                     breakable: a.breakable,
                     since: a.since,
@@ -130,8 +127,11 @@ impl Ability {
         let k = match table.binary_search_by_key(&name, |e| e.name) {
             Ok(k) => k,
             Err(_) => {
+                // Each name folded only here: most runs name none
+                // (the shipped files spell them), and folding every one
+                // cost a game run more than the rest of the table.
                 let key = super::fold(name);
-                table.iter().position(|e| e.key == key)?
+                table.iter().position(|e| super::fold(e.name) == key)?
             }
         };
         (table[k].since <= generation).then_some(Ability(k as u8))

@@ -93,7 +93,24 @@ pub fn of_gym(
     version: Option<&str>,
 ) -> Result<Vec<Foe>, DataError> {
     let path = format!("abilities/trainers/{game}.json");
-    let Some(trainers) = shipped::decoded::<Trainers<'static>>(&path) else {
+    if !shipped::has(&path) {
+        return Ok(Vec::new());
+    }
+    // Made once a process: a question tries the other kinds of answer
+    // with the same game (`crate::elsewhere`), loading its gyms again.
+    let key = format!("{path} as the foes of {gym} in {version:?}, generation {generation}");
+    let made = shipped::cached(&key, || read(&path, generation, gym, version))?;
+    Ok(made.clone())
+}
+
+/// [`of_gym`] of the trainers file at `path`, read anew.
+fn read(
+    path: &str,
+    generation: u8,
+    gym: &str,
+    version: Option<&str>,
+) -> Result<Vec<Foe>, DataError> {
+    let Some(trainers) = shipped::decoded::<Trainers<'static>>(path) else {
         return Ok(Vec::new());
     };
     let bad = |what: String| DataError::Read {

@@ -7,6 +7,7 @@
 //! (fully evolved first, then by base stat total) — and of a name — which
 //! typing is that, whatever the case, accents or punctuation.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -45,15 +46,17 @@ pub struct Species {
     pub fully_evolved: bool,
     /// The data's `isNonstandard` flag (`Past`, `Future`, `Unobtainable`),
     /// if any: set on forms that this generation's own games do not have.
-    pub nonstandard: Option<String>,
+    /// (Borrowed from the shipped data, as are the fields below: a
+    /// generation's list holds hundreds of them.)
+    pub nonstandard: Option<Cow<'static, str>>,
     /// The held item the form needs (Arceus's plates, Ogerpon's masks).
-    pub item: Option<String>,
+    pub item: Option<Cow<'static, str>>,
     /// For a form that exists only in battle: the form it comes from and
     /// what triggers it (Altaria-Mega: Altaria, Altarianite).
-    pub battle_form: Option<(String, String)>,
+    pub battle_form: Option<(Cow<'static, str>, Cow<'static, str>)>,
     /// Showdown's classes of rare Pokémon it is in (`Sub-Legendary`,
     /// `Restricted Legendary`, `Mythical`, `Ultra Beast`, `Paradox`).
-    pub tags: Vec<String>,
+    pub tags: Vec<Cow<'static, str>>,
 }
 
 impl Species {
@@ -83,7 +86,7 @@ impl Species {
     pub fn legendary(&self) -> bool {
         (self.tags.iter()).any(|t| {
             matches!(
-                t.as_str(),
+                t.as_ref(),
                 "Restricted Legendary" | "Sub-Legendary" | "Mythical"
             )
         })
@@ -207,10 +210,17 @@ impl Pokedex {
                 first_type,
                 bst: s.bst,
                 fully_evolved: s.fully_evolved,
-                nonstandard: s.nonstandard.map(str::to_owned),
-                item: s.item.map(str::to_owned),
-                battle_form: s.battle_form.map(|(f, t)| (f.to_owned(), t.to_owned())),
-                tags: s.tags.into_iter().map(str::to_owned).collect(),
+                nonstandard: s.nonstandard.map(Cow::Borrowed),
+                item: s.item.map(Cow::Borrowed),
+                battle_form: s
+                    .battle_form
+                    .map(|(f, t)| (Cow::Borrowed(f), Cow::Borrowed(t))),
+                // Most forms have no tags: no list is made for them (a
+                // thousand empty collections cost a tenth of the list).
+                tags: match s.tags.is_empty() {
+                    true => Vec::new(),
+                    false => s.tags.into_iter().map(Cow::Borrowed).collect(),
+                },
             });
         }
         Ok(Self::in_order(raw.generation, species))
@@ -254,10 +264,12 @@ impl Pokedex {
                 first_type,
                 bst: s.bst,
                 fully_evolved: s.fully_evolved,
-                nonstandard: s.nonstandard,
-                item: s.item,
-                battle_form: s.battle_form.map(|b| (b.from, b.trigger)),
-                tags: s.tags,
+                nonstandard: s.nonstandard.map(Cow::Owned),
+                item: s.item.map(Cow::Owned),
+                battle_form: s
+                    .battle_form
+                    .map(|b| (Cow::Owned(b.from), Cow::Owned(b.trigger))),
+                tags: s.tags.into_iter().map(Cow::Owned).collect(),
             });
         }
         Ok(Self::in_order(raw.generation, species))

@@ -55,10 +55,20 @@ impl Setup {
         let hitting: Vec<Type> = (self.chart.attack_types().iter().copied())
             .filter(|&t| (items.iter()).any(|&i| kind.covers(&self.chart, i, Typing::from(t))))
             .collect();
+        // An item that no typing (attack type) of the chart covers is
+        // covered at no checkpoint, whatever can be had then.
+        let universe: Vec<Typing> = match kind {
+            Kind::Defense => self.chart.typings().to_vec(),
+            Kind::Attack => hitting.iter().map(|&t| Typing::from(t)).collect(),
+        };
+        let never: Vec<bool> = (items.iter())
+            .map(|&i| !universe.iter().any(|&t| kind.covers(&self.chart, i, t)))
+            .collect();
         for k in now + 1..points {
             // Each checkpoint works out what can be had then (and, for
-            // attack, every move known): none once every item is placed.
-            if out.iter().all(|l| l.from.is_some()) {
+            // attack, every move known): none once every item that can
+            // be is placed.
+            if (out.iter().zip(&never)).all(|(l, &never)| l.from.is_some() || never) {
                 break;
             }
             let pool = self.pool.at_checkpoint(k);

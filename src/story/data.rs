@@ -15,7 +15,7 @@ use crate::data::story::Story;
 use crate::data::{DataError, Pokedex};
 
 use super::availability::{Availability, Choices};
-use super::repertoire::Counted;
+use super::repertoire::{Counted, Repertoire};
 use crate::typing::Type;
 
 /// Gym id → the highest level in its team: the level caps a game's
@@ -42,7 +42,44 @@ pub struct GameData {
     /// What the level-up moves give, by the attack types asked for
     /// ([`GameData::counted`]).
     counted: Mutex<Vec<CountedFor>>,
+    /// The repertoires worked out last ([`GameData::repertoire`]).
+    repertoires: Mutex<Vec<(RepertoireKey, Arc<Repertoire>)>>,
 }
+
+/// What a pool's repertoire depends on ([`crate::story::pool::Pool::repertoire`]):
+/// two pools of a game that agree on it know the same moves.
+#[derive(Clone, Debug)]
+pub struct RepertoireKey {
+    /// The availability of the story point (compared by identity: a game
+    /// makes one for each choices and caps), and its checkpoint.
+    pub stage: Option<(Arc<Availability>, usize)>,
+    /// The level cap without a story.
+    pub cap: Option<u8>,
+    /// `--anytime`, `--all-moves`, `--legendaries`.
+    pub flags: (bool, bool, bool),
+    /// The attack types worked out (`None`: every one).
+    pub attack_types: Option<Vec<Type>>,
+}
+
+impl PartialEq for RepertoireKey {
+    fn eq(&self, other: &Self) -> bool {
+        let stage = match (&self.stage, &other.stage) {
+            (None, None) => true,
+            (Some((a, k)), Some((b, l))) => Arc::ptr_eq(a, b) && k == l,
+            _ => false,
+        };
+        stage
+            && self.cap == other.cap
+            && self.flags == other.flags
+            && self.attack_types == other.attack_types
+    }
+}
+
+/// How many repertoires a game keeps: a question's kinds of answer share
+/// one (`crate::elsewhere`), a planner's keys a few; each is tens of
+/// kilobytes, and a planner moving over every checkpoint would keep them
+/// all.
+const REPERTOIRES: usize = 8;
 
 /// The attack types asked for (`None`: every one), and what the level-up
 /// moves give of them.
@@ -84,6 +121,7 @@ impl GameData {
             evolutions: OnceLock::new(),
             made: Mutex::new(Vec::new()),
             counted: Mutex::new(Vec::new()),
+            repertoires: Mutex::new(Vec::new()),
         });
         let mut games = GAMES.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(d) = found(&games) {
@@ -136,6 +174,33 @@ impl GameData {
         let made = Arc::new(Counted::default());
         counted.push((only.map(<[Type]>::to_vec), Arc::clone(&made)));
         made
+    }
+
+    /// The repertoire of pools that agree on `key`, made by `make` the
+    /// first time it is asked for and kept while it is among the last
+    /// [`REPERTOIRES`] made.
+    pub fn repertoire(
+        &self,
+        key: RepertoireKey,
+        make: impl FnOnce() -> Option<Repertoire>,
+    ) -> Option<Arc<Repertoire>> {
+        let found = |made: &[(RepertoireKey, Arc<Repertoire>)]| {
+            (made.iter().find(|(k, _)| *k == key)).map(|(_, r)| Arc::clone(r))
+        };
+        if let Some(r) = found(&self.repertoires.lock().unwrap_or_else(|p| p.into_inner())) {
+            return Some(r);
+        }
+        // Made without the lock: a planner's worker may ask meanwhile.
+        let made = Arc::new(make()?);
+        let mut all = self.repertoires.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(r) = found(&all) {
+            return Some(r);
+        }
+        if all.len() == REPERTOIRES {
+            all.remove(0);
+        }
+        all.push((key, Arc::clone(&made)));
+        Some(made)
     }
 
     /// The game's learnsets (its own, else its generation's) and its

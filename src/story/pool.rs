@@ -21,7 +21,7 @@ use crate::typing::{Type, Typing};
 
 use super::StoryPoint;
 use super::availability::{Availability, Way};
-use super::data::GameData;
+use super::data::{GameData, RepertoireKey};
 use super::repertoire::{Form, Learner, Learning, Origin, Repertoire};
 
 /// The Pokémon a team may be drawn from: the species of a generation,
@@ -350,15 +350,20 @@ impl Pool {
         if self.abilities.is_none() || kind == Kind::Attack {
             return Vec::new();
         }
-        let mut has_bare: BTreeMap<Typing, bool> = BTreeMap::new();
-        for s in self.species().all().iter().filter(|s| self.contains(s)) {
-            let bare = self.planned_ability(&s.name, Kind::Defense, None).is_none();
-            *has_bare.entry(s.typing).or_insert(false) |= bare;
+        // Each typing's Pokémon are one run of the species list, asked
+        // only until one stands bare.
+        let mut out: Vec<Typing> = Vec::new();
+        for run in (self.species().all()).chunk_by(|a, b| a.typing == b.typing) {
+            let mut had = run.iter().filter(|s| self.contains(s)).peekable();
+            if had.peek().is_some()
+                && had.all(|s| self.planned_ability(&s.name, Kind::Defense, None).is_some())
+            {
+                out.push(run[0].typing);
+            }
         }
-        (has_bare.into_iter())
-            .filter(|&(_, bare)| !bare)
-            .map(|(t, _)| t)
-            .collect()
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     /// The pool's Pokémon of `profile`'s typing that may have its ability
@@ -550,7 +555,17 @@ impl Pool {
     /// brings each (see [`crate::story::repertoire`]); `None` without a game.
     pub fn repertoire(&self) -> Option<&Repertoire> {
         (self.repertoire)
-            .get_or_init(|| self.repertoire_of(None).map(Arc::new))
+            .get_or_init(|| {
+                let key = RepertoireKey {
+                    stage: (self.stage.as_ref())
+                        .map(|st| (Arc::clone(&st.availability), st.checkpoint)),
+                    cap: self.cap,
+                    flags: (self.anytime, self.all_moves, self.legendaries),
+                    attack_types: self.attack_types.clone(),
+                };
+                // Shared with the game's other pools that agree on it.
+                (self.game.as_ref()?).repertoire(key, || self.repertoire_of(None))
+            })
             .as_deref()
     }
 
@@ -765,18 +780,41 @@ impl Pool {
         (self.species().of_typing(typing)).filter(|s| self.contains(s))
     }
 
-    /// The typings some Pokémon of the pool holds, sorted, by `holds`;
+    /// The typings some Pokémon of the pool holds, sorted: of the game's
+    /// Pokédex ([`Pool::in_pokedex`]), of those the player can have by
+    /// then ([`Pool::can_have`]) and of the pool's ([`Pool::contains`]);
     /// `None` when the pool is the whole generation (every typing of its
-    /// chart).
-    pub(crate) fn typings(&self, holds: impl Fn(&Species) -> bool) -> Option<Vec<Typing>> {
+    /// chart). One pass over the species list, which holds each typing's
+    /// Pokémon in one run: a typing is asked of its Pokémon only until one
+    /// holds it in all three.
+    pub(crate) fn typings(&self) -> Option<[Vec<Typing>; 3]> {
         self.game.as_ref()?;
-        let mut typings: Vec<Typing> = (self.species().all().iter())
-            .filter(|s| holds(s))
-            .map(|s| s.typing)
-            .collect();
-        typings.sort_unstable();
-        typings.dedup();
-        Some(typings)
+        let mut out: [Vec<Typing>; 3] = Default::default();
+        for run in (self.species().all()).chunk_by(|a, b| a.typing == b.typing) {
+            let mut held = [false; 3];
+            for s in run.iter().filter(|s| self.in_pokedex(s)) {
+                held[0] = true;
+                let had = (self.stage.as_ref())
+                    .is_none_or(|st| st.availability.have(&s.name, st.checkpoint).is_some());
+                if had {
+                    held[1] = true;
+                    if !self.leaves_out_legendary(s) {
+                        held[2] = true;
+                        break;
+                    }
+                }
+            }
+            for (list, held) in out.iter_mut().zip(held) {
+                if held {
+                    list.push(run[0].typing);
+                }
+            }
+        }
+        for list in &mut out {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Some(out)
     }
 
     /// The Pokémon called `name` (matched as [`Pokedex::find`] matches),

@@ -213,52 +213,76 @@ fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
 /// skipped, and a fifth pushes out the earliest (pokeemerald
 /// `GiveBoxMonInitialMoveset`, pokered `WriteMonMoves`). The moves of one
 /// level may come in any order (the learnsets of generations 5-9 give
-/// none): a move counts when it is kept even coming first among the moves
-/// of each of its levels.
-fn met_with(
-    set: &Learnset,
-    met: u8,
-    keep: &dyn Fn(&'static str) -> bool,
-) -> Vec<(u8, &'static str)> {
-    let mut entries: Vec<(u8, &'static str)> = (set.levelup.iter())
-        .filter(|(level, _)| (1..=met).contains(level))
-        .copied()
+/// none): a move is known when it is kept even coming first among the
+/// moves of each of its levels. Only the moves that count are given
+/// (`counts`: whether the move of each entry of `set.levelup` does).
+fn met_with(set: &Learnset, met: u8, counts: &[bool]) -> Vec<(u8, &'static str)> {
+    let mut entries: Vec<(u8, &'static str, bool)> = (set.levelup.iter().zip(counts))
+        .filter(|((level, _), _)| (1..=met).contains(level))
+        .map(|(&(level, m), &counts)| (level, m, counts))
         .collect();
-    entries.sort_by_key(|&(level, _)| level);
+    entries.sort_by_key(|&(level, _, _)| level);
     // Each entry's move as the index of its first entry: the replays
     // below compare numbers, not names (each name hashed once, not
     // compared with every entry before it).
     let mut first: FxHashMap<&str, usize> = FxHashMap::default();
     let ids: Vec<(u8, usize)> = (entries.iter().enumerate())
-        .map(|(x, &(level, m))| (level, *first.entry(m).or_insert(x)))
+        .map(|(x, &(level, m, _))| (level, *first.entry(m).or_insert(x)))
         .collect();
     let mut out: Vec<(u8, &'static str)> = Vec::new();
+    // The replay in the entries' own order: the order worst for a move
+    // that comes first among the moves of each of its levels already. With
+    // four moves or fewer none is pushed out, whatever the order: each
+    // comes in at its first level.
+    let mut plain: Vec<(u8, usize)> = Vec::with_capacity(5);
+    replay(ids.iter(), &mut plain);
+    let few = first.len() <= 4;
     let mut known: Vec<(u8, usize)> = Vec::with_capacity(5);
     // Each move once (at its first entry: the replay is the same at
     // any), and only those that can count.
-    for (x, &(_, name)) in entries.iter().enumerate() {
-        if ids[x].1 != x || !keep(name) {
+    for (x, &(_, name, counts)) in entries.iter().enumerate() {
+        if ids[x].1 != x || !counts {
             continue;
         }
-        // The order worst for `x`: first among the moves of its levels
-        // (the entries are in order of level).
-        let order = (ids.chunk_by(|a, b| a.0 == b.0)).flat_map(|level| {
-            let first = level.iter().filter(|&&(_, m)| m == x);
-            first.chain(level.iter().filter(|&&(_, m)| m != x))
-        });
-        known.clear();
-        for &(level, m) in order {
-            if known.iter().any(|&(_, k)| k == m) {
-                continue;
-            }
-            if known.len() == 4 {
-                known.remove(0);
-            }
-            known.push((level, m));
-        }
+        let levels = || ids.chunk_by(|a, b| a.0 == b.0);
+        // No other move before it at any of its levels.
+        let first_already = || {
+            levels().all(|level| {
+                let at = level.iter().position(|&(_, m)| m != x);
+                at.is_none_or(|at| level[at..].iter().all(|&(_, m)| m != x))
+            })
+        };
+        let known = if few || first_already() {
+            &plain
+        } else {
+            // The order worst for `x`: first among the moves of its levels
+            // (the entries are in order of level).
+            let order = levels().flat_map(|level| {
+                let first = level.iter().filter(|&&(_, m)| m == x);
+                first.chain(level.iter().filter(|&&(_, m)| m != x))
+            });
+            replay(order, &mut known);
+            &known
+        };
         out.extend((known.iter().filter(|&&(_, m)| m == x)).map(|&(level, _)| (level, name)));
     }
     out
+}
+
+/// The four moves known after the level-up moves `order` come in, each
+/// with the level it came in at: a move known already is skipped, a fifth
+/// pushes out the earliest.
+fn replay<'a>(order: impl Iterator<Item = &'a (u8, usize)>, known: &mut Vec<(u8, usize)>) {
+    known.clear();
+    for &(level, m) in order {
+        if known.iter().any(|&(_, k)| k == m) {
+            continue;
+        }
+        if known.len() == 4 {
+            known.remove(0);
+        }
+        known.push((level, m));
+    }
 }
 
 /// Level-up moves: `(level, move)`.
@@ -266,7 +290,9 @@ type Levelup = Arc<[(u8, &'static str)]>;
 
 /// By species: its level-up moves that count, in the source's order, and
 /// those it is met with, by the level it is met at.
-type BySpecies = FxHashMap<String, (Levelup, MetWith)>;
+/// With each entry of its level-up moves, whether the move counts: asked
+/// once an entry, not again for each level it is met at.
+type BySpecies = FxHashMap<String, (Levelup, MetWith, Vec<bool>)>;
 
 /// What each species' level-up moves give of the moves that count, for
 /// one set of learnsets and one rule of which moves count. It does not
@@ -306,17 +332,18 @@ impl<'k> Counting<'k> {
         let mut species = self.species.borrow_mut();
         // Looked up before it is inserted: a name is copied once a species.
         if !species.contains_key(name) {
-            let kept = (set.levelup.iter())
-                .filter(|&&(_, m)| (self.keep)(m))
-                .copied()
+            let counts: Vec<bool> = (set.levelup.iter()).map(|&(_, m)| (self.keep)(m)).collect();
+            let kept = (set.levelup.iter().zip(&counts))
+                .filter(|&(_, &counts)| counts)
+                .map(|(&entry, _)| entry)
                 .collect();
-            species.insert(name.to_owned(), (kept, Vec::new()));
+            species.insert(name.to_owned(), (kept, Vec::new(), counts));
         }
-        let (kept, by_met) = species.get_mut(name).expect("inserted above");
+        let (kept, by_met, counts) = species.get_mut(name).expect("inserted above");
         let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
             Some((_, with)) => Arc::clone(with),
             None => {
-                let with: Levelup = met_with(set, met, self.keep).into();
+                let with: Levelup = met_with(set, met, counts).into();
                 by_met.push((met, Arc::clone(&with)));
                 with
             }
