@@ -794,11 +794,9 @@ impl Pool {
             let mut held = [false; 3];
             for s in run.iter().filter(|s| self.in_pokedex(s)) {
                 held[0] = true;
-                let had = (self.stage.as_ref())
-                    .is_none_or(|st| st.availability.have(&s.name, st.checkpoint).is_some());
-                if had {
+                if self.can_have(s) {
                     held[1] = true;
-                    if !self.leaves_out_legendary(s) {
+                    if self.contains(s) {
                         held[2] = true;
                         break;
                     }
