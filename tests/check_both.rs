@@ -280,6 +280,8 @@ fn pokemon(chart: &Chart, ask: &Ask) -> Vec<Candidate> {
                         machine: None,
                     })
                     .collect(),
+                // Strengths in an order unlike the names' and the Pokémon's.
+                strength: (k % 3 != 0, [300, 450, 300, 520, 410, 300, 600, 350][k]),
             }
         })
         .collect()

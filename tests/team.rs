@@ -12,6 +12,7 @@ mod binary;
 #[allow(dead_code)]
 mod common;
 
+use std::cmp::Reverse;
 use std::collections::BTreeSet;
 
 use pokelinks::data::{Chart, Multiplier};
@@ -306,12 +307,26 @@ fn expand(team: &Lineup, pokemon: &[Candidate]) -> Vec<Found> {
         .collect()
 }
 
-/// The names of a lineup's slots' leads, in its order, each with the
-/// option its moves are (for one Pokémon, the first choice first).
-fn leads<'a>(team: &Lineup, pokemon: &'a [Candidate]) -> Vec<(&'a str, Option<u32>)> {
-    (team.slots.iter())
-        .map(|s| (pokemon[s.pokemon[0]].name.as_str(), s.option))
-        .collect()
+/// A lineup's members as teams of equal rank, weaknesses and size are
+/// ordered: each slot's lead by strength (fully evolved first, then base
+/// stat total, highest first), then name, with the option its moves are
+/// (for one Pokémon, the first choice first); sorted.
+type Leads<'a> = Vec<(Reverse<(bool, u16)>, &'a str, Option<u32>)>;
+
+fn leads<'a>(team: &Lineup, pokemon: &'a [Candidate]) -> Leads<'a> {
+    let mut leads: Leads<'a> = (team.slots.iter())
+        .map(|s| {
+            let lead = &pokemon[s.pokemon[0]];
+            (Reverse(lead.strength), lead.name.as_str(), s.option)
+        })
+        .collect();
+    leads.sort();
+    leads
+}
+
+/// A lineup's slots as shown: by their leads' names.
+fn shown_by_name(team: &Lineup, pokemon: &[Candidate]) -> bool {
+    (team.slots.windows(2)).all(|w| pokemon[w[0].pokemon[0]].name <= pokemon[w[1].pokemon[0]].name)
 }
 
 proptest! {
@@ -348,6 +363,9 @@ proptest! {
                     evolves: None,
                     choice: None,
                     attacks,
+                    // Strengths in an order unlike the names' and the
+                    // Pokémon's, with ties.
+                    strength: (k % 3 != 0, [300, 450, 300, 520, 410, 300, 600, 350, 450][k]),
                 }
             })
             .collect();
@@ -393,9 +411,12 @@ proptest! {
         prop_assert_eq!(&found, &expected);
 
         // Best rank first, then fewer weaknesses, then fewer members, then
-        // the leads' names.
+        // the stronger leads; each team's members shown by name.
+        for team in &teams {
+            prop_assert!(shown_by_name(team, &pokemon), "{:?}", team);
+        }
         for w in teams.windows(2) {
-            let key = |t: &Lineup| (std::cmp::Reverse(t.rank), t.weak, t.slots.len(), leads(t, &pokemon));
+            let key = |t: &Lineup| (Reverse(t.rank), t.weak, t.slots.len(), leads(t, &pokemon));
             prop_assert!(key(&w[0]) < key(&w[1]), "{:?} before {:?}", w[0], w[1]);
             // The order the library merges teams by is this one.
             prop_assert!(problem.order(&w[0], &w[1]).is_lt());

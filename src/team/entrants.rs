@@ -190,6 +190,7 @@ impl Entrants {
                     evolves: evolving.get(name).cloned(),
                     choice: pool.only_through(s),
                     attacks: attacks.clone(),
+                    strength: (s.fully_evolved, s.bst),
                 });
             }
         }

@@ -32,6 +32,7 @@ pub use asked::Asked;
 pub use entrants::{Entrants, refuse};
 pub use resolved::Resolved;
 
+use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::ops::ControlFlow;
@@ -163,6 +164,10 @@ pub struct Candidate {
     /// Its attacks, best first: where two hit a typing as hard, the first
     /// names the move.
     pub attacks: Vec<Attack>,
+    /// Whether it evolves no further, and its base stat total: of teams
+    /// of equal rank, the one with the stronger members comes first
+    /// ([`TeamProblem::order`]).
+    pub strength: (bool, u16),
 }
 
 impl Candidate {
@@ -198,9 +203,12 @@ pub struct Slot {
     /// Per Pokémon of `pokemon`, the attacks it plays with (indices into
     /// its [`Candidate::attacks`], in order): at most the request's moves.
     pub moves: Vec<Vec<usize>>,
+    /// Its group of the search: groups are numbered by their leads'
+    /// strength (fully evolved first, then base stat total), then names.
+    pub group: usize,
     /// The option of the search it is — its Pokémon and their choice of
-    /// moves, numbered in the order of the leads' names, then the fewest
-    /// moves — the last tie-break of the order of teams.
+    /// moves, numbered in the order of the groups, then the fewest moves —
+    /// with `group`, the last tie-break of the order of teams.
     pub option: Option<u32>,
 }
 
@@ -344,7 +352,7 @@ struct Engine {
 ///     let typing: pokelinks::Typing = typing.parse().unwrap();
 ///     let attacks = typing.types().map(|kind| Attack { kind, move_name: None, learned: None, machine: None }).collect();
 ///     Candidate { name: name.into(), typing, ability: None, how: None, evolves: None,
-///         choice: None, attacks }
+///         choice: None, attacks, strength: (true, 400) }
 /// };
 /// let pokemon = vec![same_type("Onix", "Rock-Ground"), same_type("Geodude", "Rock-Ground"),
 ///     same_type("Starmie", "Water-Psychic"), same_type("Gengar", "Ghost-Poison"),
@@ -476,11 +484,15 @@ impl TeamProblem {
             };
             groups[g].members.push(c);
         }
-        // Group numbers follow the leads' names, so that the engine's last
-        // tie-break is the order of names (docs/covers.md "Ranking").
+        // Group numbers follow the leads' strength, then their names, so
+        // that the engine's last tie-break puts the stronger members first
+        // (docs/covers.md "Ranking a team").
         groups.sort_by(|a, b| {
-            let lead = |g: &Group| &candidates[g.members[0]].name;
-            lead(a).cmp(lead(b)).then(a.members.cmp(&b.members))
+            let lead = |g: &Group| {
+                let c = &candidates[g.members[0]];
+                (Reverse(c.strength), &c.name)
+            };
+            lead(a).cmp(&lead(b)).then(a.members.cmp(&b.members))
         });
         let mut pinned: Vec<usize> = (groups.iter().enumerate())
             .filter(|(_, g)| g.members.iter().any(|c| pinned.contains(c)))
@@ -723,10 +735,7 @@ impl TeamProblem {
 
     /// What [`Self::order`] compares, as a value.
     fn order_key(&self, t: &Lineup) -> OrderKey {
-        let leads = (t.slots.iter())
-            .map(|s| (self.candidates[s.pokemon[0]].name.clone(), s.option))
-            .collect();
-        (std::cmp::Reverse(t.rank), t.weak, t.slots.len(), leads)
+        (Reverse(t.rank), t.weak, t.slots.len(), members_key(t))
     }
 
     /// The `k` best teams, best first, found with pruning (no total).
@@ -856,20 +865,16 @@ impl TeamProblem {
     }
 
     /// The order of teams (docs/covers.md "Ranking a team"): higher rank
-    /// first, then fewer weaknesses, then fewer members, then the leads' names compared in order
-    /// (for one Pokémon, the choice of moves found first) — the order
-    /// every search returns its teams in, for merging the teams of several
-    /// searches of this problem's candidates.
+    /// first, then fewer weaknesses, then fewer members, then the stronger
+    /// members: their groups in order (leads fully evolved first, then by
+    /// base stat total, then names; for one Pokémon, the choice of moves
+    /// found first) — the order every search returns its teams in, for
+    /// merging the teams of several searches of this problem's candidates.
     pub fn order(&self, a: &Lineup, b: &Lineup) -> std::cmp::Ordering {
-        let leads = |t: &Lineup| -> Vec<(&str, Option<u32>)> {
-            (t.slots.iter())
-                .map(|s| (self.candidates[s.pokemon[0]].name.as_str(), s.option))
-                .collect()
-        };
         (b.rank.cmp(&a.rank))
             .then(a.weak.cmp(&b.weak))
             .then(a.slots.len().cmp(&b.slots.len()))
-            .then_with(|| leads(a).cmp(&leads(b)))
+            .then_with(|| members_key(a).cmp(&members_key(b)))
     }
 
     /// The moves the Pokémon at `k` of `slot` plays with, each with the
@@ -1131,7 +1136,8 @@ impl TeamProblem {
         let mut slots: Vec<(usize, Option<usize>)> = (c.options.iter())
             .map(|&o| (engine.choices[o as usize].group, Some(o as usize)))
             .collect();
-        slots.sort_unstable();
+        // Shown by their leads' names, whatever order ranks them.
+        slots.sort_unstable_by_key(|&(g, o)| (&self.candidates[self.groups[g].members[0]].name, g, o));
         let slots = (slots.into_iter())
             .map(|(g, o)| (self.groups[g].members.clone(), g, o))
             .collect();
@@ -1195,6 +1201,7 @@ impl TeamProblem {
                 ability: group.ability,
                 covers: shown,
                 moves,
+                group: g,
                 option: o.map(|o| o as u32),
             });
         }
@@ -1299,13 +1306,17 @@ fn named(links: &Links<u32>, c: &Cover) -> Cover {
 }
 
 /// The order of teams as a value: rank (higher first), fewer weaknesses,
-/// fewer members, then the leads' names and options.
-type OrderKey = (
-    std::cmp::Reverse<i32>,
-    u32,
-    usize,
-    Vec<(String, Option<u32>)>,
-);
+/// fewer members, then the members' groups and options ([`members_key`]).
+type OrderKey = (Reverse<i32>, u32, usize, Vec<(usize, Option<u32>)>);
+
+/// A team's members as the order of teams compares them: each slot's group
+/// (numbered by the leads' strength, then names) and option, sorted, as the
+/// engine compares a cover's options.
+fn members_key(t: &Lineup) -> Vec<(usize, Option<u32>)> {
+    let mut key: Vec<(usize, Option<u32>)> = t.slots.iter().map(|s| (s.group, s.option)).collect();
+    key.sort_unstable();
+    key
+}
 
 /// Ranked teams not yet made ([`TeamProblem::listing`]): each the search's
 /// cover, its options by choice number.
