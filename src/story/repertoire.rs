@@ -288,11 +288,12 @@ fn replay<'a>(order: impl Iterator<Item = &'a (u8, usize)>, known: &mut Vec<(u8,
 /// Level-up moves: `(level, move)`.
 type Levelup = Arc<[(u8, &'static str)]>;
 
-/// By species: its level-up moves that count, in the source's order, and
+/// By species (its index in the learnsets' table: a number hashed, not
+/// its name): its level-up moves that count, in the source's order, and
 /// those it is met with, by the level it is met at.
 /// With each entry of its level-up moves, whether the move counts: asked
 /// once an entry, not again for each level it is met at.
-type BySpecies = FxHashMap<String, (Levelup, MetWith, Vec<bool>)>;
+type BySpecies = FxHashMap<usize, (Levelup, MetWith, Vec<bool>)>;
 
 /// What each species' level-up moves give of the moves that count, for
 /// one set of learnsets and one rule of which moves count. It does not
@@ -326,20 +327,19 @@ impl<'k> Counting<'k> {
         }
     }
 
-    /// `name`'s level-up moves (of learnset `set`) that count, and, met at
-    /// level `met`, those it is met with ([`met_with`]).
-    fn levelup(&self, name: &str, set: &Learnset, met: Option<u8>) -> (Levelup, Option<Levelup>) {
+    /// The level-up moves that count of the species at index `at` of the
+    /// learnsets' table (learnset `set`), and, met at level `met`, those it
+    /// is met with ([`met_with`]).
+    fn levelup(&self, at: usize, set: &Learnset, met: Option<u8>) -> (Levelup, Option<Levelup>) {
         let mut species = self.species.borrow_mut();
-        // Looked up before it is inserted: a name is copied once a species.
-        if !species.contains_key(name) {
+        let (kept, by_met, counts) = species.entry(at).or_insert_with(|| {
             let counts: Vec<bool> = (set.levelup.iter()).map(|&(_, m)| (self.keep)(m)).collect();
             let kept = (set.levelup.iter().zip(&counts))
                 .filter(|&(_, &counts)| counts)
                 .map(|(&entry, _)| entry)
                 .collect();
-            species.insert(name.to_owned(), (kept, Vec::new(), counts));
-        }
-        let (kept, by_met, counts) = species.get_mut(name).expect("inserted above");
+            (kept, Vec::new(), counts)
+        });
         let with = met.map(|met| match by_met.iter().find(|(level, _)| *level == met) {
             Some((_, with)) => Arc::clone(with),
             None => {
@@ -373,7 +373,8 @@ fn ways<'f>(
     counting: &Counting<'_>,
 ) -> BTreeMap<u8, Known<'f>> {
     let cap = learning.cap;
-    let set = learning.learnsets.species.get(name);
+    let table = &learning.learnsets.species;
+    let set = table.position(name).map(|at| (at, table.at(at)));
     let mut plans: BTreeMap<u8, Known<'f>> = BTreeMap::new();
     let knows = |by: u8, learnt: Learnt| Knows {
         by,
@@ -383,8 +384,8 @@ fn ways<'f>(
     };
     // Its own moves when had from level `floor`, met or evolved.
     let own = |known: &mut Known<'f>, floor: u8, met: bool| {
-        let Some(set) = set else { return };
-        let (levelup, with) = counting.levelup(name, set, met.then_some(floor));
+        let Some((at, set)) = set else { return };
+        let (levelup, with) = counting.levelup(at, set, met.then_some(floor));
         for &(level, m) in with.iter().flat_map(|w| w.iter()) {
             add(known, m, knows(level, Learnt::Level(level)));
         }
@@ -662,10 +663,12 @@ fn taught(
     type Offered = (Rank, String, Option<&'static str>);
     let mut best: FxHashMap<&'static str, Offered> = FxHashMap::default();
     // One look-up a move, and its text written only when it is the best.
+    // Whether a move counts is asked of machines' moves only: the ways
+    // write down only moves that count.
     let mut offer =
         |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
             match best.entry(m) {
-                Entry::Vacant(e) if (counting.keep)(m) => {
+                Entry::Vacant(e) if machine.is_none() || (counting.keep)(m) => {
                     e.insert((rank, text(), machine));
                 }
                 Entry::Vacant(_) => {}
