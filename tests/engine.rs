@@ -128,6 +128,29 @@ fn kind_case() -> impl Strategy<Value = (Case, Vec<u32>)> {
     })
 }
 
+/// Problems whose sink keeps the best cover of each kind and every option
+/// of a kind pays the kind's fee (a team's members: one fee a Pokémon, its
+/// weaknesses), overlapping, with maxima of two to four: covers of one
+/// cost are ordered by their fees, which the judging of kinds two options
+/// from the end and the last level's pricing of a kind add to their
+/// prices (each kind's least fee).
+fn kind_fee_case() -> impl Strategy<Value = (Case, Vec<u32>)> {
+    let cases = prop_oneof![narrow_case(), limited_case(), case()];
+    (cases, 1u32..5, 2usize..5).prop_flat_map(|(mut c, few, max)| {
+        c.max = max;
+        c.mode = Mode::Overlapping;
+        let n = c.options.len();
+        let kinds = proptest::collection::vec(0..few, n);
+        let fees = proptest::collection::vec(0u8..4, few as usize);
+        (Just(c), kinds, fees).prop_map(|(mut c, kinds, fees)| {
+            c.fees = (c.options.iter().zip(&kinds))
+                .map(|(o, &k)| (o.0, fees[k as usize]))
+                .collect();
+            (c, kinds)
+        })
+    })
+}
+
 fn pad(mut c: Case, total: usize) -> Case {
     let no = c.options.len();
     let total = total.max(no);
@@ -412,28 +435,12 @@ proptest! {
 
     #[test]
     fn the_best_of_each_kind_agrees_with_brute_force((c, kinds) in kind_case()) {
-        let mut links = build(&c);
-        let q = query(&c, &links);
-        let kind_of = |name: u16| {
-            (c.options.iter()).position(|o| o.0 == name).map_or(u32::MAX, |k| kinds[k])
-        };
-        let by_position: std::sync::Arc<[u32]> =
-            (0..links.num_options()).map(|k| kind_of(links.option_name(k))).collect();
-        // The first cover of each kind (the sorted kinds of its options).
-        let mut seen = BTreeSet::new();
-        let expected: Vec<(u32, Vec<u16>)> = (brute(&c).into_iter())
-            .filter(|(_, names)| {
-                let mut of: Vec<u32> = names.iter().map(|&n| kind_of(n)).collect();
-                of.sort_unstable();
-                seen.insert(of)
-            })
-            .collect();
-        for k in [1usize, 2, 5] {
-            let top: Vec<(u32, Vec<u16>)> = (links.top_k_kinds(&q, k, &by_position).iter())
-                .map(|cv| (rank(&c, &links, cv.cost), named(&links, &cv.options)))
-                .collect();
-            prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
-        }
+        best_of_each_kind(&c, &kinds)?;
+    }
+
+    #[test]
+    fn the_best_of_each_kind_agrees_with_brute_force_with_a_fee_a_kind((c, kinds) in kind_fee_case()) {
+        best_of_each_kind(&c, &kinds)?;
     }
 
     #[test]
@@ -479,6 +486,41 @@ proptest! {
 }
 
 /// Every search of the engine on `c` against the brute force.
+/// The K best of distinct kinds (`kinds[k]` for the `k`-th option of `c`)
+/// against the first cover of each kind in the brute force's order.
+fn best_of_each_kind(c: &Case, kinds: &[u32]) -> Result<(), TestCaseError> {
+    let mut links = build(c);
+    let q = query(c, &links);
+    let kind_of = |name: u16| {
+        (c.options.iter())
+            .position(|o| o.0 == name)
+            .map_or(u32::MAX, |k| kinds[k])
+    };
+    let by_position: std::sync::Arc<[u32]> = (0..links.num_options())
+        .map(|k| kind_of(links.option_name(k)))
+        .collect();
+    // The first cover of each kind (the sorted kinds of its options).
+    let mut seen = BTreeSet::new();
+    let expected: Vec<(u32, Vec<u16>)> = (brute(c).into_iter())
+        .filter(|(_, names)| {
+            let mut of: Vec<u32> = names.iter().map(|&n| kind_of(n)).collect();
+            of.sort_unstable();
+            seen.insert(of)
+        })
+        .collect();
+    // One thread too: threads prune alike near the top, where one alone
+    // judges kinds at every level.
+    for q in [q.clone(), q.threads(1)] {
+        for k in [1usize, 2, 5] {
+            let top: Vec<(u32, Vec<u16>)> = (links.top_k_kinds(&q, k, &by_position).iter())
+                .map(|cv| (rank(c, &links, cv.cost), named(&links, &cv.options)))
+                .collect();
+            prop_assert_eq!(&top[..], &expected[..k.min(expected.len())]);
+        }
+    }
+    Ok(())
+}
+
 fn check_against_brute_force(c: &Case) -> Result<(), TestCaseError> {
     let c = c.clone();
     let expected = brute(&c);

@@ -79,9 +79,23 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             let dear = |t: u32| value - low.min(value) + bound.total > t + lift;
             for x in 0..cov.wo {
                 let mut bits = lows.word(d, i, v, x);
+                // The children that take no apart item to its low share
+                // one bound: if it is past the threshold (which only
+                // falls), they are passed over at once.
+                let (plain, special) = lows.plain(bound, d, low, value, x);
+                let skip = if self.past(d, plain, 0) {
+                    bits & !special
+                } else {
+                    0
+                };
                 while bits != 0 {
                     let k = x * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
+                    if skip >> (k % 64) & 1 != 0 {
+                        cov.set_alive(k, false);
+                        self.excluded.push(k as u32);
+                        continue;
+                    }
                     if self.threshold(d).is_some_and(dear) {
                         break 'costs;
                     }

@@ -252,11 +252,13 @@ pub(super) struct Lows {
     /// what they add to a bound at least.
     rest: Vec<u32>,
     /// Per item, what missing its low costs it, at the node bounded last:
-    /// set for the items *apart* there (see [`Lows::bound`]), 0 for the rest.
+    /// set for the items *apart* there (see [`Lows::bound`]), 0 for the
+    /// other uncovered ones (those [`Lows::lift`] is asked of).
     miss: Vec<u32>,
     /// Scratch: the items above their low (how many candidates take each
-    /// there, the item, the cost of missing), the misses counted, and the
-    /// candidates the apart items take.
+    /// there, the item, the cost of missing; first the index of the low
+    /// and the cost so far), the misses counted, and the candidates the
+    /// apart items take.
     above: Vec<(u32, u32, u32)>,
     /// Scratch of the counting sort of `above`: per count of candidates,
     /// where its items start; and `above` sorted.
@@ -453,8 +455,18 @@ impl Lows {
         let l = self.values.len();
         let mut sum = 0u32;
         self.lowered.fill(0);
+        // Where the cheapest cost is 0 (a team's: each item's best), a
+        // covered item at 0 adds nothing, has no low below it, and the
+        // items after it count it as 0 (`rest`): it is not looked at.
+        let zero = costs.base == Some(0);
+        let at = &costs.at[d * 2 * self.w..];
         for j in 0..self.w {
-            let mut bits = self.items[j];
+            let settled = if zero {
+                !cov.u[j] & !at[j] & !at[self.w + j]
+            } else {
+                0
+            };
+            let mut bits = self.items[j] & !settled;
             while bits != 0 {
                 let b = bits.trailing_zeros() as usize;
                 let i = j * 64 + b + 1;
@@ -484,15 +496,9 @@ impl Lows {
                 if over.is_some_and(|t| sum + self.rest[i] > t) {
                     return None;
                 }
-                let Some(v) = v else { continue };
-                let next = (v + 1..l).find(|&v| meet(at(v), cand));
-                let miss = match next.map_or(now, |next| now.min(self.values[next])) {
-                    NONE => NEVER,
-                    cost => cost - low,
-                };
-                let reach = at(v);
-                let n = (0..wo).map(|x| (reach[x] & cand[x]).count_ones()).sum();
-                self.above.push((n, i as u32, miss));
+                if let Some(v) = v {
+                    self.above.push((v as u32, i as u32, now));
+                }
             }
         }
         // Misses are counted only beyond `r` apart items, and a child's
@@ -507,27 +513,51 @@ impl Lows {
                 misses: false,
             });
         }
+        // Each item above its low: how many candidates give it the low,
+        // and what missing it costs.
+        for entry in &mut self.above {
+            let (v, i, now) = (entry.0 as usize, entry.1 as usize, entry.2);
+            let at = |v: usize| &self.by_cost[(i * l + v) * wo..(i * l + v + 1) * wo];
+            let next = (v + 1..l).find(|&v| meet(at(v), cand));
+            let miss = match next.map_or(now, |next| now.min(self.values[next])) {
+                NONE => NEVER,
+                cost => cost - self.values[v],
+            };
+            let reach = at(v);
+            let n = (0..wo).map(|x| (reach[x] & cand[x]).count_ones()).sum();
+            *entry = (n, i as u32, miss);
+        }
         // Apart: an item whose candidates at its low are none of those the
         // apart items before it take.
         // Fewest candidates first, by a counting sort on that number: the
-        // items came in increasing order, and stay so within a count.
+        // items came in increasing order, and stay so within a count. With
+        // few items and many options (a whole game's teams: hundreds of
+        // counts for a dozen items), by insertion, as stable.
         let most = self
             .above
             .iter()
             .map(|&(n, _, _)| n as usize)
             .max()
             .unwrap_or(0);
-        let counts = &mut self.counts[..most + 2];
-        counts.fill(0);
-        self.above
-            .iter()
-            .for_each(|&(n, _, _)| counts[n as usize + 1] += 1);
-        (1..counts.len()).for_each(|n| counts[n] += counts[n - 1]);
-        self.sorted.resize(self.above.len(), (0, 0, 0));
-        for &entry in &self.above {
-            let at = &mut counts[entry.0 as usize];
-            self.sorted[*at as usize] = entry;
-            *at += 1;
+        if self.above.len() * self.above.len() <= 4 * most {
+            self.sorted.clear();
+            for &entry in &self.above {
+                let at = self.sorted.partition_point(|e| e.0 <= entry.0);
+                self.sorted.insert(at, entry);
+            }
+        } else {
+            let counts = &mut self.counts[..most + 2];
+            counts.fill(0);
+            self.above
+                .iter()
+                .for_each(|&(n, _, _)| counts[n as usize + 1] += 1);
+            (1..counts.len()).for_each(|n| counts[n] += counts[n - 1]);
+            self.sorted.resize(self.above.len(), (0, 0, 0));
+            for &entry in &self.above {
+                let at = &mut counts[entry.0 as usize];
+                self.sorted[*at as usize] = entry;
+                *at += 1;
+            }
         }
         let slot = d * self.miss.len();
         let mut parted = 0;
@@ -582,7 +612,7 @@ impl Lows {
     /// miss fewer: a level whose bound prunes little (two options from the
     /// end, most children of Diamond/Pearl's whole game) is then not
     /// entered at all.
-    #[inline]
+    #[inline(always)]
     pub fn child(&self, bound: Bound, d: usize, low: u32, value: u32, k: usize) -> u32 {
         let total = (bound.sum + value).saturating_sub(low.min(value));
         let slot = d * self.miss.len();
@@ -607,6 +637,21 @@ impl Lows {
             Some(_) => prefix[m - 1],
             None => prefix[m],
         })
+    }
+
+    /// [`Lows::child`] for every child in word `x` of the options that
+    /// takes no apart item to its low: their bound, and the options of the
+    /// word that may (whose bound may be less).
+    #[inline]
+    pub fn plain(&self, bound: Bound, d: usize, low: u32, value: u32, x: usize) -> (u32, u64) {
+        let total = (bound.sum + value).saturating_sub(low.min(value));
+        let slot = d * self.miss.len();
+        let m = (self.parted[d] as usize).saturating_sub(bound.r - 1);
+        if m == 0 {
+            return (total, 0);
+        }
+        let taken = self.taken[d * self.wo + x];
+        (total.saturating_add(self.prefix[slot + m]), taken)
     }
 
     /// Prepares level `d`, bounded last, for [`Lows::child`] of its children

@@ -50,6 +50,12 @@ pub(super) struct Kinds {
     holders: Vec<u64>,
     /// Per kind, its first option and one past its last.
     span: Vec<(u32, u32)>,
+    /// Per kind, the least fee of its usable options ([`Query::fees`]; a
+    /// team's members: one fee a Pokémon), which every cover holding one
+    /// of them pays.
+    ///
+    /// [`Query::fees`]: super::super::Query::fees
+    pub fee: Vec<u32>,
     /// Whether the last level prices a kind before its options
     /// ([`Search::hopeful`](super::super::Search)).
     pub first: bool,
@@ -60,12 +66,13 @@ pub(super) struct Kinds {
 }
 
 impl Kinds {
-    /// The kinds of `links`' options (`kinds[k]` for option `k`), when the
-    /// costs are on planes.
+    /// The kinds of `links`' options (`kinds[k]` for option `k`), with their
+    /// fees if any, when the costs are on planes.
     pub fn new<N: Copy + Ord + Debug>(
         links: &Links<N>,
         costs: &Costs,
         kinds: &[u32],
+        fees: Option<&[u8]>,
     ) -> Option<Kinds> {
         costs.base?;
         let w = costs.w;
@@ -78,6 +85,7 @@ impl Kinds {
             best: vec![!0; n * 2 * w],
             holders: vec![0; (links.num_items() + 1) * kw],
             span: vec![(u32::MAX, 0); n],
+            fee: vec![u32::MAX; n],
             // Pricing a kind first at the last level pays where kinds have
             // several options each (Red's or Emerald's whole game: 15 and
             // more choices of moves a Pokémon, 0.88-0.91x the CPU), not
@@ -98,10 +106,16 @@ impl Kinds {
             }
             let span = &mut out.span[of];
             *span = (span.0.min(k as u32), span.1.max(k as u32 + 1));
+            let fee = fees.map_or(0, |f| u32::from(f[k]));
+            out.fee[of] = out.fee[of].min(fee);
             for (i, _) in links.option_items(k) {
                 out.holders[i * kw + of / 64] |= 1 << (of % 64);
             }
         }
+        // A kind without usable options is never priced with its fee.
+        (out.fee.iter_mut())
+            .filter(|f| **f == u32::MAX)
+            .for_each(|f| *f = 0);
         Some(out)
     }
 
@@ -295,25 +309,29 @@ impl Near {
     #[inline(always)]
     fn fill_in(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize, w: usize) {
         self.kinds = [0; WORDS];
-        for (x, &word) in self.cand.iter().enumerate() {
-            let mut bits = word & cov.alive[x];
+        // A kind's options are numbered in a row: its candidates come one
+        // after another, and their best is gathered in registers, then
+        // written once (more than once if the kind's options are apart).
+        let (mut run, mut acc) = (usize::MAX, [0u64; 2 * WORDS]);
+        for x in 0..self.cand.len() {
+            let mut bits = self.cand[x] & cov.alive[x];
             while bits != 0 {
                 let c = x * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let kind = of[c] as usize;
-                let planes = &costs.planes[c * 2 * w..(c + 1) * 2 * w];
-                let best = &mut self.best[kind * 2 * w..(kind + 1) * 2 * w];
-                let bit = 1 << (kind % 64);
-                if self.kinds[kind / 64] & bit == 0 {
-                    self.kinds[kind / 64] |= bit;
-                    best.copy_from_slice(planes);
+                let planes = &costs.planes[c * 2 * w..][..2 * w];
+                if kind == run {
+                    for j in 0..w {
+                        (acc[j], acc[w + j]) = lowest(acc[j], acc[w + j], planes[j], planes[w + j]);
+                    }
                     continue;
                 }
-                for j in 0..w {
-                    (best[j], best[w + j]) = lowest(best[j], best[w + j], planes[j], planes[w + j]);
-                }
+                self.gather(run, &acc, w);
+                run = kind;
+                acc[..2 * w].copy_from_slice(planes);
             }
         }
+        self.gather(run, &acc, w);
         let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
         let chosen: u32 = (0..w).map(|j| weighed(now[j], now[w + j])).sum();
         self.saved.clear();
@@ -353,6 +371,25 @@ impl Near {
         }
     }
 
+    /// Brings the best planes `acc` of some candidates of kind `kind`
+    /// (none if `usize::MAX`) into the kind's best.
+    #[inline(always)]
+    fn gather(&mut self, kind: usize, acc: &[u64; 2 * WORDS], w: usize) {
+        if kind == usize::MAX {
+            return;
+        }
+        let best = &mut self.best[kind * 2 * w..][..2 * w];
+        let bit = 1 << (kind % 64);
+        if self.kinds[kind / 64] & bit == 0 {
+            self.kinds[kind / 64] |= bit;
+            best.copy_from_slice(&acc[..2 * w]);
+            return;
+        }
+        for j in 0..w {
+            (best[j], best[w + j]) = lowest(best[j], best[w + j], acc[j], acc[w + j]);
+        }
+    }
+
     /// The partners of kind `kind`, as [`Search::kind_hope`] left them.
     #[inline]
     fn partners(&self, kind: usize) -> [u64; WORDS] {
@@ -376,7 +413,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// candidate of some kind that covers every item it leaves. The kinds
     /// that could are kept as its partners: an option of it leaves at least
     /// its items and costs at least its best, so it can only go with them.
-    /// A kind's fees are not known: none is the least.
+    /// Every cover of an option of it pays at least its least fee, and the
+    /// partner's.
     pub(super) fn kind_hope(
         &self,
         cov: &Minimal,
@@ -390,10 +428,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let (w, kw) = (cov.w, kinds.kw);
         let (best, mask) = near.own(kinds, cov, costs, kind);
         let after = After::new(cov, costs, d, &mask[..w], &best[..2 * w]);
+        let fee = kinds.fee[kind];
         let alone = after.price(base, costs.items, &after.planes[..2 * w]);
-        let complete = self.sink.might_take(self.keyed(alone, 0), d + 1);
+        let complete = self.sink.might_take(self.keyed(alone, fee), d + 1);
         let any = after.price(base, costs.items, &near.all[..2 * w]);
-        let might_pair = self.sink.might_take(self.keyed(any, 0), d + 2);
+        let might_pair = self.sink.might_take(self.keyed(any, fee), d + 2);
         let mut partners = [0; WORDS];
         if might_pair && !kinds.first {
             // Kinds of an option or two (Ultra Sun's whole game): working
@@ -406,7 +445,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     let other = x * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let cost = after.price(base, costs.items, kinds.best(other));
-                    if !self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                    let fee = fee + kinds.fee[other];
+                    if !self.sink.might_take(self.keyed(cost, fee), d + 2) {
                         *word &= !(1 << (other % 64));
                     }
                 }
@@ -421,7 +461,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
             // whose saving is too small for that, none can do.
             for &(saving, other) in &near.order {
                 let least = alone.saturating_sub(saving);
-                if !self.sink.might_take(self.keyed(least, 0), d + 2) {
+                if !self.sink.might_take(self.keyed(least, fee), d + 2) {
                     break;
                 }
                 let (x, bit) = (other as usize / 64, 1 << (other % 64));
@@ -429,7 +469,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     continue;
                 }
                 let cost = after.price(base, costs.items, near.best(other as usize, w));
-                if self.sink.might_take(self.keyed(cost, 0), d + 2) {
+                let fee = fee + kinds.fee[other as usize];
+                if self.sink.might_take(self.keyed(cost, fee), d + 2) {
                     partners[x] |= bit;
                 }
             }
@@ -477,7 +518,7 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     false => kinds.best(kind),
                 };
                 let best = after.price(base, items, best);
-                if !self.sink.might_take(self.keyed(best, fee), d + 2) {
+                if !(self.sink).might_take(self.keyed(best, fee + kinds.fee[kind]), d + 2) {
                     continue;
                 }
                 // The kind might: might one of its alive options that

@@ -78,8 +78,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     /// For a sink that keeps one cover per kind (`kinds`): the
     /// options completing a cover at the last level `d` (`cov.cand`), into
     /// `hope`, less those of every kind whose best planes
-    /// ([`Kinds::best`]) already price the cover above what the sink
-    /// could take. No option of such a kind could enter, and a whole kind
+    /// ([`Kinds::best`]) and least fee already price the cover above what
+    /// the sink could take. No option of such a kind could enter, and a whole kind
     /// is priced once rather than each of its options (a team's Pokémon,
     /// each with its choices of moves). Returns whether any is left.
     fn hopeful(
@@ -107,7 +107,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     Some((k, dead)) if k == kind => dead,
                     _ => {
                         let cost = priced_on(costs, base, w, kinds.best(kind as usize), d);
-                        let dead = !self.sink.might_take(self.keyed(cost, 0), d + 1);
+                        let fee = kinds.fee[kind as usize];
+                        let dead = !self.sink.might_take(self.keyed(cost, fee), d + 1);
                         last = Some((kind, dead));
                         dead
                     }

@@ -37,8 +37,8 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         let levels = self.max + 1;
         let mut cov = Minimal::new(self.links, levels, required.len());
         let mut costs = Costs::new(self.links, levels);
-        let kinds =
-            (self.kinds.filter(|_| S::PRUNES)).and_then(|k| Kinds::new(self.links, &costs, k));
+        let kinds = (self.kinds.filter(|_| S::PRUNES))
+            .and_then(|k| Kinds::new(self.links, &costs, k, self.fees));
         for &k in required {
             let first = self.links.spacer(k) + 1;
             let d = self.x.len();
