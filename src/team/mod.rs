@@ -1137,7 +1137,9 @@ impl TeamProblem {
             .map(|&o| (engine.choices[o as usize].group, Some(o as usize)))
             .collect();
         // Shown by their leads' names, whatever order ranks them.
-        slots.sort_unstable_by_key(|&(g, o)| (&self.candidates[self.groups[g].members[0]].name, g, o));
+        slots.sort_unstable_by_key(|&(g, o)| {
+            (&self.candidates[self.groups[g].members[0]].name, g, o)
+        });
         let slots = (slots.into_iter())
             .map(|(g, o)| (self.groups[g].members.clone(), g, o))
             .collect();
