@@ -178,7 +178,7 @@ impl GameData {
 
     /// The repertoire of pools that agree on `key`, made by `make` the
     /// first time it is asked for and kept while it is among the last
-    /// [`REPERTOIRES`] made.
+    /// eight made (`REPERTOIRES`).
     pub fn repertoire(
         &self,
         key: RepertoireKey,
