@@ -145,7 +145,13 @@ fn covers(question: &Question, stop: &Arc<AtomicBool>) -> bool {
     let Ok(request) = problem.request(Mode::Overlapping, setup.max, &[], &excluded) else {
         return false;
     };
-    !problem.top(&request.cancel(Arc::clone(stop)), 1).is_empty()
+    // The first cover found answers: which is best does not matter here.
+    let mut any = false;
+    problem.visit(&request.cancel(Arc::clone(stop)), |_| {
+        any = true;
+        std::ops::ControlFlow::Break(())
+    });
+    any
 }
 
 /// Whether a team covering every item on both sides exists.

@@ -49,7 +49,7 @@ fn each_game_of_generations_5_to_9_has_pokeapi_s_machine_table() {
         let own = own.unwrap();
         let want = &rows[g.id.as_str()];
         let have: BTreeMap<String, String> = (own.machines.iter())
-            .map(|(m, name)| (m.to_string(), key(name)))
+            .map(|&(m, id)| (m.to_string(), key(own.name(id))))
             .collect();
         let want: BTreeMap<String, String> =
             (want.iter()).map(|(m, id)| (m.clone(), key(id))).collect();
@@ -63,10 +63,10 @@ fn each_game_of_generations_5_to_9_has_pokeapi_s_machine_table() {
     let oras = Learnsets::of_game("omega-ruby-alpha-sapphire")
         .unwrap()
         .unwrap();
-    assert_eq!(xy.machines["tm94"], "Rock Smash");
-    assert_eq!(oras.machines["tm94"], "Secret Power");
+    assert_eq!(xy.machine("tm94"), Some("Rock Smash"));
+    assert_eq!(oras.machine("tm94"), Some("Secret Power"));
     let swsh = Learnsets::of_game("sword-shield").unwrap().unwrap();
-    assert_eq!(swsh.machines["tr00"], "Swords Dance");
+    assert_eq!(swsh.machine("tr00"), Some("Swords Dance"));
 }
 
 #[test]
@@ -79,8 +79,9 @@ fn every_machine_a_species_is_taught_is_a_move_it_can_learn() {
         let any = AnyLearnsets::of(g.generation).unwrap();
         let mut pairs = 0;
         for (species, set) in &own.species {
-            for m in &set.machines {
-                let name = own.machines[m];
+            for &k in &set.machines {
+                let (m, id) = own.machines[usize::from(k)];
+                let name = own.name(id);
                 assert_ne!(
                     any.learns(species, name),
                     Some(false),
@@ -96,7 +97,12 @@ fn every_machine_a_species_is_taught_is_a_move_it_can_learn() {
     // A fact of the games: Snivy learns Leaf Storm by level only, Energy
     // Ball (TM53) by machine; Lillipup Retaliate (TM67).
     let bw = Learnsets::of_game("black-white").unwrap().unwrap();
-    assert!(bw.species["Snivy"].machines.contains(&"tm53"));
-    assert!(!bw.species["Snivy"].machines.contains(&"tm67"));
-    assert!(bw.species["Lillipup"].machines.contains(&"tm67"));
+    let items = |species: &str| -> Vec<&str> {
+        (bw.species[species].machines.iter())
+            .map(|&k| bw.machines[usize::from(k)].0)
+            .collect()
+    };
+    assert!(items("Snivy").contains(&"tm53"));
+    assert!(!items("Snivy").contains(&"tm67"));
+    assert!(items("Lillipup").contains(&"tm67"));
 }

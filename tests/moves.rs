@@ -93,25 +93,68 @@ fn every_learnset_names_species_and_moves_of_its_generation() {
         let species = Pokedex::shipped(g.generation).unwrap();
         for (name, set) in &learnsets.species {
             assert!(species.find(name).is_ok(), "{}: {name}", g.id);
-            for (_, m) in &set.levelup {
+            for &(_, m) in &set.levelup {
+                let m = learnsets.name(m);
                 // Generation 8 files hold Brilliant Diamond/Shining Pearl
                 // moves Sword/Shield dropped: those are not in gen-8's list.
                 if g.generation != 8 {
                     assert!(moves.get(m).is_some(), "{}: {name} {m}", g.id);
                 }
             }
-            for machine in &set.machines {
+            for &machine in &set.machines {
                 assert!(
-                    learnsets.machines.contains_key(machine),
-                    "{}: {machine}",
+                    usize::from(machine) < learnsets.machines.len(),
+                    "{}: {name} {machine}",
                     g.id
                 );
             }
         }
-        for m in learnsets.machines.values() {
-            assert!(moves.get(m).is_some(), "{}: machine {m}", g.id);
+        for &(item, m) in &learnsets.machines {
+            let m = learnsets.name(m);
+            assert!(moves.get(m).is_some(), "{}: machine {item} {m}", g.id);
         }
     }
+}
+
+#[test]
+fn compiled_learnsets_name_what_the_json_names() {
+    // The binary form numbers moves and machines (build.rs); read back by
+    // name, every species' entry is its JSON entry, in the JSON's order.
+    let mut files = 0;
+    for g in game::games() {
+        let path = format!("learnsets/{}.json", g.id);
+        let Some(own) = Learnsets::of_game(&g.id) else {
+            continue;
+        };
+        let (own, json) = (own.unwrap(), data(&path));
+        let species = json["species"].as_object().unwrap();
+        assert_eq!(own.species.len(), species.len(), "{path}");
+        for (name, set) in species {
+            let compiled = &own.species[name.as_str()];
+            let levelup: Vec<(u64, &str)> = (compiled.levelup.iter())
+                .map(|&(level, m)| (u64::from(level), own.name(m)))
+                .collect();
+            let want: Vec<(u64, &str)> = (set["levelup"].as_array().unwrap().iter())
+                .map(|e| (e[0].as_u64().unwrap(), e[1].as_str().unwrap()))
+                .collect();
+            assert_eq!(levelup, want, "{path}: {name}");
+            let machines: Vec<&str> = (compiled.machines.iter())
+                .map(|&k| own.machines[usize::from(k)].0)
+                .collect();
+            let want: Vec<&str> = (set.get("machines").and_then(Value::as_array))
+                .map_or_else(Vec::new, |m| {
+                    m.iter().map(|m| m.as_str().unwrap()).collect()
+                });
+            assert_eq!(machines, want, "{path}: {name}");
+        }
+        let table = json.get("machines").and_then(Value::as_object);
+        assert_eq!(own.machines.len(), table.map_or(0, |t| t.len()), "{path}");
+        for (item, m) in table.into_iter().flatten() {
+            assert_eq!(own.machine(item), m.as_str(), "{path}: {item}");
+        }
+        files += 1;
+    }
+    assert!(files >= 18, "{files}");
 }
 
 fn setup(name: &str, starter: &str, gym: &str) -> Setup {

@@ -16,8 +16,7 @@ use super::shipped;
 
 /// [`super::schema::Learnsets`], its text borrowed from the shipped data.
 pub type Learnsets = super::schema::Learnsets<'static>;
-/// [`super::schema::Learnset`], its text borrowed from the shipped data.
-pub type Learnset = super::schema::Learnset<'static>;
+pub use super::schema::{Learnset, MoveId};
 /// [`super::schema::AnyLearnsets`], its text borrowed from the shipped data.
 pub type AnyLearnsets = super::schema::AnyLearnsets<'static>;
 /// [`super::schema::Moves`], its text borrowed from the shipped data.
@@ -40,10 +39,12 @@ impl Learnsets {
     /// ```
     /// use pokelinks::data::learnsets::Learnsets;
     /// let red = Learnsets::of("red-blue", 1)?;
-    /// assert!(red.species["Squirtle"].levelup.contains(&(8, "Bubble".into())));
-    /// assert_eq!(red.machines["tm28"], "Dig");
+    /// let bubble = red.id("Bubble").unwrap();
+    /// assert!(red.species["Squirtle"].levelup.contains(&(8, bubble)));
+    /// assert_eq!(red.name(bubble), "Bubble");
+    /// assert_eq!(red.machine("tm28"), Some("Dig"));
     /// let sv = Learnsets::of("scarlet-violet", 9)?;
-    /// assert_eq!(sv.machines["tm01"], "Take Down");
+    /// assert_eq!(sv.machine("tm01"), Some("Take Down"));
     /// let bdsp = Learnsets::of("brilliant-diamond-shining-pearl", 8)?;
     /// assert!(bdsp.machines.is_empty() && bdsp.species.contains_key("Pikachu"));
     /// # Ok::<(), pokelinks::data::DataError>(())
@@ -61,14 +62,38 @@ impl Learnsets {
         shipped::decoded(&format!("learnsets/{game}.json"))
     }
 
+    /// The name of move `m`.
+    pub fn name(&self, m: MoveId) -> &'static str {
+        self.moves[usize::from(m.0)]
+    }
+
+    /// The move called `name`, if the file names it.
+    pub fn id(&self, name: &str) -> Option<MoveId> {
+        let at = self.moves.binary_search(&name).ok()?;
+        Some(MoveId(u16::try_from(at).ok()?))
+    }
+
+    /// The name of the move the TM or HM `item` (`tm28`) teaches, if the
+    /// file's table has it.
+    pub fn machine(&self, item: &str) -> Option<&'static str> {
+        let at = self
+            .machines
+            .binary_search_by_key(&item, |&(i, _)| i)
+            .ok()?;
+        Some(self.name(self.machines[at].1))
+    }
+
     /// Whether `species` learns the move called `name` here: by level-up
     /// or by one of its machines; `None` when the file does not list the
     /// species.
     pub fn learns(&self, species: &str, name: &str) -> Option<bool> {
         let set = self.species.get(species)?;
+        let Some(m) = self.id(name) else {
+            return Some(false);
+        };
         Some(
-            set.levelup.iter().any(|(_, m)| *m == name)
-                || (set.machines.iter()).any(|tm| self.machines.get(tm) == Some(&name)),
+            set.levelup.iter().any(|&(_, l)| l == m)
+                || (set.machines.iter()).any(|&k| self.machines[usize::from(k)].1 == m),
         )
     }
 }

@@ -581,16 +581,115 @@ impl<'a> CompactEncounters<'a> {
     }
 }
 
-/// The learnsets of one game or generation.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// The learnsets of one game or generation. Moves are numbers into
+/// `moves` and machines numbers into `machines`: a question decodes the
+/// learnsets of a few hundred species, each naming dozens of moves, and a
+/// number is read and compared where a name is checked as text and
+/// matched letter by letter. The JSON names them ([`LearnsetsSource`]);
+/// build.rs numbers them.
+#[derive(Clone, Debug, Serialize)]
 pub struct Learnsets<'a> {
-    /// TM/HM item id (`tm28`) → the move it teaches; empty for a
-    /// generation's file (level-up moves only).
+    /// Every move the file names, sorted: what a [`MoveId`] numbers.
+    pub moves: Vec<&'a str>,
+    /// TM/HM item id (`tm28`) and the move it teaches, sorted by id; empty
+    /// for a generation's file (level-up moves only).
+    pub machines: Vec<(&'a str, MoveId)>,
+    /// Species name → what it learns.
+    pub species: LearnsetTable<'a>,
+}
+
+/// A move of a [`Learnsets`] file: its index in [`Learnsets::moves`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct MoveId(pub u16);
+
+/// The learnsets of one game or generation as `data/learnsets/` writes
+/// them: moves and machines by name.
+#[derive(Clone, Debug, Deserialize)]
+pub struct LearnsetsSource<'a> {
+    /// TM/HM item id (`tm28`) → the move it teaches.
     #[serde(borrow, default)]
     pub machines: BTreeMap<&'a str, &'a str>,
     /// Species name → what it learns.
     #[serde(borrow)]
-    pub species: LearnsetTable<'a>,
+    pub species: BTreeMap<&'a str, LearnsetSource<'a>>,
+}
+
+/// What one species learns, as `data/learnsets/` writes it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct LearnsetSource<'a> {
+    /// `(level, move)`, in the source's order.
+    #[serde(borrow)]
+    pub levelup: Vec<(u8, &'a str)>,
+    /// The TM/HM item ids it can be taught.
+    #[serde(borrow, default)]
+    pub machines: Vec<&'a str>,
+}
+
+impl<'a> TryFrom<LearnsetsSource<'a>> for Learnsets<'a> {
+    type Error = String;
+
+    /// The moves and machines numbered; an error names a machine a
+    /// species is taught that the file's table lacks.
+    fn try_from(source: LearnsetsSource<'a>) -> Result<Self, String> {
+        let mut moves: Vec<&str> = (source.machines.values().copied())
+            .chain(
+                source
+                    .species
+                    .values()
+                    .flat_map(|s| s.levelup.iter().map(|&(_, m)| m)),
+            )
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        let id = |name: &str| {
+            let at = moves
+                .binary_search(&name)
+                .expect("every move named is listed");
+            MoveId(u16::try_from(at).expect("fewer than 65,536 moves"))
+        };
+        let machines: Vec<(&str, MoveId)> = (source.machines.iter())
+            .map(|(&item, &m)| (item, id(m)))
+            .collect();
+        let mut entries = Vec::with_capacity(source.species.len());
+        for (name, set) in &source.species {
+            let taught = (set.machines.iter()).map(|item| {
+                let at = machines.binary_search_by_key(item, |&(i, _)| i);
+                let at = at.map_err(|_| format!("{name}: machine {item} is not in the table"))?;
+                Ok(u16::try_from(at).expect("fewer than 65,536 machines"))
+            });
+            let learnset = Learnset {
+                levelup: set
+                    .levelup
+                    .iter()
+                    .map(|&(level, m)| (level, id(m)))
+                    .collect(),
+                machines: taught.collect::<Result<_, String>>()?,
+            };
+            entries.push((*name, learnset));
+        }
+        Ok(Learnsets {
+            species: LazyTable::decoded(entries)?,
+            moves,
+            machines,
+        })
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Learnsets<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        // JSON (build.rs): by name, numbered now.
+        if deserializer.is_human_readable() {
+            let source = LearnsetsSource::deserialize(deserializer)?;
+            return Learnsets::try_from(source).map_err(serde::de::Error::custom);
+        }
+        let (moves, machines, species) =
+            <(Vec<&'a str>, Vec<(&'a str, MoveId)>, _)>::deserialize(deserializer)?;
+        Ok(Learnsets {
+            moves,
+            machines,
+            species,
+        })
+    }
 }
 
 /// Species name → what the file says of it, each species' entry decoded
@@ -610,7 +709,7 @@ pub struct LazyTable<'a, T> {
 }
 
 /// Species name → what it learns.
-pub type LearnsetTable<'a> = LazyTable<'a, Learnset<'a>>;
+pub type LearnsetTable<'a> = LazyTable<'a, Learnset>;
 
 /// Species name → its abilities by slot, (slot, ability) in the order of
 /// slots (decoding every species' slots was a tenth of a game run).
@@ -691,15 +790,15 @@ impl<'a, T: Deserialize<'a>> LazyTable<'a, T> {
 }
 
 impl<'t> std::ops::Index<&str> for LearnsetTable<'t> {
-    type Output = Learnset<'t>;
+    type Output = Learnset;
 
-    fn index(&self, species: &str) -> &Learnset<'t> {
+    fn index(&self, species: &str) -> &Learnset {
         self.get(species).expect("a species the file lists")
     }
 }
 
 impl<'t, 'a> IntoIterator for &'t LearnsetTable<'a> {
-    type Item = (&'a str, &'t Learnset<'a>);
+    type Item = (&'a str, &'t Learnset);
     type IntoIter = Box<dyn Iterator<Item = Self::Item> + 't>;
 
     fn into_iter(self) -> Self::IntoIter {
@@ -730,25 +829,20 @@ impl<'a, T: Serialize + Deserialize<'a>> Serialize for LazyTable<'a, T> {
 
 impl<'de: 'a, 'a> Deserialize<'de> for LearnsetTable<'a> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        // JSON (build.rs): a map, every learnset read now.
-        if deserializer.is_human_readable() {
-            let map = BTreeMap::<&'a str, Learnset<'a>>::deserialize(deserializer)?;
-            return LazyTable::decoded(map.into_iter().collect()).map_err(serde::de::Error::custom);
-        }
+        // JSON is read as a whole file ([`Learnsets`]'s source form).
         LazyTable::binary(deserializer, "learnsets")
     }
 }
 
 /// What one species learns.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Learnset<'a> {
+pub struct Learnset {
     /// `(level, move)`, in the source's order (level 1: known from the
     /// start; level 0: on evolving).
-    #[serde(borrow)]
-    pub levelup: Vec<(u8, &'a str)>,
-    /// The TM/HM item ids it can be taught.
-    #[serde(borrow, default)]
-    pub machines: Vec<&'a str>,
+    pub levelup: Vec<(u8, MoveId)>,
+    /// The TMs and HMs it can be taught: indices into
+    /// [`Learnsets::machines`].
+    pub machines: Vec<u16>,
 }
 
 /// The moves each Pokémon can know by any in-game means of a generation

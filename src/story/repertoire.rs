@@ -44,7 +44,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use rustc_hash::FxHashMap;
 
-use crate::data::learnsets::{Learnset, Learnsets, Moves, Unreliable};
+use crate::data::learnsets::{Learnset, Learnsets, MoveId, Moves, Unreliable};
 use crate::data::schema::Move;
 use crate::typing::Type;
 
@@ -195,10 +195,10 @@ impl Knows<'_> {
 /// move with the ways it is known (none both later and named after
 /// another). Hashed, not sorted: what is known of one move never depends
 /// on another, so the order the moves are gone through in is no matter.
-type Known<'f> = FxHashMap<&'static str, Vec<Knows<'f>>>;
+type Known<'f> = FxHashMap<MoveId, Vec<Knows<'f>>>;
 
-fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
-    let all = known.entry(move_name).or_default();
+fn add<'f>(known: &mut Known<'f>, m: MoveId, knows: Knows<'f>) {
+    let all = known.entry(m).or_default();
     let worse = |a: &Knows, b: &Knows| a.by >= b.by && a.rank() >= b.rank();
     if all.iter().any(|o| worse(&knows, o)) {
         return;
@@ -216,20 +216,19 @@ fn add<'f>(known: &mut Known<'f>, move_name: &'static str, knows: Knows<'f>) {
 /// none): a move is known when it is kept even coming first among the
 /// moves of each of its levels. Only the moves that count are given
 /// (`counts`: whether the move of each entry of `set.levelup` does).
-fn met_with(set: &Learnset, met: u8, counts: &[bool]) -> Vec<(u8, &'static str)> {
-    let mut entries: Vec<(u8, &'static str, bool)> = (set.levelup.iter().zip(counts))
+fn met_with(set: &Learnset, met: u8, counts: &[bool]) -> Vec<(u8, MoveId)> {
+    let mut entries: Vec<(u8, MoveId, bool)> = (set.levelup.iter().zip(counts))
         .filter(|((level, _), _)| (1..=met).contains(level))
         .map(|(&(level, m), &counts)| (level, m, counts))
         .collect();
     entries.sort_by_key(|&(level, _, _)| level);
     // Each entry's move as the index of its first entry: the replays
-    // below compare numbers, not names (each name hashed once, not
-    // compared with every entry before it).
-    let mut first: FxHashMap<&str, usize> = FxHashMap::default();
+    // below then know each move's first entry by its number.
+    let mut first: FxHashMap<MoveId, usize> = FxHashMap::default();
     let ids: Vec<(u8, usize)> = (entries.iter().enumerate())
         .map(|(x, &(level, m, _))| (level, *first.entry(m).or_insert(x)))
         .collect();
-    let mut out: Vec<(u8, &'static str)> = Vec::new();
+    let mut out: Vec<(u8, MoveId)> = Vec::new();
     // The replay in the entries' own order: the order worst for a move
     // that comes first among the moves of each of its levels already. With
     // four moves or fewer none is pushed out, whatever the order: each
@@ -286,7 +285,7 @@ fn replay<'a>(order: impl Iterator<Item = &'a (u8, usize)>, known: &mut Vec<(u8,
 }
 
 /// Level-up moves: `(level, move)`.
-type Levelup = Arc<[(u8, &'static str)]>;
+type Levelup = Arc<[(u8, MoveId)]>;
 
 /// By species (its index in the learnsets' table: a number hashed, not
 /// its name): its level-up moves that count, in the source's order, and
@@ -310,7 +309,7 @@ pub struct Counted {
 /// moves give of them ([`Counted`]), held for one repertoire: learners
 /// share their earlier forms, and a form is met at several levels.
 struct Counting<'k> {
-    keep: &'k dyn Fn(&'static str) -> bool,
+    keep: &'k dyn Fn(MoveId) -> bool,
     species: RefCell<MutexGuard<'k, BySpecies>>,
 }
 
@@ -319,7 +318,7 @@ type MetWith = Vec<(u8, Levelup)>;
 
 impl<'k> Counting<'k> {
     /// `counted` must have been worked out with this `keep` only.
-    fn new(keep: &'k dyn Fn(&'static str) -> bool, counted: &'k Counted) -> Counting<'k> {
+    fn new(keep: &'k dyn Fn(MoveId) -> bool, counted: &'k Counted) -> Counting<'k> {
         let species = counted.species.lock().unwrap_or_else(|p| p.into_inner());
         Counting {
             keep,
@@ -534,21 +533,27 @@ impl Repertoire {
         // the generation, and asked for), and then the move and its type,
         // asked once a move: the ways to learn the others are not written
         // out.
-        let attacks: RefCell<FxHashMap<&'static str, Option<(&Move, Type)>>> = RefCell::default();
-        let attack = |m: &'static str| {
-            *(attacks.borrow_mut().entry(m)).or_insert_with(|| {
-                let m = learning.moves.get(m).filter(|m| m.attack && !m.variable)?;
+        let attacks: RefCell<Vec<Option<Option<(&Move, Type)>>>> =
+            RefCell::new(vec![None; learning.learnsets.moves.len()]);
+        let attack = |m: MoveId| {
+            *(attacks.borrow_mut()[usize::from(m.0)]).get_or_insert_with(|| {
+                let name = learning.learnsets.name(m);
+                let m = learning
+                    .moves
+                    .get(name)
+                    .filter(|m| m.attack && !m.variable)?;
                 let kind = m.kind.parse::<Type>().ok()?;
                 only.is_none_or(|o| o.contains(&kind)).then_some((m, kind))
             })
         };
-        let keep = |m: &'static str| attack(m).is_some();
+        let keep = |m: MoveId| attack(m).is_some();
         let counting = Counting::new(&keep, counted);
         for learner in pokemon {
-            for (move_name, learned, machine) in taught(&learner, learning, &teachable, &counting) {
-                let Some((m, kind)) = attack(move_name) else {
+            for (id, learned, machine) in taught(&learner, learning, &teachable, &counting) {
+                let Some((m, kind)) = attack(id) else {
                     continue;
                 };
+                let move_name = learning.learnsets.name(id);
                 if (learning.unreliable).is_some_and(|u| u.get(move_name, learner.name).is_some()) {
                     continue;
                 }
@@ -632,22 +637,21 @@ pub fn known(learner: &Learner<'_>, learning: &Learning<'_>) -> BTreeMap<String,
     let counted = Counted::default();
     let every = Counting::new(&|_| true, &counted);
     (taught(learner, learning, &teachable(learning), &every).into_iter())
-        .map(|(m, text, _)| (m.to_owned(), text))
+        .map(|(m, text, _)| (learning.learnsets.name(m).to_owned(), text))
         .collect()
 }
 
-/// The TMs and HMs had under `learning`: item id → the move it teaches and
-/// where it is had (`None` with `--anytime`). Made once for every learner:
+/// The TMs and HMs had under `learning`, by their index in the
+/// learnsets' table: the move each teaches and where it is had (`None`
+/// with `--anytime`); `None` for one not had. Made once for every learner:
 /// a species lists dozens of machines, and by a story point few are had.
-type Teachable<'a> = FxHashMap<&'static str, (&'static str, Option<&'a str>)>;
+type Teachable<'a> = Vec<Option<(MoveId, Option<&'a str>)>>;
 
 fn teachable<'a>(learning: &Learning<'a>) -> Teachable<'a> {
     (learning.learnsets.machines.iter())
-        .filter_map(|(&machine, &move_name)| match learning.machines {
-            None => Some((machine, (move_name, None))),
-            Some(had) => {
-                (had.get(machine)).map(|place| (machine, (move_name, Some(place.as_str()))))
-            }
+        .map(|&(machine, m)| match learning.machines {
+            None => Some((m, None)),
+            Some(had) => had.get(machine).map(|place| (m, Some(place.as_str()))),
         })
         .collect()
 }
@@ -659,25 +663,27 @@ fn taught(
     learning: &Learning<'_>,
     teachable: &Teachable<'_>,
     counting: &Counting<'_>,
-) -> Vec<(&'static str, String, Option<&'static str>)> {
+) -> Vec<(MoveId, String, Option<&'static str>)> {
     type Offered = (Rank, String, Option<&'static str>);
-    let mut best: FxHashMap<&'static str, Offered> = FxHashMap::default();
+    let mut best: FxHashMap<MoveId, Offered> = FxHashMap::default();
     // One look-up a move, and its text written only when it is the best.
     // Whether a move counts is asked of machines' moves only: the ways
     // write down only moves that count.
-    let mut offer =
-        |m: &'static str, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
-            match best.entry(m) {
-                Entry::Vacant(e) if machine.is_none() || (counting.keep)(m) => {
-                    e.insert((rank, text(), machine));
-                }
-                Entry::Vacant(_) => {}
-                Entry::Occupied(mut e) if rank < e.get().0 => {
-                    e.insert((rank, text(), machine));
-                }
-                Entry::Occupied(_) => {}
+    let mut offer = |m: MoveId,
+                     rank: Rank,
+                     text: &dyn Fn() -> String,
+                     machine: Option<&'static str>| {
+        match best.entry(m) {
+            Entry::Vacant(e) if machine.is_none() || (counting.keep)(m) => {
+                e.insert((rank, text(), machine));
             }
-        };
+            Entry::Vacant(_) => {}
+            Entry::Occupied(mut e) if rank < e.get().0 => {
+                e.insert((rank, text(), machine));
+            }
+            Entry::Occupied(_) => {}
+        }
+    };
     let one = one_form_a_depth(&learner.origins, 1, &mut vec![Some(learner.name)]);
     let ways = ways((learner.name, &learner.origins), 0, one, learning, counting);
     for known in ways.into_values() {
@@ -694,8 +700,9 @@ fn taught(
         let Some(set) = learning.learnsets.species.get(name) else {
             continue;
         };
-        for machine in &set.machines {
-            if let Some(&(move_name, place)) = teachable.get(machine) {
+        for &k in &set.machines {
+            if let Some((m, place)) = teachable[usize::from(k)] {
+                let machine = learning.learnsets.machines[usize::from(k)].0;
                 let text = || {
                     // `tm28` → `TM28`: the id's words upper-cased.
                     let tm = machine.to_uppercase().replace('-', " ");
@@ -704,7 +711,7 @@ fn taught(
                         None => tm,
                     }
                 };
-                offer(move_name, (false, depth, true, 0), &text, Some(*machine));
+                offer(m, (false, depth, true, 0), &text, Some(machine));
             }
         }
     }
