@@ -61,16 +61,29 @@ pub enum Found {
 /// use pokelinks::cli::Config;
 /// use pokelinks::elsewhere::{Found, Other, others};
 /// let config = Config::parse_from(["pokelinks", "--game", "emerald", "G1", "G2"])?;
-/// let found = others(&config.question, Other::Defense);
+/// let found = others(&config.question, Other::Defense, true);
 /// // Teams must resist Normal and Rock too: none does.
 /// assert_eq!(found, [(Other::Attack, Found::Yes), (Other::Team, Found::No)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn others(question: &Question, this: Other) -> Vec<(Other, Found)> {
+///
+/// Asked when the kind `this` leaves an item nothing covers. Then no team
+/// covers it either, and none is searched for, unless an option of `this`
+/// was taken away, which a team's own defaults give back: a team is made
+/// of what the kinds of cover choose from (the same Pokémon, typings,
+/// abilities and moves; fewer, by its own rules) to cover the items of
+/// both. `whole`: whether `this` was asked with every option `question`
+/// allows (the command line; its `--without` and `--safe` are read here);
+/// the planner, whose bans `question` does not carry, says no.
+pub fn others(question: &Question, this: Other, whole: bool) -> Vec<(Other, Found)> {
+    let narrowed = !whole || !question.without.is_empty() || question.safe;
     [Other::Defense, Other::Attack, Other::Team]
         .into_iter()
         .filter(|&o| o != this)
-        .map(|o| (o, found(question, o)))
+        .map(|o| match o {
+            Other::Team if this != Other::Team && !narrowed => (o, Found::No),
+            _ => (o, found(question, o)),
+        })
         .collect()
 }
 

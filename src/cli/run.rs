@@ -205,7 +205,7 @@ fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error>
             crate::problem::Kind::Defense => crate::elsewhere::Other::Defense,
             crate::problem::Kind::Attack => crate::elsewhere::Other::Attack,
         };
-        crate::elsewhere::line(&crate::elsewhere::others(question, this))
+        crate::elsewhere::line(&crate::elsewhere::others(question, this, true))
     } else {
         String::new()
     };

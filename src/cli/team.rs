@@ -53,7 +53,7 @@ pub(super) fn run(
         && answer.teams.is_empty()
         && !answer.uncoverable.is_empty()
     {
-        let found = crate::elsewhere::others(&pinned.question, crate::elsewhere::Other::Team);
+        let found = crate::elsewhere::others(&pinned.question, crate::elsewhere::Other::Team, true);
         writeln!(out, "{}", crate::elsewhere::line(&found))?;
     }
     Ok(if answer.found() && answer.uncoverable.is_empty() {

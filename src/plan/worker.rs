@@ -387,7 +387,7 @@ impl Drop for Worker {
 fn spawn_elsewhere(mailbox: Arc<Mailbox<(u64, Question, Other)>>, tx: Sender<Outcome>) {
     thread::spawn(move || {
         while let Some((generation, question, this)) = mailbox.take() {
-            let line = crate::elsewhere::line(&crate::elsewhere::others(&question, this));
+            let line = crate::elsewhere::line(&crate::elsewhere::others(&question, this, false));
             if tx.send(Outcome::Elsewhere { generation, line }).is_err() {
                 return;
             }
