@@ -135,7 +135,13 @@ fn compile(path: &str, text: &str, stories: &[(String, String)]) -> Vec<u8> {
         ("learnsets", _) => compile_as::<schema::Learnsets>(path, text),
         (_, "moves/unreliable.json") => compile_as::<schema::Unreliable>(path, text),
         (_, "moves/learning.json") => compile_as::<schema::GameLearning>(path, text),
-        ("moves", _) => compile_as::<schema::Moves>(path, text),
+        ("moves", _) => {
+            // Sorted by name here, for `Moves::get`'s binary search: not
+            // at each run.
+            let mut moves = read_as::<schema::Moves>(path, text);
+            moves.moves.sort_by(|a, b| a.name.cmp(b.name));
+            postcard::to_allocvec(&moves).expect("postcard writes every schema type")
+        }
         _ => panic!("data/{path}: no schema type compiles it"),
     }
 }

@@ -117,6 +117,21 @@ fn every_learnset_names_species_and_moves_of_its_generation() {
 }
 
 #[test]
+fn every_generation_s_moves_are_found_by_name() {
+    // `Moves::get` searches the compiled list (sorted by build.rs).
+    for generation in 1..=9 {
+        let moves = Moves::of(generation).unwrap();
+        let json = data(&format!("moves/gen-{generation}.json"));
+        let listed = json["moves"].as_array().unwrap();
+        assert_eq!(moves.moves.len(), listed.len(), "gen {generation}");
+        for m in listed {
+            let name = m["name"].as_str().unwrap();
+            assert_eq!(moves.get(name).map(|m| m.name), Some(name), "gen {generation}");
+        }
+    }
+}
+
+#[test]
 fn compiled_learnsets_name_what_the_json_names() {
     // The binary form numbers moves and machines (build.rs); read back by
     // name, every species' entry is its JSON entry, in the JSON's order.

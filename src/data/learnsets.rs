@@ -138,15 +138,11 @@ impl Moves {
     /// ```
     pub fn of(generation: u8) -> Result<&'static Moves, DataError> {
         let path = format!("moves/gen-{generation}.json");
-        // Sorted by name once, for [`Moves::get`].
-        shipped::cached(&path, || {
-            let mut moves: Moves = shipped::decode(&path)?;
-            moves.moves.sort_by(|a, b| a.name.cmp(b.name));
-            Ok(moves)
-        })
+        shipped::decoded(&path).ok_or_else(|| shipped::missing(format!("<shipped>/{path}")))?
     }
 
-    /// The move called `name`, as the files spell it.
+    /// The move called `name`, as the files spell it (build.rs sorted
+    /// them by name).
     pub fn get(&self, name: &str) -> Option<&Move> {
         let at = self.moves.binary_search_by(|m| m.name.cmp(name)).ok()?;
         Some(&self.moves[at])

@@ -864,7 +864,7 @@ pub struct AnyLearnsets<'a> {
 /// The moves of a generation.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Moves<'a> {
-    /// The moves.
+    /// The moves; in the binary form, sorted by name (build.rs).
     #[serde(borrow)]
     pub moves: Vec<Move<'a>>,
 }

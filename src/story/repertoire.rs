@@ -176,18 +176,38 @@ impl Knows<'_> {
     }
 
     fn text(&self, relearner: Option<&str>) -> String {
-        let as_form = if self.depth == 0 {
-            String::new()
-        } else {
-            format!(" as {}", self.form)
+        use std::fmt::Write;
+        // Written into one string: a repertoire writes one for each
+        // Pokémon and move it brings.
+        let mut text = String::with_capacity(24 + self.form.len());
+        let as_form = |text: &mut String| {
+            if self.depth > 0 {
+                text.push_str(" as ");
+                text.push_str(self.form);
+            }
         };
         match self.learnt {
-            Learnt::Level(0 | 1) => format!("from the start{as_form}"),
-            Learnt::Level(l) => format!("level {l}{as_form}"),
-            Learnt::Evolving if self.depth == 0 => "on evolving".to_owned(),
-            Learnt::Evolving => format!("on evolving into {}", self.form),
-            Learnt::Relearnt => format!("relearnt{as_form}, {}", relearner.unwrap_or_default()),
+            Learnt::Level(0 | 1) => {
+                text.push_str("from the start");
+                as_form(&mut text);
+            }
+            Learnt::Level(l) => {
+                let _ = write!(text, "level {l}");
+                as_form(&mut text);
+            }
+            Learnt::Evolving if self.depth == 0 => text.push_str("on evolving"),
+            Learnt::Evolving => {
+                text.push_str("on evolving into ");
+                text.push_str(self.form);
+            }
+            Learnt::Relearnt => {
+                text.push_str("relearnt");
+                as_form(&mut text);
+                text.push_str(", ");
+                text.push_str(relearner.unwrap_or_default());
+            }
         }
+        text
     }
 }
 
@@ -577,7 +597,8 @@ impl Repertoire {
             }
         }
         for bringers in by_type.values_mut() {
-            bringers.sort_by(|a, b| {
+            // No two alike: a Pokémon brings a move once.
+            bringers.sort_unstable_by(|a, b| {
                 (
                     !a.same_type,
                     std::cmp::Reverse(a.power),
@@ -704,12 +725,20 @@ fn taught(
             if let Some((m, place)) = teachable[usize::from(k)] {
                 let machine = learning.learnsets.machines[usize::from(k)].0;
                 let text = || {
-                    // `tm28` → `TM28`: the id's words upper-cased.
-                    let tm = machine.to_uppercase().replace('-', " ");
-                    match place {
-                        Some(place) => format!("{tm}, {place}"),
-                        None => tm,
+                    // `tm28` → `TM28`: the id's words upper-cased, in one
+                    // string.
+                    let mut text = String::with_capacity(machine.len() + 2 + place.map_or(0, str::len));
+                    for c in machine.chars() {
+                        match c {
+                            '-' => text.push(' '),
+                            c => text.extend(c.to_uppercase()),
+                        }
                     }
+                    if let Some(place) = place {
+                        text.push_str(", ");
+                        text.push_str(place);
+                    }
+                    text
                 };
                 offer(m, (false, depth, true, 0), &text, Some(machine));
             }
