@@ -550,10 +550,11 @@ impl Repertoire {
         let mut by_type: BTreeMap<Type, Vec<Bringer>> = BTreeMap::new();
         let teachable = teachable(learning);
         // Whether a move can count at all (an attack of a type fixed in
-        // the generation, and asked for), and then the move and its type,
-        // asked once a move: the ways to learn the others are not written
-        // out.
-        let attacks: RefCell<Vec<Option<Option<(&Move, Type)>>>> =
+        // the generation, and asked for), and then the move, its type and
+        // whether the unreliable list names it, asked once a move: the
+        // ways to learn the others are not written out.
+        type Attack<'m> = Option<(&'m Move<'static>, Type, bool)>;
+        let attacks: RefCell<Vec<Option<Attack>>> =
             RefCell::new(vec![None; learning.learnsets.moves.len()]);
         let attack = |m: MoveId| {
             *(attacks.borrow_mut()[usize::from(m.0)]).get_or_insert_with(|| {
@@ -563,18 +564,21 @@ impl Repertoire {
                     .get(name)
                     .filter(|m| m.attack && !m.variable)?;
                 let kind = m.kind.parse::<Type>().ok()?;
-                only.is_none_or(|o| o.contains(&kind)).then_some((m, kind))
+                let listed = (learning.unreliable).is_some_and(|u| u.moves.iter().any(|u| u.name == name));
+                only.is_none_or(|o| o.contains(&kind)).then_some((m, kind, listed))
             })
         };
         let keep = |m: MoveId| attack(m).is_some();
         let counting = Counting::new(&keep, counted);
         for learner in pokemon {
             for (id, learned, machine) in taught(&learner, learning, &teachable, &counting) {
-                let Some((m, kind)) = attack(id) else {
+                let Some((m, kind, listed)) = attack(id) else {
                     continue;
                 };
                 let move_name = learning.learnsets.name(id);
-                if (learning.unreliable).is_some_and(|u| u.get(move_name, learner.name).is_some()) {
+                if listed
+                    && (learning.unreliable).is_some_and(|u| u.get(move_name, learner.name).is_some())
+                {
                     continue;
                 }
                 let note = match (m.charge, m.recharge) {
