@@ -126,7 +126,11 @@ fn every_generation_s_moves_are_found_by_name() {
         assert_eq!(moves.moves.len(), listed.len(), "gen {generation}");
         for m in listed {
             let name = m["name"].as_str().unwrap();
-            assert_eq!(moves.get(name).map(|m| m.name), Some(name), "gen {generation}");
+            assert_eq!(
+                moves.get(name).map(|m| m.name),
+                Some(name),
+                "gen {generation}"
+            );
         }
     }
 }

@@ -136,7 +136,9 @@ fn settle(app: &mut App, effects: Vec<Effect>) {
                 this,
             } => Outcome::Elsewhere {
                 generation,
-                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(&question, this, false)),
+                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(
+                    &question, this, false,
+                )),
             },
             Effect::StopCount | Effect::Suspend | Effect::Quit(_) => continue,
         };

@@ -564,8 +564,10 @@ impl Repertoire {
                     .get(name)
                     .filter(|m| m.attack && !m.variable)?;
                 let kind = m.kind.parse::<Type>().ok()?;
-                let listed = (learning.unreliable).is_some_and(|u| u.moves.iter().any(|u| u.name == name));
-                only.is_none_or(|o| o.contains(&kind)).then_some((m, kind, listed))
+                let listed =
+                    (learning.unreliable).is_some_and(|u| u.moves.iter().any(|u| u.name == name));
+                only.is_none_or(|o| o.contains(&kind))
+                    .then_some((m, kind, listed))
             })
         };
         let keep = |m: MoveId| attack(m).is_some();
@@ -577,7 +579,8 @@ impl Repertoire {
                 };
                 let move_name = learning.learnsets.name(id);
                 if listed
-                    && (learning.unreliable).is_some_and(|u| u.get(move_name, learner.name).is_some())
+                    && (learning.unreliable)
+                        .is_some_and(|u| u.get(move_name, learner.name).is_some())
                 {
                     continue;
                 }
@@ -731,7 +734,8 @@ fn taught(
                 let text = || {
                     // `tm28` → `TM28`: the id's words upper-cased, in one
                     // string.
-                    let mut text = String::with_capacity(machine.len() + 2 + place.map_or(0, str::len));
+                    let mut text =
+                        String::with_capacity(machine.len() + 2 + place.map_or(0, str::len));
                     for c in machine.chars() {
                         match c {
                             '-' => text.push(' '),

@@ -28,7 +28,9 @@ pub fn settle(app: &mut App, effects: Vec<Effect>) {
                 this,
             } => Outcome::Elsewhere {
                 generation,
-                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(&question, this, false)),
+                line: pokelinks::elsewhere::line(&pokelinks::elsewhere::others(
+                    &question, this, false,
+                )),
             },
             _ => continue,
         };
