@@ -43,6 +43,7 @@ use std::collections::hash_map::Entry;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use crate::data::learnsets::{Learnset, Learnsets, MoveId, Moves, Unreliable};
 use crate::data::schema::Move;
@@ -215,7 +216,7 @@ impl Knows<'_> {
 /// move with the ways it is known (none both later and named after
 /// another). Hashed, not sorted: what is known of one move never depends
 /// on another, so the order the moves are gone through in is no matter.
-type Known<'f> = FxHashMap<MoveId, Vec<Knows<'f>>>;
+type Known<'f> = FxHashMap<MoveId, SmallVec<[Knows<'f>; 1]>>;
 
 fn add<'f>(known: &mut Known<'f>, m: MoveId, knows: Knows<'f>) {
     let all = known.entry(m).or_default();
