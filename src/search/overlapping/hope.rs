@@ -164,6 +164,13 @@ impl Kinds {
     }
 }
 
+/// The most kinds a kind judged two options from the end is priced
+/// against one by one, on their bests over all their options, before the
+/// node's candidates are worked out kind by kind ([`Search::might_pair`],
+/// [`Near::fill`]): past that many, the check tends to pass and costs more
+/// than the fill it might save (Crystal's K8).
+const FEW: u32 = 48;
+
 /// The fewest options a kind has on average for the last level to price
 /// kinds first.
 const KIND_OPTIONS: usize = 4;
@@ -498,6 +505,11 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
     fn might_pair(&self, costs: &Costs, kinds: &Kinds, after: &After, fee: u32, d: usize) -> bool {
         let Some(base) = costs.base else { return true };
         let covering = kinds.covering(&after.left, kinds.every);
+        // Past a few kinds, the candidates' bests are worth working out.
+        let many: u32 = covering.iter().map(|w| w.count_ones()).sum();
+        if many > FEW {
+            return true;
+        }
         for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
             let mut bits = word;
             while bits != 0 {
