@@ -50,6 +50,10 @@ pub(super) struct Kinds {
     holders: Vec<u64>,
     /// Per kind, its first option and one past its last.
     span: Vec<(u32, u32)>,
+    /// Per kind, its usable options as words of a set of options (word,
+    /// bits), those of kind `kind` at `words[at[kind]..at[kind + 1]]`.
+    words: Vec<(u32, u64)>,
+    at: Vec<u32>,
     /// Per kind, the least fee of its usable options ([`Query::fees`]; a
     /// team's members: one fee a Pokémon), which every cover holding one
     /// of them pays.
@@ -85,6 +89,8 @@ impl Kinds {
             best: vec![!0; n * 2 * w],
             holders: vec![0; (links.num_items() + 1) * kw],
             span: vec![(u32::MAX, 0); n],
+            words: Vec::new(),
+            at: vec![0; n + 1],
             fee: vec![u32::MAX; n],
             // Pricing a kind first at the last level pays where kinds have
             // several options each (Red's or Emerald's whole game: 15 and
@@ -111,6 +117,21 @@ impl Kinds {
             for (i, _) in links.option_items(k) {
                 out.holders[i * kw + of / 64] |= 1 << (of % 64);
             }
+        }
+        let mut of_kind = vec![Vec::new(); n];
+        for k in (0..links.num_options()).filter(|&k| !links.is_option_masked(k)) {
+            of_kind[kinds[k] as usize].push(k);
+        }
+        for (kind, options) in of_kind.iter().enumerate() {
+            let start = out.words.len();
+            for &k in options {
+                let (x, bit) = ((k / 64) as u32, 1 << (k % 64));
+                match out.words[start..].last_mut() {
+                    Some((y, bits)) if *y == x => *bits |= bit,
+                    _ => out.words.push((x, bit)),
+                }
+            }
+            out.at[kind + 1] = out.words.len() as u32;
         }
         // A kind without usable options is never priced with its fee.
         (out.fee.iter_mut())
@@ -142,6 +163,13 @@ impl Kinds {
         kinds
     }
 }
+
+/// The most kinds a kind judged two options from the end is priced
+/// against one by one, on their bests over all their options, before the
+/// node's candidates are worked out kind by kind ([`Search::might_pair`],
+/// [`Near::fill`]): past that many, the check tends to pass and costs more
+/// than the fill it might save (Crystal's K8).
+const FEW: u32 = 48;
 
 /// The fewest options a kind has on average for the last level to price
 /// kinds first.
@@ -291,63 +319,70 @@ impl Near {
         (best, mask)
     }
 
-    /// The kinds of the candidates still alive (option `c` of kind
-    /// `of[c]`), their best planes, and their savings at level `d`.
-    fn fill(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize) {
+    /// The kinds of the candidates still alive, their best planes, and
+    /// their savings at level `d`.
+    fn fill(&mut self, kinds: &Kinds, cov: &Minimal, costs: &Costs, d: usize) {
         // One, two or three words of items (every chart) with the width
         // known to the compiler.
         match cov.w {
-            1 => self.fill_in(of, cov, costs, d, 1),
-            2 => self.fill_in(of, cov, costs, d, 2),
-            3 => self.fill_in(of, cov, costs, d, 3),
-            w => self.fill_in(of, cov, costs, d, w),
+            1 => self.fill_in(kinds, cov, costs, d, 1),
+            2 => self.fill_in(kinds, cov, costs, d, 2),
+            3 => self.fill_in(kinds, cov, costs, d, 3),
+            w => self.fill_in(kinds, cov, costs, d, w),
         }
         self.ready = true;
     }
 
     /// [`Near::fill`] for `w` words of items.
     #[inline(always)]
-    fn fill_in(&mut self, of: &[u32], cov: &Minimal, costs: &Costs, d: usize, w: usize) {
+    fn fill_in(&mut self, kinds: &Kinds, cov: &Minimal, costs: &Costs, d: usize, w: usize) {
         self.kinds = [0; WORDS];
-        // A kind's options are numbered in a row: its candidates come one
-        // after another, and their best is gathered in registers, then
-        // written once (more than once if the kind's options are apart).
-        let (mut run, mut acc) = (usize::MAX, [0u64; 2 * WORDS]);
-        for x in 0..self.cand.len() {
-            let mut bits = self.cand[x] & cov.alive[x];
-            while bits != 0 {
-                let c = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let kind = of[c] as usize;
-                let planes = &costs.planes[c * 2 * w..][..2 * w];
-                if kind == run {
-                    for j in 0..w {
-                        (acc[j], acc[w + j]) = lowest(acc[j], acc[w + j], planes[j], planes[w + j]);
-                    }
-                    continue;
-                }
-                self.gather(run, &acc, w);
-                run = kind;
-                acc[..2 * w].copy_from_slice(planes);
-            }
-        }
-        self.gather(run, &acc, w);
         let now = &costs.at[d * 2 * w..(d + 1) * 2 * w];
         let chosen: u32 = (0..w).map(|j| weighed(now[j], now[w + j])).sum();
         self.saved.clear();
-        for (x, &word) in self.kinds.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let kind = x * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let best = &self.best[kind * 2 * w..(kind + 1) * 2 * w];
-                let mut with = 0;
-                for j in 0..w {
-                    let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
-                    with += weighed(h, l);
-                }
-                self.saved.push((chosen - with, kind as u32));
+        // Kind by kind, on the words of its options: a kind whose every
+        // usable option is a candidate (most, two options from the end of
+        // a team: its typing alone covers an item left) has its best over
+        // them all, worked out once; only the others are walked.
+        for kind in 0..kinds.n {
+            let words = &kinds.words[kinds.at[kind] as usize..kinds.at[kind + 1] as usize];
+            let (mut all, mut any) = (true, 0);
+            for &(x, bits) in words {
+                let x = x as usize;
+                let c = self.cand[x] & cov.alive[x] & bits;
+                all &= c == bits;
+                any |= c;
             }
+            if any == 0 {
+                continue;
+            }
+            self.kinds[kind / 64] |= 1 << (kind % 64);
+            let best = &mut self.best[kind * 2 * w..][..2 * w];
+            if all {
+                best.copy_from_slice(kinds.best(kind));
+            } else {
+                let mut acc = [!0u64; 2 * WORDS];
+                for &(x, bits) in words {
+                    let x = x as usize;
+                    let mut bits = self.cand[x] & cov.alive[x] & bits;
+                    while bits != 0 {
+                        let c = x * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let planes = &costs.planes[c * 2 * w..][..2 * w];
+                        for j in 0..w {
+                            (acc[j], acc[w + j]) =
+                                lowest(acc[j], acc[w + j], planes[j], planes[w + j]);
+                        }
+                    }
+                }
+                best.copy_from_slice(&acc[..2 * w]);
+            }
+            let mut with = 0;
+            for j in 0..w {
+                let (h, l) = lowest(now[j], now[w + j], best[j], best[w + j]);
+                with += weighed(h, l);
+            }
+            self.saved.push((chosen - with, kind as u32));
         }
         // Greatest saving first, by a counting sort: a few hundred kinds, a
         // saving under 200 (a comparison sort was 15% of Ultra Sun's).
@@ -368,25 +403,6 @@ impl Near {
             let at = &mut counts[most - entry.0 as usize];
             self.order[*at as usize] = entry;
             *at += 1;
-        }
-    }
-
-    /// Brings the best planes `acc` of some candidates of kind `kind`
-    /// (none if `usize::MAX`) into the kind's best.
-    #[inline(always)]
-    fn gather(&mut self, kind: usize, acc: &[u64; 2 * WORDS], w: usize) {
-        if kind == usize::MAX {
-            return;
-        }
-        let best = &mut self.best[kind * 2 * w..][..2 * w];
-        let bit = 1 << (kind % 64);
-        if self.kinds[kind / 64] & bit == 0 {
-            self.kinds[kind / 64] |= bit;
-            best.copy_from_slice(&acc[..2 * w]);
-            return;
-        }
-        for j in 0..w {
-            (best[j], best[w + j]) = lowest(best[j], best[w + j], acc[j], acc[w + j]);
         }
     }
 
@@ -451,9 +467,9 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
                     }
                 }
             }
-        } else if might_pair {
+        } else if might_pair && (near.ready || self.might_pair(costs, kinds, &after, fee, d)) {
             if !near.ready {
-                near.fill(self.kinds.unwrap_or_default(), cov, costs, d);
+                near.fill(kinds, cov, costs, d);
             }
             let covering = kinds.covering(&after.left, near.kinds);
             // What two options take off the cost of what is chosen is at
@@ -477,6 +493,38 @@ impl<N: Copy + Ord + Debug, S: Sink, P: Share> Search<'_, N, S, P> {
         }
         near.partners[kind * kw..(kind + 1) * kw].copy_from_slice(&partners[..kw]);
         complete || partners.iter().any(|&p| p != 0)
+    }
+
+    /// Whether some kind that covers every item of `after.left` could,
+    /// on its best over all its options ([`Kinds::best`]) and with its
+    /// least fee, complete a cover of `after` the sink might take. Every
+    /// partner [`Search::kind_hope`] finds on the candidates' bests passes
+    /// this (a kind's best among its candidates is no better), so where
+    /// none does, the node's candidates need not be worked out kind by
+    /// kind ([`Near::fill`]) for this kind.
+    fn might_pair(&self, costs: &Costs, kinds: &Kinds, after: &After, fee: u32, d: usize) -> bool {
+        let Some(base) = costs.base else { return true };
+        let covering = kinds.covering(&after.left, kinds.every);
+        // Past a few kinds, the candidates' bests are worth working out.
+        let many: u32 = covering.iter().map(|w| w.count_ones()).sum();
+        if many > FEW {
+            return true;
+        }
+        for (x, &word) in covering.iter().enumerate().take(kinds.kw) {
+            let mut bits = word;
+            while bits != 0 {
+                let other = x * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let cost = after.price(base, costs.items, kinds.best(other));
+                if self
+                    .sink
+                    .might_take(self.keyed(cost, fee + kinds.fee[other]), d + 2)
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether option `k`, chosen at level `d` two options from the end,
