@@ -460,3 +460,48 @@ fn a_gym_town_without_a_pokeapi_area_gives_its_leader_s_tm() {
     assert!(by_tm("x", "Froakie", "G2", Type::Bug, "Infestation", "TM83").0);
     assert!(!by_tm("x", "Froakie", "G1", Type::Bug, "Infestation", "TM83").0);
 }
+
+#[test]
+fn one_answer_works_out_only_the_attack_types_that_hit_and_answers_alike() {
+    // `Setup::answering` (the command line's covers) leaves out the moves
+    // of the types that hit no item; its problem, what nothing covers and
+    // who brings each type that hits are those of the whole repertoire.
+    let mut narrowed = 0;
+    for g in game::games() {
+        for gym in ["G1", "G2", "G3"] {
+            let question = Question {
+                game: game::find(&g.id),
+                kind: Kind::Attack,
+                gyms: vec![GymChoice::Id(gym.into())],
+                ..Question::new()
+            };
+            let (whole, one) = (
+                Setup::new(&question).unwrap(),
+                Setup::answering(&question).unwrap(),
+            );
+            let (p, q) = (whole.problem(None), one.problem(None));
+            let at = format!("{} {gym}", g.id);
+            assert_eq!(p.items(), q.items(), "{at}");
+            assert_eq!(p.options(), q.options(), "{at}");
+            assert_eq!(
+                whole.uncoverable(p.items()),
+                one.uncoverable(q.items()),
+                "{at}"
+            );
+            let (all, hit) = (
+                whole.pool.repertoire().unwrap(),
+                one.pool.repertoire().unwrap(),
+            );
+            let hitting = pokelinks::setup::hitting(&whole.chart, p.items(), g.generation);
+            for t in all.types() {
+                match hitting.contains(&t) {
+                    true => assert_eq!(all.bringers(t), hit.bringers(t), "{at} {t}"),
+                    false => assert!(hit.bringers(t).is_empty(), "{at} {t}"),
+                }
+            }
+            narrowed += usize::from(hit.types().len() < all.types().len());
+        }
+    }
+    // Not vacuous: most gyms are hit by a few types only.
+    assert!(narrowed > 30, "{narrowed}");
+}

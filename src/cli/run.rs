@@ -107,7 +107,7 @@ fn plan_team_app(config: &Config, height: u16) -> Result<crate::plan::state::App
 /// Solves the configured problem: the covers, or the count, and what they
 /// are about.
 fn solve(config: &Config, player: bool, progress: bool) -> Result<Report, Error> {
-    let setup = Setup::new(&config.question)?;
+    let setup = Setup::answering(&config.question)?;
     let question = &config.question;
     let gyms = setup.gyms();
     let mut problem = setup.problem(None);

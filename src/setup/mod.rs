@@ -19,6 +19,7 @@ mod question;
 mod unhad;
 mod whereabouts;
 
+use crate::data::ability::Ability;
 use crate::data::game::Game;
 use crate::data::{Chart, Gym, Map};
 use crate::error::Error;
@@ -26,7 +27,7 @@ use crate::problem::Kind;
 use crate::profile::Profile;
 use crate::roster::{Member, Pool, Reason, Roster, Rules};
 use crate::search::Mode;
-use crate::typing::Typing;
+use crate::typing::{Type, Typing};
 
 pub use later::Later;
 pub use load::read_map;
@@ -110,7 +111,17 @@ impl Setup {
     /// the gyms, resolves the members and builds the roster (with the
     /// `--with` members as pins).
     pub fn new(question: &Question) -> Result<Setup, Error> {
-        Self::build(question, |_| Ok(Vec::new()))
+        Self::build(question, |_| Ok(Vec::new()), false)
+    }
+
+    /// [`Setup::new`] for one answer to the gyms selected (the command
+    /// line's covers): for attack, the pool's repertoire holds only the
+    /// attack types that can hit an item ([`hitting`]), the moves of the
+    /// others not worked out. Its roster and pool know nothing of the other
+    /// types: the planner, whose gyms change, and a team, which asks of
+    /// every type, use [`Setup::new`].
+    pub fn answering(question: &Question) -> Result<Setup, Error> {
+        Self::build(question, |_| Ok(Vec::new()), true)
     }
 
     /// [`Setup::new`], with `team` (a check's members, as named) resolved
@@ -140,16 +151,21 @@ impl Setup {
         resolve: impl FnOnce(&Partial) -> Result<Vec<Member>, Error>,
     ) -> Result<(Setup, Vec<Member>), Error> {
         let mut members = Vec::new();
-        let setup = Self::build(question, |partial| {
-            members = resolve(partial)?;
-            Ok(members.iter().map(|m| m.typing).collect())
-        })?;
+        let setup = Self::build(
+            question,
+            |partial| {
+                members = resolve(partial)?;
+                Ok(members.iter().map(|m| m.typing).collect())
+            },
+            false,
+        )?;
         Ok((setup, members))
     }
 
     fn build(
         question: &Question,
         pins: impl FnOnce(&Partial) -> Result<Vec<Typing>, Error>,
+        answering: bool,
     ) -> Result<Setup, Error> {
         let (map, chart, selected, game) = load(question)?;
         let in_game = (!question.all_pokemon).then_some(question.game).flatten();
@@ -197,6 +213,10 @@ impl Setup {
         };
         let gyms: Vec<&Gym> = selected.iter().map(|&i| &map.gyms[i]).collect();
         let items = crate::problem::items_of(&chart, question.kind, &gyms);
+        let pool = match (answering, question.kind) {
+            (true, Kind::Attack) => pool.attacking_with(hitting(&chart, &items, map.generation)),
+            _ => pool,
+        };
         let roster = Roster::new(&rules, &chart, &pool, &items, &pin_typings);
         let game = game.map(|mut g| {
             if pool.game().is_some() && question.kind == Kind::Defense {
@@ -421,4 +441,30 @@ impl Setup {
     pub fn roster_for(&self, items: &[Profile], pins: &[Typing]) -> Roster {
         Roster::new(&self.rules, &self.chart, &self.pool, items, pins)
     }
+}
+
+/// The attack types that can hit some item of `items` super-effectively,
+/// bare or with an attacking ability of `generation` (Mold Breaker's
+/// Ground on a Levitate Pokémon, Refrigerate's Normal on a Dragon): the
+/// only types an answer to them asks who brings.
+///
+/// ```
+/// use pokelinks::setup::hitting;
+/// let chart = pokelinks::data::shipped::chart(2).unwrap();
+/// let items = ["Rock-Ground".parse::<pokelinks::typing::Typing>().unwrap().into()];
+/// let types: Vec<String> = hitting(&chart, &items, 2).iter().map(|t| t.to_string()).collect();
+/// assert_eq!(types, ["Fighting", "Grass", "Ground", "Ice", "Steel", "Water"]);
+/// ```
+pub fn hitting(chart: &Chart, items: &[Profile], generation: u8) -> Vec<Type> {
+    let abilities: Vec<Option<Ability>> = std::iter::once(None)
+        .chain(Ability::all(generation).filter(|a| !a.defends()).map(Some))
+        .collect();
+    (chart.attack_types().iter().copied())
+        .filter(|&t| {
+            (items.iter()).any(|&i| {
+                (abilities.iter())
+                    .any(|&a| Kind::Attack.covers(chart, i, Profile::new(t.into(), a)))
+            })
+        })
+        .collect()
 }
