@@ -238,6 +238,10 @@ fn add<'f>(known: &mut Known<'f>, m: MoveId, knows: Knows<'f>) {
 /// moves of each of its levels. Only the moves that count are given
 /// (`counts`: whether the move of each entry of `set.levelup` does).
 fn met_with(set: &Learnset, met: u8, counts: &[bool]) -> Vec<(u8, MoveId)> {
+    // Most species' level-up moves hold none of the types asked.
+    if !counts.contains(&true) {
+        return Vec::new();
+    }
     let mut entries: Vec<(u8, MoveId, bool)> = (set.levelup.iter().zip(counts))
         .filter(|((level, _), _)| (1..=met).contains(level))
         .map(|(&(level, m), &counts)| (level, m, counts))
@@ -698,21 +702,22 @@ fn taught(
     // One look-up a move, and its text written only when it is the best.
     // Whether a move counts is asked of machines' moves only: the ways
     // write down only moves that count.
-    let mut offer = |m: MoveId,
-                     rank: Rank,
-                     text: &dyn Fn() -> String,
-                     machine: Option<&'static str>| {
-        match best.entry(m) {
-            Entry::Vacant(e) if machine.is_none() || (counting.keep)(m) => {
-                e.insert((rank, text(), machine));
+    let mut offer =
+        |m: MoveId, rank: Rank, text: &dyn Fn() -> String, machine: Option<&'static str>| {
+            // A machine's move that does not count is never looked up.
+            if machine.is_some() && !(counting.keep)(m) {
+                return;
             }
-            Entry::Vacant(_) => {}
-            Entry::Occupied(mut e) if rank < e.get().0 => {
-                e.insert((rank, text(), machine));
+            match best.entry(m) {
+                Entry::Vacant(e) => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(mut e) if rank < e.get().0 => {
+                    e.insert((rank, text(), machine));
+                }
+                Entry::Occupied(_) => {}
             }
-            Entry::Occupied(_) => {}
-        }
-    };
+        };
     let one = one_form_a_depth(&learner.origins, 1, &mut vec![Some(learner.name)]);
     let ways = ways((learner.name, &learner.origins), 0, one, learning, counting);
     for known in ways.into_values() {
