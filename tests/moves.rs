@@ -492,7 +492,8 @@ fn one_answer_works_out_only_the_attack_types_that_hit_and_answers_alike() {
                 whole.pool.repertoire().unwrap(),
                 one.pool.repertoire().unwrap(),
             );
-            let hitting = pokelinks::setup::hitting(&whole.chart, p.items(), g.generation);
+            let abilities = whole.pool.attacking_abilities();
+            let hitting = pokelinks::setup::hitting(&whole.chart, p.items(), &abilities);
             for t in all.types() {
                 match hitting.contains(&t) {
                     true => assert_eq!(all.bringers(t), hit.bringers(t), "{at} {t}"),

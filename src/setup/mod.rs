@@ -214,7 +214,10 @@ impl Setup {
         let gyms: Vec<&Gym> = selected.iter().map(|&i| &map.gyms[i]).collect();
         let items = crate::problem::items_of(&chart, question.kind, &gyms);
         let pool = match (answering, question.kind) {
-            (true, Kind::Attack) => pool.attacking_with(hitting(&chart, &items, map.generation)),
+            (true, Kind::Attack) => {
+                let hit = hitting(&chart, &items, &pool.attacking_abilities());
+                pool.attacking_with(hit)
+            }
             _ => pool,
         };
         let roster = Roster::new(&rules, &chart, &pool, &items, &pin_typings);
@@ -444,20 +447,29 @@ impl Setup {
 }
 
 /// The attack types that can hit some item of `items` super-effectively,
-/// bare or with an attacking ability of `generation` (Mold Breaker's
-/// Ground on a Levitate Pokémon, Refrigerate's Normal on a Dragon): the
-/// only types an answer to them asks who brings.
+/// bare or with one of `abilities` (Mold Breaker's Ground on a Levitate
+/// Pokémon, Refrigerate's Normal on a Dragon): the only types an answer
+/// to them asks who brings.
 ///
 /// ```
+/// use pokelinks::data::ability::Ability;
 /// use pokelinks::setup::hitting;
-/// let chart = pokelinks::data::shipped::chart(2).unwrap();
-/// let items = ["Rock-Ground".parse::<pokelinks::typing::Typing>().unwrap().into()];
-/// let types: Vec<String> = hitting(&chart, &items, 2).iter().map(|t| t.to_string()).collect();
-/// assert_eq!(types, ["Fighting", "Grass", "Ground", "Ice", "Steel", "Water"]);
+/// use pokelinks::profile::Profile;
+/// let chart = pokelinks::data::shipped::chart(4).unwrap();
+/// let electric: pokelinks::typing::Typing = "Electric".parse().unwrap();
+/// let names = |types: Vec<pokelinks::typing::Type>| -> Vec<String> {
+///     types.iter().map(|t| t.to_string()).collect()
+/// };
+/// assert_eq!(names(hitting(&chart, &[electric.into()], &[])), ["Ground"]);
+/// // A Levitate Pokémon: Ground hits it only through Mold Breaker.
+/// let levitate = Profile::new(electric, Ability::named("Levitate", 4));
+/// assert!(hitting(&chart, &[levitate], &[]).is_empty());
+/// let mold_breaker = Ability::named("Mold Breaker", 4).unwrap();
+/// assert_eq!(names(hitting(&chart, &[levitate], &[mold_breaker])), ["Ground"]);
 /// ```
-pub fn hitting(chart: &Chart, items: &[Profile], generation: u8) -> Vec<Type> {
+pub fn hitting(chart: &Chart, items: &[Profile], abilities: &[Ability]) -> Vec<Type> {
     let abilities: Vec<Option<Ability>> = std::iter::once(None)
-        .chain(Ability::all(generation).filter(|a| !a.defends()).map(Some))
+        .chain(abilities.iter().copied().map(Some))
         .collect();
     (chart.attack_types().iter().copied())
         .filter(|&t| {

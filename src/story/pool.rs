@@ -276,6 +276,23 @@ impl Pool {
         out
     }
 
+    /// The attacking abilities the pool's Pokémon can have (those that
+    /// change how a hit lands: Mold Breaker, Refrigerate, Scrappy, …),
+    /// sorted; none when abilities do not count.
+    pub fn attacking_abilities(&self) -> Vec<Ability> {
+        if self.abilities.is_none() {
+            return Vec::new();
+        }
+        let mut out: Vec<Ability> = (self.species().all().iter())
+            .filter(|s| self.contains(s))
+            .flat_map(|s| self.abilities_of(&s.name).into_iter().flatten())
+            .filter(|a| !a.defends())
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The ability `name` is planned with when the player names none: for
     /// defense, its strongest defending one (an immunity before Filter
     /// before a halving; Bronzong's Levitate before Heatproof); for an
