@@ -81,7 +81,7 @@ pub fn others(question: &Question, this: Other, whole: bool) -> Vec<(Other, Foun
         .into_iter()
         .filter(|&o| o != this)
         .map(|o| match o {
-            Other::Team if this != Other::Team && !narrowed => (o, Found::No),
+            Other::Team if !narrowed => (o, Found::No),
             _ => (o, found(question, o)),
         })
         .collect()

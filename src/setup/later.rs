@@ -52,9 +52,11 @@ impl Setup {
         // worked out: the others are never asked for below. The same types
         // at every checkpoint, so that what the level-up moves give of
         // them is worked out once ([`crate::story::data::GameData::counted`]).
-        let hitting: Vec<Type> = (self.chart.attack_types().iter().copied())
-            .filter(|&t| (items.iter()).any(|&i| kind.covers(&self.chart, i, Typing::from(t))))
-            .collect();
+        // Bare types: the roster's candidates below are typings.
+        let hitting: Vec<Type> = match kind {
+            Kind::Attack => super::hitting(&self.chart, items, &[]),
+            Kind::Defense => Vec::new(),
+        };
         // An item that no typing (attack type) of the chart covers is
         // covered at no checkpoint, whatever can be had then.
         let universe: Vec<Typing> = match kind {
